@@ -1,0 +1,799 @@
+//! Vivante operand types: destinations, sources (registers and inline immediates),
+//! sampler, branch target, memory write mask. Each is a typed view of a raw field value
+//! (see the layouts below) with range-checked constructors and the Mesa text format.
+
+use crate::error::{AsmError, RangeError};
+use crate::text::{f16_to_f64, f64_to_f16, write_c_f, write_c_g, Cursor, Sink};
+use core::fmt::{self, Write};
+
+const fn ok_or_panic<T: Copy>(r: Result<T, RangeError>) -> T {
+    match r {
+        Ok(v) => v,
+        Err(e) => panic!("{}", e.what),
+    }
+}
+
+/// One source component.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Comp {
+    /// `x`
+    X = 0,
+    /// `y`
+    Y = 1,
+    /// `z`
+    Z = 2,
+    /// `w`
+    W = 3,
+}
+
+/// A four-component swizzle: 2 bits per output component, x in bits 1:0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Swz(pub u8);
+
+impl Swz {
+    /// Identity `.xyzw`.
+    pub const XYZW: Swz = Swz(0xe4);
+    /// Broadcast `.xxxx`.
+    pub const XXXX: Swz = Swz(0x00);
+    /// Broadcast `.yyyy`.
+    pub const YYYY: Swz = Swz(0x55);
+    /// Broadcast `.zzzz`.
+    pub const ZZZZ: Swz = Swz(0xaa);
+    /// Broadcast `.wwww`.
+    pub const WWWW: Swz = Swz(0xff);
+
+    /// Builds a swizzle from the source component of each output component.
+    pub const fn new(x: Comp, y: Comp, z: Comp, w: Comp) -> Swz {
+        Swz(x as u8 | (y as u8) << 2 | (z as u8) << 4 | (w as u8) << 6)
+    }
+
+    fn write(self, out: &mut Sink<'_>) -> fmt::Result {
+        const L: [&str; 4] = ["x", "y", "z", "w"];
+        for i in 0..4 {
+            out.write_str(L[(self.0 >> (2 * i)) as usize & 3])?;
+        }
+        Ok(())
+    }
+
+    fn parse(cur: &mut Cursor<'_>) -> Result<Swz, AsmError> {
+        let start = *cur;
+        let mut v = 0u8;
+        for i in 0..4 {
+            let c = match cur.peek() {
+                Some(b'x') => 0,
+                Some(b'y') => 1,
+                Some(b'z') => 2,
+                Some(b'w') => 3,
+                _ => return Err(start.error("expected a four-letter swizzle of x, y, z, w")),
+            };
+            cur.advance(1);
+            v |= c << (2 * i);
+        }
+        Ok(Swz(v))
+    }
+}
+
+/// A destination write mask: bit 0 x, bit 1 y, bit 2 z, bit 3 w.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WriteMask(pub u8);
+
+impl WriteMask {
+    /// `.x___`
+    pub const X: WriteMask = WriteMask(1);
+    /// `._y__`
+    pub const Y: WriteMask = WriteMask(2);
+    /// `.__z_`
+    pub const Z: WriteMask = WriteMask(4);
+    /// `.___w`
+    pub const W: WriteMask = WriteMask(8);
+    /// `.xy__`
+    pub const XY: WriteMask = WriteMask(3);
+    /// `.xyz_`
+    pub const XYZ: WriteMask = WriteMask(7);
+    /// All four components (printed without a mask).
+    pub const XYZW: WriteMask = WriteMask(15);
+}
+
+/// Mesa's write-mask strings (masks 5 and 6 really print `.zx` / `.zy`).
+const MASKS: [&str; 16] = [
+    ".____", ".x___", "._y__", ".xy__", ".__z_", ".zx", ".zy", ".xyz_", ".___w", ".x__w", "._y_w",
+    ".xy_w", ".__zw", ".x_zw", "._yzw", "",
+];
+
+fn parse_mask(cur: &mut Cursor<'_>) -> u128 {
+    let mut best: Option<(usize, &str)> = None;
+    for (v, s) in MASKS.iter().enumerate() {
+        if !s.is_empty() && cur.rest().starts_with(s) && best.is_none_or(|(_, b)| s.len() > b.len())
+        {
+            best = Some((v, s));
+        }
+    }
+    match best {
+        Some((v, s)) => {
+            cur.advance(s.len());
+            v as u128
+        }
+        None => 15,
+    }
+}
+
+/// Address-register relative addressing of a register index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AddrMode {
+    /// Direct.
+    Direct = 0,
+    /// `[a.x]`
+    AX = 1,
+    /// `[a.y]`
+    AY = 2,
+    /// `[a.z]`
+    AZ = 3,
+    /// `[a.w]`
+    AW = 4,
+}
+
+const AMODES: [&str; 5] = ["", "[a.x]", "[a.y]", "[a.z]", "[a.w]"];
+
+fn write_amode(a: u128, out: &mut Sink<'_>) -> fmt::Result {
+    match AMODES.get(a as usize) {
+        Some(s) => out.write_str(s),
+        None => out.write_u128(a), // 5..7: Mesa prints the bare number
+    }
+}
+
+/// Parses a register number and an address mode. Undefined address modes 5..7 print as
+/// a bare digit after the number; a number too large for the register is read that way.
+fn parse_reg_amode(cur: &mut Cursor<'_>, max: u128) -> Result<(u128, u128), AsmError> {
+    let start = *cur;
+    let digits = cur.take_while(|c| c.is_ascii_digit());
+    if digits.is_empty() {
+        return Err(start.error("expected a register number"));
+    }
+    let value: u128 = digits.parse().unwrap_or(u128::MAX);
+    let (reg, mut amode) = if value <= max {
+        (value, 0)
+    } else {
+        let (head, last) = digits.split_at(digits.len() - 1);
+        match (head.parse::<u128>(), last.as_bytes()[0]) {
+            (Ok(r), b'5'..=b'7') if r <= max && !head.is_empty() => (r, (last.as_bytes()[0] - b'0') as u128),
+            _ => return Err(start.error("register number out of range")),
+        }
+    };
+    if amode == 0 {
+        for (i, s) in AMODES.iter().enumerate().skip(1) {
+            if cur.eat_str(s) {
+                amode = i as u128;
+                break;
+            }
+        }
+    }
+    Ok((reg, amode))
+}
+
+/// A destination: `void` or a temporary register with address mode and write mask.
+///
+/// Raw layout (15 bits, = word bits 12..26): bit 0 used, bits 3:1 address mode, bits 10:4
+/// register, bits 14:11 write mask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dst(u16);
+
+impl Dst {
+    /// Bits of the raw value.
+    pub const WIDTH: u32 = 15;
+    /// No destination.
+    pub const VOID: Dst = Dst(0);
+
+    /// Temporary register `t<reg>` (0..=127), all components.
+    ///
+    /// # Panics
+    /// If `reg > 127` (a compile error in const context); see [`Dst::try_t`].
+    pub const fn t(reg: u8) -> Dst {
+        ok_or_panic(Dst::try_t(reg))
+    }
+
+    /// Temporary register `t<reg>`, or an error if `reg > 127`.
+    pub const fn try_t(reg: u8) -> Result<Dst, RangeError> {
+        if reg > 127 {
+            return Err(RangeError {
+                what: "temporary register (0..=127)",
+            });
+        }
+        Ok(Dst(1 | (reg as u16) << 4 | 15 << 11))
+    }
+
+    /// With write mask `m` (components 0..=15).
+    pub const fn mask(self, m: WriteMask) -> Dst {
+        Dst(self.0 & !(15 << 11) | ((m.0 & 15) as u16) << 11)
+    }
+
+    /// Indexed by an address-register component.
+    pub const fn rel(self, a: AddrMode) -> Dst {
+        Dst(self.0 & !(7 << 1) | (a as u16) << 1)
+    }
+
+    /// Whether a register is written.
+    pub const fn is_used(self) -> bool {
+        self.0 & 1 != 0
+    }
+
+    /// Register number.
+    pub const fn reg(self) -> u8 {
+        (self.0 >> 4) as u8 & 127
+    }
+
+    /// Write mask.
+    pub const fn write_mask(self) -> WriteMask {
+        WriteMask((self.0 >> 11) as u8 & 15)
+    }
+
+    /// The raw field value.
+    pub const fn raw(self) -> u128 {
+        self.0 as u128
+    }
+
+    /// From a raw field value (bits above [`Dst::WIDTH`] are dropped).
+    pub const fn from_raw(raw: u128) -> Dst {
+        Dst((raw & 0x7fff) as u16)
+    }
+
+    /// Prints `void` or `t<reg><amode><mask>`.
+    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        if raw & 1 == 0 {
+            return out.write_str("void");
+        }
+        out.write_str("t")?;
+        out.write_u128((raw >> 4) & 127)?;
+        write_amode((raw >> 1) & 7, out)?;
+        out.write_str(MASKS[((raw >> 11) & 15) as usize])
+    }
+
+    /// Parses what [`Dst::write_raw`] prints.
+    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        if cur.eat_str("void") {
+            return Ok(0);
+        }
+        if !cur.eat(b't') || cur.peek() == Some(b'h') {
+            return Err(cur.error("expected a destination (`void` or `t<n>`)"));
+        }
+        let (reg, amode) = parse_reg_amode(cur, 127)?;
+        let mask = parse_mask(cur);
+        Ok(1 | amode << 1 | reg << 4 | mask << 11)
+    }
+}
+
+/// Destination of `nop`/`ret`/`barrier`: a [`Dst`] plus the `.hp` flag printed after it.
+///
+/// Raw layout: bits 14:0 as [`Dst`], bit 15 `.hp` (word bit 127).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DstHp(u16);
+
+impl DstHp {
+    /// Bits of the raw value.
+    pub const WIDTH: u32 = 16;
+
+    /// A destination without `.hp`.
+    pub const fn new(dst: Dst) -> DstHp {
+        DstHp(dst.0)
+    }
+
+    /// With the `.hp` flag.
+    pub const fn hp(self) -> DstHp {
+        DstHp(self.0 | 1 << 15)
+    }
+
+    /// The raw field value.
+    pub const fn raw(self) -> u128 {
+        self.0 as u128
+    }
+
+    /// From a raw field value.
+    pub const fn from_raw(raw: u128) -> DstHp {
+        DstHp((raw & 0xffff) as u16)
+    }
+
+    /// Prints the destination, then `.hp` if set.
+    pub fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        Dst::write_raw(raw & 0x7fff, word, out)?;
+        if raw >> 15 & 1 != 0 {
+            out.write_str(".hp")?;
+        }
+        Ok(())
+    }
+
+    /// Parses what [`DstHp::write_raw`] prints.
+    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        let d = Dst::parse_raw(cur)?;
+        Ok(d | if cur.eat_str(".hp") { 1 << 15 } else { 0 })
+    }
+}
+
+/// The memory operand of `store`/`img_store`: `mem` plus the stored components.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Mem(pub WriteMask);
+
+impl Mem {
+    /// Bits of the raw value.
+    pub const WIDTH: u32 = 4;
+
+    /// The raw field value.
+    pub const fn raw(self) -> u128 {
+        (self.0 .0 & 15) as u128
+    }
+
+    /// From a raw field value.
+    pub const fn from_raw(raw: u128) -> Mem {
+        Mem(WriteMask((raw & 15) as u8))
+    }
+
+    /// Prints `mem<mask>`.
+    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        out.write_str("mem")?;
+        out.write_str(MASKS[(raw & 15) as usize])
+    }
+
+    /// Parses `mem<mask>`.
+    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        if !cur.eat_str("mem") {
+            return Err(cur.error("expected `mem`"));
+        }
+        Ok(parse_mask(cur))
+    }
+}
+
+/// Source register groups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegGroup {
+    /// Temporaries `t`.
+    Temp = 0,
+    /// Internal values `i` (fragment shader `i0.x` = front facing).
+    Internal = 1,
+    /// Uniforms `u`.
+    Uniform = 2,
+    /// Second uniform group (also printed `u`).
+    Uniform1 = 3,
+    /// Temporaries read at full precision `th` (dual-16 mode).
+    TempHp = 4,
+}
+
+/// Inline immediate types (register group 7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImmType {
+    /// Top 20 bits of an `f32`.
+    F20 = 0,
+    /// Signed 20-bit integer.
+    S20 = 1,
+    /// Unsigned 20-bit integer.
+    U20 = 2,
+    /// IEEE half float (payload bits 15..0).
+    F16 = 3,
+}
+
+/// A source operand: a register (group, number, swizzle, negate, absolute, address mode)
+/// or an inline immediate.
+///
+/// Raw layout (25 bits): bits 8:0 register, 16:9 swizzle, 17 negate, 18 absolute,
+/// 21:19 address mode, 24:22 register group. For an immediate (group 7) bits 19:0 are the
+/// 20-bit payload and bits 21:20 the [`ImmType`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Src(u32);
+
+impl Src {
+    /// Bits of the raw value.
+    pub const WIDTH: u32 = 25;
+
+    /// A register of `group`, identity swizzle, or an error if `reg > 511`.
+    pub const fn try_reg(group: RegGroup, reg: u16) -> Result<Src, RangeError> {
+        if reg > 511 {
+            return Err(RangeError {
+                what: "source register (0..=511)",
+            });
+        }
+        Ok(Src(reg as u32 | (Swz::XYZW.0 as u32) << 9 | (group as u32) << 22))
+    }
+
+    /// Temporary `t<reg>` (0..=511). Panics (compile error in const context) if out of range.
+    pub const fn t(reg: u16) -> Src {
+        ok_or_panic(Src::try_reg(RegGroup::Temp, reg))
+    }
+
+    /// Uniform `u<reg>` (0..=511). Panics if out of range.
+    pub const fn u(reg: u16) -> Src {
+        ok_or_panic(Src::try_reg(RegGroup::Uniform, reg))
+    }
+
+    /// Internal `i<reg>` (0..=511). Panics if out of range.
+    pub const fn i(reg: u16) -> Src {
+        ok_or_panic(Src::try_reg(RegGroup::Internal, reg))
+    }
+
+    /// Full-precision temporary `th<reg>` (0..=511). Panics if out of range.
+    pub const fn th(reg: u16) -> Src {
+        ok_or_panic(Src::try_reg(RegGroup::TempHp, reg))
+    }
+
+    /// With swizzle `s` (registers only; immediates are returned unchanged).
+    pub const fn swz(self, s: Swz) -> Src {
+        if self.is_imm() {
+            return self;
+        }
+        Src(self.0 & !(0xff << 9) | (s.0 as u32) << 9)
+    }
+
+    /// Negated (registers only).
+    pub const fn neg(self) -> Src {
+        if self.is_imm() {
+            return self;
+        }
+        Src(self.0 | 1 << 17)
+    }
+
+    /// Absolute value (registers only).
+    pub const fn abs(self) -> Src {
+        if self.is_imm() {
+            return self;
+        }
+        Src(self.0 | 1 << 18)
+    }
+
+    /// Indexed by an address-register component (registers only).
+    pub const fn rel(self, a: AddrMode) -> Src {
+        if self.is_imm() {
+            return self;
+        }
+        Src(self.0 & !(7 << 19) | (a as u32) << 19)
+    }
+
+    const fn imm(ty: ImmType, payload: u32) -> Src {
+        Src((payload & 0xfffff) | (ty as u32) << 20 | 7 << 22)
+    }
+
+    /// Signed 20-bit immediate `<v>:s20`, or an error outside -524288..=524287.
+    pub const fn try_s20(v: i32) -> Result<Src, RangeError> {
+        if v < -(1 << 19) || v >= 1 << 19 {
+            return Err(RangeError {
+                what: "s20 immediate (-524288..=524287)",
+            });
+        }
+        Ok(Src::imm(ImmType::S20, v as u32))
+    }
+
+    /// Signed 20-bit immediate; panics (compile error in const context) if out of range.
+    pub const fn s20(v: i32) -> Src {
+        ok_or_panic(Src::try_s20(v))
+    }
+
+    /// Unsigned 20-bit immediate `<v>:u20`, or an error above 1048575.
+    pub const fn try_u20(v: u32) -> Result<Src, RangeError> {
+        if v >= 1 << 20 {
+            return Err(RangeError {
+                what: "u20 immediate (0..=1048575)",
+            });
+        }
+        Ok(Src::imm(ImmType::U20, v))
+    }
+
+    /// Unsigned 20-bit immediate; panics if out of range.
+    pub const fn u20(v: u32) -> Src {
+        ok_or_panic(Src::try_u20(v))
+    }
+
+    /// Float immediate `<v>:f20`: an `f32` whose low 12 bits are zero, or an error.
+    pub const fn try_f20(v: f32) -> Result<Src, RangeError> {
+        let b = v.to_bits();
+        if b & 0xfff != 0 {
+            return Err(RangeError {
+                what: "f20 immediate (low 12 bits of the f32 must be zero)",
+            });
+        }
+        Ok(Src::imm(ImmType::F20, b >> 12))
+    }
+
+    /// Float immediate `:f20`; panics if not representable.
+    pub const fn f20(v: f32) -> Src {
+        ok_or_panic(Src::try_f20(v))
+    }
+
+    /// Half-float immediate `:f16` from its IEEE binary16 bits.
+    pub const fn f16_bits(bits: u16) -> Src {
+        Src::imm(ImmType::F16, bits as u32)
+    }
+
+    /// Whether this is an inline immediate.
+    pub const fn is_imm(self) -> bool {
+        self.0 >> 22 == 7
+    }
+
+    /// The raw field value.
+    pub const fn raw(self) -> u128 {
+        self.0 as u128
+    }
+
+    /// From a raw field value.
+    pub const fn from_raw(raw: u128) -> Src {
+        Src((raw & 0x1ff_ffff) as u32)
+    }
+
+    /// Prints a source in Mesa's format.
+    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        let group = (raw >> 22) & 7;
+        if group == 7 {
+            return write_imm(raw, out);
+        }
+        let neg = raw >> 17 & 1 != 0;
+        let abs = raw >> 18 & 1 != 0;
+        if neg {
+            out.write_str("-")?;
+        }
+        if abs {
+            out.write_str("|")?;
+        }
+        match group {
+            0 => out.write_str("t")?,
+            1 => out.write_str("i")?,
+            2 | 3 => out.write_str("u")?,
+            4 => out.write_str("th")?,
+            g => out.write_u128(g)?,
+        }
+        out.write_u128(raw & 0x1ff)?;
+        write_amode((raw >> 19) & 7, out)?;
+        out.write_str(".")?;
+        Swz((raw >> 9) as u8).write(out)?;
+        if abs {
+            out.write_str("|")?;
+        }
+        Ok(())
+    }
+
+    /// Parses what [`Src::write_raw`] prints. `u` always reads as group 2.
+    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        let rest = cur.rest();
+        let end = rest
+            .find(|c: char| matches!(c, ',' | ' ' | '\t' | ';'))
+            .unwrap_or(rest.len());
+        if let Some(colon) = rest[..end].find(':') {
+            let v = parse_imm(&rest[..colon], &rest[colon + 1..end])
+                .map_err(|m| cur.error(m))?;
+            cur.advance(end);
+            return Ok(v);
+        }
+        let neg = cur.eat(b'-');
+        let abs = cur.eat(b'|');
+        let group: u128 = if cur.eat_str("th") {
+            4
+        } else if cur.eat(b't') {
+            0
+        } else if cur.eat(b'i') {
+            1
+        } else if cur.eat(b'u') {
+            2
+        } else if matches!(cur.peek(), Some(b'5' | b'6')) {
+            let g = (cur.peek().unwrap_or(b'5') - b'0') as u128;
+            cur.advance(1);
+            g
+        } else {
+            return Err(cur.error("expected a source (register `t`/`i`/`u`/`th` or immediate `<v>:<type>`)"));
+        };
+        let (reg, amode) = parse_reg_amode(cur, 511)?;
+        cur.expect(b'.', "expected `.` and a swizzle")?;
+        let swz = Swz::parse(cur)?;
+        if abs {
+            cur.expect(b'|', "expected closing `|`")?;
+        }
+        Ok(reg
+            | (swz.0 as u128) << 9
+            | (neg as u128) << 17
+            | (abs as u128) << 18
+            | amode << 19
+            | group << 22)
+    }
+}
+
+/// Mesa's float rule: NaN by sign, integral values with `%.1f`, others with `%.<p>g`.
+fn write_float(v: f64, negative_bit: bool, precision: usize, out: &mut Sink<'_>) -> fmt::Result {
+    if v.is_nan() {
+        return out.write_str(if negative_bit { "-nan" } else { "nan" });
+    }
+    if v.is_finite() && v == v.trunc() {
+        write_c_f(out, v, 1)
+    } else {
+        write_c_g(out, v, precision)
+    }
+}
+
+fn write_imm(raw: u128, out: &mut Sink<'_>) -> fmt::Result {
+    let p = (raw & 0xfffff) as u32;
+    match (raw >> 20) & 3 {
+        0 => {
+            let bits = p << 12;
+            write_float(f32::from_bits(bits) as f64, bits >> 31 != 0, 9, out)?;
+            out.write_str(":f20")
+        }
+        1 => {
+            out.write_i128((((p << 12) as i32) >> 12) as i128)?;
+            out.write_str(":s20")
+        }
+        2 => {
+            out.write_u128(p as u128)?;
+            out.write_str(":u20")
+        }
+        _ => {
+            let h = (p & 0xffff) as u16;
+            write_float(f16_to_f64(h), h >> 15 != 0, 5, out)?;
+            out.write_str(":f16")
+        }
+    }
+}
+
+fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
+    let (ty, payload) = match suffix {
+        "s20" => {
+            let v: i64 = value.parse().map_err(|_| "expected an integer before `:s20`")?;
+            if !(-(1 << 19)..1 << 19).contains(&v) {
+                return Err("s20 immediate out of range (-524288..=524287)");
+            }
+            (ImmType::S20, (v as u32) & 0xfffff)
+        }
+        "u20" => {
+            let v: u64 = value.parse().map_err(|_| "expected an unsigned integer before `:u20`")?;
+            if v >= 1 << 20 {
+                return Err("u20 immediate out of range (0..=1048575)");
+            }
+            (ImmType::U20, v as u32)
+        }
+        "f20" => match value {
+            "nan" => (ImmType::F20, 0x7fc00),
+            "-nan" => (ImmType::F20, 0xffc00),
+            _ => {
+                let v: f32 = value.parse().map_err(|_| "expected a number before `:f20`")?;
+                let b = v.to_bits();
+                if b & 0xfff != 0 {
+                    return Err("value not representable as f20 (low 12 bits of the f32 must be zero)");
+                }
+                (ImmType::F20, b >> 12)
+            }
+        },
+        "f16" => match value {
+            "nan" => (ImmType::F16, 0x7fff),
+            "-nan" => (ImmType::F16, 0xffff),
+            _ => {
+                let v: f64 = value.parse().map_err(|_| "expected a number before `:f16`")?;
+                let h = f64_to_f16(v);
+                if f16_to_f64(h).is_infinite() && v.is_finite() {
+                    return Err("value out of range for f16");
+                }
+                (ImmType::F16, h as u32)
+            }
+        },
+        _ => return Err("unknown immediate type (expected :f20, :s20, :u20 or :f16)"),
+    };
+    Ok(Src::imm(ty, payload).raw())
+}
+
+/// The sampler operand of texture instructions: `tex<id>.<swizzle>`.
+///
+/// Raw layout (13 bits): bits 4:0 sampler, bits 12:5 swizzle of the fetched texel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Tex(u16);
+
+impl Tex {
+    /// Bits of the raw value.
+    pub const WIDTH: u32 = 13;
+
+    /// Sampler `id` (0..=31) with identity swizzle, or an error.
+    pub const fn try_new(id: u8) -> Result<Tex, RangeError> {
+        if id > 31 {
+            return Err(RangeError {
+                what: "sampler (0..=31)",
+            });
+        }
+        Ok(Tex(id as u16 | (Swz::XYZW.0 as u16) << 5))
+    }
+
+    /// Sampler `id`; panics if `id > 31`.
+    pub const fn new(id: u8) -> Tex {
+        ok_or_panic(Tex::try_new(id))
+    }
+
+    /// With swizzle `s`.
+    pub const fn swz(self, s: Swz) -> Tex {
+        Tex(self.0 & 31 | (s.0 as u16) << 5)
+    }
+
+    /// The raw field value.
+    pub const fn raw(self) -> u128 {
+        self.0 as u128
+    }
+
+    /// From a raw field value.
+    pub const fn from_raw(raw: u128) -> Tex {
+        Tex((raw & 0x1fff) as u16)
+    }
+
+    /// Prints `tex<id>.<swz>`.
+    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        out.write_str("tex")?;
+        out.write_u128(raw & 31)?;
+        out.write_str(".")?;
+        Swz((raw >> 5) as u8).write(out)
+    }
+
+    /// Parses `tex<id>.<swz>`.
+    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        if !cur.eat_str("tex") {
+            return Err(cur.error("expected a sampler `tex<n>.<swizzle>`"));
+        }
+        let id = cur.uint(31, "sampler out of range (0..=31)")?;
+        cur.expect(b'.', "expected `.` and the sampler swizzle")?;
+        Ok(id | (Swz::parse(cur)?.0 as u128) << 5)
+    }
+}
+
+/// A branch or call target: an absolute instruction index (15 bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Target(u16);
+
+impl Target {
+    /// Bits of the raw value.
+    pub const WIDTH: u32 = 15;
+
+    /// Instruction index `index` (0..=32767), or an error.
+    pub const fn try_new(index: u16) -> Result<Target, RangeError> {
+        if index > 0x7fff {
+            return Err(RangeError {
+                what: "branch target (0..=32767)",
+            });
+        }
+        Ok(Target(index))
+    }
+
+    /// Instruction index; panics if above 32767.
+    pub const fn new(index: u16) -> Target {
+        ok_or_panic(Target::try_new(index))
+    }
+
+    /// The instruction index.
+    pub const fn index(self) -> u16 {
+        self.0
+    }
+
+    /// The raw field value.
+    pub const fn raw(self) -> u128 {
+        self.0 as u128
+    }
+
+    /// From a raw field value.
+    pub const fn from_raw(raw: u128) -> Target {
+        Target((raw & 0x7fff) as u16)
+    }
+
+    /// Prints the target as a signed 15-bit number (as Mesa does without labels).
+    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        out.write_i128((((raw as u16) << 1) as i16 >> 1) as i128)
+    }
+
+    /// Parses a target: -16384..=32767 (negative values are the sign-extended form).
+    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        let start = *cur;
+        let neg = cur.eat(b'-');
+        let v = cur.uint(if neg { 16384 } else { 32767 }, "branch target out of range (-16384..=32767)")?;
+        if neg && v == 0 {
+            return Err(start.error("branch target out of range (-16384..=32767)"));
+        }
+        Ok(if neg { (0x8000 - v) & 0x7fff } else { v })
+    }
+}
+
+#[cfg(feature = "arbitrary")]
+macro_rules! arbitrary_from_raw {
+    ($($t:ident),*) => { $(
+        impl<'a> arbitrary::Arbitrary<'a> for $t {
+            fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
+                let raw: u32 = u.arbitrary()?;
+                Ok($t::from_raw(raw as u128 & crate::bits::low_mask($t::WIDTH)))
+            }
+        }
+    )* };
+}
+
+#[cfg(feature = "arbitrary")]
+arbitrary_from_raw!(Dst, DstHp, Mem, Src, Tex, Target);

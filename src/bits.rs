@@ -1,0 +1,195 @@
+//! Bit fields over instruction words of up to 128 bits.
+//!
+//! Every instruction set keeps its words in an unsigned integer (`u32`, `u64` or `u128`);
+//! the shared core works on `u128` so one set of `const fn`s serves all of them. A
+//! [`Field`] is a list of up to four contiguous bit ranges (*pieces*), listed from the
+//! least significant part of the value upwards. `[0..6, 80..81]` is a 7-bit value whose
+//! bits 5..0 live in word bits 5..0 and whose bit 6 lives in word bit 80.
+//!
+//! All operations are `const fn`; with a constant field they fold to plain shifts and
+//! masks.
+
+/// One contiguous run of bits inside a word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    /// Lowest bit position in the word.
+    pub lo: u8,
+    /// Number of bits (1..=128).
+    pub width: u8,
+}
+
+/// A named value's position in an instruction word: up to four [`Piece`]s, low part first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Field {
+    pieces: [Piece; 4],
+    count: u8,
+    width: u8,
+    end: u8,
+}
+
+/// Mask of the low `width` bits (`width` may be 128).
+#[inline(always)]
+pub const fn low_mask(width: u32) -> u128 {
+    if width >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
+    }
+}
+
+impl Field {
+    /// The empty field (no bits); used for operands that occupy no bits.
+    pub const NONE: Field = Field {
+        pieces: [Piece { lo: 0, width: 0 }; 4],
+        count: 0,
+        width: 0,
+        end: 0,
+    };
+
+    /// Builds a field from bit ranges, least significant part of the value first.
+    ///
+    /// # Panics
+    ///
+    /// (At compile time when used in a `const`.) If there are more than four ranges, a
+    /// range is empty or reversed, or a range reaches past bit 128. Whether a field fits
+    /// the *instruction set's* word is checked separately by `define_isa!`.
+    pub const fn new(ranges: &[core::ops::Range<u32>]) -> Field {
+        assert!(
+            !ranges.is_empty() && ranges.len() <= 4,
+            "a field has 1 to 4 bit ranges"
+        );
+        let mut f = Field::NONE;
+        let mut i = 0;
+        while i < ranges.len() {
+            let r = &ranges[i];
+            assert!(r.start < r.end, "empty or reversed bit range in a field");
+            assert!(r.end <= 128, "bit range past bit 127");
+            f.pieces[i] = Piece {
+                lo: r.start as u8,
+                width: (r.end - r.start) as u8,
+            };
+            f.width += (r.end - r.start) as u8;
+            if r.end as u8 > f.end {
+                f.end = r.end as u8;
+            }
+            i += 1;
+        }
+        f.count = ranges.len() as u8;
+        f
+    }
+
+    /// A single bit.
+    pub const fn bit(pos: u32) -> Field {
+        Field::new(&[pos..pos + 1])
+    }
+
+    /// Number of value bits.
+    #[inline(always)]
+    pub const fn width(self) -> u32 {
+        self.width as u32
+    }
+
+    /// One past the highest word bit the field touches.
+    pub const fn end(self) -> u32 {
+        self.end as u32
+    }
+
+    /// The pieces, low part of the value first.
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces[..self.count as usize]
+    }
+
+    /// Largest value the field holds.
+    #[inline(always)]
+    pub const fn max(self) -> u128 {
+        low_mask(self.width as u32)
+    }
+
+    /// Whether `value` fits in the field without losing bits.
+    #[inline(always)]
+    pub const fn fits(self, value: u128) -> bool {
+        value <= self.max()
+    }
+
+    /// The word bits the field occupies.
+    #[inline(always)]
+    pub const fn mask(self) -> u128 {
+        self.place(u128::MAX)
+    }
+
+    /// Reads the field's value from `word`.
+    #[inline(always)]
+    pub const fn get(self, word: u128) -> u128 {
+        let mut v = 0u128;
+        let mut shift = 0u32;
+        let mut i = 0;
+        while i < self.count as usize {
+            let p = self.pieces[i];
+            v |= ((word >> p.lo) & low_mask(p.width as u32)) << shift;
+            shift += p.width as u32;
+            i += 1;
+        }
+        v
+    }
+
+    /// Scatters the low `width` bits of `value` to the field's word positions (higher
+    /// bits of `value` are ignored: check with [`Field::fits`] first where it matters).
+    #[inline(always)]
+    pub const fn place(self, value: u128) -> u128 {
+        let mut w = 0u128;
+        let mut shift = 0u32;
+        let mut i = 0;
+        while i < self.count as usize {
+            let p = self.pieces[i];
+            let part = if shift >= 128 { 0 } else { value >> shift };
+            w |= (part & low_mask(p.width as u32)) << p.lo;
+            shift += p.width as u32;
+            i += 1;
+        }
+        w
+    }
+
+    /// Returns `word` with the field replaced by `value` (low `width` bits of it).
+    #[inline(always)]
+    pub const fn insert(self, word: u128, value: u128) -> u128 {
+        (word & !self.mask()) | self.place(value)
+    }
+
+    /// Whether two fields share a word bit.
+    pub const fn overlaps(self, other: Field) -> bool {
+        self.mask() & other.mask() != 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_field_round_trips() {
+        let f = Field::new(&[0..6, 80..81]);
+        assert_eq!(f.width(), 7);
+        assert_eq!(f.end(), 81);
+        let w = f.place(0x45);
+        assert_eq!(w, 0x05 | (1u128 << 80));
+        assert_eq!(f.get(w | (1 << 7)), 0x45);
+        assert_eq!(f.mask(), 0x3f | (1u128 << 80));
+        assert_eq!(f.insert(u128::MAX, 0), u128::MAX & !f.mask());
+        assert!(f.fits(127) && !f.fits(128));
+    }
+
+    #[test]
+    fn full_width_field() {
+        let f = Field::new(&[0..128]);
+        assert_eq!(f.max(), u128::MAX);
+        assert_eq!(f.get(0x1234), 0x1234);
+        assert_eq!(f.place(u128::MAX), u128::MAX);
+    }
+
+    #[test]
+    fn overlap_detection() {
+        let a = Field::new(&[3..7]);
+        assert!(a.overlaps(Field::bit(6)));
+        assert!(!a.overlaps(Field::new(&[7..9, 0..3])));
+    }
+}

@@ -1,0 +1,1 @@
+//! The compile-time checks `define_isa!` runs, each shown firing.

@@ -1,0 +1,103 @@
+//! Error types shared by every instruction set.
+
+use core::fmt;
+
+/// Why a word or byte stream could not be decoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DecodeErrorKind {
+    /// The buffer ends inside an instruction: `needed` bytes were required, `available`
+    /// were left.
+    Truncated {
+        /// Bytes the instruction needs.
+        needed: usize,
+        /// Bytes left in the buffer.
+        available: usize,
+    },
+    /// No instruction form of the table matches the word.
+    NoMatch,
+}
+
+/// A decoding failure at a byte offset of the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DecodeError {
+    /// Byte offset of the instruction that failed (0 for single-word decoding).
+    pub offset: usize,
+    /// What went wrong.
+    pub kind: DecodeErrorKind,
+}
+
+impl DecodeError {
+    /// A "no form matches" error at `offset`.
+    pub const fn no_match(offset: usize) -> Self {
+        DecodeError {
+            offset,
+            kind: DecodeErrorKind::NoMatch,
+        }
+    }
+
+    /// Returns the same error moved to `offset`.
+    pub const fn at(self, offset: usize) -> Self {
+        DecodeError {
+            offset,
+            kind: self.kind,
+        }
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            DecodeErrorKind::Truncated { needed, available } => write!(
+                f,
+                "offset {:#x}: truncated instruction ({} bytes needed, {} available)",
+                self.offset, needed, available
+            ),
+            DecodeErrorKind::NoMatch => {
+                write!(f, "offset {:#x}: no instruction form matches", self.offset)
+            }
+        }
+    }
+}
+
+impl core::error::Error for DecodeError {}
+
+/// An assembler error: the 1-based column of the offending text and what is wrong.
+///
+/// Messages are static strings so that assembling never allocates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AsmError {
+    /// 1-based column (in bytes) where the problem was found.
+    pub column: usize,
+    /// What is wrong, e.g. `"unknown mnemonic"` or `"register number out of range (0..=127)"`.
+    pub message: &'static str,
+}
+
+impl AsmError {
+    /// Creates an error at a 1-based column.
+    pub const fn new(column: usize, message: &'static str) -> Self {
+        AsmError { column, message }
+    }
+}
+
+impl fmt::Display for AsmError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "column {}: {}", self.column, self.message)
+    }
+}
+
+impl core::error::Error for AsmError {}
+
+/// A value given to a builder or operand constructor does not fit its field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RangeError {
+    /// What was out of range, e.g. `"temporary register (0..=127)"`.
+    pub what: &'static str,
+}
+
+impl fmt::Display for RangeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "value out of range: {}", self.what)
+    }
+}
+
+impl core::error::Error for RangeError {}

@@ -1,0 +1,350 @@
+//! Const descriptors of instruction forms, the decode index, and the compile-time checks
+//! `define_isa!` runs over every table.
+
+use crate::bits::Field;
+
+/// How a modifier value without a name in its table is printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fallback {
+    /// Every value has a name (or the unnamed ones cannot occur).
+    None,
+    /// The bare decimal number is appended (Mesa's isaspec prints undefined enum values
+    /// this way, e.g. `select16`).
+    Decimal,
+}
+
+/// One modifier of a form: a field whose value is printed as a mnemonic suffix.
+#[derive(Clone, Copy, Debug)]
+pub struct ModDesc {
+    /// Name of the modifier (the builder method).
+    pub name: &'static str,
+    /// Where the value lives.
+    pub field: Field,
+    /// Text per value (`None`: unnamed value); an empty string prints nothing.
+    pub names: &'static [Option<&'static str>],
+    /// What to print for unnamed values.
+    pub fallback: Fallback,
+}
+
+impl ModDesc {
+    /// The text of `value`: its name, or `None` when it has none.
+    #[inline]
+    pub fn name_of(&self, value: u128) -> Option<&'static str> {
+        match self.names.get(value as usize) {
+            Some(Some(s)) if value <= usize::MAX as u128 => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// One operand position of a form.
+#[derive(Clone, Copy, Debug)]
+pub struct OperandDesc<K: 'static> {
+    /// Operand name (the builder argument), `"_"` for a placeholder.
+    pub name: &'static str,
+    /// The operand's kind, `None` for a placeholder that occupies no bits (printed with
+    /// the instruction set's placeholder text, e.g. `void`).
+    pub kind: Option<K>,
+    /// Where the operand's raw value lives.
+    pub field: Field,
+}
+
+/// Everything the table says about one instruction form.
+#[derive(Clone, Copy, Debug)]
+pub struct FormInfo<K: 'static> {
+    /// Identifier of the form (unique within the instruction set).
+    pub name: &'static str,
+    /// Printed mnemonic (several forms may share one).
+    pub mnemonic: &'static str,
+    /// Name of the class (shared layout) the form belongs to.
+    pub class: &'static str,
+    /// The doc comment of the form.
+    pub doc: &'static str,
+    /// Bits that must equal [`FormInfo::bits`] for the form to match.
+    pub mask: u128,
+    /// Fixed bit values (within `mask`).
+    pub bits: u128,
+    /// Bits the form accepts either way but reports when set.
+    pub dontcare: u128,
+    /// Bits builders set by default (e.g. a flag printed when *clear*).
+    pub defaults: u128,
+    /// Higher priority wins when two forms match the same word.
+    pub priority: u8,
+    /// Mnemonic suffixes, in print order.
+    pub mods: &'static [ModDesc],
+    /// Operands, in print order.
+    pub operands: &'static [OperandDesc<K>],
+}
+
+impl<K> FormInfo<K> {
+    /// Whether `word` matches this form.
+    #[inline(always)]
+    pub const fn matches(&self, word: u128) -> bool {
+        word & self.mask == self.bits
+    }
+}
+
+/// Accumulates fixed bits while a form is being declared; records whether every value
+/// fitted its field.
+#[derive(Clone, Copy, Debug)]
+pub struct Fixed {
+    /// Bits that are fixed.
+    pub mask: u128,
+    /// Their values.
+    pub bits: u128,
+    /// `false` once a value did not fit its field.
+    pub fits: bool,
+    /// `false` once a field was fixed twice with different values.
+    pub consistent: bool,
+}
+
+impl Fixed {
+    /// Nothing fixed yet.
+    pub const EMPTY: Fixed = Fixed {
+        mask: 0,
+        bits: 0,
+        fits: true,
+        consistent: true,
+    };
+
+    /// Fixes `field` to `value`.
+    pub const fn with(self, field: Field, value: u128) -> Fixed {
+        let m = field.mask();
+        let b = field.place(value);
+        Fixed {
+            mask: self.mask | m,
+            bits: (self.bits & !m) | b,
+            fits: self.fits && field.fits(value),
+            consistent: self.consistent && ((self.bits ^ b) & self.mask & m) == 0,
+        }
+    }
+}
+
+/// Union of the masks of a list of fields.
+pub const fn fields_mask(fields: &[Field]) -> u128 {
+    let mut m = 0;
+    let mut i = 0;
+    while i < fields.len() {
+        m |= fields[i].mask();
+        i += 1;
+    }
+    m
+}
+
+/// Whether an operand or modifier field of `form` overlaps its fixed or don't-care bits.
+pub const fn operand_overlaps_fixed<K>(form: &FormInfo<K>) -> bool {
+    let fixed = form.mask | form.dontcare;
+    let mut i = 0;
+    while i < form.operands.len() {
+        if form.operands[i].field.mask() & fixed != 0 {
+            return true;
+        }
+        i += 1;
+    }
+    let mut i = 0;
+    while i < form.mods.len() {
+        if form.mods[i].field.mask() & fixed != 0 {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Whether two operand/modifier fields of `form` share a bit.
+pub const fn operands_overlap<K>(form: &FormInfo<K>) -> bool {
+    let mut seen = 0u128;
+    let mut i = 0;
+    while i < form.operands.len() {
+        let m = form.operands[i].field.mask();
+        if m & seen != 0 {
+            return true;
+        }
+        seen |= m;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < form.mods.len() {
+        let m = form.mods[i].field.mask();
+        if m & seen != 0 {
+            return true;
+        }
+        seen |= m;
+        i += 1;
+    }
+    false
+}
+
+/// Whether any field of `form` reaches past a `word_bits`-bit word.
+pub const fn form_outside_word<K>(form: &FormInfo<K>, word_bits: u32) -> bool {
+    let limit = crate::bits::low_mask(word_bits);
+    let mut all = form.mask | form.bits | form.dontcare | form.defaults;
+    let mut i = 0;
+    while i < form.operands.len() {
+        all |= form.operands[i].field.mask();
+        i += 1;
+    }
+    let mut i = 0;
+    while i < form.mods.len() {
+        all |= form.mods[i].field.mask();
+        i += 1;
+    }
+    all & !limit != 0
+}
+
+/// Whether form `i` can match a word that another form of the same priority also matches.
+pub const fn ambiguous<K>(forms: &[FormInfo<K>], i: usize) -> bool {
+    let a = &forms[i];
+    let mut j = 0;
+    while j < forms.len() {
+        let b = &forms[j];
+        if j != i && a.priority == b.priority && (a.bits ^ b.bits) & a.mask & b.mask == 0 {
+            return true;
+        }
+        j += 1;
+    }
+    false
+}
+
+/// One candidate of a decode bucket: the form's match pattern and its index.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// Bits that must equal `bits`.
+    pub mask: u128,
+    /// Fixed bit values.
+    pub bits: u128,
+    /// Index of the form in the table.
+    pub form: u16,
+}
+
+/// The decode lookup index: for each value of the key field, a bucket of candidate forms
+/// (highest priority first). `B` is the number of key values, `E` the number of entries.
+#[derive(Clone, Copy, Debug)]
+pub struct Index<const B: usize, const E: usize> {
+    /// The key field (e.g. the primary opcode).
+    pub key: Field,
+    /// Per key value: start and end of its bucket in `entries`.
+    pub buckets: [(u16, u16); B],
+    /// Candidates, bucket after bucket.
+    pub entries: [Entry; E],
+}
+
+const fn compatible<K>(form: &FormInfo<K>, key: Field, value: u128) -> bool {
+    (key.place(value) ^ form.bits) & form.mask & key.mask() == 0
+}
+
+/// Number of entries the index for `forms` keyed by `key` needs.
+pub const fn index_len<K>(forms: &[FormInfo<K>], key: Field) -> usize {
+    let n = 1u128 << key.width();
+    let mut total = 0;
+    let mut v = 0;
+    while v < n {
+        let mut i = 0;
+        while i < forms.len() {
+            if compatible(&forms[i], key, v) {
+                total += 1;
+            }
+            i += 1;
+        }
+        v += 1;
+    }
+    total
+}
+
+impl<const B: usize, const E: usize> Index<B, E> {
+    /// Builds the index (at compile time).
+    pub const fn build<K>(forms: &[FormInfo<K>], key: Field) -> Self {
+        assert!(B == 1 << key.width(), "index size must be 2^key width");
+        assert!(forms.len() < u16::MAX as usize, "too many forms");
+        let empty = Entry {
+            mask: 0,
+            bits: 0,
+            form: 0,
+        };
+        let mut idx = Index {
+            key,
+            buckets: [(0, 0); B],
+            entries: [empty; E],
+        };
+        let mut pos = 0usize;
+        let mut v = 0usize;
+        while v < B {
+            let start = pos;
+            let mut i = 0;
+            while i < forms.len() {
+                if compatible(&forms[i], key, v as u128) {
+                    idx.entries[pos] = Entry {
+                        mask: forms[i].mask,
+                        bits: forms[i].bits,
+                        form: i as u16,
+                    };
+                    // Insertion sort by descending priority, stable.
+                    let mut k = pos;
+                    while k > start
+                        && forms[idx.entries[k - 1].form as usize].priority
+                            < forms[idx.entries[k].form as usize].priority
+                    {
+                        let t = idx.entries[k - 1];
+                        idx.entries[k - 1] = idx.entries[k];
+                        idx.entries[k] = t;
+                        k -= 1;
+                    }
+                    pos += 1;
+                }
+                i += 1;
+            }
+            idx.buckets[v] = (start as u16, pos as u16);
+            v += 1;
+        }
+        assert!(pos == E, "index entry count mismatch");
+        idx
+    }
+
+    /// Index of the first (highest-priority) form matching `word`.
+    #[inline(always)]
+    pub fn lookup(&self, word: u128) -> Option<u16> {
+        let k = self.key.get(word) as usize;
+        let (s, e) = self.buckets[k & (B - 1)];
+        for entry in &self.entries[s as usize..e as usize] {
+            if word & entry.mask == entry.bits {
+                return Some(entry.form);
+            }
+        }
+        None
+    }
+
+    /// Size of the largest bucket.
+    pub fn max_bucket(&self) -> usize {
+        self.buckets
+            .iter()
+            .map(|&(s, e)| (e - s) as usize)
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// Builds a value → name table of `N` entries from `(value, name)` pairs.
+pub const fn name_table<const N: usize>(
+    pairs: &[(u128, &'static str)],
+) -> [Option<&'static str>; N] {
+    let mut t = [None; N];
+    let mut i = 0;
+    while i < pairs.len() {
+        assert!((pairs[i].0 as usize) < N, "enum value wider than its width");
+        t[pairs[i].0 as usize] = Some(pairs[i].1);
+        i += 1;
+    }
+    t
+}
+
+/// Whether every value of `pairs` is below `2^width`.
+pub const fn values_fit(pairs: &[(u128, &'static str)], width: u32) -> bool {
+    let mut i = 0;
+    while i < pairs.len() {
+        if pairs[i].0 > crate::bits::low_mask(width) {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}

@@ -1,0 +1,35 @@
+#![doc = include_str!("../README.md")]
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs, rust_2018_idioms, unreachable_pub)]
+#![cfg_attr(docsrs, feature(doc_auto_cfg))]
+
+#[cfg(feature = "std")]
+extern crate std;
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
+pub mod bits;
+pub mod checks;
+pub mod error;
+pub mod form;
+pub mod isa;
+mod macros;
+pub mod text;
+
+pub mod arch;
+
+#[cfg(feature = "vivante")]
+pub use arch::vivante;
+
+pub use bits::Field;
+pub use error::{AsmError, DecodeError, DecodeErrorKind, RangeError};
+pub use isa::Isa;
+
+#[doc(hidden)]
+pub mod __private {
+    #[cfg(feature = "arbitrary")]
+    pub use arbitrary;
+    pub use paste::paste;
+}

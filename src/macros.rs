@@ -1,0 +1,704 @@
+//! The `define_isa!` macro and its helpers.
+
+/// Declares an instruction set as one table and derives everything else from it.
+///
+/// One invocation (in the instruction set's own module) declares:
+///
+/// * `isa`: the marker type, short name, word type and width, the *key* field the decode
+///   index is built on (e.g. the primary opcode), the operand placeholder text, the
+///   comment character and operand separator of the assembler syntax;
+/// * `fields`: named bit fields, each a list of bit ranges, low part of the value first
+///   (`OPCODE = [0..6, 80..81];` is a 7-bit value split over two places);
+/// * `enums`: modifier value sets with their width and the text each value prints
+///   (`, decimal` after the width prints unnamed values as bare numbers);
+/// * `operands`: the operand types of the instruction set; each type provides
+///   `WIDTH`, `const fn raw(self) -> u128`, `const fn from_raw(u128) -> Self`,
+///   `fn write_raw(u128, u128, &mut Sink) -> fmt::Result` and
+///   `fn parse_raw(&mut Cursor) -> Result<u128, AsmError>`;
+/// * `classes`: groups of forms sharing a layout — fixed field values, don't-care
+///   fields, builder defaults, modifiers (`name: Type @ FIELD`, or
+///   `name: bool @ FIELD = ".text"` for a one-bit flag), operands (`name: Type @ FIELD`,
+///   or `_` for a placeholder) and the forms themselves
+///   (`name ("printed") = key { FIELD = value, … };`). An optional `priority: N,` lets the
+///   class's forms win over lower-priority forms that match the same word.
+///
+/// From the table come, in the invoking module: `fields::*` constants, the enums, the
+/// operand `Kind` enum, `Form` (one variant per form) with `FORMS` (const descriptors),
+/// the decode index, `Insn` (a form plus its word: lossless by construction) with
+/// `decode`, `assemble` and field access, one typed builder struct per form
+/// (`Add::new(dst, src0, src2).sat(true).insn()`), the [`Isa`](crate::isa::Isa) impl that
+/// drives the generic printer and parser, and (feature `arbitrary`) `Arbitrary` for
+/// `Insn`.
+///
+/// Every table is checked while compiling; a mistake is a compile error that names the
+/// form, field or enum.
+///
+/// # Example
+///
+/// A toy instruction set with 32-bit words: an 8-bit opcode, two 8-bit registers and a
+/// one-bit `.sat` flag.
+///
+/// ```
+/// mod toy {
+///     use isadef::{bits::Field, error::AsmError, text::{Cursor, Sink}};
+///     use core::fmt::{self, Write};
+///
+///     /// A register `r0`..`r255`.
+///     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///     pub struct Reg(pub u8);
+///     impl Reg {
+///         /// Bits of the raw value.
+///         pub const WIDTH: u32 = 8;
+///         /// Raw field value.
+///         pub const fn raw(self) -> u128 { self.0 as u128 }
+///         /// From a raw field value.
+///         pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
+///         /// Prints `r<n>`.
+///         pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+///             out.write_str("r")?;
+///             out.write_u128(raw)
+///         }
+///         /// Parses `r<n>`.
+///         pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+///             cur.expect(b'r', "expected a register")?;
+///             cur.uint(255, "register out of range")
+///         }
+///     }
+///
+///     isadef::define_isa! {
+///         /// A toy instruction set.
+///         isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///                   comment: b';', separator: Some(b',') }
+///         fields {
+///             /// Opcode.
+///             OP = [0..8];
+///             /// Saturate.
+///             SAT = [8..9];
+///             /// Destination.
+///             DST = [16..24];
+///             /// Source.
+///             SRC = [24..32];
+///         }
+///         enums {}
+///         operands [Reg]
+///         classes {
+///             /// Two-register operations.
+///             class unary {
+///                 fixed {}
+///                 dontcare {}
+///                 defaults {}
+///                 mods [sat: bool @ SAT = ".sat"]
+///                 operands [dst: Reg @ DST, src: Reg @ SRC]
+///                 forms {
+///                     /// Move.
+///                     mov = 1;
+///                     /// Negate.
+///                     neg = 2;
+///                 }
+///             }
+///         }
+///     }
+///
+///     impl fmt::Display for Insn {
+///         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///             let mut s = Sink::new(f);
+///             isadef::isa::write_mnemonic(self.info(), self.bits() as u128, &mut s)?;
+///             s.write_str(" ")?;
+///             isadef::isa::write_operands::<Toy>(self.info(), self.bits() as u128, ", ", &mut s)
+///         }
+///     }
+/// }
+///
+/// const MOV: toy::Insn = toy::Mov::new(toy::Reg(3), toy::Reg(4)).sat(true).insn();
+/// assert_eq!(MOV.bits(), 0x0403_0101);
+/// let back = toy::Insn::decode(0x0403_0101).unwrap();
+/// assert_eq!(back, MOV);
+/// assert_eq!(back.to_string(), "mov.sat r3, r4");
+/// assert_eq!(toy::Insn::assemble("neg r1, r2").unwrap().bits(), 0x0201_0002);
+/// assert!(toy::Insn::decode(0x0000_00ff).is_err());
+/// ```
+///
+/// # Compile-time checks
+///
+/// An operand field overlapping the form's fixed bits:
+///
+/// ```compile_fail
+/// # macro_rules! toy { ($($extra:tt)*) => {} }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; SRC = [4..12]; }
+///     enums {}
+///     operands [u8x]
+///     classes { class c { fixed {} dontcare {} defaults {} mods [] operands []
+///         forms { bad = 1 { SRC = 3 }; } } }
+/// }
+/// # pub struct u8x; impl u8x { pub const WIDTH: u32 = 8; }
+/// ```
+///
+/// (The checks this runs, each naming the offender: an operand or modifier field over the
+/// form's fixed bits; two operand/modifier fields sharing a bit; a field reaching past the
+/// word; two forms that can match the same word without a declared priority; a fixed value
+/// or an enum value wider than its field; an operand or modifier type wider than its field.
+/// The `compile_fail` examples in the [`checks`](crate::checks) module show each one firing.)
+#[macro_export]
+macro_rules! define_isa {
+    (
+        $(#[doc = $isadoc:literal])*
+        isa $isa:ident {
+            name: $name:literal,
+            word: $word:ty,
+            bits: $wbits:literal,
+            key: $key:ident,
+            placeholder: $placeholder:literal,
+            comment: $comment:literal,
+            separator: $sep:expr $(,)?
+        }
+        fields {
+            $( $(#[doc = $fdoc:literal])* $field:ident = [ $( $lo:literal .. $hi:literal ),+ ]; )*
+        }
+        enums {
+            $(
+                $(#[doc = $edoc:literal])*
+                enum $enum:ident : $ewidth:literal $(, $efallback:ident)? {
+                    $( $(#[doc = $vdoc:literal])* $variant:ident = $value:literal => $text:literal ),* $(,)?
+                }
+            )*
+        }
+        operands [ $( $kind:ident ),* $(,)? ]
+        classes {
+            $(
+                $(#[doc = $cdoc:literal])*
+                class $class:ident {
+                    $( priority: $prio:literal, )?
+                    fixed { $( $cf:ident = $cv:expr ),* $(,)? }
+                    dontcare { $( $dc:ident ),* $(,)? }
+                    defaults { $( $df:ident = $dv:expr ),* $(,)? }
+                    mods $mods:tt
+                    operands $ops:tt
+                    forms {
+                        $(
+                            $(#[doc = $formdoc:literal])*
+                            $form:ident $( ( $mn:literal ) )? = $keyval:literal
+                                $( { $( $ff:ident = $fv:expr ),* $(,)? } )? ;
+                        )*
+                    }
+                }
+            )*
+        }
+    ) => { $crate::__private::paste! {
+        $(#[doc = $isadoc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct $isa;
+
+        /// Named bit fields of the instruction word.
+        pub mod fields {
+            #[allow(unused_imports)]
+            use $crate::bits::Field;
+            $(
+                $(#[doc = $fdoc])*
+                pub const $field: Field = Field::new(&[ $( $lo..$hi ),+ ]);
+                const _: () = assert!(
+                    $field.end() <= $wbits,
+                    concat!("define_isa!: field `", stringify!($field), "` reaches past the ",
+                            stringify!($wbits), "-bit word")
+                );
+            )*
+        }
+
+        $(
+            $(#[doc = $edoc])*
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+            pub enum $enum {
+                $(
+                    $(#[doc = $vdoc])*
+                    #[doc = concat!("Printed `", $text, "`.")]
+                    $variant = $value,
+                )*
+            }
+
+            impl $enum {
+                /// Bits of the value.
+                pub const WIDTH: u32 = $ewidth;
+                /// Text of each value (`None`: no name).
+                pub const NAMES: [Option<&'static str>; 1 << $ewidth] =
+                    $crate::form::name_table(&[ $( ($value, $text) ),* ]);
+                /// How unnamed values print.
+                pub const FALLBACK: $crate::form::Fallback = $crate::__isa_fallback!($($efallback)?);
+                /// Every value, in declaration order.
+                pub const ALL: &'static [$enum] = &[ $( $enum::$variant ),* ];
+                /// The value of a raw field, if it has a name.
+                pub const fn from_raw(raw: u128) -> Option<Self> {
+                    match raw {
+                        $( $value => Some($enum::$variant), )*
+                        _ => None,
+                    }
+                }
+                /// The raw field value.
+                pub const fn raw(self) -> u128 {
+                    self as u128
+                }
+                /// The printed text.
+                pub const fn text(self) -> &'static str {
+                    match self { $( $enum::$variant => $text, )* }
+                }
+            }
+
+            const _: () = assert!(
+                $crate::form::values_fit(&[ $( ($value, $text) ),* ], $ewidth),
+                concat!("define_isa!: enum `", stringify!($enum), "` has a value wider than its ",
+                        stringify!($ewidth), " bits")
+            );
+        )*
+
+        /// Operand kinds of this instruction set (one per operand type).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Kind {
+            $(
+                #[doc = concat!("[`", stringify!($kind), "`] operand.")]
+                $kind,
+            )*
+        }
+
+        /// Every instruction form of the table, in table order.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u16)]
+        pub enum Form {
+            $( $(
+                $(#[doc = $formdoc])*
+                $form,
+            )* )*
+        }
+
+        $(
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__CLASS_FIXED_ $class>]: $crate::form::Fixed =
+                $crate::form::Fixed::EMPTY $( .with(fields::$cf, $cv) )*;
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&[ $( fields::$dc ),* ]);
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__CLASS_DEFAULTS_ $class>]: $crate::form::Fixed =
+                $crate::form::Fixed::EMPTY $( .with(fields::$df, $dv) )*;
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__CLASS_PRIO_ $class>]: u8 = 0 $( + $prio )?;
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__CLASS_MODS_ $class>]: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__CLASS_OPS_ $class>]: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
+            $(
+                #[allow(non_upper_case_globals, dead_code)]
+                const [<__FIXED_ $form>]: $crate::form::Fixed = [<__CLASS_FIXED_ $class>]
+                    .with(fields::$key, $keyval)
+                    $( $( .with(fields::$ff, $fv) )* )?;
+            )*
+        )*
+
+        impl Form {
+            /// Number of forms.
+            pub const COUNT: usize = [ $( $( Form::$form, )* )* ].len();
+            /// Every form, in table order.
+            pub const ALL: [Form; Form::COUNT] = [ $( $( Form::$form, )* )* ];
+            /// The form's table entry.
+            #[inline]
+            pub const fn info(self) -> &'static $crate::form::FormInfo<Kind> {
+                &FORMS[self as usize]
+            }
+            /// The form's identifier.
+            pub const fn name(self) -> &'static str {
+                self.info().name
+            }
+        }
+
+        /// The table: one descriptor per form, in [`Form`] order.
+        pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] = FORMS_CONST;
+
+        #[allow(clippy::identity_op, clippy::eq_op)]
+        const FORMS_CONST: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
+            $crate::form::FormInfo {
+                name: stringify!($form),
+                mnemonic: $crate::__isa_pick!($( $mn )? ; stringify!($form)),
+                class: stringify!($class),
+                doc: concat!($( $formdoc, "\n", )* ""),
+                mask: [<__FIXED_ $form>].mask & ![<__CLASS_DONTCARE_ $class>],
+                bits: [<__FIXED_ $form>].bits & ![<__CLASS_DONTCARE_ $class>],
+                dontcare: [<__CLASS_DONTCARE_ $class>],
+                defaults: [<__CLASS_DEFAULTS_ $class>].bits,
+                priority: [<__CLASS_PRIO_ $class>],
+                mods: [<__CLASS_MODS_ $class>],
+                operands: [<__CLASS_OPS_ $class>],
+            },
+        )* )* ];
+
+        $( $(
+            const _: () = {
+                let f = &FORMS_CONST[Form::$form as usize];
+                assert!([<__FIXED_ $form>].fits,
+                    concat!("define_isa!: form `", stringify!($form), "`: a fixed value is wider than its field"));
+                assert!([<__FIXED_ $form>].consistent,
+                    concat!("define_isa!: form `", stringify!($form), "`: a field is fixed twice to different values"));
+                assert!(!$crate::form::operand_overlaps_fixed(f),
+                    concat!("define_isa!: form `", stringify!($form), "`: an operand or modifier field overlaps the form's fixed bits"));
+                assert!(!$crate::form::operands_overlap(f),
+                    concat!("define_isa!: form `", stringify!($form), "`: two operand/modifier fields share a bit"));
+                assert!(!$crate::form::form_outside_word(f, $wbits),
+                    concat!("define_isa!: form `", stringify!($form), "`: a field reaches past the word"));
+                assert!(!$crate::form::ambiguous(&FORMS_CONST, Form::$form as usize),
+                    concat!("define_isa!: form `", stringify!($form), "` can match the same word as another form without a declared priority"));
+            };
+            $crate::__isa_builder! { $word, $form, $mods, $ops, [ $( $formdoc ),* ] }
+        )* )*
+
+        const INDEX_BUCKETS: usize = 1 << fields::$key.width();
+        const INDEX_LEN: usize = $crate::form::index_len(&FORMS_CONST, fields::$key);
+        /// The decode index over the key field.
+        pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> =
+            $crate::form::Index::build(&FORMS_CONST, fields::$key);
+
+        /// A decoded or built instruction: its form and its whole word. Every bit of the
+        /// word is kept, so encoding a decoded instruction gives back the exact word.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct Insn {
+            form: Form,
+            bits: $word,
+        }
+
+        #[allow(clippy::unnecessary_cast)]
+        impl Insn {
+            /// Bits per instruction word.
+            pub const WORD_BITS: u32 = $wbits;
+
+            /// Decodes one word: the highest-priority form whose fixed bits match.
+            #[inline]
+            pub fn decode(word: $word) -> Result<Insn, $crate::error::DecodeError> {
+                match INDEX.lookup(word as u128) {
+                    Some(i) => Ok(Insn { form: Form::ALL[i as usize], bits: word }),
+                    None => Err($crate::error::DecodeError::no_match(0)),
+                }
+            }
+
+            /// Decodes the instruction at `offset` of a little-endian byte buffer.
+            pub fn decode_le(bytes: &[u8], offset: usize) -> Result<Insn, $crate::error::DecodeError> {
+                const N: usize = ($wbits / 8) as usize;
+                let avail = bytes.len().saturating_sub(offset);
+                if avail < N {
+                    return Err($crate::error::DecodeError {
+                        offset,
+                        kind: $crate::error::DecodeErrorKind::Truncated { needed: N, available: avail },
+                    });
+                }
+                let mut w = 0u128;
+                for (i, b) in bytes[offset..offset + N].iter().enumerate() {
+                    w |= (*b as u128) << (8 * i);
+                }
+                Insn::decode(w as $word).map_err(|e| e.at(offset))
+            }
+
+            /// Writes the word little-endian into `out` (which must hold the word's bytes).
+            pub fn encode_le(self, out: &mut [u8]) -> Option<()> {
+                const N: usize = ($wbits / 8) as usize;
+                let out = out.get_mut(..N)?;
+                let w = self.bits as u128;
+                for (i, b) in out.iter_mut().enumerate() {
+                    *b = (w >> (8 * i)) as u8;
+                }
+                Some(())
+            }
+
+            /// Assembles one line of text (see the instruction set's syntax notes).
+            pub fn assemble(line: &str) -> Result<Insn, $crate::error::AsmError> {
+                let (i, bits) = $crate::isa::assemble::<$isa>(line, $sep)?;
+                Ok(match INDEX.lookup(bits) {
+                    Some(j) => Insn { form: Form::ALL[j as usize], bits: bits as $word },
+                    None => Insn { form: Form::ALL[i as usize], bits: bits as $word },
+                })
+            }
+
+            /// The form.
+            #[inline]
+            pub const fn form(self) -> Form {
+                self.form
+            }
+
+            /// The form's table entry.
+            #[inline]
+            pub const fn info(self) -> &'static $crate::form::FormInfo<Kind> {
+                self.form.info()
+            }
+
+            /// The encoded word.
+            #[inline]
+            pub const fn bits(self) -> $word {
+                self.bits
+            }
+
+            /// Reads any field of the word.
+            #[inline]
+            pub const fn field(self, field: $crate::bits::Field) -> u128 {
+                field.get(self.bits as u128)
+            }
+
+            /// Don't-care bits of the form that are set in this word.
+            #[inline]
+            pub const fn dontcare_bits(self) -> $word {
+                ((self.bits as u128) & self.info().dontcare) as $word
+            }
+        }
+
+        impl $crate::isa::Isa for $isa {
+            type Kind = Kind;
+            const NAME: &'static str = $name;
+            const WORD_BITS: u32 = $wbits;
+            const PLACEHOLDER: &'static str = $placeholder;
+            const COMMENT: u8 = $comment;
+            fn forms() -> &'static [$crate::form::FormInfo<Kind>] {
+                &FORMS
+            }
+            fn write_operand(
+                kind: Kind,
+                raw: u128,
+                word: u128,
+                out: &mut $crate::text::Sink<'_>,
+            ) -> core::fmt::Result {
+                match kind {
+                    $( Kind::$kind => $kind::write_raw(raw, word, out), )*
+                }
+            }
+            fn parse_operand(
+                kind: Kind,
+                cur: &mut $crate::text::Cursor<'_>,
+            ) -> Result<u128, $crate::error::AsmError> {
+                match kind {
+                    $( Kind::$kind => $kind::parse_raw(cur), )*
+                }
+            }
+        }
+
+        #[cfg(feature = "arbitrary")]
+        #[allow(clippy::unnecessary_cast)]
+        impl<'a> $crate::__private::arbitrary::Arbitrary<'a> for Insn {
+            /// A valid instruction: a random form with random values in every bit the
+            /// form does not fix.
+            fn arbitrary(
+                u: &mut $crate::__private::arbitrary::Unstructured<'a>,
+            ) -> $crate::__private::arbitrary::Result<Self> {
+                let i = u.choose_index(Form::COUNT)?;
+                let r: u128 = u.arbitrary()?;
+                let f = &FORMS[i];
+                let w = ((r & !f.mask) | f.bits) & $crate::bits::low_mask($wbits);
+                Ok(match INDEX.lookup(w) {
+                    Some(j) => Insn { form: Form::ALL[j as usize], bits: w as $word },
+                    None => Insn { form: Form::ALL[i], bits: w as $word },
+                })
+            }
+        }
+    } };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_pick {
+    ($mn:literal ; $d:expr) => {
+        $mn
+    };
+    (; $d:expr) => {
+        $d
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_fallback {
+    () => {
+        $crate::form::Fallback::None
+    };
+    (decimal) => {
+        $crate::form::Fallback::Decimal
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mods {
+    ([ $( $mname:ident : $mty:ident @ $mfield:ident $( = $flag:literal )? ),* $(,)? ]) => {
+        &[ $( $crate::form::ModDesc {
+            name: stringify!($mname),
+            field: fields::$mfield,
+            names: $crate::__isa_mod_names!($mty $(, $flag)?),
+            fallback: $crate::__isa_mod_fallback!($mty),
+        } ),* ]
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_names {
+    (bool, $flag:literal) => {
+        &[Some(""), Some($flag)]
+    };
+    ($ty:ident) => {
+        &$ty::NAMES
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_fallback {
+    (bool) => {
+        $crate::form::Fallback::None
+    };
+    ($ty:ident) => {
+        $ty::FALLBACK
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_width {
+    (bool) => {
+        1u32
+    };
+    ($ty:ident) => {
+        $ty::WIDTH
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_ret {
+    (bool) => { bool };
+    ($ty:ident) => { Option<$ty> };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_get {
+    (bool, $raw:expr) => {
+        $raw != 0
+    };
+    ($ty:ident, $raw:expr) => {
+        $ty::from_raw($raw)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_ops {
+    ([ $( $oname:tt $( : $oty:ident @ $ofield:ident )? ),* $(,)? ]) => {
+        &[ $( $crate::form::OperandDesc {
+            name: stringify!($oname),
+            kind: $crate::__isa_opt_kind!($($oty)?),
+            field: $crate::__isa_opt_field!($($ofield)?),
+        } ),* ]
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_opt_kind {
+    () => {
+        None
+    };
+    ($ty:ident) => {
+        Some(Kind::$ty)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_opt_field {
+    () => {
+        $crate::bits::Field::NONE
+    };
+    ($f:ident) => {
+        fields::$f
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_builder {
+    (
+        $word:ty, $form:ident,
+        [ $( $mname:ident : $mty:ident @ $mfield:ident $( = $flag:literal )? ),* $(,)? ],
+        [ $( $oname:tt $( : $oty:ident @ $ofield:ident )? ),* $(,)? ],
+        [ $( $doc:literal ),* ]
+    ) => { $crate::__private::paste! {
+        #[doc = concat!("Builder for the `", stringify!($form), "` form.")]
+        #[doc = ""]
+        $( #[doc = $doc] )*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct [<$form:camel>] {
+            bits: $word,
+        }
+
+        #[allow(clippy::unnecessary_cast, clippy::too_many_arguments)]
+        impl [<$form:camel>] {
+            /// The form this builder encodes.
+            pub const FORM: Form = Form::$form;
+
+            /// Starts an instruction from its operands; modifiers take their defaults.
+            #[inline]
+            pub const fn new( $( $( $oname: $oty, )? )* ) -> Self {
+                #[allow(unused_mut)]
+                let mut b: u128 = FORMS_CONST[Form::$form as usize].bits
+                    | FORMS_CONST[Form::$form as usize].defaults;
+                $( $( b = fields::$ofield.insert(b, <$oty>::raw($oname)); )? )*
+                Self { bits: b as $word }
+            }
+
+            $(
+                #[doc = concat!("Sets the `", stringify!($mname), "` modifier (field `", stringify!($mfield), "`).")]
+                #[inline]
+                #[must_use]
+                pub const fn $mname(self, value: $mty) -> Self {
+                    Self { bits: fields::$mfield.insert(self.bits as u128, value as u128) as $word }
+                }
+
+                #[doc = concat!("Reads the `", stringify!($mname), "` modifier.")]
+                #[inline]
+                pub const fn [<get_ $mname>](&self) -> $crate::__isa_mod_ret!($mty) {
+                    $crate::__isa_mod_get!($mty, fields::$mfield.get(self.bits as u128))
+                }
+            )*
+
+            $( $(
+                #[doc = concat!("Reads the `", stringify!($oname), "` operand.")]
+                #[inline]
+                pub const fn [<get_ $oname>](&self) -> $oty {
+                    <$oty>::from_raw(fields::$ofield.get(self.bits as u128))
+                }
+            )? )*
+
+            /// The finished instruction.
+            #[inline]
+            pub const fn insn(self) -> Insn {
+                Insn { form: Form::$form, bits: self.bits }
+            }
+
+            /// The encoded word.
+            #[inline]
+            pub const fn bits(self) -> $word {
+                self.bits
+            }
+
+            /// Views a decoded instruction of this form.
+            pub const fn from_insn(insn: Insn) -> Option<Self> {
+                if insn.form as u16 == Form::$form as u16 {
+                    Some(Self { bits: insn.bits })
+                } else {
+                    None
+                }
+            }
+        }
+
+        const _: () = {
+            $( assert!($crate::__isa_width!($mty) <= fields::$mfield.width(),
+                concat!("define_isa!: form `", stringify!($form), "`: modifier `", stringify!($mname),
+                        "` is wider than field `", stringify!($mfield), "`")); )*
+            $( $( assert!(<$oty>::WIDTH <= fields::$ofield.width(),
+                concat!("define_isa!: form `", stringify!($form), "`: operand `", stringify!($oname),
+                        "` is wider than field `", stringify!($ofield), "`")); )? )*
+        };
+    } };
+}
