@@ -74,51 +74,84 @@ pub fn write_operands<I: Isa>(
 
 /// Parses the modifier suffixes of `form` from `text` (the mnemonic token minus the
 /// form's mnemonic). Returns the modifier bits, or the byte offset in `text` where
-/// parsing stopped.
+/// parsing stopped and why.
+///
+/// Each modifier may be absent (its empty-text value), one of its names, or (with a
+/// decimal fallback) a number; a number may run into digits of a later modifier
+/// (`.sat313` is condition 31 then thread `3`), so alternatives are tried with
+/// backtracking.
 pub fn parse_mods<K>(form: &FormInfo<K>, text: &str) -> Result<u128, (usize, &'static str)> {
-    let mut rest = text;
-    let mut bits = 0u128;
-    for m in form.mods {
-        let mut best: Option<(usize, &str)> = None;
-        let mut default = None;
+    parse_mods_from(form.mods, text, text.len())
+}
+
+fn parse_mods_from(
+    mods: &[ModDesc],
+    rest: &str,
+    total: usize,
+) -> Result<u128, (usize, &'static str)> {
+    let at = total - rest.len();
+    let Some((m, later)) = mods.split_first() else {
+        return if rest.is_empty() {
+            Ok(0)
+        } else {
+            Err((at, "unknown or misplaced modifier"))
+        };
+    };
+    let mut err = (at, "unknown or misplaced modifier");
+    let mut keep = |e: (usize, &'static str), err: &mut (usize, &'static str)| {
+        if e.0 >= err.0 {
+            *err = e;
+        }
+    };
+    // Named values, longest text first.
+    let mut tried_len = usize::MAX;
+    loop {
+        let mut next: Option<(usize, usize)> = None;
         for (v, name) in m.names.iter().enumerate() {
-            match name {
-                Some("") => default = Some(v),
-                Some(s) if rest.starts_with(s) && best.is_none_or(|(_, b)| s.len() > b.len()) => {
-                    best = Some((v, s))
+            if let Some(s) = name {
+                if !s.is_empty()
+                    && s.len() < tried_len
+                    && rest.starts_with(s)
+                    && next.is_none_or(|(_, l)| s.len() > l)
+                {
+                    next = Some((v, s.len()));
                 }
-                _ => {}
             }
         }
-        let value = match best {
-            Some((v, s)) => {
-                rest = &rest[s.len()..];
-                v as u128
-            }
-            None if m.fallback == Fallback::Decimal
-                && rest.as_bytes().first().is_some_and(u8::is_ascii_digit) =>
-            {
-                let n = rest.bytes().take_while(u8::is_ascii_digit).count();
-                let v: u128 = rest[..n]
-                    .parse()
-                    .map_err(|_| (text.len() - rest.len(), "modifier value out of range"))?;
-                if !m.field.fits(v) || m.name_of(v).is_some() {
-                    return Err((text.len() - rest.len(), "modifier value out of range"));
-                }
-                rest = &rest[n..];
-                v
-            }
-            None => match default {
-                Some(v) => v as u128,
-                None => return Err((text.len() - rest.len(), "missing modifier")),
-            },
-        };
-        bits |= m.field.place(value);
+        let Some((v, len)) = next else { break };
+        tried_len = len;
+        match parse_mods_from(later, &rest[len..], total) {
+            Ok(b) => return Ok(b | m.field.place(v as u128)),
+            Err(e) => keep(e, &mut err),
+        }
     }
-    if rest.is_empty() {
-        Ok(bits)
-    } else {
-        Err((text.len() - rest.len(), "unknown or misplaced modifier"))
+    // Unnamed values as decimal numbers, longest digit run first.
+    if m.fallback == Fallback::Decimal {
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        for n in (1..=digits).rev() {
+            let Ok(v) = rest[..n].parse::<u128>() else { continue };
+            if (n > 1 && rest.starts_with('0')) || !m.field.fits(v) || m.name_of(v).is_some() {
+                continue;
+            }
+            match parse_mods_from(later, &rest[n..], total) {
+                Ok(b) => return Ok(b | m.field.place(v)),
+                Err(e) => keep(e, &mut err),
+            }
+        }
+    }
+    // Absent: the value whose text is empty.
+    match m.names.iter().position(|n| *n == Some("")) {
+        Some(v) => match parse_mods_from(later, rest, total) {
+            Ok(b) => Ok(b | m.field.place(v as u128)),
+            Err(e) => {
+                keep(e, &mut err);
+                Err(err)
+            }
+        },
+        None => {
+            keep((at, "missing modifier"), &mut err);
+            Err(err)
+        }
     }
 }
 

@@ -150,7 +150,9 @@ fn parse_reg_amode(cur: &mut Cursor<'_>, max: u128) -> Result<(u128, u128), AsmE
         return Err(start.error("expected a register number"));
     }
     let value: u128 = digits.parse().unwrap_or(u128::MAX);
-    let (reg, mut amode) = if value <= max {
+    // Registers print without leading zeros, so `th07` is register 0 with address mode 7.
+    let canonical = digits.len() == 1 || !digits.starts_with('0');
+    let (reg, mut amode) = if value <= max && canonical {
         (value, 0)
     } else {
         let (head, last) = digits.split_at(digits.len() - 1);
