@@ -6,7 +6,7 @@
 //! cargo run --release --example disasm -- --arch vivante examples/data/vivante_sample.bin
 //! ```
 
-include!("vivante_sample_program.rs");
+include!("common/vivante_sample_program.rs");
 
 fn main() {
     for (i, insn) in sample_program().iter().enumerate() {

@@ -1,7 +1,7 @@
 //! The committed sample binary is exactly what the builders produce, and disassembles to
 //! the expected Mesa text.
 
-include!("../examples/vivante_sample_program.rs");
+include!("../examples/common/vivante_sample_program.rs");
 
 #[test]
 fn committed_binary_matches_builders() {
