@@ -120,6 +120,10 @@ impl Field {
     /// Reads the field's value from `word`.
     #[inline(always)]
     pub const fn get(self, word: u128) -> u128 {
+        if self.count == 1 {
+            let p = self.pieces[0];
+            return (word >> p.lo) & low_mask(p.width as u32);
+        }
         let mut v = 0u128;
         let mut shift = 0u32;
         let mut i = 0;

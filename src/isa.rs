@@ -45,6 +45,7 @@ pub fn write_mnemonic<K>(form: &FormInfo<K>, word: u128, out: &mut Sink<'_>) -> 
 #[inline]
 pub fn write_mod(m: &ModDesc, v: u128, out: &mut Sink<'_>) -> fmt::Result {
     match m.name_of(v) {
+        Some("") => Ok(()),
         Some(s) => out.write_str(s),
         None => match m.fallback {
             Fallback::Decimal | Fallback::None => out.write_u128(v),

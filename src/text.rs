@@ -5,17 +5,31 @@
 use crate::error::AsmError;
 use core::fmt::{self, Write};
 
-/// A formatting sink that forwards to any [`fmt::Write`] and counts the bytes written on
-/// the current line, so printers can align columns like the reference tools do.
+/// A formatting sink over any [`fmt::Write`]: it buffers a line's worth of text (so a
+/// printer's many small pieces reach the writer in one call) and counts the bytes written
+/// since it was created or since [`Sink::new_line`], so printers can align columns like
+/// the reference tools do.
+///
+/// Call [`Sink::finish`] when done to pass on write errors; dropping the sink also
+/// flushes, ignoring errors.
 pub struct Sink<'a> {
     out: &'a mut dyn Write,
     col: usize,
+    len: usize,
+    buf: [u8; SINK_BUF],
 }
+
+const SINK_BUF: usize = 192;
 
 impl<'a> Sink<'a> {
     /// Wraps a writer; the column starts at 0.
     pub fn new(out: &'a mut dyn Write) -> Self {
-        Sink { out, col: 0 }
+        Sink {
+            out,
+            col: 0,
+            len: 0,
+            buf: [0; SINK_BUF],
+        }
     }
 
     /// Bytes written since the start of the line.
@@ -23,18 +37,86 @@ impl<'a> Sink<'a> {
         self.col
     }
 
+    /// Writes a newline and restarts the column count.
+    pub fn new_line(&mut self) -> fmt::Result {
+        self.write_str("\n")?;
+        self.col = 0;
+        Ok(())
+    }
+
+    /// Passes the buffered text on to the writer.
+    pub fn flush(&mut self) -> fmt::Result {
+        if self.len > 0 {
+            let n = self.len;
+            self.len = 0;
+            // Only `&str`s and ASCII bytes were buffered, and a flush never splits a
+            // character, so this always succeeds.
+            let text = core::str::from_utf8(&self.buf[..n]).map_err(|_| fmt::Error)?;
+            self.out.write_str(text)?;
+        }
+        Ok(())
+    }
+
+    /// Flushes and reports any write error.
+    pub fn finish(mut self) -> fmt::Result {
+        self.flush()
+    }
+
+    /// Appends ASCII bytes (non-ASCII bytes are replaced by `?`).
+    #[inline]
+    pub fn push_ascii(&mut self, bytes: &[u8]) -> fmt::Result {
+        if self.len + bytes.len() > SINK_BUF {
+            self.flush()?;
+        }
+        if bytes.len() > SINK_BUF {
+            for chunk in bytes.chunks(SINK_BUF) {
+                self.push_ascii(chunk)?;
+            }
+            return Ok(());
+        }
+        for (d, &b) in self.buf[self.len..self.len + bytes.len()]
+            .iter_mut()
+            .zip(bytes)
+        {
+            *d = if b.is_ascii() { b } else { b'?' };
+        }
+        self.len += bytes.len();
+        self.col += bytes.len();
+        Ok(())
+    }
+
     /// Writes spaces until `col` bytes are on the line (nothing if already there).
     pub fn pad_to(&mut self, col: usize) -> fmt::Result {
-        const SPACES: &str = "                                ";
+        const SPACES: &[u8; 32] = b"                                ";
         while self.col < col {
             let n = (col - self.col).min(SPACES.len());
-            self.write_str(&SPACES[..n])?;
+            self.push_ascii(&SPACES[..n])?;
         }
         Ok(())
     }
 
     /// Writes an unsigned decimal number.
-    pub fn write_u128(&mut self, mut v: u128) -> fmt::Result {
+    #[inline]
+    pub fn write_u64(&mut self, mut v: u64) -> fmt::Result {
+        let mut buf = [0u8; 20];
+        let mut i = buf.len();
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        self.push_ascii(&buf[i..])
+    }
+
+    /// Writes an unsigned decimal number.
+    pub fn write_u128(&mut self, v: u128) -> fmt::Result {
+        if let Ok(small) = u64::try_from(v) {
+            return self.write_u64(small);
+        }
+        let mut v = v;
         let mut buf = [0u8; 40];
         let mut i = buf.len();
         loop {
@@ -45,14 +127,13 @@ impl<'a> Sink<'a> {
                 break;
             }
         }
-        // Only ASCII digits were written.
-        self.write_str(core::str::from_utf8(&buf[i..]).unwrap_or("?"))
+        self.push_ascii(&buf[i..])
     }
 
     /// Writes a signed decimal number.
     pub fn write_i128(&mut self, v: i128) -> fmt::Result {
         if v < 0 {
-            self.write_str("-")?;
+            self.push_ascii(b"-")?;
         }
         self.write_u128(v.unsigned_abs())
     }
@@ -66,18 +147,30 @@ impl<'a> Sink<'a> {
             let shift = 4 * (digits - 1 - i);
             *b = HEX[((v >> shift) & 0xf) as usize];
         }
-        self.write_str(core::str::from_utf8(&buf[..digits]).unwrap_or("?"))
+        self.push_ascii(&buf[..digits])
     }
 }
 
 impl Write for Sink<'_> {
     #[inline]
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        match s.rfind('\n') {
-            Some(p) => self.col = s.len() - p - 1,
-            None => self.col += s.len(),
+        if self.len + s.len() > SINK_BUF {
+            self.flush()?;
+            if s.len() > SINK_BUF {
+                self.col += s.len();
+                return self.out.write_str(s);
+            }
         }
-        self.out.write_str(s)
+        self.buf[self.len..self.len + s.len()].copy_from_slice(s.as_bytes());
+        self.len += s.len();
+        self.col += s.len();
+        Ok(())
+    }
+}
+
+impl Drop for Sink<'_> {
+    fn drop(&mut self) {
+        let _ = self.flush();
     }
 }
 
@@ -162,10 +255,40 @@ pub fn write_c_g(out: &mut dyn Write, v: f64, precision: usize) -> fmt::Result {
         }
         write!(out, "{}", e)
     } else {
-        let decimals = (p as i32 - 1 - exp) as usize;
-        let mut fixed = StackBuf::<64>::new();
-        write!(fixed, "{:.*}", decimals, a)?;
-        out.write_str(strip_fraction_zeros(fixed.as_str()))
+        // Fixed notation from the same P significant digits (so the rounding is the
+        // same as printf's): d0 d1 … d(P-1) times 10^exp.
+        let mut digits = [b'0'; 24];
+        let mut n = 0;
+        for &c in s[..epos].as_bytes() {
+            if c.is_ascii_digit() && n < digits.len() {
+                digits[n] = c;
+                n += 1;
+            }
+        }
+        while n > 1 && digits[n - 1] == b'0' {
+            n -= 1;
+        }
+        let digits = core::str::from_utf8(&digits[..n]).unwrap_or("0");
+        if exp >= 0 {
+            let int_len = exp as usize + 1;
+            if n <= int_len {
+                out.write_str(digits)?;
+                for _ in n..int_len {
+                    out.write_str("0")?;
+                }
+                Ok(())
+            } else {
+                out.write_str(&digits[..int_len])?;
+                out.write_str(".")?;
+                out.write_str(&digits[int_len..])
+            }
+        } else {
+            out.write_str("0.")?;
+            for _ in 0..(-exp - 1) {
+                out.write_str("0")?;
+            }
+            out.write_str(digits)
+        }
     }
 }
 
@@ -176,6 +299,16 @@ pub fn write_c_f(out: &mut dyn Write, v: f64, decimals: usize) -> fmt::Result {
     }
     if v.is_infinite() {
         return out.write_str(if v < 0.0 { "-inf" } else { "inf" });
+    }
+    if decimals == 1 && v == v.trunc() && v.abs() < 1e15 {
+        // Fast path for integral values: exact as an integer.
+        let mut b = StackBuf::<24>::new();
+        write!(b, "{}", v.abs() as u64)?;
+        if v.is_sign_negative() {
+            out.write_str("-")?;
+        }
+        out.write_str(b.as_str())?;
+        return out.write_str(".0");
     }
     write!(out, "{:.*}", decimals, v)
 }
@@ -408,6 +541,7 @@ mod tests {
         k.pad_to(18).unwrap();
         k.write_hex(0xab, 4).unwrap();
         assert_eq!(k.column(), 22);
+        k.finish().unwrap();
         assert_eq!(s.as_str(), "nop               00ab");
     }
 

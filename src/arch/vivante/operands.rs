@@ -6,6 +6,7 @@ use crate::error::{AsmError, RangeError};
 use crate::text::{f16_to_f64, f64_to_f16, write_c_f, write_c_g, Cursor, Sink};
 use core::fmt::{self, Write};
 
+#[inline]
 const fn ok_or_panic<T: Copy>(r: Result<T, RangeError>) -> T {
     match r {
         Ok(v) => v,
@@ -43,16 +44,19 @@ impl Swz {
     pub const WWWW: Swz = Swz(0xff);
 
     /// Builds a swizzle from the source component of each output component.
+    #[inline]
     pub const fn new(x: Comp, y: Comp, z: Comp, w: Comp) -> Swz {
         Swz(x as u8 | (y as u8) << 2 | (z as u8) << 4 | (w as u8) << 6)
     }
 
-    fn write(self, out: &mut Sink<'_>) -> fmt::Result {
-        const L: [&str; 4] = ["x", "y", "z", "w"];
+    /// Writes `.` and the four letters.
+    fn write_dotted(self, out: &mut Sink<'_>) -> fmt::Result {
+        const L: [u8; 4] = *b"xyzw";
+        let mut b = [b'.'; 5];
         for i in 0..4 {
-            out.write_str(L[(self.0 >> (2 * i)) as usize & 3])?;
+            b[i + 1] = L[(self.0 >> (2 * i)) as usize & 3];
         }
-        Ok(())
+        out.push_ascii(&b)
     }
 
     fn parse(cur: &mut Cursor<'_>) -> Result<Swz, AsmError> {
@@ -191,11 +195,13 @@ impl Dst {
     ///
     /// # Panics
     /// If `reg > 127` (a compile error in const context); see [`Dst::try_t`].
+    #[inline]
     pub const fn t(reg: u8) -> Dst {
         ok_or_panic(Dst::try_t(reg))
     }
 
     /// Temporary register `t<reg>`, or an error if `reg > 127`.
+    #[inline]
     pub const fn try_t(reg: u8) -> Result<Dst, RangeError> {
         if reg > 127 {
             return Err(RangeError {
@@ -206,36 +212,43 @@ impl Dst {
     }
 
     /// With write mask `m` (components 0..=15).
+    #[inline]
     pub const fn mask(self, m: WriteMask) -> Dst {
         Dst(self.0 & !(15 << 11) | ((m.0 & 15) as u16) << 11)
     }
 
     /// Indexed by an address-register component.
+    #[inline]
     pub const fn rel(self, a: AddrMode) -> Dst {
         Dst(self.0 & !(7 << 1) | (a as u16) << 1)
     }
 
     /// Whether a register is written.
+    #[inline]
     pub const fn is_used(self) -> bool {
         self.0 & 1 != 0
     }
 
     /// Register number.
+    #[inline]
     pub const fn reg(self) -> u8 {
         (self.0 >> 4) as u8 & 127
     }
 
     /// Write mask.
+    #[inline]
     pub const fn write_mask(self) -> WriteMask {
         WriteMask((self.0 >> 11) as u8 & 15)
     }
 
     /// The raw field value.
+    #[inline]
     pub const fn raw(self) -> u128 {
         self.0 as u128
     }
 
     /// From a raw field value (bits above [`Dst::WIDTH`] are dropped).
+    #[inline]
     pub const fn from_raw(raw: u128) -> Dst {
         Dst((raw & 0x7fff) as u16)
     }
@@ -276,21 +289,25 @@ impl DstHp {
     pub const WIDTH: u32 = 16;
 
     /// A destination without `.hp`.
+    #[inline]
     pub const fn new(dst: Dst) -> DstHp {
         DstHp(dst.0)
     }
 
     /// With the `.hp` flag.
+    #[inline]
     pub const fn hp(self) -> DstHp {
         DstHp(self.0 | 1 << 15)
     }
 
     /// The raw field value.
+    #[inline]
     pub const fn raw(self) -> u128 {
         self.0 as u128
     }
 
     /// From a raw field value.
+    #[inline]
     pub const fn from_raw(raw: u128) -> DstHp {
         DstHp((raw & 0xffff) as u16)
     }
@@ -320,11 +337,13 @@ impl Mem {
     pub const WIDTH: u32 = 4;
 
     /// The raw field value.
+    #[inline]
     pub const fn raw(self) -> u128 {
         (self.0 .0 & 15) as u128
     }
 
     /// From a raw field value.
+    #[inline]
     pub const fn from_raw(raw: u128) -> Mem {
         Mem(WriteMask((raw & 15) as u8))
     }
@@ -386,6 +405,7 @@ impl Src {
     pub const WIDTH: u32 = 25;
 
     /// A register of `group`, identity swizzle, or an error if `reg > 511`.
+    #[inline]
     pub const fn try_reg(group: RegGroup, reg: u16) -> Result<Src, RangeError> {
         if reg > 511 {
             return Err(RangeError {
@@ -398,26 +418,31 @@ impl Src {
     }
 
     /// Temporary `t<reg>` (0..=511). Panics (compile error in const context) if out of range.
+    #[inline]
     pub const fn t(reg: u16) -> Src {
         ok_or_panic(Src::try_reg(RegGroup::Temp, reg))
     }
 
     /// Uniform `u<reg>` (0..=511). Panics if out of range.
+    #[inline]
     pub const fn u(reg: u16) -> Src {
         ok_or_panic(Src::try_reg(RegGroup::Uniform, reg))
     }
 
     /// Internal `i<reg>` (0..=511). Panics if out of range.
+    #[inline]
     pub const fn i(reg: u16) -> Src {
         ok_or_panic(Src::try_reg(RegGroup::Internal, reg))
     }
 
     /// Full-precision temporary `th<reg>` (0..=511). Panics if out of range.
+    #[inline]
     pub const fn th(reg: u16) -> Src {
         ok_or_panic(Src::try_reg(RegGroup::TempHp, reg))
     }
 
     /// With swizzle `s` (registers only; immediates are returned unchanged).
+    #[inline]
     pub const fn swz(self, s: Swz) -> Src {
         if self.is_imm() {
             return self;
@@ -426,6 +451,7 @@ impl Src {
     }
 
     /// Negated (registers only).
+    #[inline]
     pub const fn neg(self) -> Src {
         if self.is_imm() {
             return self;
@@ -434,6 +460,7 @@ impl Src {
     }
 
     /// Absolute value (registers only).
+    #[inline]
     pub const fn abs(self) -> Src {
         if self.is_imm() {
             return self;
@@ -442,6 +469,7 @@ impl Src {
     }
 
     /// Indexed by an address-register component (registers only).
+    #[inline]
     pub const fn rel(self, a: AddrMode) -> Src {
         if self.is_imm() {
             return self;
@@ -449,11 +477,13 @@ impl Src {
         Src(self.0 & !(7 << 19) | (a as u32) << 19)
     }
 
+    #[inline]
     const fn imm(ty: ImmType, payload: u32) -> Src {
         Src((payload & 0xfffff) | (ty as u32) << 20 | 7 << 22)
     }
 
     /// Signed 20-bit immediate `<v>:s20`, or an error outside -524288..=524287.
+    #[inline]
     pub const fn try_s20(v: i32) -> Result<Src, RangeError> {
         if v < -(1 << 19) || v >= 1 << 19 {
             return Err(RangeError {
@@ -464,11 +494,13 @@ impl Src {
     }
 
     /// Signed 20-bit immediate; panics (compile error in const context) if out of range.
+    #[inline]
     pub const fn s20(v: i32) -> Src {
         ok_or_panic(Src::try_s20(v))
     }
 
     /// Unsigned 20-bit immediate `<v>:u20`, or an error above 1048575.
+    #[inline]
     pub const fn try_u20(v: u32) -> Result<Src, RangeError> {
         if v >= 1 << 20 {
             return Err(RangeError {
@@ -479,11 +511,13 @@ impl Src {
     }
 
     /// Unsigned 20-bit immediate; panics if out of range.
+    #[inline]
     pub const fn u20(v: u32) -> Src {
         ok_or_panic(Src::try_u20(v))
     }
 
     /// Float immediate `<v>:f20`: an `f32` whose low 12 bits are zero, or an error.
+    #[inline]
     pub const fn try_f20(v: f32) -> Result<Src, RangeError> {
         let b = v.to_bits();
         if b & 0xfff != 0 {
@@ -495,26 +529,31 @@ impl Src {
     }
 
     /// Float immediate `:f20`; panics if not representable.
+    #[inline]
     pub const fn f20(v: f32) -> Src {
         ok_or_panic(Src::try_f20(v))
     }
 
     /// Half-float immediate `:f16` from its IEEE binary16 bits.
+    #[inline]
     pub const fn f16_bits(bits: u16) -> Src {
         Src::imm(ImmType::F16, bits as u32)
     }
 
     /// Whether this is an inline immediate.
+    #[inline]
     pub const fn is_imm(self) -> bool {
         self.0 >> 22 == 7
     }
 
     /// The raw field value.
+    #[inline]
     pub const fn raw(self) -> u128 {
         self.0 as u128
     }
 
     /// From a raw field value.
+    #[inline]
     pub const fn from_raw(raw: u128) -> Src {
         Src((raw & 0x1ff_ffff) as u32)
     }
@@ -542,8 +581,7 @@ impl Src {
         }
         out.write_u128(raw & 0x1ff)?;
         write_amode((raw >> 19) & 7, out)?;
-        out.write_str(".")?;
-        Swz((raw >> 9) as u8).write(out)?;
+        Swz((raw >> 9) as u8).write_dotted(out)?;
         if abs {
             out.write_str("|")?;
         }
@@ -696,6 +734,7 @@ impl Tex {
     pub const WIDTH: u32 = 13;
 
     /// Sampler `id` (0..=31) with identity swizzle, or an error.
+    #[inline]
     pub const fn try_new(id: u8) -> Result<Tex, RangeError> {
         if id > 31 {
             return Err(RangeError {
@@ -706,21 +745,25 @@ impl Tex {
     }
 
     /// Sampler `id`; panics if `id > 31`.
+    #[inline]
     pub const fn new(id: u8) -> Tex {
         ok_or_panic(Tex::try_new(id))
     }
 
     /// With swizzle `s`.
+    #[inline]
     pub const fn swz(self, s: Swz) -> Tex {
         Tex(self.0 & 31 | (s.0 as u16) << 5)
     }
 
     /// The raw field value.
+    #[inline]
     pub const fn raw(self) -> u128 {
         self.0 as u128
     }
 
     /// From a raw field value.
+    #[inline]
     pub const fn from_raw(raw: u128) -> Tex {
         Tex((raw & 0x1fff) as u16)
     }
@@ -729,8 +772,7 @@ impl Tex {
     pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         out.write_str("tex")?;
         out.write_u128(raw & 31)?;
-        out.write_str(".")?;
-        Swz((raw >> 5) as u8).write(out)
+        Swz((raw >> 5) as u8).write_dotted(out)
     }
 
     /// Parses `tex<id>.<swz>`.
@@ -753,6 +795,7 @@ impl Target {
     pub const WIDTH: u32 = 15;
 
     /// Instruction index `index` (0..=32767), or an error.
+    #[inline]
     pub const fn try_new(index: u16) -> Result<Target, RangeError> {
         if index > 0x7fff {
             return Err(RangeError {
@@ -763,21 +806,25 @@ impl Target {
     }
 
     /// Instruction index; panics if above 32767.
+    #[inline]
     pub const fn new(index: u16) -> Target {
         ok_or_panic(Target::try_new(index))
     }
 
     /// The instruction index.
+    #[inline]
     pub const fn index(self) -> u16 {
         self.0
     }
 
     /// The raw field value.
+    #[inline]
     pub const fn raw(self) -> u128 {
         self.0 as u128
     }
 
     /// From a raw field value.
+    #[inline]
     pub const fn from_raw(raw: u128) -> Target {
         Target((raw & 0x7fff) as u16)
     }

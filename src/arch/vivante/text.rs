@@ -29,7 +29,9 @@ impl Insn {
 
 impl fmt::Display for Insn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_text(&mut Sink::new(f))
+        let mut sink = Sink::new(f);
+        self.write_text(&mut sink)?;
+        sink.finish()
     }
 }
 
@@ -38,12 +40,13 @@ impl fmt::Display for Insn {
 pub fn write_line(word: u128, out: &mut dyn Write) -> fmt::Result {
     let mut sink = Sink::new(out);
     match Insn::decode(word) {
-        Ok(insn) => insn.write_text(&mut sink),
+        Ok(insn) => insn.write_text(&mut sink)?,
         Err(_) => {
             sink.write_str("no match: ")?;
-            sink.write_hex(word, 32)
+            sink.write_hex(word, 32)?;
         }
     }
+    sink.finish()
 }
 
 /// Disassembles a little-endian buffer of whole instructions, one line per instruction
@@ -55,7 +58,9 @@ pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
     while off < bytes.len() {
         match Insn::decode_le(bytes, off) {
             Ok(insn) => {
-                let _ = insn.write_text(&mut Sink::new(&mut s));
+                let mut sink = Sink::new(&mut s);
+                let _ = insn.write_text(&mut sink);
+                let _ = sink.finish();
             }
             Err(e) if matches!(e.kind, crate::error::DecodeErrorKind::Truncated { .. }) => {
                 let _ = write!(s, "; {}", e);
