@@ -1,1 +1,324 @@
-//! The compile-time checks `define_isa!` runs, each shown firing.
+//! The compile-time checks `define_isa!` runs over every table, each shown firing.
+//!
+//! Every check is a `const` assertion whose message names the form, field or enum,
+//! e.g. ``define_isa!: form `b` can match the same word as another form without a
+//! declared priority``. The examples below are doctests: the `compile_fail` ones must
+//! fail to compile, and differ from the compiling control only in the mistake.
+
+/// A correct table compiles (the control for the failing examples below):
+///
+/// ```rust
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods [mode: Mode @ MODE, flag: bool @ FLAG = ".f"]
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; b = 2; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod control {}
+
+/// An operand field overlapping the form's fixed bits (`SRC` is fixed by the form):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods []
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1 { SRC = 0 }; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod operand_over_fixed_bits {}
+
+/// Two operand fields sharing a bit (`SRC2` overlaps `SRC`):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; SRC2 = [28..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods []
+///             operands [dst: Reg @ DST, src: Reg @ SRC, x: Reg @ SRC2]
+///             forms { a = 1; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod operands_share_a_bit {}
+
+/// A field reaching past the word (bit 32 of a 32-bit word):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; BAD = [30..33]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods []
+///             operands [dst: Reg @ DST]
+///             forms { a = 1; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod field_past_word {}
+
+/// Two forms that can match the same word without a declared priority (`b` is `a` with one more bit fixed):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods []
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; b = 1 { FLAG = 1 }; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod forms_overlap {}
+
+/// The same two forms with a priority on one class compile (the more specific wins):
+///
+/// ```rust
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods []
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; }
+///         }
+///         class d {
+///             priority: 1,
+///             fixed { FLAG = 1 } dontcare {} defaults {}
+///             mods []
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { b = 1; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod priority_resolves_overlap {}
+
+/// A fixed value wider than its field (`FLAG` is one bit):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods []
+///             operands [dst: Reg @ DST]
+///             forms { a = 1 { FLAG = 2 }; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod fixed_value_too_wide {}
+
+/// An enum value wider than its declared width (`D = 4` in a 2-bit enum):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", D = 4 => ".d" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods [mode: Mode @ MODE]
+///             operands [dst: Reg @ DST]
+///             forms { a = 1; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod enum_value_too_wide {}
+
+/// An enum wider than the field it is used on (a 2-bit enum on the 1-bit `FLAG`):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods [mode: Mode @ FLAG]
+///             operands [dst: Reg @ DST]
+///             forms { a = 1; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod enum_wider_than_field {}
+
+/// An operand type wider than its field (8-bit `Reg` on the 2-bit `MODE`):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods []
+///             operands [dst: Reg @ MODE]
+///             forms { a = 1; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod operand_wider_than_field {}
+

@@ -120,22 +120,6 @@
 ///
 /// # Compile-time checks
 ///
-/// An operand field overlapping the form's fixed bits:
-///
-/// ```compile_fail
-/// # macro_rules! toy { ($($extra:tt)*) => {} }
-/// isadef::define_isa! {
-///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
-///               comment: b';', separator: Some(b',') }
-///     fields { OP = [0..8]; SRC = [4..12]; }
-///     enums {}
-///     operands [u8x]
-///     classes { class c { fixed {} dontcare {} defaults {} mods [] operands []
-///         forms { bad = 1 { SRC = 3 }; } } }
-/// }
-/// # pub struct u8x; impl u8x { pub const WIDTH: u32 = 8; }
-/// ```
-///
 /// (The checks this runs, each naming the offender: an operand or modifier field over the
 /// form's fixed bits; two operand/modifier fields sharing a bit; a field reaching past the
 /// word; two forms that can match the same word without a declared priority; a fixed value
