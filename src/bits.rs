@@ -80,6 +80,7 @@ impl Field {
 
     /// A single bit.
     pub const fn bit(pos: u32) -> Field {
+        #[allow(clippy::single_range_in_vec_init)]
         Field::new(&[pos..pos + 1])
     }
 
@@ -166,6 +167,7 @@ impl Field {
 }
 
 #[cfg(test)]
+#[allow(clippy::single_range_in_vec_init)]
 mod tests {
     use super::*;
 
@@ -178,7 +180,7 @@ mod tests {
         assert_eq!(w, 0x05 | (1u128 << 80));
         assert_eq!(f.get(w | (1 << 7)), 0x45);
         assert_eq!(f.mask(), 0x3f | (1u128 << 80));
-        assert_eq!(f.insert(u128::MAX, 0), u128::MAX & !f.mask());
+        assert_eq!(f.insert(u128::MAX, 0), !f.mask());
         assert!(f.fits(127) && !f.fits(128));
     }
 

@@ -321,4 +321,3 @@ pub mod enum_wider_than_field {}
 /// # fn main() {}
 /// ```
 pub mod operand_wider_than_field {}
-

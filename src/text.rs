@@ -259,7 +259,7 @@ pub fn write_c_g(out: &mut dyn Write, v: f64, precision: usize) -> fmt::Result {
         // same as printf's): d0 d1 … d(P-1) times 10^exp.
         let mut digits = [b'0'; 24];
         let mut n = 0;
-        for &c in s[..epos].as_bytes() {
+        for &c in &s.as_bytes()[..epos] {
             if c.is_ascii_digit() && n < digits.len() {
                 digits[n] = c;
                 n += 1;
@@ -300,7 +300,7 @@ pub fn write_c_f(out: &mut dyn Write, v: f64, decimals: usize) -> fmt::Result {
     if v.is_infinite() {
         return out.write_str(if v < 0.0 { "-inf" } else { "inf" });
     }
-    if decimals == 1 && v == v.trunc() && v.abs() < 1e15 {
+    if decimals == 1 && is_integral(v) && v.abs() < 1e15 {
         // Fast path for integral values: exact as an integer.
         let mut b = StackBuf::<24>::new();
         write!(b, "{}", v.abs() as u64)?;
@@ -313,65 +313,70 @@ pub fn write_c_f(out: &mut dyn Write, v: f64, decimals: usize) -> fmt::Result {
     write!(out, "{:.*}", decimals, v)
 }
 
+/// Whether a finite `v` has no fractional part (bit test; no float library needed).
+pub fn is_integral(v: f64) -> bool {
+    let bits = v.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32 - 1023;
+    if exp == 1024 {
+        false // infinity or NaN
+    } else if exp < 0 {
+        v == 0.0
+    } else if exp >= 52 {
+        true
+    } else {
+        bits & ((1u64 << (52 - exp)) - 1) == 0
+    }
+}
+
 /// Converts IEEE binary16 bits to `f64` (exactly).
 pub fn f16_to_f64(h: u16) -> f64 {
-    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let exp = ((h >> 10) & 0x1f) as i32;
-    let man = (h & 0x3ff) as f64;
+    let sign = ((h >> 15) as u64) << 63;
+    let exp = ((h >> 10) & 0x1f) as u64;
+    let man = (h & 0x3ff) as u64;
     match exp {
-        0 => sign * man * 2f64.powi(-24),
-        31 if man == 0.0 => sign * f64::INFINITY,
-        31 => {
-            if sign < 0.0 {
-                -f64::NAN
-            } else {
-                f64::NAN
-            }
+        0 => {
+            // Subnormal: man * 2^-24, exact in f64.
+            let v = man as f64 * f64::from_bits((1023 - 24) << 52);
+            f64::from_bits(v.to_bits() | sign)
         }
-        _ => sign * (1.0 + man / 1024.0) * 2f64.powi(exp - 15),
+        31 if man == 0 => f64::from_bits(sign | 0x7ff0_0000_0000_0000),
+        31 => f64::from_bits(sign | 0x7ff8_0000_0000_0000 | man << 42),
+        _ => f64::from_bits(sign | (exp + 1023 - 15) << 52 | man << 42),
     }
 }
 
 /// Converts `f64` to the nearest IEEE binary16 (ties to even; overflow gives infinity).
 pub fn f64_to_f16(v: f64) -> u16 {
-    let sign: u16 = if v.is_sign_negative() { 0x8000 } else { 0 };
-    if v.is_nan() {
-        return sign | 0x7e00;
+    fn round_shift(m: u64, s: u32) -> u64 {
+        let q = m >> s;
+        let rem = m & ((1u64 << s) - 1);
+        let half = 1u64 << (s - 1);
+        if rem > half || (rem == half && q & 1 == 1) {
+            q + 1
+        } else {
+            q
+        }
     }
-    let a = v.abs();
-    if a.is_infinite() {
+    let b = v.to_bits();
+    let sign = ((b >> 63) as u16) << 15;
+    let exp = ((b >> 52) & 0x7ff) as i32;
+    let man = b & ((1u64 << 52) - 1);
+    if exp == 0x7ff {
+        return sign | if man == 0 { 0x7c00 } else { 0x7e00 };
+    }
+    let e = exp - 1023 + 15;
+    if e >= 31 {
         return sign | 0x7c00;
     }
-    // Scale to an integer count of the smallest step at this magnitude.
-    let (e, step) = {
-        let mut e = 15 + a.log2().floor() as i32;
-        if a != 0.0 && 2f64.powi(e - 15) > a {
-            e -= 1;
+    if e <= 0 {
+        if e < -10 {
+            return sign; // below half the smallest subnormal
         }
-        if e < 1 {
-            (0, 2f64.powi(-24))
-        } else {
-            (e, 2f64.powi(e - 25))
-        }
-    };
-    let q = a / step; // exact: step is a power of two
-    let mut n = q.floor();
-    let frac = q - n;
-    if frac > 0.5 || (frac == 0.5 && n % 2.0 == 1.0) {
-        n += 1.0;
+        return sign | round_shift(man | 1 << 52, (43 - e) as u32) as u16;
     }
-    let n = n as u32;
-    let bits = if e == 0 {
-        n // subnormal (n may reach 1024 = smallest normal, which encodes correctly)
-    } else {
-        // n in 1024..=2048
-        ((e as u32) << 10) + (n - 1024)
-    };
-    if bits >= 0x7c00 {
-        sign | 0x7c00
-    } else {
-        sign | bits as u16
-    }
+    let r = round_shift(man | 1 << 52, 42); // 1024..=2048
+    let bits = ((e as u64) << 10) + (r - 1024);
+    sign | if bits >= 0x7c00 { 0x7c00 } else { bits as u16 }
 }
 
 /// A cursor over one line of assembler text, with 1-based columns for errors.
@@ -509,7 +514,7 @@ mod tests {
         assert_eq!(g(0.5, 9).as_str(), "0.5");
         assert_eq!(g(0.0999755859375, 9).as_str(), "0.0999755859");
         assert_eq!(g(2.99613306e-39, 9).as_str(), "2.99613306e-39");
-        assert_eq!(g(5.9604644775390625e-08, 5).as_str(), "5.9605e-08");
+        assert_eq!(g(f16_to_f64(1), 5).as_str(), "5.9605e-08");
         assert_eq!(g(1e20, 9).as_str(), "1e+20");
         assert_eq!(g(123456789.0, 9).as_str(), "123456789");
         assert_eq!(g(1234567890.0, 9).as_str(), "1.23456789e+09");

@@ -591,9 +591,7 @@ impl Src {
     /// Parses what [`Src::write_raw`] prints. `u` always reads as group 2.
     pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let rest = cur.rest();
-        let end = rest
-            .find(|c: char| matches!(c, ',' | ' ' | '\t' | ';'))
-            .unwrap_or(rest.len());
+        let end = rest.find([',', ' ', '\t', ';']).unwrap_or(rest.len());
         if let Some(colon) = rest[..end].find(':') {
             let v = parse_imm(&rest[..colon], &rest[colon + 1..end]).map_err(|m| cur.error(m))?;
             cur.advance(end);
@@ -637,7 +635,7 @@ fn write_float(v: f64, negative_bit: bool, precision: usize, out: &mut Sink<'_>)
     if v.is_nan() {
         return out.write_str(if negative_bit { "-nan" } else { "nan" });
     }
-    if v.is_finite() && v == v.trunc() {
+    if crate::text::is_integral(v) {
         write_c_f(out, v, 1)
     } else {
         write_c_g(out, v, precision)
