@@ -27,8 +27,7 @@ pub trait Isa: Sized + 'static {
     /// Every form, in table order.
     fn forms() -> &'static [FormInfo<Self::Kind>];
     /// Prints one operand from its raw field value; `word` is the whole instruction.
-    fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>)
-        -> fmt::Result;
+    fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result;
     /// Parses one operand, returning its raw field value.
     fn parse_operand(kind: Self::Kind, cur: &mut Cursor<'_>) -> Result<u128, AsmError>;
 }
@@ -98,7 +97,7 @@ fn parse_mods_from(
         };
     };
     let mut err = (at, "unknown or misplaced modifier");
-    let mut keep = |e: (usize, &'static str), err: &mut (usize, &'static str)| {
+    let keep = |e: (usize, &'static str), err: &mut (usize, &'static str)| {
         if e.0 >= err.0 {
             *err = e;
         }
@@ -129,7 +128,9 @@ fn parse_mods_from(
     if m.fallback == Fallback::Decimal {
         let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
         for n in (1..=digits).rev() {
-            let Ok(v) = rest[..n].parse::<u128>() else { continue };
+            let Ok(v) = rest[..n].parse::<u128>() else {
+                continue;
+            };
             if (n > 1 && rest.starts_with('0')) || !m.field.fits(v) || m.name_of(v).is_some() {
                 continue;
             }
