@@ -79,6 +79,7 @@ impl Field {
     }
 
     /// A single bit.
+    #[allow(clippy::single_range_in_vec_init)]
     pub const fn bit(pos: u32) -> Field {
         Field::new(&[pos..pos + 1])
     }
@@ -162,6 +163,7 @@ impl Field {
 }
 
 #[cfg(test)]
+#[allow(clippy::single_range_in_vec_init, clippy::identity_op)]
 mod tests {
     use super::*;
 

@@ -655,7 +655,7 @@ macro_rules! __isa_builder {
             bits: $word,
         }
 
-        #[allow(clippy::unnecessary_cast, clippy::too_many_arguments)]
+        #[allow(clippy::unnecessary_cast, clippy::too_many_arguments, clippy::new_without_default)]
         impl [<$form:camel>] {
             /// The form this builder encodes.
             pub const FORM: Form = Form::$form;

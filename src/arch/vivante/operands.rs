@@ -554,7 +554,7 @@ impl Src {
     pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let rest = cur.rest();
         let end = rest
-            .find(|c: char| matches!(c, ',' | ' ' | '\t' | ';'))
+            .find([',', ' ', '\t', ';'])
             .unwrap_or(rest.len());
         if let Some(colon) = rest[..end].find(':') {
             let v = parse_imm(&rest[..colon], &rest[colon + 1..end]).map_err(|m| cur.error(m))?;
