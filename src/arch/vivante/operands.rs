@@ -553,9 +553,7 @@ impl Src {
     /// Parses what [`Src::write_raw`] prints. `u` always reads as group 2.
     pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let rest = cur.rest();
-        let end = rest
-            .find([',', ' ', '\t', ';'])
-            .unwrap_or(rest.len());
+        let end = rest.find([',', ' ', '\t', ';']).unwrap_or(rest.len());
         if let Some(colon) = rest[..end].find(':') {
             let v = parse_imm(&rest[..colon], &rest[colon + 1..end]).map_err(|m| cur.error(m))?;
             cur.advance(end);
