@@ -88,36 +88,40 @@ pub(crate) fn assemble(line: &str) -> Result<(u16, u128), AsmError> {
     // Modifiers, in any order.
     let mut bits = form.bits | form.defaults;
     let mut set = 0u64;
-    let mut col = start.column() + form.mnemonic.len();
+    let base = start.column() + form.mnemonic.len();
     let suffixes = &token[form.mnemonic.len()..];
-    for m in suffixes.split('.').skip(1) {
-        let at = col + 1;
-        col += 1 + m.len();
-        let mut hit = None;
+    let mut pos = 0;
+    while pos < suffixes.len() {
+        let rest = &suffixes[pos..];
+        // The longest value name (names may contain dots, e.g. `.16.32`) that ends at a
+        // dot or the end; on a tie the first modifier not set yet.
+        let mut hit: Option<(usize, usize, usize)> = None;
         for (k, d) in form.mods.iter().enumerate() {
-            if d.name == "fau_page" || set & (1 << k) != 0 && d.name != "flow" {
+            if d.name == "fau_page" || (set & (1 << k) != 0 && d.name != "flow") {
                 continue;
             }
-            if let Some(v) = d
-                .names
-                .iter()
-                .position(|n| n.and_then(|n| n.strip_prefix('.')) == Some(m))
-            {
-                hit = Some((k, v));
-                break;
+            for (v, n) in d.names.iter().enumerate() {
+                let Some(n) = n.filter(|n| n.len() > 1) else {
+                    continue;
+                };
+                let ends = matches!(rest.as_bytes().get(n.len()), None | Some(b'.'));
+                if rest.starts_with(n) && ends && hit.is_none_or(|(_, _, l)| n.len() > l) {
+                    hit = Some((k, v, n.len()));
+                }
             }
         }
-        let Some((k, v)) = hit else {
-            return Err(AsmError::new(at, "Invalid modifier"));
+        let Some((k, v, len)) = hit else {
+            return Err(AsmError::new(base + pos + 1, "Invalid modifier"));
         };
         if set & (1 << k) != 0 {
             return Err(AsmError::new(
-                at,
+                base + pos + 1,
                 "Multiple flow control modifiers specified",
             ));
         }
         set |= 1 << k;
         bits = form.mods[k].field.insert(bits, v as u128);
+        pos += len;
     }
     for (k, d) in form.mods.iter().enumerate() {
         if set & (1 << k) == 0 && d.name != "fau_page" && !d.names.contains(&Some("")) {
