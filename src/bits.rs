@@ -79,8 +79,8 @@ impl Field {
     }
 
     /// A single bit.
+    #[allow(clippy::single_range_in_vec_init)]
     pub const fn bit(pos: u32) -> Field {
-        #[allow(clippy::single_range_in_vec_init)]
         Field::new(&[pos..pos + 1])
     }
 
@@ -167,7 +167,7 @@ impl Field {
 }
 
 #[cfg(test)]
-#[allow(clippy::single_range_in_vec_init)]
+#[allow(clippy::single_range_in_vec_init, clippy::identity_op)]
 mod tests {
     use super::*;
 

@@ -20,6 +20,8 @@ pub mod text;
 
 pub mod arch;
 
+#[cfg(feature = "valhall")]
+pub use arch::valhall;
 #[cfg(feature = "vivante")]
 pub use arch::vivante;
 

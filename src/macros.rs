@@ -136,7 +136,8 @@ macro_rules! define_isa {
             key: $key:ident,
             placeholder: $placeholder:literal,
             comment: $comment:literal,
-            separator: $sep:expr $(,)?
+            separator: $sep:expr
+            $(, assembler: $asm:path)? $(,)?
         }
         fields {
             $( $(#[doc = $fdoc:literal])* $field:ident = [ $( $lo:literal .. $hi:literal ),+ ]; )*
@@ -157,7 +158,7 @@ macro_rules! define_isa {
                     $( priority: $prio:literal, )?
                     fixed { $( $cf:ident = $cv:expr ),* $(,)? }
                     dontcare { $( $dc:ident ),* $(,)? }
-                    defaults { $( $df:ident = $dv:expr ),* $(,)? }
+                    defaults { $( $df:tt = $dv:expr ),* $(,)? }
                     mods $mods:tt
                     operands $ops:tt
                     forms {
@@ -263,7 +264,7 @@ macro_rules! define_isa {
             const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&[ $( fields::$dc ),* ]);
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_DEFAULTS_ $class>]: $crate::form::Fixed =
-                $crate::form::Fixed::EMPTY $( .with(fields::$df, $dv) )*;
+                $crate::form::Fixed::EMPTY $( .with($crate::__isa_field!($df), $dv) )*;
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_PRIO_ $class>]: u8 = 0 $( + $prio )?;
             #[allow(non_upper_case_globals, dead_code)]
@@ -391,7 +392,7 @@ macro_rules! define_isa {
 
             /// Assembles one line of text (see the instruction set's syntax notes).
             pub fn assemble(line: &str) -> Result<Insn, $crate::error::AsmError> {
-                let (i, bits) = $crate::isa::assemble::<$isa>(line, $sep)?;
+                let (i, bits) = $crate::__isa_assemble!(line, $isa, $sep; $($asm)?)?;
                 Ok(match INDEX.lookup(bits) {
                     Some(j) => Insn { form: Form::ALL[j as usize], bits: bits as $word },
                     None => Insn { form: Form::ALL[i as usize], bits: bits as $word },
@@ -504,10 +505,10 @@ macro_rules! __isa_fallback {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_mods {
-    ([ $( $mname:ident : $mty:ident @ $mfield:ident $( = $flag:literal )? ),* $(,)? ]) => {
+    ([ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? ),* $(,)? ]) => {
         &[ $( $crate::form::ModDesc {
             name: stringify!($mname),
-            field: fields::$mfield,
+            field: $crate::__isa_field!($mfield),
             names: $crate::__isa_mod_names!($mty $(, $flag)?),
             fallback: $crate::__isa_mod_fallback!($mty),
         } ),* ]
@@ -568,7 +569,7 @@ macro_rules! __isa_mod_get {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_ops {
-    ([ $( $oname:tt $( : $oty:ident @ $ofield:ident )? ),* $(,)? ]) => {
+    ([ $( $oname:tt $( : $oty:ident @ $ofield:tt )? ),* $(,)? ]) => {
         &[ $( $crate::form::OperandDesc {
             name: stringify!($oname),
             kind: $crate::__isa_opt_kind!($($oty)?),
@@ -594,8 +595,30 @@ macro_rules! __isa_opt_field {
     () => {
         $crate::bits::Field::NONE
     };
+    ($f:tt) => {
+        $crate::__isa_field!($f)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_field {
     ($f:ident) => {
         fields::$f
+    };
+    ([ $( $lo:literal .. $hi:literal ),+ $(,)? ]) => {
+        $crate::bits::Field::new(&[ $( $lo..$hi ),+ ])
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_assemble {
+    ($line:ident, $isa:ident, $sep:expr; ) => {
+        $crate::isa::assemble::<$isa>($line, $sep)
+    };
+    ($line:ident, $isa:ident, $sep:expr; $asm:path) => {
+        $asm($line)
     };
 }
 
@@ -604,8 +627,8 @@ macro_rules! __isa_opt_field {
 macro_rules! __isa_builder {
     (
         $word:ty, $form:ident,
-        [ $( $mname:ident : $mty:ident @ $mfield:ident $( = $flag:literal )? ),* $(,)? ],
-        [ $( $oname:tt $( : $oty:ident @ $ofield:ident )? ),* $(,)? ],
+        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? ),* $(,)? ],
+        [ $( $oname:tt $( : $oty:ident @ $ofield:tt )? ),* $(,)? ],
         [ $( $doc:literal ),* ]
     ) => { $crate::__private::paste! {
         #[doc = concat!("Builder for the `", stringify!($form), "` form.")]
@@ -616,7 +639,7 @@ macro_rules! __isa_builder {
             bits: $word,
         }
 
-        #[allow(clippy::unnecessary_cast, clippy::too_many_arguments)]
+        #[allow(clippy::unnecessary_cast, clippy::too_many_arguments, clippy::new_without_default)]
         impl [<$form:camel>] {
             /// The form this builder encodes.
             pub const FORM: Form = Form::$form;
@@ -627,7 +650,7 @@ macro_rules! __isa_builder {
                 #[allow(unused_mut)]
                 let mut b: u128 = FORMS_CONST[Form::$form as usize].bits
                     | FORMS_CONST[Form::$form as usize].defaults;
-                $( $( b = fields::$ofield.insert(b, <$oty>::raw($oname)); )? )*
+                $( $( b = $crate::__isa_field!($ofield).insert(b, <$oty>::raw($oname)); )? )*
                 Self { bits: b as $word }
             }
 
@@ -636,13 +659,13 @@ macro_rules! __isa_builder {
                 #[inline]
                 #[must_use]
                 pub const fn $mname(self, value: $mty) -> Self {
-                    Self { bits: fields::$mfield.insert(self.bits as u128, value as u128) as $word }
+                    Self { bits: $crate::__isa_field!($mfield).insert(self.bits as u128, value as u128) as $word }
                 }
 
                 #[doc = concat!("Reads the `", stringify!($mname), "` modifier.")]
                 #[inline]
                 pub const fn [<get_ $mname>](&self) -> $crate::__isa_mod_ret!($mty) {
-                    $crate::__isa_mod_get!($mty, fields::$mfield.get(self.bits as u128))
+                    $crate::__isa_mod_get!($mty, $crate::__isa_field!($mfield).get(self.bits as u128))
                 }
             )*
 
@@ -650,7 +673,7 @@ macro_rules! __isa_builder {
                 #[doc = concat!("Reads the `", stringify!($oname), "` operand.")]
                 #[inline]
                 pub const fn [<get_ $oname>](&self) -> $oty {
-                    <$oty>::from_raw(fields::$ofield.get(self.bits as u128))
+                    <$oty>::from_raw($crate::__isa_field!($ofield).get(self.bits as u128))
                 }
             )? )*
 
@@ -677,10 +700,10 @@ macro_rules! __isa_builder {
         }
 
         const _: () = {
-            $( assert!($crate::__isa_width!($mty) <= fields::$mfield.width(),
+            $( assert!($crate::__isa_width!($mty) <= $crate::__isa_field!($mfield).width(),
                 concat!("define_isa!: form `", stringify!($form), "`: modifier `", stringify!($mname),
                         "` is wider than field `", stringify!($mfield), "`")); )*
-            $( $( assert!(<$oty>::WIDTH <= fields::$ofield.width(),
+            $( $( assert!(<$oty>::WIDTH <= $crate::__isa_field!($ofield).width(),
                 concat!("define_isa!: form `", stringify!($form), "`: operand `", stringify!($oname),
                         "` is wider than field `", stringify!($ofield), "`")); )? )*
         };

@@ -3,3 +3,6 @@
 
 #[cfg(feature = "vivante")]
 pub mod vivante;
+
+#[cfg(feature = "valhall")]
+pub mod valhall;

@@ -1,0 +1,1099 @@
+//! Valhall operand types: the destination byte, staging register groups, source bytes with
+//! their per-instruction modifier bits, and named immediates.
+//!
+//! Each type is a typed view of the raw value of its field. A field can gather bits from
+//! several places of the word (`[8..16, 36..38, 26..28]` = source byte, then neg/abs,
+//! then swizzle); the raw value lists the parts in the order the field names them. The
+//! order of the parts of a source is fixed: byte, neg+abs, swizzle, widen/lanes/half-swizzle,
+//! combine, lane, not — the layout constant of [`Src`] says which parts are present.
+
+use crate::error::{AsmError, RangeError};
+use crate::text::{Cursor, Sink};
+use core::fmt::{self, Write};
+
+const fn ok_or_panic<T: Copy>(r: Result<T, RangeError>) -> T {
+    match r {
+        Ok(v) => v,
+        Err(e) => panic!("{}", e.what),
+    }
+}
+
+/// The 32-entry immediate table (LUT) reachable from any source byte `0xC0 | index`.
+pub const LUT: [u32; 32] = [
+    0x0, 0xFFFFFFFF, 0x7FFFFFFF, 0xFAFCFDFE, 0x1000000, 0x80002000, 0x70605030, 0xC0B0A090,
+    0x3020100, 0x7060504, 0xB0A0908, 0xF0E0D0C, 0x13121110, 0x17161514, 0x1B1A1918, 0x1F1E1D1C,
+    0x3F800000, 0x3DCCCCCD, 0x3EA2F983, 0x3F317218, 0x40490FDB, 0x0, 0x477FFF00, 0x5C005BF8,
+    0x2E660000, 0x34000000, 0x38000000, 0x3C000000, 0x40000000, 0x44000000, 0x48000000, 0x42480000,
+];
+
+/// Special FAU values of page 0 (entry k is the 64-bit value selected by source byte
+/// `0xE0 | k << 1 | word`).
+pub const SPECIAL_PAGE0: [&str; 16] = [
+    "reserved",
+    "reserved",
+    "warp_id",
+    "reserved",
+    "framebuffer_size",
+    "atest_datum",
+    "sample",
+    "reserved",
+    "blend_descriptor_0",
+    "blend_descriptor_1",
+    "blend_descriptor_2",
+    "blend_descriptor_3",
+    "blend_descriptor_4",
+    "blend_descriptor_5",
+    "blend_descriptor_6",
+    "blend_descriptor_7",
+];
+/// Special FAU values of page 1.
+pub const SPECIAL_PAGE1: [&str; 16] = [
+    "reserved",
+    "thread_local_pointer",
+    "reserved",
+    "workgroup_local_pointer",
+    "reserved",
+    "reserved",
+    "reserved",
+    "resource_table_pointer",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+];
+/// Special FAU values of page 3.
+pub const SPECIAL_PAGE3: [&str; 16] = [
+    "reserved",
+    "lane_id",
+    "reserved",
+    "core_id",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "reserved",
+    "program_counter",
+];
+
+/// Bits of the FAU page field (57..59) in a word.
+pub(crate) const fn fau_page(word: u128) -> u8 {
+    ((word >> 57) & 3) as u8
+}
+
+/// Layout constants of [`Src`]: the size (two low bits) and the modifier parts present.
+pub mod layout {
+    /// 8-bit source.
+    pub const SIZE_8: u32 = 0;
+    /// 16-bit source.
+    pub const SIZE_16: u32 = 1;
+    /// 32-bit source.
+    pub const SIZE_32: u32 = 2;
+    /// 64-bit source (two source slots in a narrower instruction).
+    pub const SIZE_64: u32 = 3;
+    /// `.neg` and `.abs` bits (implies a float source).
+    pub const NEG_ABS: u32 = 1 << 2;
+    /// 2-bit swizzle (`Widen` names for 32-bit, the first four 16-bit swizzles for 16-bit).
+    pub const SWIZZLE: u32 = 1 << 3;
+    /// 4-bit widen (`Swizzles (N-bit)` names).
+    pub const WIDEN: u32 = 1 << 4;
+    /// 4-bit lanes (`Lanes (8-bit)` names).
+    pub const LANES: u32 = 1 << 5;
+    /// 4-bit half-swizzle (`Half-swizzles (8-bit)` names).
+    pub const HALF_SWIZZLE: u32 = 1 << 6;
+    /// 3-bit combine.
+    pub const COMBINE: u32 = 1 << 7;
+    /// Lane select (2 bits for 8/32-bit sources, 1 bit for 16-bit).
+    pub const LANE: u32 = 1 << 8;
+    /// `.not` bit.
+    pub const NOT: u32 = 1 << 9;
+    /// Float source: immediates print as table values, never as special names.
+    pub const FLOAT: u32 = 1 << 10;
+}
+use layout::*;
+
+/// Offsets of the parts of a source with layout `l` inside its raw value.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SrcLayout {
+    pub(crate) l: u32,
+    pub(crate) swz: u32,
+    pub(crate) widen: u32,
+    pub(crate) combine: u32,
+    pub(crate) lane: u32,
+    pub(crate) lane_w: u32,
+    pub(crate) not: u32,
+    pub(crate) width: u32,
+}
+
+impl SrcLayout {
+    pub(crate) const fn new(l: u32) -> SrcLayout {
+        let swz = 8 + if l & (NEG_ABS) != 0 { 2 } else { 0 };
+        let widen = swz + if l & (SWIZZLE) != 0 { 2 } else { 0 };
+        let combine = widen
+            + if l & (WIDEN | LANES | HALF_SWIZZLE) != 0 {
+                4
+            } else {
+                0
+            };
+        let lane = combine + if l & (COMBINE) != 0 { 3 } else { 0 };
+        let lane_w = if l & 3 == SIZE_8 || l & 3 == SIZE_32 {
+            2
+        } else {
+            1
+        };
+        let not = lane + if l & (LANE) != 0 { lane_w } else { 0 };
+        let width = not + if l & (NOT) != 0 { 1 } else { 0 };
+        SrcLayout {
+            l,
+            swz,
+            widen,
+            combine,
+            lane,
+            lane_w,
+            not,
+            width,
+        }
+    }
+    pub(crate) const fn has(&self, f: u32) -> bool {
+        self.l & f != 0
+    }
+    pub(crate) const fn size(&self) -> u32 {
+        8 << (self.l & 3)
+    }
+    /// The raw value of a bare operand byte: identity swizzles filled in.
+    pub(crate) const fn identity(&self, byte: u8) -> u32 {
+        let mut raw = byte as u32;
+        if self.size() == 16 && self.has(SWIZZLE) {
+            raw |= 2 << self.swz;
+        }
+        if self.size() == 16 && self.has(WIDEN) {
+            raw |= 2 << self.widen;
+        }
+        raw
+    }
+}
+
+const WIDEN32: [&str; 4] = ["", ".h0", ".h1", ".reserved"];
+const SWZ16: [&str; 4] = [".h00", ".h10", "", ".h11"];
+const SWIZZLES8: [&str; 16] = [
+    "",
+    ".b3210",
+    ".b0101",
+    ".b2323",
+    ".b0000",
+    ".b1111",
+    ".b2222",
+    ".b3333",
+    ".b2301",
+    ".b1032",
+    ".b0011",
+    ".b2233",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+];
+const SWIZZLES16: [&str; 16] = [
+    ".h00",
+    ".h10",
+    "",
+    ".h11",
+    ".b00",
+    ".b20",
+    ".b02",
+    ".b22",
+    ".b11",
+    ".b31",
+    ".b13",
+    ".b33",
+    ".b01",
+    ".b23",
+    ".reserved",
+    ".reserved",
+];
+const SWIZZLES32: [&str; 16] = [
+    "",
+    ".reserved",
+    ".h0",
+    ".h1",
+    ".b0",
+    ".b1",
+    ".b2",
+    ".b3",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+];
+const SWIZZLES64: [&str; 16] = [
+    "",
+    ".reserved",
+    ".h0",
+    ".h1",
+    ".b0",
+    ".b1",
+    ".b2",
+    ".b3",
+    ".w0",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+];
+const LANES8: [&str; 16] = [
+    ".b02",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".b00",
+    ".b11",
+    ".b22",
+    ".b33",
+    ".reserved",
+    ".reserved",
+    ".b01",
+    ".b23",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+];
+const HALFSWZ8: [&str; 16] = [
+    ".b00", ".b10", ".b20", ".b30", ".b01", ".b11", ".b21", ".b31", ".b02", ".b12", ".b22", ".b32",
+    ".b03", ".b13", ".b23", ".b33",
+];
+const COMBINE_NAMES: [&str; 8] = [
+    "",
+    ".h0",
+    ".h1",
+    ".and",
+    ".lowbits",
+    ".reserved",
+    ".reserved",
+    ".reserved",
+];
+const LANE8: [&str; 4] = [".b0", ".b1", ".b2", ".b3"];
+const LANE16: [&str; 2] = [".h0", ".h1"];
+
+impl SrcLayout {
+    fn widen_names(&self) -> &'static [&'static str; 16] {
+        if self.has(LANES) {
+            &LANES8
+        } else if self.has(HALF_SWIZZLE) {
+            &HALFSWZ8
+        } else {
+            match self.size() {
+                8 => &SWIZZLES8,
+                16 => &SWIZZLES16,
+                32 => &SWIZZLES32,
+                _ => &SWIZZLES64,
+            }
+        }
+    }
+    fn swizzle_names(&self) -> &'static [&'static str; 4] {
+        if self.size() == 16 {
+            &SWZ16
+        } else {
+            &WIDEN32
+        }
+    }
+    fn lane_names(&self) -> &'static [&'static str] {
+        if self.size() == 16 {
+            &LANE16
+        } else {
+            &LANE8
+        }
+    }
+}
+
+/// Writes an operand byte (no suffixes): register, uniform, table value or special.
+pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    let value = byte & 0x3f;
+    match byte >> 6 {
+        0 | 1 => {
+            if byte & 0x40 != 0 {
+                out.write_str("^")?;
+            }
+            out.write_str("r")?;
+            out.write_u128(value as u128)
+        }
+        2 => {
+            out.write_str("u")?;
+            out.write_u128((value as u128) | (fau_page(word) as u128) << 6)
+        }
+        // Mesa asserts a float source never holds a special; we print the special then.
+        _ if value < 32 => {
+            out.write_str("0x")?;
+            write!(out, "{:X}", LUT[value as usize])
+        }
+        _ => {
+            let _ = float;
+            let k = ((value - 32) >> 1) as usize;
+            out.write_str(match fau_page(word) {
+                0 => SPECIAL_PAGE0[k],
+                1 => SPECIAL_PAGE1[k],
+                2 => "reserved_page2",
+                _ => SPECIAL_PAGE3[k],
+            })?;
+            out.write_str(if value & 1 != 0 { ".w1" } else { ".w0" })
+        }
+    }
+}
+
+/// Writes a source with its suffixes in Mesa's order.
+pub(crate) fn write_src(l: u32, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    let lay = SrcLayout::new(l);
+    let part = |at: u32, w: u32| ((raw >> at) & ((1 << w) - 1)) as usize;
+    write_byte(raw as u8, lay.has(FLOAT), word, out)?;
+    if lay.has(NEG_ABS) {
+        if part(8, 1) != 0 {
+            out.write_str(".neg")?;
+        }
+        if part(9, 1) != 0 {
+            out.write_str(".abs")?;
+        }
+    }
+    if lay.has(SWIZZLE) {
+        out.write_str(lay.swizzle_names()[part(lay.swz, 2)])?;
+    }
+    if lay.has(WIDEN | LANES | HALF_SWIZZLE) {
+        out.write_str(lay.widen_names()[part(lay.widen, 4)])?;
+    }
+    if lay.has(COMBINE) {
+        out.write_str(COMBINE_NAMES[part(lay.combine, 3)])?;
+    }
+    if lay.has(LANE) {
+        out.write_str(lay.lane_names()[part(lay.lane, lay.lane_w)])?;
+    }
+    if lay.has(NOT) && part(lay.not, 1) != 0 {
+        out.write_str(".not")?;
+    }
+    Ok(())
+}
+
+/// What a parsed source byte reads from the FAU: `page` is `None` for registers and table
+/// immediates (which do not constrain the page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct FauUse {
+    pub(crate) fau: bool,
+    pub(crate) page: Option<u8>,
+}
+
+fn lookup_special(name: &str) -> Option<(u8, u8)> {
+    for (page, table) in [
+        (0u8, &SPECIAL_PAGE0),
+        (1, &SPECIAL_PAGE1),
+        (3, &SPECIAL_PAGE3),
+    ] {
+        if name == "reserved" {
+            return None;
+        }
+        if let Some(k) = table.iter().position(|n| *n == name) {
+            return Some((page, k as u8));
+        }
+    }
+    None
+}
+
+/// Parses a source (operand byte and suffixes) for layout `l`: the raw value and the FAU
+/// access it implies. The token ends at `,` or the end of the line.
+pub(crate) fn parse_src(l: u32, cur: &mut Cursor<'_>) -> Result<(u128, FauUse), AsmError> {
+    let lay = SrcLayout::new(l);
+    let start = *cur;
+    let tok = cur.take_while(|c| c != b',' && c != b' ' && c != b'\t');
+    let mut parts = tok.split('.');
+    let head = parts.next().unwrap_or("");
+    let err = |m| Err(start.error(m));
+    let mut fau = FauUse {
+        fau: false,
+        page: None,
+    };
+    let mut special = false;
+    let byte: u8 = if let Some(r) = head.strip_prefix('^') {
+        match r.strip_prefix('r').and_then(|n| n.parse::<u8>().ok()) {
+            Some(n) if n < 64 && !r[1..].starts_with('+') => 0x40 | n,
+            _ => return err("Expected register after discard"),
+        }
+    } else if let Some(n) = head.strip_prefix('r') {
+        match n.parse::<u8>() {
+            Ok(n) if n < 64 && !head[1..].starts_with('+') => n,
+            _ => return err("Invalid operand"),
+        }
+    } else if let Some(n) = head.strip_prefix('u') {
+        match n.parse::<u8>() {
+            Ok(n) if n < 128 && !head[1..].starts_with('+') => {
+                fau = FauUse {
+                    fau: true,
+                    page: Some(n >> 6),
+                };
+                0x80 | (n & 0x3f)
+            }
+            _ => return err("Invalid operand"),
+        }
+    } else if let Some(h) = head.strip_prefix("0x").or_else(|| head.strip_prefix("0X")) {
+        let v = match u32::from_str_radix(h, 16) {
+            Ok(v) if !h.starts_with('+') => v,
+            _ => return err("Invalid operand"),
+        };
+        match LUT.iter().position(|&x| x == v) {
+            Some(i) => {
+                fau.fau = true;
+                0xC0 | i as u8
+            }
+            None => return err("Unexpected immediate value"),
+        }
+    } else if let Some(n) = head.strip_prefix("imm") {
+        match n.parse::<u8>() {
+            Ok(n) if n < 64 => {
+                fau.fau = true;
+                0xC0 | n
+            }
+            _ => return err("Invalid operand"),
+        }
+    } else if let Some((page, k)) = lookup_special(head) {
+        special = true;
+        fau = FauUse {
+            fau: true,
+            page: Some(page),
+        };
+        0xE0 | k << 1
+    } else {
+        return err("Invalid operand");
+    };
+    let mut raw = lay.identity(byte) as u128;
+    let mut swizzled = false;
+    for m in parts {
+        let mut set = |at: u32, w: u32, v: usize| {
+            raw = (raw & !(((1u128 << w) - 1) << at)) | (v as u128) << at;
+        };
+        let dotted_is = |names: &[&str], m: &str| {
+            names
+                .iter()
+                .position(|n| n.len() > 1 && n.strip_prefix('.') == Some(m))
+        };
+        if lay.has(NEG_ABS) && m == "neg" {
+            set(8, 1, 1);
+            continue;
+        }
+        if lay.has(NEG_ABS) && m == "abs" {
+            set(9, 1, 1);
+            continue;
+        }
+        if lay.has(NOT) && m == "not" {
+            set(lay.not, 1, 1);
+            continue;
+        }
+        let swz_like = if lay.has(WIDEN | LANES | HALF_SWIZZLE) {
+            dotted_is(lay.widen_names(), m).map(|v| (lay.widen, 4, v))
+        } else {
+            None
+        }
+        .or_else(|| {
+            if lay.has(LANE) {
+                dotted_is(lay.lane_names(), m).map(|v| (lay.lane, lay.lane_w, v))
+            } else {
+                None
+            }
+        })
+        .or_else(|| {
+            if lay.has(COMBINE) {
+                dotted_is(&COMBINE_NAMES, m).map(|v| (lay.combine, 3, v))
+            } else {
+                None
+            }
+        })
+        .or_else(|| {
+            if lay.has(SWIZZLE) {
+                dotted_is(lay.swizzle_names(), m).map(|v| (lay.swz, 2, v))
+            } else {
+                None
+            }
+        });
+        if let Some((at, w, v)) = swz_like {
+            if swizzled {
+                return err("Multiple swizzles specified");
+            }
+            swizzled = true;
+            set(at, w, v);
+            continue;
+        }
+        if (m == "w0" || m == "w1") && special {
+            if m == "w1" {
+                raw |= 1;
+            }
+            continue;
+        }
+        if m == "w0" || m == "w1" {
+            return err("Unexpected word select");
+        }
+        return err("Unknown modifier");
+    }
+    Ok((raw, fau))
+}
+
+/// A source operand: the 8-bit operand byte (`rN`, `^rN`, `uN`, table immediate, special
+/// value) plus the modifier parts of layout `L` (see [`layout`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Src<const L: u32>(u32);
+
+impl<const L: u32> Src<L> {
+    const LAY: SrcLayout = SrcLayout::new(L);
+    /// The layout constant (see [`layout`]).
+    pub const LAYOUT: u32 = L;
+    /// Bits of the raw value.
+    pub const WIDTH: u32 = Self::LAY.width;
+
+    /// Register `rN` (0..=63).
+    pub const fn reg(n: u8) -> Self {
+        ok_or_panic(Self::try_reg(n))
+    }
+    /// Register `rN`, or an error when `n` > 63.
+    pub const fn try_reg(n: u8) -> Result<Self, RangeError> {
+        if n >= 64 {
+            return Err(RangeError {
+                what: "register (0..=63)",
+            });
+        }
+        Ok(Src(Self::LAY.identity(n)))
+    }
+    /// Register `^rN`: last use (discard) of `rN` (0..=63).
+    pub const fn reg_last(n: u8) -> Self {
+        ok_or_panic(Self::try_reg_last(n))
+    }
+    /// Register `^rN`, or an error when `n` > 63.
+    pub const fn try_reg_last(n: u8) -> Result<Self, RangeError> {
+        if n >= 64 {
+            return Err(RangeError {
+                what: "register (0..=63)",
+            });
+        }
+        Ok(Src(Self::LAY.identity(0x40 | n)))
+    }
+    /// Uniform word `n` (0..=63) of the instruction's FAU page (set the page with the
+    /// builder's `fau_page`: `u64`..`u127` are words 0..63 of page 1).
+    pub const fn uniform(n: u8) -> Self {
+        ok_or_panic(Self::try_uniform(n))
+    }
+    /// Uniform word `n`, or an error when `n` > 63.
+    pub const fn try_uniform(n: u8) -> Result<Self, RangeError> {
+        if n >= 64 {
+            return Err(RangeError {
+                what: "uniform word in the page (0..=63)",
+            });
+        }
+        Ok(Src(Self::LAY.identity(0x80 | n)))
+    }
+    /// The table immediate equal to `value` (first match in [`LUT`]).
+    pub const fn imm(value: u32) -> Self {
+        ok_or_panic(Self::try_imm(value))
+    }
+    /// The table immediate equal to `value`, or an error when the table lacks it.
+    pub const fn try_imm(value: u32) -> Result<Self, RangeError> {
+        let mut i = 0;
+        while i < 32 {
+            if LUT[i] == value {
+                return Ok(Src(Self::LAY.identity(0xC0 | i as u8)));
+            }
+            i += 1;
+        }
+        Err(RangeError {
+            what: "immediate not in the Valhall immediate table",
+        })
+    }
+    /// Special FAU value `k` (0..=15) of the instruction's page, 32-bit word `w` (0 or 1).
+    pub const fn special(k: u8, w: u8) -> Self {
+        ok_or_panic(Self::try_special(k, w))
+    }
+    /// Special FAU value, or an error when `k` > 15 or `w` > 1.
+    pub const fn try_special(k: u8, w: u8) -> Result<Self, RangeError> {
+        if k >= 16 || w >= 2 {
+            return Err(RangeError {
+                what: "special value (0..=15, word 0..=1)",
+            });
+        }
+        Ok(Src(Self::LAY.identity(0xE0 | k << 1 | w)))
+    }
+    const fn set(
+        self,
+        has: u32,
+        at: u32,
+        w: u32,
+        v: u32,
+        what: &'static str,
+    ) -> Result<Self, RangeError> {
+        if L & has == 0 || v >= 1 << w {
+            return Err(RangeError { what });
+        }
+        Ok(Src((self.0 & !(((1 << w) - 1) << at)) | v << at))
+    }
+    /// Sets `.neg` (panics when the source has no neg/abs bits).
+    pub const fn neg(self) -> Self {
+        ok_or_panic(self.set(NEG_ABS, 8, 1, 1, "source has no .neg"))
+    }
+    /// Sets `.abs` (panics when the source has no neg/abs bits).
+    pub const fn abs(self) -> Self {
+        ok_or_panic(self.set(NEG_ABS, 9, 1, 1, "source has no .abs"))
+    }
+    /// Sets `.not` (panics when the source has no not bit).
+    pub const fn not(self) -> Self {
+        ok_or_panic(self.set(NOT, Self::LAY.not, 1, 1, "source has no .not"))
+    }
+    /// Sets the 2-bit swizzle value (panics when absent or out of range).
+    pub const fn swizzle(self, v: u8) -> Self {
+        ok_or_panic(self.try_swizzle(v))
+    }
+    /// Sets the 2-bit swizzle value, or an error.
+    pub const fn try_swizzle(self, v: u8) -> Result<Self, RangeError> {
+        self.set(
+            SWIZZLE,
+            Self::LAY.swz,
+            2,
+            v as u32,
+            "swizzle (0..=3) on a swizzle source",
+        )
+    }
+    /// Sets the 4-bit widen / lanes / half-swizzle value (panics when absent or too big).
+    pub const fn widen(self, v: u8) -> Self {
+        ok_or_panic(self.try_widen(v))
+    }
+    /// Sets the 4-bit widen / lanes / half-swizzle value, or an error.
+    pub const fn try_widen(self, v: u8) -> Result<Self, RangeError> {
+        self.set(
+            WIDEN | LANES | HALF_SWIZZLE,
+            Self::LAY.widen,
+            4,
+            v as u32,
+            "widen (0..=15) on a widen source",
+        )
+    }
+    /// Sets the 3-bit combine value (panics when absent or too big).
+    pub const fn combine(self, v: u8) -> Self {
+        ok_or_panic(self.set(
+            COMBINE,
+            Self::LAY.combine,
+            3,
+            v as u32,
+            "combine (0..=7) on a combine source",
+        ))
+    }
+    /// Sets the lane select (panics when absent or too big).
+    pub const fn lane(self, v: u8) -> Self {
+        ok_or_panic(self.try_lane(v))
+    }
+    /// Sets the lane select, or an error.
+    pub const fn try_lane(self, v: u8) -> Result<Self, RangeError> {
+        self.set(
+            LANE,
+            Self::LAY.lane,
+            Self::LAY.lane_w,
+            v as u32,
+            "lane on a lane source",
+        )
+    }
+    /// Raw field value.
+    pub const fn raw(self) -> u128 {
+        self.0 as u128
+    }
+    /// From a raw field value (bits above [`Self::WIDTH`] are dropped).
+    pub const fn from_raw(raw: u128) -> Self {
+        Src((raw & ((1 << Self::LAY.width) - 1)) as u32)
+    }
+    /// Prints the source as Mesa does (the FAU page comes from `word`).
+    pub fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        write_src(L, raw, word, out)
+    }
+    /// Parses a source (the FAU page it implies is dropped; the instruction assembler
+    /// keeps it).
+    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        parse_src(L, cur).map(|(r, _)| r)
+    }
+}
+
+/// The destination byte: register (bits 0..6) and write mask (bits 6..8: 3 whole register,
+/// 1 low half `.h0`, 2 high half `.h1`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dest(u8);
+
+impl Dest {
+    /// Bits of the raw value.
+    pub const WIDTH: u32 = 8;
+    /// Whole register `rN` (0..=63).
+    pub const fn r(n: u8) -> Self {
+        ok_or_panic(Self::try_r(n))
+    }
+    /// Whole register, or an error when `n` > 63.
+    pub const fn try_r(n: u8) -> Result<Self, RangeError> {
+        if n >= 64 {
+            return Err(RangeError {
+                what: "register (0..=63)",
+            });
+        }
+        Ok(Dest(0xC0 | n))
+    }
+    /// Low half `rN.h0`.
+    pub const fn h0(n: u8) -> Self {
+        Dest(Self::r(n).0 & 0x7f)
+    }
+    /// High half `rN.h1`.
+    pub const fn h1(n: u8) -> Self {
+        Dest(Self::r(n).0 & 0xbf)
+    }
+    /// Raw field value.
+    pub const fn raw(self) -> u128 {
+        self.0 as u128
+    }
+    /// From a raw field value.
+    pub const fn from_raw(raw: u128) -> Self {
+        Dest(raw as u8)
+    }
+    /// Prints `rN`, `rN.h0` or `rN.h1` (write mask 0 prints `.h1`, as Mesa does).
+    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        out.write_str("r")?;
+        out.write_u128(raw & 0x3f)?;
+        match (raw >> 6) & 3 {
+            3 => Ok(()),
+            1 => out.write_str(".h0"),
+            _ => out.write_str(".h1"),
+        }
+    }
+    /// Parses `rN`, `rN.h0`, `rN.h1`.
+    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        let start = *cur;
+        let tok = cur.take_while(|c| c != b',' && c != b' ' && c != b'\t');
+        let (reg, half) = match tok.split_once('.') {
+            Some((r, h)) => (r, Some(h)),
+            None => (tok, None),
+        };
+        let n = match reg.strip_prefix('r').map(|n| (n, n.parse::<u8>())) {
+            Some((s, Ok(n))) if n < 64 && !s.starts_with('+') => n,
+            _ => return Err(start.error("Invalid destination")),
+        };
+        Ok(match half {
+            None => 0xC0 | n,
+            Some("h0") => 0x40 | n,
+            Some("h1") => 0x80 | n,
+            Some(_) => return Err(start.error("Invalid destination")),
+        } as u128)
+    }
+}
+
+/// Staging register group `@rA:rA+1:…` of mode `M`: bits 0..2 the flag value written
+/// into the two bits above the register, bit 2 whether those flag bits exist, bit 3
+/// whether the count is stored minus one (`sr_write_count`, 1..=8) rather than as is
+/// (`sr_count`, 0..=7). Raw value: register (6 bits), flags (2 bits, if any), count (3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Staging<const M: u8>(u16);
+
+impl<const M: u8> Staging<M> {
+    const FLAGS: bool = M & 4 != 0;
+    const MINUS1: bool = M & 8 != 0;
+    const COUNT_AT: u32 = if Self::FLAGS { 8 } else { 6 };
+    /// Bits of the raw value.
+    pub const WIDTH: u32 = Self::COUNT_AT + 3;
+    /// Largest number of registers.
+    pub const MAX: u8 = if Self::MINUS1 { 8 } else { 7 };
+
+    /// `count` consecutive registers from `base` (panics when out of range, or when a
+    /// group of more than one register does not start on an even register).
+    pub const fn new(base: u8, count: u8) -> Self {
+        ok_or_panic(Self::try_new(base, count))
+    }
+    /// `count` consecutive registers from `base`, or an error.
+    pub const fn try_new(base: u8, count: u8) -> Result<Self, RangeError> {
+        if base >= 64
+            || count > Self::MAX
+            || (Self::MINUS1 && count == 0)
+            || base as u32 + count as u32 > 64
+        {
+            return Err(RangeError {
+                what: "staging registers (base 0..=63, count in range)",
+            });
+        }
+        if count > 1 && base & 1 != 0 {
+            return Err(RangeError {
+                what: "staging registers must start on an even register",
+            });
+        }
+        let c = if Self::MINUS1 { count - 1 } else { count } as u16;
+        let flags = if Self::FLAGS {
+            ((M & 3) as u16) << 6
+        } else {
+            0
+        };
+        Ok(Staging(base as u16 | flags | c << Self::COUNT_AT))
+    }
+    /// Raw field value.
+    pub const fn raw(self) -> u128 {
+        self.0 as u128
+    }
+    /// From a raw field value.
+    pub const fn from_raw(raw: u128) -> Self {
+        Staging((raw & ((1 << Self::WIDTH) - 1)) as u16)
+    }
+    /// Prints `@rA:rB…` (a bare `@` for zero registers).
+    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        let base = (raw & 0x3f) as u32;
+        let c = ((raw >> Self::COUNT_AT) & 7) as u32 + Self::MINUS1 as u32;
+        out.write_str("@")?;
+        for i in 0..c {
+            if i > 0 {
+                out.write_str(":")?;
+            }
+            out.write_str("r")?;
+            out.write_u128((base + i) as u128)?;
+        }
+        Ok(())
+    }
+    /// Parses `@rA:rB…` (consecutive, pair-aligned when more than one).
+    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        let start = *cur;
+        let tok = cur.take_while(|c| c != b',' && c != b' ' && c != b'\t');
+        let Some(list) = tok.strip_prefix('@') else {
+            return Err(start.error("Expected staging register"));
+        };
+        let mut base = 0u8;
+        let mut count = 0u8;
+        if !list.is_empty() {
+            for (i, r) in list.split(':').enumerate() {
+                let n = match r.strip_prefix('r').map(|n| (n, n.parse::<u8>())) {
+                    Some((s, Ok(n))) if n < 64 && !s.starts_with('+') => n,
+                    _ => return Err(start.error("Invalid staging register")),
+                };
+                if i == 0 {
+                    base = n;
+                } else if n as usize != base as usize + i {
+                    return Err(start.error("Expected consecutive staging registers"));
+                }
+                count = count.saturating_add(1);
+            }
+        }
+        if count > Self::MAX {
+            return Err(start.error("Too many staging registers"));
+        }
+        if count > 1 && base & 1 != 0 {
+            return Err(
+                start.error("Consecutive staging registers must be aligned to a register pair")
+            );
+        }
+        let c = if Self::MINUS1 {
+            count.max(1) - 1
+        } else {
+            count
+        } as u128;
+        let flags = if Self::FLAGS {
+            ((M & 3) as u128) << 6
+        } else {
+            0
+        };
+        Ok(base as u128 | flags | c << Self::COUNT_AT)
+    }
+}
+
+/// Kinds of named immediates: (printed prefix, signed and printed in decimal).
+const IMM_KINDS: [(&str, bool); 6] = [
+    ("#", false),
+    ("offset:", true),
+    ("offset:", false),
+    ("target:", false),
+    ("table:", false),
+    ("index:", false),
+];
+const SHIFT_KIND: (&str, bool) = ("shift:", false);
+
+/// A named immediate of kind `K` (index into the prefix table: 0 `#constant`, 1 signed
+/// `offset:`, 2 unsigned `offset:`, 3 `target:`, 4 `table:`, 5 `index:`, 6 `shift:`) and
+/// `W` bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Imm<const K: u8, const W: u8>(u32);
+
+impl<const K: u8, const W: u8> Imm<K, W> {
+    /// Bits of the raw value.
+    pub const WIDTH: u32 = W as u32;
+    const KIND: (&'static str, bool) = if (K as usize) < IMM_KINDS.len() {
+        IMM_KINDS[K as usize]
+    } else {
+        SHIFT_KIND
+    };
+    const SIGNED: bool = Self::KIND.1;
+    /// Smallest accepted value.
+    pub const MIN: i64 = if Self::SIGNED { -(1i64 << (W - 1)) } else { 0 };
+    /// Largest accepted value.
+    pub const MAX: i64 = if Self::SIGNED {
+        (1i64 << (W - 1)) - 1
+    } else {
+        (1i64 << W) - 1
+    };
+
+    /// The immediate `v` (panics when out of range).
+    pub const fn new(v: i64) -> Self {
+        ok_or_panic(Self::try_new(v))
+    }
+    /// The immediate `v`, or an error when it does not fit.
+    pub const fn try_new(v: i64) -> Result<Self, RangeError> {
+        if v < Self::MIN || v > Self::MAX {
+            return Err(RangeError {
+                what: "immediate out of range for its field",
+            });
+        }
+        Ok(Imm((v as u64 & ((1u64 << W) - 1)) as u32))
+    }
+    /// The value (sign-extended for signed immediates).
+    pub const fn value(self) -> i64 {
+        if Self::SIGNED && self.0 >> (W - 1) & 1 != 0 {
+            self.0 as i64 - (1i64 << W)
+        } else {
+            self.0 as i64
+        }
+    }
+    /// Raw field value.
+    pub const fn raw(self) -> u128 {
+        self.0 as u128
+    }
+    /// From a raw field value.
+    pub const fn from_raw(raw: u128) -> Self {
+        Imm((raw as u64 & ((1u64 << W) - 1)) as u32)
+    }
+    /// Prints `prefix` and the value (`%d` when signed, else `0x%X`).
+    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        out.write_str(Self::KIND.0)?;
+        let v = Self::from_raw(raw);
+        if Self::SIGNED {
+            write!(out, "{}", v.value())
+        } else {
+            write!(out, "0x{:X}", v.0)
+        }
+    }
+    /// Parses `prefix` and a decimal or `0x` number in range.
+    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        let start = *cur;
+        if !cur.eat_str(Self::KIND.0) {
+            return Err(start.error("Expected immediate"));
+        }
+        let at = *cur;
+        let tok = cur.take_while(|c| c != b',' && c != b' ' && c != b'\t');
+        let (neg, digits) = match tok.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, tok),
+        };
+        let parsed = match digits
+            .strip_prefix("0x")
+            .or_else(|| digits.strip_prefix("0X"))
+        {
+            Some(h) if !h.starts_with('+') => i64::from_str_radix(h, 16),
+            _ if !digits.starts_with('+') => digits.parse::<i64>(),
+            _ => return Err(at.error("Invalid immediate")),
+        };
+        let v = match parsed {
+            Ok(v) if neg => -v,
+            Ok(v) => v,
+            Err(_) => return Err(at.error("Invalid immediate")),
+        };
+        match Self::try_new(v) {
+            Ok(i) => Ok(i.raw()),
+            Err(_) => Err(at.error("Immediate out of range")),
+        }
+    }
+}
+
+/// Read staging (`sr_count`, flags 0x40).
+pub type SrRead = Staging<5>;
+/// Write staging (`sr_count`, flags 0x80).
+pub type SrWrite = Staging<6>;
+/// Read-write staging (`sr_count`, flags 0xC0).
+pub type SrReadWrite = Staging<7>;
+/// Write staging counted by `sr_write_count` (flags 0x80).
+pub type SrWriteN = Staging<14>;
+/// Staging without flag bits (`sr_count`).
+pub type SrPlain = Staging<0>;
+/// Staging without flag bits counted by `sr_write_count` (the write group at bits 16..22).
+pub type SrPlainN = Staging<8>;
+
+/// `#constant` (32 bits).
+pub type Constant = Imm<0, 32>;
+/// Branch `offset:` in instructions, signed 27 bits.
+pub type BranchOffset = Imm<1, 27>;
+/// Memory `offset:`, signed 16 bits.
+pub type MemOffset = Imm<1, 16>;
+/// Unsigned 8-bit `offset:`.
+pub type Offset8 = Imm<2, 8>;
+/// Blend `target:` (8 bits).
+pub type Target8 = Imm<3, 8>;
+/// Descriptor `table:` (4 bits).
+pub type Table4 = Imm<4, 4>;
+/// `index:` (4 bits).
+pub type Index4 = Imm<5, 4>;
+/// `index:` (8 bits).
+pub type Index8 = Imm<5, 8>;
+/// `shift:` (3 bits).
+pub type Shift3 = Imm<6, 3>;
+
+/// 32-bit source with combine.
+pub type S32C = Src<{ SIZE_32 | COMBINE }>;
+/// 32-bit source with neg abs, swizzle, float.
+pub type F32NaSw = Src<{ SIZE_32 | NEG_ABS | SWIZZLE | FLOAT }>;
+/// 32-bit source.
+pub type S32 = Src<{ SIZE_32 }>;
+/// 32-bit source with float.
+pub type F32 = Src<{ SIZE_32 | FLOAT }>;
+/// 16-bit source with float.
+pub type F16 = Src<{ SIZE_16 | FLOAT }>;
+/// 16-bit source.
+pub type S16 = Src<{ SIZE_16 }>;
+/// 64-bit source.
+pub type S64 = Src<{ SIZE_64 }>;
+/// 32-bit source with swizzle.
+pub type S32Sw = Src<{ SIZE_32 | SWIZZLE }>;
+/// 16-bit source with widen.
+pub type S16W = Src<{ SIZE_16 | WIDEN }>;
+/// 32-bit source with widen.
+pub type S32W = Src<{ SIZE_32 | WIDEN }>;
+/// 16-bit source with swizzle.
+pub type S16Sw = Src<{ SIZE_16 | SWIZZLE }>;
+/// 32-bit source with neg abs, float.
+pub type F32Na = Src<{ SIZE_32 | NEG_ABS | FLOAT }>;
+/// 16-bit source with neg abs, swizzle, float.
+pub type F16NaSw = Src<{ SIZE_16 | NEG_ABS | SWIZZLE | FLOAT }>;
+/// 16-bit source with neg abs, lane, float.
+pub type F16NaL = Src<{ SIZE_16 | NEG_ABS | LANE | FLOAT }>;
+/// 8-bit source with lane.
+pub type S8L = Src<{ SIZE_8 | LANE }>;
+/// 8-bit source with half swizzle.
+pub type S8Hs = Src<{ SIZE_8 | HALF_SWIZZLE }>;
+/// 8-bit source.
+pub type S8 = Src<{ SIZE_8 }>;
+/// 32-bit source with swizzle, float.
+pub type F32Sw = Src<{ SIZE_32 | SWIZZLE | FLOAT }>;
+/// 16-bit source with swizzle, float.
+pub type F16Sw = Src<{ SIZE_16 | SWIZZLE | FLOAT }>;
+/// 16-bit source with neg abs, float.
+pub type F16Na = Src<{ SIZE_16 | NEG_ABS | FLOAT }>;
+/// 8-bit source with widen.
+pub type S8W = Src<{ SIZE_8 | WIDEN }>;
+/// 64-bit source with widen.
+pub type S64W = Src<{ SIZE_64 | WIDEN }>;
+/// 8-bit source with lanes.
+pub type S8Ls = Src<{ SIZE_8 | LANES }>;
+/// 32-bit source with not.
+pub type S32N = Src<{ SIZE_32 | NOT }>;
+/// 16-bit source with not.
+pub type S16N = Src<{ SIZE_16 | NOT }>;
+/// 8-bit source with not.
+pub type S8N = Src<{ SIZE_8 | NOT }>;
+/// 64-bit source with not.
+pub type S64N = Src<{ SIZE_64 | NOT }>;

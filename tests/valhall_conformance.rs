@@ -1,0 +1,120 @@
+//! Conformance against `../shared/vectors/valhall` (Mesa's 2024 assembler cases): the
+//! disassembly of every case equals Mesa's text byte for byte, the assembler turns that
+//! text back into exactly the case's bytes, and every negative case is rejected.
+
+mod common;
+
+use isadef::valhall::{write_line, Insn};
+
+struct Case {
+    line: usize,
+    word: u64,
+    text: String,
+}
+
+fn cases() -> Option<Vec<Case>> {
+    let dir = common::vectors_dir("valhall")?;
+    let path = dir.join("mesa-assembler-cases-431c1d77d64.txt");
+    Some(
+        common::vector_lines(&path)
+            .into_iter()
+            .map(|(line, l)| {
+                let (hex, text) = l.split_at(8 * 3);
+                let mut word = 0u64;
+                for (i, b) in hex.split_whitespace().enumerate() {
+                    word |= (u64::from_str_radix(b, 16).unwrap()) << (8 * i);
+                }
+                // Eight "xx " groups, then three more spaces, then the text.
+                let text = text
+                    .strip_prefix("   ")
+                    .unwrap_or_else(|| panic!("line {line}: bad layout"));
+                Case {
+                    line,
+                    word,
+                    text: text.to_string(),
+                }
+            })
+            .collect(),
+    )
+}
+
+#[test]
+fn disassembly_matches_mesa() {
+    let Some(cases) = cases() else { return };
+    assert_eq!(cases.len(), 244);
+    let mut failures = Vec::new();
+    for c in &cases {
+        let mut s = String::new();
+        write_line(c.word, &mut s).unwrap();
+        if s != c.text {
+            failures.push(format!(
+                "line {}: {:016x}\n  want {:?}\n  got  {:?}",
+                c.line, c.word, c.text, s
+            ));
+        }
+    }
+    println!(
+        "valhall disassembly: {}/{} matched",
+        cases.len() - failures.len(),
+        cases.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn assembly_matches_mesa() {
+    let Some(cases) = cases() else { return };
+    let mut failures = Vec::new();
+    for c in &cases {
+        match Insn::assemble(&c.text) {
+            Ok(i) if i.bits() == c.word => {}
+            Ok(i) => failures.push(format!(
+                "line {}: {:?}\n  want {:016x}\n  got  {:016x}",
+                c.line,
+                c.text,
+                c.word,
+                i.bits()
+            )),
+            Err(e) => failures.push(format!("line {}: {:?}: {e}", c.line, c.text)),
+        }
+    }
+    println!(
+        "valhall assembly: {}/{} exact",
+        cases.len() - failures.len(),
+        cases.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn negative_cases_are_rejected() {
+    let Some(dir) = common::vectors_dir("valhall") else {
+        return;
+    };
+    let lines = common::vector_lines(&dir.join("mesa-negative-cases-cf43a1cc581.txt"));
+    assert!(lines.len() >= 25, "too few negative cases: {}", lines.len());
+    let accepted: Vec<_> = lines
+        .iter()
+        .filter_map(|(n, l)| {
+            Insn::assemble(l)
+                .ok()
+                .map(|i| format!("line {n}: {l:?} -> {:016x}", i.bits()))
+        })
+        .collect();
+    println!(
+        "valhall negatives: {}/{} rejected",
+        lines.len() - accepted.len(),
+        lines.len()
+    );
+    assert!(accepted.is_empty(), "accepted:\n{}", accepted.join("\n"));
+}
