@@ -74,17 +74,16 @@ fn random_src(rng: &mut Rng, l: u32) -> u128 {
     let size = 8 << (l & 3);
     let mut raw = rng.below(64) as u128 | if rng.below(2) == 1 { 0x40 } else { 0 };
     let mut at = 8;
-    let pick =
-        |rng: &mut Rng, w: u32, ok: &dyn Fn(u64) -> bool, raw: &mut u128, at: &mut u32| {
-            let v = loop {
-                let v = rng.below(1 << w);
-                if ok(v) {
-                    break v;
-                }
-            };
-            *raw |= (v as u128) << *at;
-            *at += w;
+    let pick = |rng: &mut Rng, w: u32, ok: &dyn Fn(u64) -> bool, raw: &mut u128, at: &mut u32| {
+        let v = loop {
+            let v = rng.below(1 << w);
+            if ok(v) {
+                break v;
+            }
         };
+        *raw |= (v as u128) << *at;
+        *at += w;
+    };
     if l & NEG_ABS != 0 {
         pick(rng, 2, &|_| true, &mut raw, &mut at);
     }
