@@ -22,6 +22,21 @@
 //! assert_eq!(ADD.bits(), 0x00a4_c030_0000_0201);
 //! assert_eq!(ADD.to_string(), "FADD.f32 r0, r1, r2.neg.abs");
 //! assert_eq!(Insn::assemble("FADD.f32 r0, r1, r2.neg.abs").unwrap(), ADD);
+//!
+//! // Uniforms and special values name a word of the instruction's FAU page, which the
+//! // builder sets like a modifier (the assembler derives it from the text).
+//! const TLS: u64 = MovI32::new(Dest::r(1), S32::special(1, 1)).fau_page(FauPage::P1).bits();
+//! assert_eq!(TLS.to_le_bytes(), [0xe3, 0, 0, 0, 0, 0xc1, 0x91, 0x02]);
+//! assert_eq!(write_line_string(TLS), "MOV.i32 r1, thread_local_pointer.w1");
+//!
+//! // Staging groups carry their register count; flow is the last modifier.
+//! let load = LoadI32::new(SrWrite::new(0, 1), S64::reg_last(0), MemOffset::new(0))
+//!     .unsigned(true)
+//!     .slot(Slot::Slot0)
+//!     .flow(Flow::Wait0)
+//!     .insn();
+//! assert_eq!(load.to_string(), "LOAD.i32.unsigned.slot0.wait0 @r0, ^r0, offset:0");
+//! # fn write_line_string(w: u64) -> String { let mut s = String::new(); write_line(w, &mut s).unwrap(); s }
 //! ```
 
 mod asm;
