@@ -73,7 +73,11 @@ impl<'a> Sink<'a> {
 impl Write for Sink<'_> {
     #[inline]
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        match s.rfind('\n') {
+        if s.is_empty() {
+            return Ok(());
+        }
+        // Printed pieces are short: a plain byte scan beats a `memrchr` call.
+        match s.bytes().rposition(|b| b == b'\n') {
             Some(p) => self.col = s.len() - p - 1,
             None => self.col += s.len(),
         }
