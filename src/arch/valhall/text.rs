@@ -4,7 +4,7 @@
 
 use super::{Insn, Valhall};
 use crate::isa::{write_mnemonic, write_operands};
-use crate::text::Sink;
+use crate::text::{Sink, StackBuf};
 use core::fmt::{self, Write};
 
 impl Insn {
@@ -20,7 +20,7 @@ impl Insn {
 
 impl fmt::Display for Insn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_text(&mut Sink::new(f))
+        self.write_buffered(f)
     }
 }
 
@@ -29,8 +29,20 @@ impl fmt::Display for Insn {
 /// callers that want a marker can test [`Insn::decode`] first.
 pub fn write_line(word: u64, out: &mut dyn Write) -> fmt::Result {
     match Insn::decode(word) {
-        Ok(insn) => insn.write_text(&mut Sink::new(out)),
+        Ok(insn) => insn.write_buffered(out),
         Err(_) => Ok(()),
+    }
+}
+
+impl Insn {
+    /// Formats into a stack buffer first (many short pieces, one write to `out`); falls
+    /// back to direct writing should a line not fit.
+    fn write_buffered(self, out: &mut dyn Write) -> fmt::Result {
+        let mut buf = StackBuf::<256>::new();
+        match self.write_text(&mut Sink::new(&mut buf)) {
+            Ok(()) => out.write_str(buf.as_str()),
+            Err(_) => self.write_text(&mut Sink::new(out)),
+        }
     }
 }
 
