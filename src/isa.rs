@@ -27,7 +27,8 @@ pub trait Isa: Sized + 'static {
     /// Every form, in table order.
     fn forms() -> &'static [FormInfo<Self::Kind>];
     /// Prints one operand from its raw field value; `word` is the whole instruction.
-    fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result;
+    fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>)
+        -> fmt::Result;
     /// Parses one operand, returning its raw field value.
     fn parse_operand(kind: Self::Kind, cur: &mut Cursor<'_>) -> Result<u128, AsmError>;
 }
@@ -128,9 +129,7 @@ fn parse_mods_from(
     if m.fallback == Fallback::Decimal {
         let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
         for n in (1..=digits).rev() {
-            let Ok(v) = rest[..n].parse::<u128>() else {
-                continue;
-            };
+            let Ok(v) = rest[..n].parse::<u128>() else { continue };
             if (n > 1 && rest.starts_with('0')) || !m.field.fits(v) || m.name_of(v).is_some() {
                 continue;
             }

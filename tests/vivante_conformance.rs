@@ -5,6 +5,7 @@ mod common;
 
 use isadef::vivante::{words_to_bits, write_line, Insn};
 
+
 struct Case {
     file: String,
     line: usize,
@@ -35,12 +36,7 @@ fn cases() -> Option<Vec<Vec<Case>>> {
                             let t = it.next().unwrap();
                             *x = u32::from_str_radix(t.trim_start_matches("0x"), 16).unwrap();
                         }
-                        Case {
-                            file: name.clone(),
-                            line,
-                            word: words_to_bits(w),
-                            text: it.next().unwrap_or("").to_string(),
-                        }
+                        Case { file: name.clone(), line, word: words_to_bits(w), text: it.next().unwrap_or("").to_string() }
                     })
                     .collect()
             })
@@ -61,29 +57,16 @@ fn disassembly_matches_mesa() {
             if s == c.text {
                 matched += 1;
             } else {
-                failures.push(format!(
-                    "{}:{}: {:032x}\n  want {:?}\n  got  {:?}",
-                    c.file, c.line, c.word, c.text, s
-                ));
+                failures.push(format!("{}:{}: {:032x}\n  want {:?}\n  got  {:?}", c.file, c.line, c.word, c.text, s));
             }
         }
         total += cases.len();
-        println!(
-            "vivante disasm {}: {}/{}",
-            cases[0].file,
-            matched,
-            cases.len()
-        );
+        println!("vivante disasm {}: {}/{}", cases[0].file, matched, cases.len());
     }
     for f in failures.iter().take(40) {
         println!("{f}");
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} lines differ",
-        failures.len(),
-        total
-    );
+    assert!(failures.is_empty(), "{} of {} lines differ", failures.len(), total);
 }
 
 /// Why two words that print the same text differ (one label per reason).
@@ -101,18 +84,12 @@ fn diff_class(insn: Insn, word: u128, diff: u128) -> String {
         let raw = op.field.get(word);
         let label = match kind {
             Kind::Dst | Kind::DstHp if raw & 1 == 0 => "void destination hides its register fields",
-            Kind::Dst | Kind::DstHp if (raw >> 1) & 7 >= 5 => {
-                "undefined address mode 5..7 printed as a bare digit"
-            }
-            Kind::Src if raw >> 22 == 7 && (raw >> 20) & 3 == 3 => {
-                "f16 immediate: payload bits 19..16 and NaN payloads are not printed"
-            }
+            Kind::Dst | Kind::DstHp if (raw >> 1) & 7 >= 5 => "undefined address mode 5..7 printed as a bare digit",
+            Kind::Src if raw >> 22 == 7 && (raw >> 20) & 3 == 3 => "f16 immediate: payload bits 19..16 and NaN payloads are not printed",
             Kind::Src if raw >> 22 == 7 => "NaN payload of an f20 immediate is not printed",
             Kind::Src if raw >> 22 == 3 => "register group 3 prints as `u` like group 2",
             Kind::Src if matches!(raw >> 22, 5 | 6) => "register groups 5/6 print as a bare digit",
-            Kind::Src if (raw >> 19) & 7 >= 5 => {
-                "undefined address mode 5..7 printed as a bare digit"
-            }
+            Kind::Src if (raw >> 19) & 7 >= 5 => "undefined address mode 5..7 printed as a bare digit",
             _ => "UNEXPLAINED operand difference",
         };
         labels.insert(label);
@@ -150,24 +127,13 @@ fn assembler_reproduces_words() {
                     write_line(insn.bits(), &mut s).unwrap();
                     if s == c.text {
                         ambiguous += 1;
-                        let k =
-                            diff_class(Insn::decode(c.word).unwrap(), c.word, insn.bits() ^ c.word);
+                        let k = diff_class(Insn::decode(c.word).unwrap(), c.word, insn.bits() ^ c.word);
                         for label in k.split(" + ") {
-                            let e = classes
-                                .entry(label.to_string())
-                                .or_insert((0, c.text.clone()));
+                            let e = classes.entry(label.to_string()).or_insert((0, c.text.clone()));
                             e.0 += 1;
                         }
                     } else {
-                        failures.push(format!(
-                            "{}:{}: {:?}\n  want {:032x}\n  got  {:032x} = {:?}",
-                            c.file,
-                            c.line,
-                            c.text,
-                            c.word,
-                            insn.bits(),
-                            s
-                        ));
+                        failures.push(format!("{}:{}: {:?}\n  want {:032x}\n  got  {:032x} = {:?}", c.file, c.line, c.text, c.word, insn.bits(), s));
                     }
                 }
                 Err(e) => failures.push(format!("{}:{}: {:?}: {e}", c.file, c.line, c.text)),
@@ -177,17 +143,10 @@ fn assembler_reproduces_words() {
     }
     for (k, (n, ex)) in &classes {
         println!("  undetermined: {k}: {n} (e.g. {ex:?})");
-        assert!(
-            !k.contains("UNEXPLAINED"),
-            "unexplained ambiguity: {k} {ex:?}"
-        );
+        assert!(!k.contains("UNEXPLAINED"), "unexplained ambiguity: {k} {ex:?}");
     }
     for f in failures.iter().take(40) {
         println!("{f}");
     }
-    assert!(
-        failures.is_empty(),
-        "{} lines fail to assemble",
-        failures.len()
-    );
+    assert!(failures.is_empty(), "{} lines fail to assemble", failures.len());
 }

@@ -82,9 +82,7 @@ fn assembling_noise_never_panics() {
     let alphabet = b"tuih0123456789.,:-|[]ax_yzw void nop add mad texld branch s20 f20 ;";
     for _ in 0..CASES {
         let n = (rng.next() % 48) as usize;
-        let s: String = (0..n)
-            .map(|_| alphabet[(rng.next() as usize) % alphabet.len()] as char)
-            .collect();
+        let s: String = (0..n).map(|_| alphabet[(rng.next() as usize) % alphabet.len()] as char).collect();
         let _ = Insn::assemble(&s);
     }
 }
@@ -101,20 +99,9 @@ fn builders_read_back_their_operands() {
             Src::arbitrary(&mut u).unwrap(),
             Src::arbitrary(&mut u).unwrap(),
         );
-        let mad = Mad::new(d, a, b, c)
-            .sat(true)
-            .ty(Type::S32)
-            .rounding(Round::Rtne);
+        let mad = Mad::new(d, a, b, c).sat(true).ty(Type::S32).rounding(Round::Rtne);
         let back = Mad::from_insn(Insn::decode(mad.bits()).unwrap()).unwrap();
-        assert_eq!(
-            (
-                back.get_dst(),
-                back.get_src0(),
-                back.get_src1(),
-                back.get_src2()
-            ),
-            (d, a, b, c)
-        );
+        assert_eq!((back.get_dst(), back.get_src0(), back.get_src1(), back.get_src2()), (d, a, b, c));
         assert!(back.get_sat());
         assert_eq!(back.get_ty(), Some(Type::S32));
         assert_eq!(back.get_rounding(), Some(Round::Rtne));
@@ -122,17 +109,11 @@ fn builders_read_back_their_operands() {
         let t = Target::arbitrary(&mut u).unwrap();
         let br = BranchBinary::new(a, b, t).cond(Cond::Ge);
         let back = BranchBinary::from_insn(Insn::decode(br.bits()).unwrap()).unwrap();
-        assert_eq!(
-            (back.get_src0(), back.get_src1(), back.get_target()),
-            (a, b, t)
-        );
+        assert_eq!((back.get_src0(), back.get_src1(), back.get_target()), (a, b, t));
 
         let m = Mem::arbitrary(&mut u).unwrap();
         let st = Store::new(m, a, b, c).ls(LeftShift::Ls2);
         let back = Store::from_insn(Insn::decode(st.bits()).unwrap()).unwrap();
-        assert_eq!(
-            (back.get_mem(), back.get_src2(), back.get_ls()),
-            (m, c, Some(LeftShift::Ls2))
-        );
+        assert_eq!((back.get_mem(), back.get_src2(), back.get_ls()), (m, c, Some(LeftShift::Ls2)));
     }
 }

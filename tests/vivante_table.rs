@@ -24,26 +24,18 @@ fn split(leaf: &str) -> &'static [&'static str] {
 
 #[test]
 fn patterns_match_mesa_leaves() {
-    let Some(dir) = common::vectors_dir("vivante") else {
-        return;
-    };
+    let Some(dir) = common::vectors_dir("vivante") else { return };
     let path = dir.join("../../reference/vivante/leaf_patterns.tsv");
     let text = std::fs::read_to_string(&path).unwrap();
     let mut seen = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.starts_with("leaf_symbol"))
-    {
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("leaf_symbol")) {
         let c: Vec<&str> = line.split('\t').collect();
         let (leaf, printed, opcode) = (c[0], c[1], u32::from_str_radix(&c[2][2..], 16).unwrap());
         let (m, mask, dc) = (words(c[3]), words(c[4]), words(c[5]));
         seen += 1;
         let parts = split(leaf);
         if parts.is_empty() {
-            let f = FORMS
-                .iter()
-                .find(|f| f.name == leaf)
-                .unwrap_or_else(|| panic!("leaf {leaf} missing"));
+            let f = FORMS.iter().find(|f| f.name == leaf).unwrap_or_else(|| panic!("leaf {leaf} missing"));
             assert_eq!(f.mnemonic, printed, "{leaf}: printed name");
             assert_eq!(f.bits, m, "{leaf}: match bits");
             assert_eq!(f.mask | f.dontcare, mask, "{leaf}: mask");
@@ -54,24 +46,11 @@ fn patterns_match_mesa_leaves() {
         // Split leaves: every combination of the free USE bits is claimed by exactly one
         // of our forms, and each form refines Mesa's pattern only in USE bits.
         let uses = fields::SRC0_USE.mask() | fields::SRC1_USE.mask() | fields::SRC2_USE.mask();
-        let forms: Vec<_> = parts
-            .iter()
-            .map(|n| FORMS.iter().find(|f| f.name == *n).unwrap())
-            .collect();
+        let forms: Vec<_> = parts.iter().map(|n| FORMS.iter().find(|f| f.name == *n).unwrap()).collect();
         for f in &forms {
             assert_eq!(f.mnemonic, printed, "{}", f.name);
-            assert_eq!(
-                (f.mask | f.dontcare) & !uses,
-                mask & !uses,
-                "{}: mask outside USE bits",
-                f.name
-            );
-            assert_eq!(
-                f.bits & mask,
-                m & (f.mask | f.dontcare),
-                "{}: match bits",
-                f.name
-            );
+            assert_eq!((f.mask | f.dontcare) & !uses, mask & !uses, "{}: mask outside USE bits", f.name);
+            assert_eq!(f.bits & mask, m & (f.mask | f.dontcare), "{}: match bits", f.name);
         }
         for combo in 0..8u32 {
             let w = m
@@ -82,10 +61,7 @@ fn patterns_match_mesa_leaves() {
                 continue; // Mesa itself fixes this USE bit
             }
             let n = forms.iter().filter(|f| f.matches(w)).count();
-            assert_eq!(
-                n, 1,
-                "{leaf}: USE combination {combo:03b} claimed by {n} forms"
-            );
+            assert_eq!(n, 1, "{leaf}: USE combination {combo:03b} claimed by {n} forms");
         }
     }
     assert_eq!(seen, 89, "leaf count");
@@ -93,11 +69,7 @@ fn patterns_match_mesa_leaves() {
 
 #[test]
 fn index_buckets_are_short() {
-    assert!(
-        INDEX.max_bucket() <= 5,
-        "largest bucket {}",
-        INDEX.max_bucket()
-    );
+    assert!(INDEX.max_bucket() <= 5, "largest bucket {}", INDEX.max_bucket());
     assert_eq!(FORMS.len(), Form::COUNT);
     for (i, f) in Form::ALL.iter().enumerate() {
         assert_eq!(*f as usize, i);

@@ -7,9 +7,7 @@ use std::path::PathBuf;
 pub fn vectors_dir(isa: &str) -> Option<PathBuf> {
     let base = std::env::var_os("ISADEF_VECTORS")
         .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/vectors"))
-        });
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/vectors")));
     let dir = base.join(isa);
     if dir.is_dir() {
         return Some(dir);
@@ -17,10 +15,7 @@ pub fn vectors_dir(isa: &str) -> Option<PathBuf> {
     if std::env::var("CI").is_ok_and(|v| v == "true") {
         panic!("conformance vectors missing: {} (CI=true)", dir.display());
     }
-    eprintln!(
-        "\n*** SKIPPING {isa} conformance: {} not found (set ISADEF_VECTORS) ***\n",
-        dir.display()
-    );
+    eprintln!("\n*** SKIPPING {isa} conformance: {} not found (set ISADEF_VECTORS) ***\n", dir.display());
     None
 }
 

@@ -24,9 +24,9 @@ mod operands;
 mod text;
 
 pub use operands::*;
+pub use text::write_line;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
-pub use text::write_line;
 
 /// The value of the SRC2 field that selects extended opcode `op` of opcode 0x7F: a u20
 /// immediate (`SRC2_RGROUP` 7, `SRC2_AMODE` 4) whose register bits hold the number.
@@ -672,12 +672,7 @@ impl Insn {
     /// The four 32-bit words w0..w3.
     pub const fn to_words(self) -> [u32; 4] {
         let b = self.bits();
-        [
-            b as u32,
-            (b >> 32) as u32,
-            (b >> 64) as u32,
-            (b >> 96) as u32,
-        ]
+        [b as u32, (b >> 32) as u32, (b >> 64) as u32, (b >> 96) as u32]
     }
 
     /// Decodes an instruction from its four 32-bit words w0..w3.

@@ -157,9 +157,7 @@ fn parse_reg_amode(cur: &mut Cursor<'_>, max: u128) -> Result<(u128, u128), AsmE
     } else {
         let (head, last) = digits.split_at(digits.len() - 1);
         match (head.parse::<u128>(), last.as_bytes()[0]) {
-            (Ok(r), b'5'..=b'7') if r <= max && !head.is_empty() => {
-                (r, (last.as_bytes()[0] - b'0') as u128)
-            }
+            (Ok(r), b'5'..=b'7') if r <= max && !head.is_empty() => (r, (last.as_bytes()[0] - b'0') as u128),
             _ => return Err(start.error("register number out of range")),
         }
     };
@@ -392,9 +390,7 @@ impl Src {
                 what: "source register (0..=511)",
             });
         }
-        Ok(Src(reg as u32
-            | (Swz::XYZW.0 as u32) << 9
-            | (group as u32) << 22))
+        Ok(Src(reg as u32 | (Swz::XYZW.0 as u32) << 9 | (group as u32) << 22))
     }
 
     /// Temporary `t<reg>` (0..=511). Panics (compile error in const context) if out of range.
@@ -553,9 +549,12 @@ impl Src {
     /// Parses what [`Src::write_raw`] prints. `u` always reads as group 2.
     pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let rest = cur.rest();
-        let end = rest.find([',', ' ', '\t', ';']).unwrap_or(rest.len());
+        let end = rest
+            .find([',', ' ', '\t', ';'])
+            .unwrap_or(rest.len());
         if let Some(colon) = rest[..end].find(':') {
-            let v = parse_imm(&rest[..colon], &rest[colon + 1..end]).map_err(|m| cur.error(m))?;
+            let v = parse_imm(&rest[..colon], &rest[colon + 1..end])
+                .map_err(|m| cur.error(m))?;
             cur.advance(end);
             return Ok(v);
         }
@@ -574,8 +573,7 @@ impl Src {
             cur.advance(1);
             g
         } else {
-            return Err(cur
-                .error("expected a source (register `t`/`i`/`u`/`th` or immediate `<v>:<type>`)"));
+            return Err(cur.error("expected a source (register `t`/`i`/`u`/`th` or immediate `<v>:<type>`)"));
         };
         let (reg, amode) = parse_reg_amode(cur, 511)?;
         cur.expect(b'.', "expected `.` and a swizzle")?;
@@ -631,18 +629,14 @@ fn write_imm(raw: u128, out: &mut Sink<'_>) -> fmt::Result {
 fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
     let (ty, payload) = match suffix {
         "s20" => {
-            let v: i64 = value
-                .parse()
-                .map_err(|_| "expected an integer before `:s20`")?;
+            let v: i64 = value.parse().map_err(|_| "expected an integer before `:s20`")?;
             if !(-(1 << 19)..1 << 19).contains(&v) {
                 return Err("s20 immediate out of range (-524288..=524287)");
             }
             (ImmType::S20, (v as u32) & 0xfffff)
         }
         "u20" => {
-            let v: u64 = value
-                .parse()
-                .map_err(|_| "expected an unsigned integer before `:u20`")?;
+            let v: u64 = value.parse().map_err(|_| "expected an unsigned integer before `:u20`")?;
             if v >= 1 << 20 {
                 return Err("u20 immediate out of range (0..=1048575)");
             }
@@ -652,14 +646,10 @@ fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
             "nan" => (ImmType::F20, 0x7fc00),
             "-nan" => (ImmType::F20, 0xffc00),
             _ => {
-                let v: f32 = value
-                    .parse()
-                    .map_err(|_| "expected a number before `:f20`")?;
+                let v: f32 = value.parse().map_err(|_| "expected a number before `:f20`")?;
                 let b = v.to_bits();
                 if b & 0xfff != 0 {
-                    return Err(
-                        "value not representable as f20 (low 12 bits of the f32 must be zero)",
-                    );
+                    return Err("value not representable as f20 (low 12 bits of the f32 must be zero)");
                 }
                 (ImmType::F20, b >> 12)
             }
@@ -668,9 +658,7 @@ fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
             "nan" => (ImmType::F16, 0x7fff),
             "-nan" => (ImmType::F16, 0xffff),
             _ => {
-                let v: f64 = value
-                    .parse()
-                    .map_err(|_| "expected a number before `:f16`")?;
+                let v: f64 = value.parse().map_err(|_| "expected a number before `:f16`")?;
                 let h = f64_to_f16(v);
                 if f16_to_f64(h).is_infinite() && v.is_finite() {
                     return Err("value out of range for f16");
@@ -789,10 +777,7 @@ impl Target {
     pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let start = *cur;
         let neg = cur.eat(b'-');
-        let v = cur.uint(
-            if neg { 16384 } else { 32767 },
-            "branch target out of range (-16384..=32767)",
-        )?;
+        let v = cur.uint(if neg { 16384 } else { 32767 }, "branch target out of range (-16384..=32767)")?;
         if neg && v == 0 {
             return Err(start.error("branch target out of range (-16384..=32767)"));
         }
