@@ -22,6 +22,18 @@
 ///   (`name ("printed") = key { FIELD = value, … };`). An optional `priority: N,` lets the
 ///   class's forms win over lower-priority forms that match the same word.
 ///
+/// Wherever a table names a field for a modifier, an operand or a builder default, it may
+/// instead give the bit ranges inline, low part of the value first:
+/// `src1: Src32 @ [8..16, 36..38]` (an operand whose raw value gathers bits from two
+/// places, e.g. an operand byte and its per-instruction modifier bits) or
+/// `defaults { [36..40] = 3 }`.
+///
+/// The `isa` header may end with `assembler: path::to::fn`: a
+/// `fn(&str) -> Result<(u16, u128), AsmError>` (form index and word) that replaces the
+/// generic [`isa::assemble`](crate::isa::assemble) behind `Insn::assemble`, for
+/// instruction sets whose syntax or encoding rules go beyond it (the generated
+/// `Insn::assemble` still picks the decoded form of the result).
+///
 /// From the table come, in the invoking module: `fields::*` constants, the enums, the
 /// operand `Kind` enum, `Form` (one variant per form) with `FORMS` (const descriptors),
 /// the decode index, `Insn` (a form plus its word: lossless by construction) with

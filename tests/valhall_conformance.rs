@@ -118,3 +118,39 @@ fn negative_cases_are_rejected() {
     );
     assert!(accepted.is_empty(), "accepted:\n{}", accepted.join("\n"));
 }
+
+/// Each negative case fails for Mesa's reason: Mesa's message (from
+/// `reference/valhall/negative-reasons-2024.txt`) starts with ours, e.g. Mesa's
+/// "Too many FAU slots" or "Unknown modifier h0" for our "Unknown modifier".
+#[test]
+fn negative_cases_fail_for_mesas_reason() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/reference/valhall/negative-reasons-2024.txt");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        eprintln!("*** SKIPPING: {} not found ***", path.display());
+        return;
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for pair in lines.chunks(2) {
+        let [case, reason] = pair else {
+            panic!("odd line count")
+        };
+        let case = case.trim_matches('\'');
+        let reason = reason
+            .trim()
+            .strip_prefix("-> ParseError: ")
+            .expect("reason line");
+        match Insn::assemble(case) {
+            Ok(i) => wrong.push(format!("{case:?}: accepted as {:016x}", i.bits())),
+            Err(e) if reason.starts_with(e.message) => checked += 1,
+            Err(e) => wrong.push(format!("{case:?}: ours {:?}, Mesa {reason:?}", e.message)),
+        }
+    }
+    println!(
+        "valhall negatives: {checked}/{} fail for Mesa's reason",
+        lines.len() / 2
+    );
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -212,3 +212,36 @@ fn every_form_round_trips_through_text() {
         failures[..failures.len().min(30)].join("\n")
     );
 }
+
+#[test]
+fn program_listing_like_mesa() {
+    // MOV.i32 r1, r2; BRANCHZ.reconverge ^r1, offset:3; a zero word ends the listing.
+    let words: [u64; 4] = [
+        0x0091_c100_0000_0002,
+        0x501f_c000_0000_0341,
+        0,
+        0x0091_c100_0000_0002,
+    ];
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    assert_eq!(
+        isadef::valhall::disassemble(&bytes),
+        "02 00 00 00 00 c1 91 00    MOV.i32 r1, r2\n\
+         41 03 00 00 00 c0 1f 50    BRANCHZ.reconverge ^r1, offset:3\n\n\n"
+    );
+}
+
+#[cfg(feature = "arbitrary")]
+#[test]
+fn arbitrary_instructions_decode_to_themselves() {
+    use arbitrary::{Arbitrary, Unstructured};
+    let mut rng = Rng(777);
+    let data: Vec<u8> = (0..1 << 16).map(|_| rng.next() as u8).collect();
+    let mut u = Unstructured::new(&data);
+    for _ in 0..2000 {
+        let Ok(i) = Insn::arbitrary(&mut u) else {
+            break;
+        };
+        assert_eq!(Insn::decode(i.bits()).unwrap(), i);
+        let _ = i.to_string();
+    }
+}

@@ -85,8 +85,45 @@ pub(crate) fn assemble(line: &str) -> Result<(u16, u128), AsmError> {
         return Err(start.error("No known mnemonic"));
     };
 
-    // Modifiers, in any order.
+    // Operands first (as Mesa does, so its error wins for lines wrong in both places).
     let mut bits = form.bits | form.defaults;
+    let rest = cur;
+    let nops = if rest.at_end(Valhall::COMMENT) {
+        0
+    } else {
+        rest.rest().split(',').count()
+    };
+    if nops != form.operands.len() {
+        return Err(rest.error("Wrong number of operands"));
+    }
+    let message = is_message(form);
+    let mut fau = Fau::default();
+    for (i, op) in form.operands.iter().enumerate() {
+        cur.skip_ws();
+        if i > 0 {
+            cur.expect(b',', "expected ',' between operands")?;
+            cur.skip_ws();
+        }
+        let Some(kind) = op.kind else { continue };
+        let at = cur;
+        let raw = match src_layout(kind) {
+            Some(l) => {
+                let (raw, u) = parse_src(l, &mut cur)?;
+                fau.add(raw as u8, u, message).map_err(|e| at.error(e))?;
+                raw
+            }
+            None => Valhall::parse_operand(kind, &mut cur)?,
+        };
+        if !matches!(cur.peek(), None | Some(b',' | b' ' | b'\t' | b'\r' | b'\n')) {
+            return Err(cur.error("Invalid operand"));
+        }
+        bits |= op.field.place(raw);
+    }
+    if !cur.at_end(Valhall::COMMENT) {
+        cur.skip_ws();
+        return Err(cur.error("unexpected text after the operands"));
+    }
+    // Modifiers, in any order.
     let mut set = 0u64;
     let base = start.column() + form.mnemonic.len();
     let suffixes = &token[form.mnemonic.len()..];
@@ -132,43 +169,6 @@ pub(crate) fn assemble(line: &str) -> Result<(u16, u128), AsmError> {
         }
     }
 
-    // Operands, separated by commas.
-    let rest = cur;
-    let nops = if rest.at_end(Valhall::COMMENT) {
-        0
-    } else {
-        rest.rest().split(',').count()
-    };
-    if nops != form.operands.len() {
-        return Err(rest.error("Wrong number of operands"));
-    }
-    let message = is_message(form);
-    let mut fau = Fau::default();
-    for (i, op) in form.operands.iter().enumerate() {
-        cur.skip_ws();
-        if i > 0 {
-            cur.expect(b',', "expected ',' between operands")?;
-            cur.skip_ws();
-        }
-        let Some(kind) = op.kind else { continue };
-        let at = cur;
-        let raw = match src_layout(kind) {
-            Some(l) => {
-                let (raw, u) = parse_src(l, &mut cur)?;
-                fau.add(raw as u8, u, message).map_err(|e| at.error(e))?;
-                raw
-            }
-            None => Valhall::parse_operand(kind, &mut cur)?,
-        };
-        if !matches!(cur.peek(), None | Some(b',' | b' ' | b'\t' | b'\r' | b'\n')) {
-            return Err(cur.error("Invalid operand"));
-        }
-        bits |= op.field.place(raw);
-    }
-    if !cur.at_end(Valhall::COMMENT) {
-        cur.skip_ws();
-        return Err(cur.error("unexpected text after the operands"));
-    }
     if let Some(p) = fau.page {
         bits = fields::FAU_PAGE.insert(bits, p as u128);
     }

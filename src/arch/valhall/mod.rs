@@ -22,6 +22,21 @@
 //! assert_eq!(ADD.bits(), 0x00a4_c030_0000_0201);
 //! assert_eq!(ADD.to_string(), "FADD.f32 r0, r1, r2.neg.abs");
 //! assert_eq!(Insn::assemble("FADD.f32 r0, r1, r2.neg.abs").unwrap(), ADD);
+//!
+//! // Uniforms and special values name a word of the instruction's FAU page, which the
+//! // builder sets like a modifier (the assembler derives it from the text).
+//! const TLS: u64 = MovI32::new(Dest::r(1), S32::special(1, 1)).fau_page(FauPage::P1).bits();
+//! assert_eq!(TLS.to_le_bytes(), [0xe3, 0, 0, 0, 0, 0xc1, 0x91, 0x02]);
+//! assert_eq!(write_line_string(TLS), "MOV.i32 r1, thread_local_pointer.w1");
+//!
+//! // Staging groups carry their register count; flow is the last modifier.
+//! let load = LoadI32::new(SrWrite::new(0, 1), S64::reg_last(0), MemOffset::new(0))
+//!     .unsigned(true)
+//!     .slot(Slot::Slot0)
+//!     .flow(Flow::Wait0)
+//!     .insn();
+//! assert_eq!(load.to_string(), "LOAD.i32.unsigned.slot0.wait0 @r0, ^r0, offset:0");
+//! # fn write_line_string(w: u64) -> String { let mut s = String::new(); write_line(w, &mut s).unwrap(); s }
 //! ```
 
 mod asm;
@@ -103,17 +118,46 @@ crate::define_isa! {
     enums {
         /// Flow control (bits 59..63): dependency waits and special flows.
         enum Flow: 4 {
-            None = 0 => "", Wait0 = 1 => ".wait0", Wait1 = 2 => ".wait1", Wait01 = 3 => ".wait01", Wait2 = 4 => ".wait2", Wait02 = 5 => ".wait02", Wait12 = 6 => ".wait12", Wait012 = 7 => ".wait012", Wait0126 = 8 => ".wait0126", Wait = 9 => ".wait", Reconverge = 10 => ".reconverge", Reserved11 = 11 => ".reserved", Reserved12 = 12 => ".reserved", Discard = 13 => ".discard", Reserved14 = 14 => ".reserved", End = 15 => ".end",
+            None = 0 => "",
+            Wait0 = 1 => ".wait0",
+            Wait1 = 2 => ".wait1",
+            Wait01 = 3 => ".wait01",
+            Wait2 = 4 => ".wait2",
+            Wait02 = 5 => ".wait02",
+            Wait12 = 6 => ".wait12",
+            Wait012 = 7 => ".wait012",
+            Wait0126 = 8 => ".wait0126",
+            Wait = 9 => ".wait",
+            Reconverge = 10 => ".reconverge",
+            Reserved11 = 11 => ".reserved",
+            Reserved12 = 12 => ".reserved",
+            Discard = 13 => ".discard",
+            Reserved14 = 14 => ".reserved",
+            End = 15 => ".end",
         }
         /// FAU page (bits 57..59) of the uniform and special sources; prints nothing itself.
         enum FauPage: 2 { P0 = 0 => "", P1 = 1 => "", P2 = 2 => "", P3 = 3 => "" }
         /// `Condition` values (3-bit field).
         enum Condition: 3 {
-            Eq = 0 => ".eq", Gt = 1 => ".gt", Ge = 2 => ".ge", Ne = 3 => ".ne", Lt = 4 => ".lt", Le = 5 => ".le", Gtlt = 6 => ".gtlt", Total = 7 => ".total",
+            Eq = 0 => ".eq",
+            Gt = 1 => ".gt",
+            Ge = 2 => ".ge",
+            Ne = 3 => ".ne",
+            Lt = 4 => ".lt",
+            Le = 5 => ".le",
+            Gtlt = 6 => ".gtlt",
+            Total = 7 => ".total",
         }
         /// `Slot` values (3-bit field).
         enum Slot: 3 {
-            Slot0 = 0 => ".slot0", Slot1 = 1 => ".slot1", Slot2 = 2 => ".slot2", Reserved3 = 3 => ".reserved", Reserved4 = 4 => ".reserved", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Slot7 = 7 => ".slot7",
+            Slot0 = 0 => ".slot0",
+            Slot1 = 1 => ".slot1",
+            Slot2 = 2 => ".slot2",
+            Reserved3 = 3 => ".reserved",
+            Reserved4 = 4 => ".reserved",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Slot7 = 7 => ".slot7",
         }
         /// `Vector size` values (2-bit field).
         enum VectorSize: 2 {
@@ -121,59 +165,153 @@ crate::define_isa! {
         }
         /// `Register format` values (3-bit field).
         enum RegisterFormat: 3 {
-            Auto = 0 => ".auto", Reserved1 = 1 => ".reserved", F32 = 2 => ".f32", F16 = 3 => ".f16", S32 = 4 => ".s32", S16 = 5 => ".s16", U32 = 6 => ".u32", U16 = 7 => ".u16",
+            Auto = 0 => ".auto",
+            Reserved1 = 1 => ".reserved",
+            F32 = 2 => ".f32",
+            F16 = 3 => ".f16",
+            S32 = 4 => ".s32",
+            S16 = 5 => ".s16",
+            U32 = 6 => ".u32",
+            U16 = 7 => ".u16",
         }
         /// `Sample mode` values (2-bit field).
         enum SampleMode: 2 {
-            Center = 0 => ".center", Centroid = 1 => ".centroid", Sample = 2 => ".sample", Explicit = 3 => ".explicit",
+            Center = 0 => ".center",
+            Centroid = 1 => ".centroid",
+            Sample = 2 => ".sample",
+            Explicit = 3 => ".explicit",
         }
         /// `Update mode` values (2-bit field).
         enum UpdateMode: 2 {
-            Store = 0 => ".store", Retrieve = 1 => ".retrieve", Reserved2 = 2 => ".reserved", Clobber = 3 => ".clobber",
+            Store = 0 => ".store",
+            Retrieve = 1 => ".retrieve",
+            Reserved2 = 2 => ".reserved",
+            Clobber = 3 => ".clobber",
         }
         /// `Source format` values (4-bit field).
         enum SourceFormat: 4 {
-            SrcFlat32 = 0 => ".src_flat32", SrcFlat16 = 1 => ".src_flat16", SrcF32 = 2 => ".src_f32", SrcF16 = 3 => ".src_f16", Reserved4 = 4 => ".reserved", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Reserved7 = 7 => ".reserved", Reserved8 = 8 => ".reserved", Reserved9 = 9 => ".reserved", Reserved10 = 10 => ".reserved", Reserved11 = 11 => ".reserved", Reserved12 = 12 => ".reserved", Reserved13 = 13 => ".reserved", Reserved14 = 14 => ".reserved", Reserved15 = 15 => ".reserved",
+            SrcFlat32 = 0 => ".src_flat32",
+            SrcFlat16 = 1 => ".src_flat16",
+            SrcF32 = 2 => ".src_f32",
+            SrcF16 = 3 => ".src_f16",
+            Reserved4 = 4 => ".reserved",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Reserved7 = 7 => ".reserved",
+            Reserved8 = 8 => ".reserved",
+            Reserved9 = 9 => ".reserved",
+            Reserved10 = 10 => ".reserved",
+            Reserved11 = 11 => ".reserved",
+            Reserved12 = 12 => ".reserved",
+            Reserved13 = 13 => ".reserved",
+            Reserved14 = 14 => ".reserved",
+            Reserved15 = 15 => ".reserved",
         }
         /// `Load lane (8-bit)` values (3-bit field).
         enum LoadLane8: 3 {
-            B0 = 0 => "", B1 = 1 => ".b1", B2 = 2 => ".b2", B3 = 3 => ".b3", H0 = 4 => ".h0", H1 = 5 => ".h1", W0 = 6 => ".w0", D0 = 7 => ".d0",
+            B0 = 0 => "",
+            B1 = 1 => ".b1",
+            B2 = 2 => ".b2",
+            B3 = 3 => ".b3",
+            H0 = 4 => ".h0",
+            H1 = 5 => ".h1",
+            W0 = 6 => ".w0",
+            D0 = 7 => ".d0",
         }
         /// `Load lane (16-bit)` values (3-bit field).
         enum LoadLane16: 3 {
-            H0 = 0 => "", H1 = 1 => ".h1", W0 = 2 => ".w0", D0 = 3 => ".d0", Reserved4 = 4 => ".reserved", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Reserved7 = 7 => ".reserved",
+            H0 = 0 => "",
+            H1 = 1 => ".h1",
+            W0 = 2 => ".w0",
+            D0 = 3 => ".d0",
+            Reserved4 = 4 => ".reserved",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Reserved7 = 7 => ".reserved",
         }
         /// `Load lane (24-bit)` values (3-bit field).
         enum LoadLane24: 3 {
-            Identity = 0 => "", Reserved1 = 1 => ".reserved", Reserved2 = 2 => ".reserved", Reserved3 = 3 => ".reserved", Reserved4 = 4 => ".reserved", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Reserved7 = 7 => ".reserved",
+            Identity = 0 => "",
+            Reserved1 = 1 => ".reserved",
+            Reserved2 = 2 => ".reserved",
+            Reserved3 = 3 => ".reserved",
+            Reserved4 = 4 => ".reserved",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Reserved7 = 7 => ".reserved",
         }
         /// `Load lane (32-bit)` values (3-bit field).
         enum LoadLane32: 3 {
-            W0 = 0 => "", D0 = 1 => ".d0", Reserved2 = 2 => ".reserved", Reserved3 = 3 => ".reserved", Reserved4 = 4 => ".reserved", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Reserved7 = 7 => ".reserved",
+            W0 = 0 => "",
+            D0 = 1 => ".d0",
+            Reserved2 = 2 => ".reserved",
+            Reserved3 = 3 => ".reserved",
+            Reserved4 = 4 => ".reserved",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Reserved7 = 7 => ".reserved",
         }
         /// `Load lane (48-bit)` values (3-bit field).
         enum LoadLane48: 3 {
-            Reserved0 = 0 => ".reserved", Reserved1 = 1 => ".reserved", Reserved2 = 2 => ".reserved", Reserved3 = 3 => ".reserved", Identity = 4 => "", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Reserved7 = 7 => ".reserved",
+            Reserved0 = 0 => ".reserved",
+            Reserved1 = 1 => ".reserved",
+            Reserved2 = 2 => ".reserved",
+            Reserved3 = 3 => ".reserved",
+            Identity = 4 => "",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Reserved7 = 7 => ".reserved",
         }
         /// `Load lane (64-bit)` values (3-bit field).
         enum LoadLane64: 3 {
-            Reserved0 = 0 => ".reserved", Reserved1 = 1 => ".reserved", Reserved2 = 2 => ".reserved", Reserved3 = 3 => ".reserved", Reserved4 = 4 => ".reserved", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Identity = 7 => "",
+            Reserved0 = 0 => ".reserved",
+            Reserved1 = 1 => ".reserved",
+            Reserved2 = 2 => ".reserved",
+            Reserved3 = 3 => ".reserved",
+            Reserved4 = 4 => ".reserved",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Identity = 7 => "",
         }
         /// `Load lane (96-bit)` values (3-bit field).
         enum LoadLane96: 3 {
-            Reserved0 = 0 => ".reserved", Reserved1 = 1 => ".reserved", Reserved2 = 2 => ".reserved", Reserved3 = 3 => ".reserved", Reserved4 = 4 => ".reserved", Reserved5 = 5 => ".reserved", Identity = 6 => "", Reserved7 = 7 => ".reserved",
+            Reserved0 = 0 => ".reserved",
+            Reserved1 = 1 => ".reserved",
+            Reserved2 = 2 => ".reserved",
+            Reserved3 = 3 => ".reserved",
+            Reserved4 = 4 => ".reserved",
+            Reserved5 = 5 => ".reserved",
+            Identity = 6 => "",
+            Reserved7 = 7 => ".reserved",
         }
         /// `Load lane (128-bit)` values (3-bit field).
         enum LoadLane128: 3 {
-            Reserved0 = 0 => ".reserved", Reserved1 = 1 => ".reserved", Reserved2 = 2 => ".reserved", Reserved3 = 3 => ".reserved", Reserved4 = 4 => ".reserved", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Identity = 7 => "",
+            Reserved0 = 0 => ".reserved",
+            Reserved1 = 1 => ".reserved",
+            Reserved2 = 2 => ".reserved",
+            Reserved3 = 3 => ".reserved",
+            Reserved4 = 4 => ".reserved",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Identity = 7 => "",
         }
         /// `Memory access` values (2-bit field).
         enum MemoryAccess: 2 {
-            None = 0 => "", Istream = 1 => ".istream", Estream = 2 => ".estream", Force = 3 => ".force",
+            None = 0 => "",
+            Istream = 1 => ".istream",
+            Estream = 2 => ".estream",
+            Force = 3 => ".force",
         }
         /// `Memory access` values (3-bit field).
         enum MemoryAccess3: 3 {
-            None = 0 => "", Istream = 1 => ".istream", Estream = 2 => ".estream", Force = 3 => ".force", Reserved4 = 4 => ".reserved", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Reserved7 = 7 => ".reserved",
+            None = 0 => "",
+            Istream = 1 => ".istream",
+            Estream = 2 => ".estream",
+            Force = 3 => ".force",
+            Reserved4 = 4 => ".reserved",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Reserved7 = 7 => ".reserved",
         }
         /// `Round mode` values (2-bit field).
         enum RoundMode: 2 {
@@ -181,19 +319,55 @@ crate::define_isa! {
         }
         /// `Subgroup size` values (4-bit field).
         enum SubgroupSize: 4 {
-            Subgroup2 = 0 => ".subgroup2", Subgroup4 = 1 => ".subgroup4", Subgroup8 = 2 => ".subgroup8", Subgroup16 = 3 => "", Reserved4 = 4 => ".reserved", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Reserved7 = 7 => ".reserved", Reserved8 = 8 => ".reserved", Reserved9 = 9 => ".reserved", Reserved10 = 10 => ".reserved", Reserved11 = 11 => ".reserved", Reserved12 = 12 => ".reserved", Reserved13 = 13 => ".reserved", Reserved14 = 14 => ".reserved", Reserved15 = 15 => ".reserved",
+            Subgroup2 = 0 => ".subgroup2",
+            Subgroup4 = 1 => ".subgroup4",
+            Subgroup8 = 2 => ".subgroup8",
+            Subgroup16 = 3 => "",
+            Reserved4 = 4 => ".reserved",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Reserved7 = 7 => ".reserved",
+            Reserved8 = 8 => ".reserved",
+            Reserved9 = 9 => ".reserved",
+            Reserved10 = 10 => ".reserved",
+            Reserved11 = 11 => ".reserved",
+            Reserved12 = 12 => ".reserved",
+            Reserved13 = 13 => ".reserved",
+            Reserved14 = 14 => ".reserved",
+            Reserved15 = 15 => ".reserved",
         }
         /// `Clamp` values (2-bit field).
         enum Clamp: 2 {
-            None = 0 => "", Clamp0Inf = 1 => ".clamp_0_inf", ClampM1x1 = 2 => ".clamp_m1_1", Clamp0x1 = 3 => ".clamp_0_1",
+            None = 0 => "",
+            Clamp0Inf = 1 => ".clamp_0_inf",
+            ClampM1x1 = 2 => ".clamp_m1_1",
+            Clamp0x1 = 3 => ".clamp_0_1",
         }
         /// `Lane operation` values (2-bit field).
         enum LaneOperation: 2 {
-            None = 0 => "", Xor = 1 => ".xor", Accumulate = 2 => ".accumulate", Shift = 3 => ".shift",
+            None = 0 => "",
+            Xor = 1 => ".xor",
+            Accumulate = 2 => ".accumulate",
+            Shift = 3 => ".shift",
         }
         /// `Inactive result` values (4-bit field).
         enum InactiveResult: 4 {
-            Zero = 0 => "", Umax = 1 => ".umax", I1 = 2 => ".i1", V2i1 = 3 => ".v2i1", Smin = 4 => ".smin", Smax = 5 => ".smax", V2smin = 6 => ".v2smin", V2smax = 7 => ".v2smax", V4smin = 8 => ".v4smin", V4smax = 9 => ".v4smax", F1 = 10 => ".f1", V2f1 = 11 => ".v2f1", Infn = 12 => ".infn", Inf = 13 => ".inf", V2infn = 14 => ".v2infn", V2inf = 15 => ".v2inf",
+            Zero = 0 => "",
+            Umax = 1 => ".umax",
+            I1 = 2 => ".i1",
+            V2i1 = 3 => ".v2i1",
+            Smin = 4 => ".smin",
+            Smax = 5 => ".smax",
+            V2smin = 6 => ".v2smin",
+            V2smax = 7 => ".v2smax",
+            V4smin = 8 => ".v4smin",
+            V4smax = 9 => ".v4smax",
+            F1 = 10 => ".f1",
+            V2f1 = 11 => ".v2f1",
+            Infn = 12 => ".infn",
+            Inf = 13 => ".inf",
+            V2infn = 14 => ".v2infn",
+            V2inf = 15 => ".v2inf",
         }
         /// `Mux` values (2-bit field).
         enum Mux: 2 {
@@ -205,11 +379,41 @@ crate::define_isa! {
         }
         /// `Atomic operation with 1` values (4-bit field).
         enum AtomicOperationWith1: 4 {
-            Ainc = 0 => ".ainc", Adec = 1 => ".adec", Aumax1 = 2 => ".aumax1", Asmax1 = 3 => ".asmax1", Aor1 = 4 => ".aor1", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Reserved7 = 7 => ".reserved", Reserved8 = 8 => ".reserved", Reserved9 = 9 => ".reserved", Reserved10 = 10 => ".reserved", Reserved11 = 11 => ".reserved", Reserved12 = 12 => ".reserved", Reserved13 = 13 => ".reserved", Reserved14 = 14 => ".reserved", Reserved15 = 15 => ".reserved",
+            Ainc = 0 => ".ainc",
+            Adec = 1 => ".adec",
+            Aumax1 = 2 => ".aumax1",
+            Asmax1 = 3 => ".asmax1",
+            Aor1 = 4 => ".aor1",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Reserved7 = 7 => ".reserved",
+            Reserved8 = 8 => ".reserved",
+            Reserved9 = 9 => ".reserved",
+            Reserved10 = 10 => ".reserved",
+            Reserved11 = 11 => ".reserved",
+            Reserved12 = 12 => ".reserved",
+            Reserved13 = 13 => ".reserved",
+            Reserved14 = 14 => ".reserved",
+            Reserved15 = 15 => ".reserved",
         }
         /// `Atomic operation` values (4-bit field).
         enum AtomicOperation: 4 {
-            Reserved0 = 0 => ".reserved", Reserved1 = 1 => ".reserved", Aadd = 2 => ".aadd", Reserved3 = 3 => ".reserved", Reserved4 = 4 => ".reserved", Reserved5 = 5 => ".reserved", Reserved6 = 6 => ".reserved", Reserved7 = 7 => ".reserved", Asmin = 8 => ".asmin", Asmax = 9 => ".asmax", Aumin = 10 => ".aumin", Aumax = 11 => ".aumax", Aand = 12 => ".aand", Aor = 13 => ".aor", Axor = 14 => ".axor", Axchg = 15 => ".axchg",
+            Reserved0 = 0 => ".reserved",
+            Reserved1 = 1 => ".reserved",
+            Aadd = 2 => ".aadd",
+            Reserved3 = 3 => ".reserved",
+            Reserved4 = 4 => ".reserved",
+            Reserved5 = 5 => ".reserved",
+            Reserved6 = 6 => ".reserved",
+            Reserved7 = 7 => ".reserved",
+            Asmin = 8 => ".asmin",
+            Asmax = 9 => ".asmax",
+            Aumin = 10 => ".aumin",
+            Aumax = 11 => ".aumax",
+            Aand = 12 => ".aand",
+            Aor = 13 => ".aor",
+            Axor = 14 => ".axor",
+            Axchg = 15 => ".axchg",
         }
         /// `Register type` values (2-bit field).
         enum RegisterType: 2 {
@@ -221,7 +425,22 @@ crate::define_isa! {
         }
         /// `Write mask` values (4-bit field).
         enum WriteMask: 4 {
-            Reserved0 = 0 => ".reserved", R = 1 => ".r", G = 2 => ".g", Rg = 3 => ".rg", B = 4 => ".b", Rb = 5 => ".rb", Gb = 6 => ".gb", Rgb = 7 => ".rgb", A = 8 => ".a", Ra = 9 => ".ra", Ga = 10 => ".ga", Rga = 11 => ".rga", Ba = 12 => ".ba", Rba = 13 => ".rba", Gba = 14 => ".gba", Rgba = 15 => "",
+            Reserved0 = 0 => ".reserved",
+            R = 1 => ".r",
+            G = 2 => ".g",
+            Rg = 3 => ".rg",
+            B = 4 => ".b",
+            Rb = 5 => ".rb",
+            Gb = 6 => ".gb",
+            Rgb = 7 => ".rgb",
+            A = 8 => ".a",
+            Ra = 9 => ".ra",
+            Ga = 10 => ".ga",
+            Rga = 11 => ".rga",
+            Ba = 12 => ".ba",
+            Rba = 13 => ".rba",
+            Gba = 14 => ".gba",
+            Rgba = 15 => "",
         }
         /// `Dimension` values (2-bit field).
         enum Dimension: 2 {
@@ -229,15 +448,32 @@ crate::define_isa! {
         }
         /// `LOD mode` values (3-bit field).
         enum LODMode: 3 {
-            Zero = 0 => ".zero", Computed = 1 => ".computed", Reserved2 = 2 => ".reserved", Reserved3 = 3 => ".reserved", Explicit = 4 => ".explicit", ComputedBias = 5 => ".computed_bias", Grdesc = 6 => ".grdesc", Reserved7 = 7 => ".reserved",
+            Zero = 0 => ".zero",
+            Computed = 1 => ".computed",
+            Reserved2 = 2 => ".reserved",
+            Reserved3 = 3 => ".reserved",
+            Explicit = 4 => ".explicit",
+            ComputedBias = 5 => ".computed_bias",
+            Grdesc = 6 => ".grdesc",
+            Reserved7 = 7 => ".reserved",
         }
         /// `Fetch component` values (2-bit field).
         enum FetchComponent: 2 {
-            Gather4R = 0 => ".gather4_r", Gather4G = 1 => ".gather4_g", Gather4B = 2 => ".gather4_b", Gather4A = 3 => ".gather4_a",
+            Gather4R = 0 => ".gather4_r",
+            Gather4G = 1 => ".gather4_g",
+            Gather4B = 2 => ".gather4_b",
+            Gather4A = 3 => ".gather4_a",
         }
         /// `Sample and update mode` values (3-bit field).
         enum SampleAndUpdateMode: 3 {
-            CenterStore = 0 => ".center_store", CentroidStore = 1 => ".centroid_store", SampleStore = 2 => ".sample_store", ExplicitStore = 3 => ".explicit_store", CenterClobber = 4 => ".center_clobber", Reserved5 = 5 => ".reserved", SampleClobber = 6 => ".sample_clobber", Retrieve = 7 => ".retrieve",
+            CenterStore = 0 => ".center_store",
+            CentroidStore = 1 => ".centroid_store",
+            SampleStore = 2 => ".sample_store",
+            ExplicitStore = 3 => ".explicit_store",
+            CenterClobber = 4 => ".center_clobber",
+            Reserved5 = 5 => ".reserved",
+            SampleClobber = 6 => ".sample_clobber",
+            Retrieve = 7 => ".retrieve",
         }
         /// `Varying texture register width` values (2-bit field).
         enum VaryingTextureRegisterWidth: 2 {
@@ -245,7 +481,51 @@ crate::define_isa! {
         }
     }
 
-    operands [Dest, S32C, BranchOffset, F32NaSw, S32, F32, F16, S16, SrWrite, Index4, Index8, Table4, S64, MemOffset, SrRead, Offset8, Target8, S32Sw, S16W, S32W, S16Sw, F32Na, F16NaSw, F16NaL, S8L, S8Hs, S8, F32Sw, F16Sw, F16Na, S8W, S64W, Shift3, S8Ls, S32N, S16N, S8N, S64N, Constant, SrPlainN, SrReadWrite, SrPlain, SrWriteN]
+    operands [
+        Dest,
+        S32C,
+        BranchOffset,
+        F32NaSw,
+        S32,
+        F32,
+        F16,
+        S16,
+        SrWrite,
+        Index4,
+        Index8,
+        Table4,
+        S64,
+        MemOffset,
+        SrRead,
+        Offset8,
+        Target8,
+        S32Sw,
+        S16W,
+        S32W,
+        S16Sw,
+        F32Na,
+        F16NaSw,
+        F16NaL,
+        S8L,
+        S8Hs,
+        S8,
+        F32Sw,
+        F16Sw,
+        F16Na,
+        S8W,
+        S64W,
+        Shift3,
+        S8Ls,
+        S32N,
+        S16N,
+        S8N,
+        S64N,
+        Constant,
+        SrPlainN,
+        SrReadWrite,
+        SrPlain,
+        SrWriteN,
+    ]
 
     classes {
         /// No operation.
@@ -265,7 +545,12 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { PLACEHOLDER = 3 }
-            mods [conservative: bool @ [35..36] = ".conservative", eq: bool @ [36..37] = ".eq", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                conservative: bool @ [35..36] = ".conservative",
+                eq: bool @ [36..37] = ".eq",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [src0: S32C @ [0..8, 37..40], offset: BranchOffset @ [8..35]]
             forms {
                 /// Compare to zero and branch.
@@ -278,7 +563,10 @@ crate::define_isa! {
             dontcare {}
             defaults { PLACEHOLDER = 3 }
             mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [src0: F32NaSw @ [0..8, 38..40, 28..30], src1: F32NaSw @ [8..16, 36..38, 26..28]]
+            operands [
+                src0: F32NaSw @ [0..8, 38..40, 28..30],
+                src1: F32NaSw @ [8..16, 36..38, 26..28],
+            ]
             forms {
                 /// Discard fragment.
                 discard_f32 ("DISCARD.f32") = 0x20;
@@ -289,7 +577,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { PLACEHOLDER = 3 }
-            mods [conservative: bool @ [35..36] = ".conservative", eq: bool @ [36..37] = ".eq", absolute: bool @ [40..41] = ".absolute", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                conservative: bool @ [35..36] = ".conservative",
+                eq: bool @ [36..37] = ".eq",
+                absolute: bool @ [40..41] = ".absolute",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [src0: S32C @ [0..8, 37..40], src1: S32 @ [8..16]]
             forms {
                 /// Compare to zero and branch indirect.
@@ -312,9 +606,15 @@ crate::define_isa! {
         class cvt_csel_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32 @ [0..8], src1: F32 @ [8..16], src2: F32 @ [16..24], src3: F32 @ [24..32]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32 @ [0..8],
+                src1: F32 @ [8..16],
+                src2: F32 @ [16..24],
+                src3: F32 @ [24..32],
+            ]
             forms {
                 /// Floating-point conditional select.
                 csel_f32 ("CSEL.f32") = 0x154;
@@ -324,9 +624,15 @@ crate::define_isa! {
         class cvt_csel_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16 @ [0..8], src1: F16 @ [8..16], src2: F16 @ [16..24], src3: F16 @ [24..32]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F16 @ [0..8],
+                src1: F16 @ [8..16],
+                src2: F16 @ [16..24],
+                src3: F16 @ [24..32],
+            ]
             forms {
                 /// Floating-point conditional select.
                 csel_v2f16 ("CSEL.v2f16") = 0x155;
@@ -336,9 +642,15 @@ crate::define_isa! {
         class cvt_csel_u32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32 @ [0..8], src1: S32 @ [8..16], src2: S32 @ [16..24], src3: S32 @ [24..32]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                src2: S32 @ [16..24],
+                src3: S32 @ [24..32],
+            ]
             forms {
                 /// Integer conditional select.
                 csel_u32 ("CSEL.u32") = 0x150;
@@ -348,9 +660,15 @@ crate::define_isa! {
         class cvt_csel_v2u16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16 @ [0..8], src1: S16 @ [8..16], src2: S16 @ [16..24], src3: S16 @ [24..32]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16 @ [0..8],
+                src1: S16 @ [8..16],
+                src2: S16 @ [16..24],
+                src3: S16 @ [24..32],
+            ]
             forms {
                 /// Integer conditional select.
                 csel_v2u16 ("CSEL.v2u16") = 0x151;
@@ -360,9 +678,15 @@ crate::define_isa! {
         class cvt_csel_s32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32 @ [0..8], src1: S32 @ [8..16], src2: S32 @ [16..24], src3: S32 @ [24..32]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                src2: S32 @ [16..24],
+                src3: S32 @ [24..32],
+            ]
             forms {
                 /// Integer conditional select.
                 csel_s32 ("CSEL.s32") = 0x158;
@@ -372,9 +696,15 @@ crate::define_isa! {
         class cvt_csel_v2s16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16 @ [0..8], src1: S16 @ [8..16], src2: S16 @ [16..24], src3: S16 @ [24..32]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16 @ [0..8],
+                src1: S16 @ [8..16],
+                src2: S16 @ [16..24],
+                src3: S16 @ [24..32],
+            ]
             forms {
                 /// Integer conditional select.
                 csel_v2s16 ("CSEL.v2s16") = 0x159;
@@ -384,8 +714,16 @@ crate::define_isa! {
         class v_ld_var_special {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], sample_mode: SampleMode @ [38..40], update_mode: UpdateMode @ [36..38], slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], index: Index4 @ [12..16]]
             forms {
                 /// Load special varying.
@@ -396,8 +734,16 @@ crate::define_isa! {
         class v_ld_var_buf_imm_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], vector_size: VectorSize @ [28..30], source_format: SourceFormat @ [24..28], sample_mode: SampleMode @ [38..40], update_mode: UpdateMode @ [36..38], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                source_format: SourceFormat @ [24..28],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], index: Index8 @ [16..24]]
             forms {
                 /// Load immediate varying.
@@ -408,8 +754,16 @@ crate::define_isa! {
         class v_ld_var_buf_imm_f16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], vector_size: VectorSize @ [28..30], source_format: SourceFormat @ [24..28], sample_mode: SampleMode @ [38..40], update_mode: UpdateMode @ [36..38], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                source_format: SourceFormat @ [24..28],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S16 @ [0..8], index: Index8 @ [16..24]]
             forms {
                 /// Load immediate varying.
@@ -420,8 +774,16 @@ crate::define_isa! {
         class v_ld_var_buf_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], vector_size: VectorSize @ [28..30], source_format: SourceFormat @ [24..28], sample_mode: SampleMode @ [38..40], update_mode: UpdateMode @ [36..38], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                source_format: SourceFormat @ [24..28],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
                 /// Load indirect varying.
@@ -432,8 +794,16 @@ crate::define_isa! {
         class v_ld_var_buf_f16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], vector_size: VectorSize @ [28..30], source_format: SourceFormat @ [24..28], sample_mode: SampleMode @ [38..40], update_mode: UpdateMode @ [36..38], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                source_format: SourceFormat @ [24..28],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S16 @ [0..8], src1: S16 @ [8..16]]
             forms {
                 /// Load indirect varying.
@@ -444,8 +814,16 @@ crate::define_isa! {
         class v_ld_var {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], sample_mode: SampleMode @ [38..40], update_mode: UpdateMode @ [36..38], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
                 /// Load indirect varying.
@@ -456,9 +834,22 @@ crate::define_isa! {
         class v_ld_var_imm {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], sample_mode: SampleMode @ [38..40], update_mode: UpdateMode @ [36..38], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], table: Table4 @ [8..12], index: Index8 @ [12..20]]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                table: Table4 @ [8..12],
+                index: Index8 @ [12..20],
+            ]
             forms {
                 /// Load immediate varying.
                 ld_var_imm ("LD_VAR_IMM") = 0x54;
@@ -468,8 +859,14 @@ crate::define_isa! {
         class v_ld_var_flat {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8]]
             forms {
                 /// Load indirect varying.
@@ -480,9 +877,19 @@ crate::define_isa! {
         class v_ld_var_flat_imm {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], table: Table4 @ [8..12], index: Index8 @ [12..20]]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                table: Table4 @ [8..12],
+                index: Index8 @ [12..20],
+            ]
             forms {
                 /// Load immediate varying.
                 ld_var_flat_imm ("LD_VAR_FLAT_IMM") = 0x41;
@@ -492,9 +899,21 @@ crate::define_isa! {
         class ls_ld_attr_imm {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16], index: Index4 @ [20..24], table: Table4 @ [16..20]]
+            defaults {}
+            mods [
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                index: Index4 @ [20..24],
+                table: Table4 @ [16..20],
+            ]
             forms {
                 /// Load immediate attribute.
                 ld_attr_imm ("LD_ATTR_IMM") = 0x66 { OP2_37_2 = 0 };
@@ -504,9 +923,20 @@ crate::define_isa! {
         class ls_ld_attr {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Load indirect attribute.
                 ld_attr ("LD_ATTR") = 0x76 { OP2_37_2 = 0 };
@@ -516,9 +946,21 @@ crate::define_isa! {
         class ls_ld_tex_imm {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16], index: Index4 @ [20..24], table: Table4 @ [16..20]]
+            defaults {}
+            mods [
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                index: Index4 @ [20..24],
+                table: Table4 @ [16..20],
+            ]
             forms {
                 /// Load immediate texture.
                 ld_tex_imm ("LD_TEX_IMM") = 0x66 { OP2_37_2 = 1 };
@@ -528,9 +970,20 @@ crate::define_isa! {
         class ls_ld_tex {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Load indirect texture.
                 ld_tex ("LD_TEX") = 0x76 { OP2_37_2 = 1 };
@@ -540,9 +993,15 @@ crate::define_isa! {
         class ls_lea_attr_imm {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16], table: Table4 @ [16..20], index: Index4 @ [20..24]]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                table: Table4 @ [16..20],
+                index: Index4 @ [20..24],
+            ]
             forms {
                 /// Load effective address of image texel.
                 lea_attr_imm ("LEA_ATTR_IMM") = 0x67 { OP2_37_2 = 0 };
@@ -552,9 +1011,19 @@ crate::define_isa! {
         class ls_lea_attr {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [vector_size: VectorSize @ [28..30], slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                vector_size: VectorSize @ [28..30],
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Load effective address of image texel.
                 lea_attr ("LEA_ATTR") = 0x77 { OP2_37_2 = 0 };
@@ -564,9 +1033,15 @@ crate::define_isa! {
         class ls_lea_tex_imm {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16], table: Table4 @ [16..20], index: Index4 @ [20..24]]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                table: Table4 @ [16..20],
+                index: Index4 @ [20..24],
+            ]
             forms {
                 /// Load effective address of image texel.
                 lea_tex_imm ("LEA_TEX_IMM") = 0x67 { OP2_37_2 = 1 };
@@ -576,9 +1051,19 @@ crate::define_isa! {
         class ls_lea_tex {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [vector_size: VectorSize @ [28..30], slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S16 @ [0..8], src1: S32 @ [8..16], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                vector_size: VectorSize @ [28..30],
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S16 @ [0..8],
+                src1: S32 @ [8..16],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Load effective address of image texel.
                 lea_tex ("LEA_TEX") = 0x77 { OP2_37_2 = 1 };
@@ -588,8 +1073,14 @@ crate::define_isa! {
         class ls_ld_buffer_i8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [load_lane_8_bit: LoadLane8 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                load_lane_8_bit: LoadLane8 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
                 /// Global memory load.
@@ -600,8 +1091,14 @@ crate::define_isa! {
         class ls_ld_buffer_i16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [load_lane_16_bit: LoadLane16 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                load_lane_16_bit: LoadLane16 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
                 /// Global memory load.
@@ -612,8 +1109,14 @@ crate::define_isa! {
         class ls_ld_buffer_i24 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [load_lane_24_bit: LoadLane24 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                load_lane_24_bit: LoadLane24 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
                 /// Global memory load.
@@ -624,8 +1127,14 @@ crate::define_isa! {
         class ls_ld_buffer_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [load_lane_32_bit: LoadLane32 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                load_lane_32_bit: LoadLane32 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
                 /// Global memory load.
@@ -637,7 +1146,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..39] = 4 }
-            mods [load_lane_48_bit: LoadLane48 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                load_lane_48_bit: LoadLane48 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
                 /// Global memory load.
@@ -649,7 +1164,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..39] = 7 }
-            mods [load_lane_64_bit: LoadLane64 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                load_lane_64_bit: LoadLane64 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
                 /// Global memory load.
@@ -661,7 +1182,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..39] = 6 }
-            mods [load_lane_96_bit: LoadLane96 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                load_lane_96_bit: LoadLane96 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
                 /// Global memory load.
@@ -673,7 +1200,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..39] = 7 }
-            mods [load_lane_128_bit: LoadLane128 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                load_lane_128_bit: LoadLane128 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
                 /// Global memory load.
@@ -684,9 +1217,14 @@ crate::define_isa! {
         class ls_lea_buf_imm {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], table: Table4 @ [8..12], index: Index8 @ [12..20]]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                table: Table4 @ [8..12],
+                index: Index8 @ [12..20],
+            ]
             forms {
                 /// Load buffer effective address.
                 lea_buf_imm ("LEA_BUF_IMM") = 0x5e;
@@ -696,9 +1234,20 @@ crate::define_isa! {
         class ls_load_i8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [memory_access: MemoryAccess @ [24..26], load_lane_8_bit: LoadLane8 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ [0..8], offset: MemOffset @ [8..24]]
+            defaults {}
+            mods [
+                memory_access: MemoryAccess @ [24..26],
+                load_lane_8_bit: LoadLane8 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                offset: MemOffset @ [8..24],
+            ]
             forms {
                 /// Global memory load.
                 load_i8 ("LOAD.i8") = 0x60 { OP2_27_3 = 0 };
@@ -708,9 +1257,20 @@ crate::define_isa! {
         class ls_load_i16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [memory_access: MemoryAccess @ [24..26], load_lane_16_bit: LoadLane16 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ [0..8], offset: MemOffset @ [8..24]]
+            defaults {}
+            mods [
+                memory_access: MemoryAccess @ [24..26],
+                load_lane_16_bit: LoadLane16 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                offset: MemOffset @ [8..24],
+            ]
             forms {
                 /// Global memory load.
                 load_i16 ("LOAD.i16") = 0x60 { OP2_27_3 = 1 };
@@ -720,9 +1280,20 @@ crate::define_isa! {
         class ls_load_i24 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [memory_access: MemoryAccess @ [24..26], load_lane_24_bit: LoadLane24 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ [0..8], offset: MemOffset @ [8..24]]
+            defaults {}
+            mods [
+                memory_access: MemoryAccess @ [24..26],
+                load_lane_24_bit: LoadLane24 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                offset: MemOffset @ [8..24],
+            ]
             forms {
                 /// Global memory load.
                 load_i24 ("LOAD.i24") = 0x60 { OP2_27_3 = 2 };
@@ -732,9 +1303,20 @@ crate::define_isa! {
         class ls_load_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [memory_access: MemoryAccess @ [24..26], load_lane_32_bit: LoadLane32 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ [0..8], offset: MemOffset @ [8..24]]
+            defaults {}
+            mods [
+                memory_access: MemoryAccess @ [24..26],
+                load_lane_32_bit: LoadLane32 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                offset: MemOffset @ [8..24],
+            ]
             forms {
                 /// Global memory load.
                 load_i32 ("LOAD.i32") = 0x60 { OP2_27_3 = 3 };
@@ -745,8 +1327,19 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..39] = 4 }
-            mods [memory_access: MemoryAccess @ [24..26], load_lane_48_bit: LoadLane48 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ [0..8], offset: MemOffset @ [8..24]]
+            mods [
+                memory_access: MemoryAccess @ [24..26],
+                load_lane_48_bit: LoadLane48 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                offset: MemOffset @ [8..24],
+            ]
             forms {
                 /// Global memory load.
                 load_i48 ("LOAD.i48") = 0x60 { OP2_27_3 = 4 };
@@ -757,8 +1350,19 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..39] = 7 }
-            mods [memory_access: MemoryAccess @ [24..26], load_lane_64_bit: LoadLane64 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ [0..8], offset: MemOffset @ [8..24]]
+            mods [
+                memory_access: MemoryAccess @ [24..26],
+                load_lane_64_bit: LoadLane64 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                offset: MemOffset @ [8..24],
+            ]
             forms {
                 /// Global memory load.
                 load_i64 ("LOAD.i64") = 0x60 { OP2_27_3 = 5 };
@@ -769,8 +1373,19 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..39] = 6 }
-            mods [memory_access: MemoryAccess @ [24..26], load_lane_96_bit: LoadLane96 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ [0..8], offset: MemOffset @ [8..24]]
+            mods [
+                memory_access: MemoryAccess @ [24..26],
+                load_lane_96_bit: LoadLane96 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                offset: MemOffset @ [8..24],
+            ]
             forms {
                 /// Global memory load.
                 load_i96 ("LOAD.i96") = 0x60 { OP2_27_3 = 6 };
@@ -781,8 +1396,19 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..39] = 7 }
-            mods [memory_access: MemoryAccess @ [24..26], load_lane_128_bit: LoadLane128 @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ [0..8], offset: MemOffset @ [8..24]]
+            mods [
+                memory_access: MemoryAccess @ [24..26],
+                load_lane_128_bit: LoadLane128 @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                offset: MemOffset @ [8..24],
+            ]
             forms {
                 /// Global memory load.
                 load_i128 ("LOAD.i128") = 0x60 { OP2_27_3 = 7 };
@@ -792,9 +1418,18 @@ crate::define_isa! {
         class ls_store_i8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [memory_access: MemoryAccess @ [24..26], slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrRead @ [40..48, 33..36], src0: S64 @ [0..8], offset: MemOffset @ [8..24]]
+            defaults {}
+            mods [
+                memory_access: MemoryAccess @ [24..26],
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrRead @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                offset: MemOffset @ [8..24],
+            ]
             forms {
                 /// Global memory store.
                 store_i8 ("STORE.i8") = 0x61 { OP2_27_3 = 0 };
@@ -818,7 +1453,7 @@ crate::define_isa! {
         class ls_lea_buffer {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
@@ -830,9 +1465,21 @@ crate::define_isa! {
         class ls_st_cvt {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], memory_access: MemoryAccess3 @ [37..40], vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrRead @ [40..48, 33..36], src0: S64 @ [0..8], src1: S32 @ [16..24], offset: Offset8 @ [8..16]]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                memory_access: MemoryAccess3 @ [37..40],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrRead @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                src1: S32 @ [16..24],
+                offset: Offset8 @ [8..16],
+            ]
             forms {
                 /// Store with conversion.
                 st_cvt ("ST_CVT") = 0x71;
@@ -842,9 +1489,20 @@ crate::define_isa! {
         class none_ld_tile {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Load from tilebuffer.
                 ld_tile ("LD_TILE") = 0x78;
@@ -854,9 +1512,20 @@ crate::define_isa! {
         class none_st_tile {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrRead @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrRead @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Store to tilebuffer.
                 st_tile ("ST_TILE") = 0x79;
@@ -866,9 +1535,20 @@ crate::define_isa! {
         class none_blend {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], vector_size: VectorSize @ [28..30], register_format: RegisterFormat @ [24..27], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrRead @ [40..48, 33..36], src0: S64 @ [0..8], src1: S32 @ [16..24], target: Target8 @ [8..16]]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrRead @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                src1: S32 @ [16..24],
+                target: Target8 @ [8..16],
+            ]
             forms {
                 /// Blend render target.
                 blend ("BLEND") = 0x7f;
@@ -878,9 +1558,14 @@ crate::define_isa! {
         class none_atest {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32Sw @ [8..16, 26..28], src2: S32 @ [16..24]]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                src1: S32Sw @ [8..16, 26..28],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Alpha test.
                 atest ("ATEST") = 0x7d;
@@ -890,9 +1575,20 @@ crate::define_isa! {
         class none_zs_emit {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [z: bool @ [25..26] = ".z", stencil: bool @ [24..25] = ".stencil", slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                z: bool @ [25..26] = ".z",
+                stencil: bool @ [24..25] = ".stencil",
+                slot: Slot @ [30..33],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Depth/stencil write.
                 zs_emit ("ZS_EMIT") = 0x7e;
@@ -902,7 +1598,7 @@ crate::define_isa! {
         class cvt_v2s16_to_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40]]
             forms {
@@ -914,7 +1610,7 @@ crate::define_isa! {
         class cvt_s32_to_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40]]
             forms {
@@ -926,7 +1622,7 @@ crate::define_isa! {
         class cvt_v2u16_to_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40]]
             forms {
@@ -938,7 +1634,7 @@ crate::define_isa! {
         class cvt_u32_to_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40]]
             forms {
@@ -950,7 +1646,7 @@ crate::define_isa! {
         class cvt_s16_to_s32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S16Sw @ [0..8, 28..30]]
             forms {
@@ -968,7 +1664,7 @@ crate::define_isa! {
         class cvt_f32_to_s32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F32Na @ [0..8, 38..40]]
             forms {
@@ -982,7 +1678,7 @@ crate::define_isa! {
         class cvt_v2f16_to_v2s16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30]]
             forms {
@@ -1000,7 +1696,7 @@ crate::define_isa! {
         class cvt_f16_to_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F16NaL @ [0..8, 38..40, 28..29]]
             forms {
@@ -1012,7 +1708,7 @@ crate::define_isa! {
         class cvt_s8_to_s32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S8L @ [0..8, 28..30]]
             forms {
@@ -1030,7 +1726,7 @@ crate::define_isa! {
         class cvt_v2s8_to_v2s16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S8Hs @ [0..8, 36..40]]
             forms {
@@ -1048,7 +1744,7 @@ crate::define_isa! {
         class cvt_fround_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30]]
             forms {
@@ -1060,7 +1756,7 @@ crate::define_isa! {
         class cvt_fround_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30]]
             forms {
@@ -1072,7 +1768,7 @@ crate::define_isa! {
         class cvt_mov_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8]]
             forms {
@@ -1086,7 +1782,7 @@ crate::define_isa! {
         class cvt_clz_v2u16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S16Sw @ [0..8, 28..30]]
             forms {
@@ -1098,7 +1794,7 @@ crate::define_isa! {
         class cvt_clz_v4u8 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S8 @ [0..8]]
             forms {
@@ -1110,7 +1806,7 @@ crate::define_isa! {
         class cvt_iabs_s32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40]]
             forms {
@@ -1122,7 +1818,7 @@ crate::define_isa! {
         class cvt_iabs_v2s16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40]]
             forms {
@@ -1134,7 +1830,7 @@ crate::define_isa! {
         class cvt_iabs_v4s8 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S8 @ [0..8]]
             forms {
@@ -1146,7 +1842,7 @@ crate::define_isa! {
         class sfu_popcount_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8]]
             forms {
@@ -1175,7 +1871,11 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
-            mods [subgroup_size: SubgroupSize @ [36..40], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                subgroup_size: SubgroupSize @ [36..40],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8]]
             forms {
                 /// Warp mask.
@@ -1186,8 +1886,13 @@ crate::define_isa! {
         class cvt_frexpm_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [sqrt: bool @ [24..25] = ".sqrt", log: bool @ [25..26] = ".log", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                sqrt: bool @ [24..25] = ".sqrt",
+                log: bool @ [25..26] = ".log",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: F32Sw @ [0..8, 28..30]]
             forms {
                 /// Fraction/exponent extract.
@@ -1198,8 +1903,13 @@ crate::define_isa! {
         class cvt_frexpm_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [sqrt: bool @ [24..25] = ".sqrt", log: bool @ [25..26] = ".log", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                sqrt: bool @ [24..25] = ".sqrt",
+                log: bool @ [25..26] = ".log",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: F16Sw @ [0..8, 28..30]]
             forms {
                 /// Fraction/exponent extract.
@@ -1210,8 +1920,13 @@ crate::define_isa! {
         class cvt_frexpe_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [sqrt: bool @ [24..25] = ".sqrt", log: bool @ [25..26] = ".log", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                sqrt: bool @ [24..25] = ".sqrt",
+                log: bool @ [25..26] = ".log",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: F32Sw @ [0..8, 28..30]]
             forms {
                 /// Fraction/exponent extract.
@@ -1222,8 +1937,13 @@ crate::define_isa! {
         class cvt_frexpe_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [sqrt: bool @ [24..25] = ".sqrt", log: bool @ [25..26] = ".log", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                sqrt: bool @ [24..25] = ".sqrt",
+                log: bool @ [25..26] = ".log",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: F16Sw @ [0..8, 28..30]]
             forms {
                 /// Fraction/exponent extract.
@@ -1234,7 +1954,7 @@ crate::define_isa! {
         class sfu_frcp_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30]]
             forms {
@@ -1246,7 +1966,7 @@ crate::define_isa! {
         class sfu_frcp_f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30]]
             forms {
@@ -1258,7 +1978,7 @@ crate::define_isa! {
         class sfu_frsq_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30]]
             forms {
@@ -1270,7 +1990,7 @@ crate::define_isa! {
         class sfu_frsq_f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30]]
             forms {
@@ -1282,7 +2002,7 @@ crate::define_isa! {
         class sfu_flogd_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30]]
             forms {
@@ -1296,7 +2016,7 @@ crate::define_isa! {
         class sfu_fpclass_f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30]]
             forms {
@@ -1308,7 +2028,7 @@ crate::define_isa! {
         class sfu_flog_table_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30]]
             forms {
@@ -1324,7 +2044,7 @@ crate::define_isa! {
         class sfu_fsin_table_u6 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8]]
             forms {
@@ -1342,9 +2062,13 @@ crate::define_isa! {
         class fma_fadd_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30], src1: F32NaSw @ [8..16, 36..38, 26..28]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32NaSw @ [0..8, 38..40, 28..30],
+                src1: F32NaSw @ [8..16, 36..38, 26..28],
+            ]
             forms {
                 /// Floating-point add.
                 fadd_f32 ("FADD.f32") = 0xa4 { OP2_16_4 = 0 };
@@ -1354,9 +2078,13 @@ crate::define_isa! {
         class fma_fadd_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30], src1: F16NaSw @ [8..16, 36..38, 26..28]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F16NaSw @ [0..8, 38..40, 28..30],
+                src1: F16NaSw @ [8..16, 36..38, 26..28],
+            ]
             forms {
                 /// Floating-point add.
                 fadd_v2f16 ("FADD.v2f16") = 0xa5 { OP2_16_4 = 0 };
@@ -1366,9 +2094,13 @@ crate::define_isa! {
         class cvt_fmin_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30], src1: F32NaSw @ [8..16, 36..38, 26..28]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32NaSw @ [0..8, 38..40, 28..30],
+                src1: F32NaSw @ [8..16, 36..38, 26..28],
+            ]
             forms {
                 /// Floating-point minimum.
                 fmin_f32 ("FMIN.f32") = 0xa4 { OP2_16_4 = 2 };
@@ -1378,9 +2110,13 @@ crate::define_isa! {
         class cvt_fmin_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30], src1: F16NaSw @ [8..16, 36..38, 26..28]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F16NaSw @ [0..8, 38..40, 28..30],
+                src1: F16NaSw @ [8..16, 36..38, 26..28],
+            ]
             forms {
                 /// Floating-point minimum.
                 fmin_v2f16 ("FMIN.v2f16") = 0xa5 { OP2_16_4 = 2 };
@@ -1390,9 +2126,13 @@ crate::define_isa! {
         class cvt_fmax_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30], src1: F32NaSw @ [8..16, 36..38, 26..28]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32NaSw @ [0..8, 38..40, 28..30],
+                src1: F32NaSw @ [8..16, 36..38, 26..28],
+            ]
             forms {
                 /// Floating-point maximum.
                 fmax_f32 ("FMAX.f32") = 0xa4 { OP2_16_4 = 3 };
@@ -1402,9 +2142,13 @@ crate::define_isa! {
         class cvt_fmax_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30], src1: F16NaSw @ [8..16, 36..38, 26..28]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F16NaSw @ [0..8, 38..40, 28..30],
+                src1: F16NaSw @ [8..16, 36..38, 26..28],
+            ]
             forms {
                 /// Floating-point maximum.
                 fmax_v2f16 ("FMAX.v2f16") = 0xa5 { OP2_16_4 = 3 };
@@ -1414,9 +2158,18 @@ crate::define_isa! {
         class cvt_v2f32_to_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [clamp: Clamp @ [32..34], round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16Na @ [0..8, 38..40], src1: F16Na @ [8..16, 36..38]]
+            defaults {}
+            mods [
+                clamp: Clamp @ [32..34],
+                round_mode: RoundMode @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F16Na @ [0..8, 38..40],
+                src1: F16Na @ [8..16, 36..38],
+            ]
             forms {
                 /// Vectorized floating-point conversion.
                 v2f32_to_v2f16 ("V2F32_TO_V2F16") = 0xa5 { OP2_16_4 = 4 };
@@ -1426,9 +2179,13 @@ crate::define_isa! {
         class fma_ldexp_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30], src1: S32 @ [8..16]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32NaSw @ [0..8, 38..40, 28..30],
+                src1: S32 @ [8..16],
+            ]
             forms {
                 /// Floating-point rescaling.
                 ldexp_f32 ("LDEXP.f32") = 0xa4 { OP2_16_4 = 6 };
@@ -1438,9 +2195,13 @@ crate::define_isa! {
         class fma_ldexp_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30], src1: S16 @ [8..16]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F16NaSw @ [0..8, 38..40, 28..30],
+                src1: S16 @ [8..16],
+            ]
             forms {
                 /// Floating-point rescaling.
                 ldexp_v2f16 ("LDEXP.v2f16") = 0xa5 { OP2_16_4 = 6 };
@@ -1450,7 +2211,7 @@ crate::define_isa! {
         class sfu_fexp_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8], src1: F32Na @ [8..16, 36..38]]
             forms {
@@ -1462,9 +2223,13 @@ crate::define_isa! {
         class fma_fadd_lscale_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32Na @ [0..8, 38..40], src1: F32Na @ [8..16, 36..38]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32Na @ [0..8, 38..40],
+                src1: F32Na @ [8..16, 36..38],
+            ]
             forms {
                 /// Floating-point add with logarithm scale.
                 fadd_lscale_f32 ("FADD_LSCALE.f32") = 0xa4 { OP2_16_4 = 9 };
@@ -1474,8 +2239,12 @@ crate::define_isa! {
         class sfu_fatan_assist_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [second: bool @ [24..25] = ".second", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                second: bool @ [24..25] = ".second",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8], src1: S32 @ [8..16]]
             forms {
                 /// ATAN calculation helper.
@@ -1486,9 +2255,17 @@ crate::define_isa! {
         class cvt_iadd_u32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer addition.
                 iadd_u32 ("IADD.u32") = 0xa0 { OP2_16_4 = 0 };
@@ -1498,9 +2275,17 @@ crate::define_isa! {
         class cvt_iadd_v2u16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer addition.
                 iadd_v2u16 ("IADD.v2u16") = 0xa1 { OP2_16_4 = 0 };
@@ -1510,8 +2295,12 @@ crate::define_isa! {
         class cvt_iadd_v4u8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
             forms {
                 /// Integer addition.
@@ -1522,9 +2311,17 @@ crate::define_isa! {
         class cvt_iadd_s32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer addition.
                 iadd_s32 ("IADD.s32") = 0xa8 { OP2_16_4 = 0 };
@@ -1534,9 +2331,17 @@ crate::define_isa! {
         class cvt_iadd_v2s16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer addition.
                 iadd_v2s16 ("IADD.v2s16") = 0xa9 { OP2_16_4 = 0 };
@@ -1546,8 +2351,12 @@ crate::define_isa! {
         class cvt_iadd_v4s8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
             forms {
                 /// Integer addition.
@@ -1558,9 +2367,17 @@ crate::define_isa! {
         class cvt_iadd_u64 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S64W @ [0..8, 36..40], src1: S64W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S64W @ [0..8, 36..40],
+                src1: S64W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer addition.
                 iadd_u64 ("IADD.u64") = 0x1a3 { OP2_16_4 = 0 };
@@ -1572,9 +2389,13 @@ crate::define_isa! {
         class cvt_mkvec_v2i16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16Sw @ [0..8, 28..30], src1: S16Sw @ [8..16, 26..28]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16Sw @ [0..8, 28..30],
+                src1: S16Sw @ [8..16, 26..28],
+            ]
             forms {
                 /// Make 16-bit vector.
                 mkvec_v2i16 ("MKVEC.v2i16") = 0xa1 { OP2_16_4 = 5 };
@@ -1584,9 +2405,17 @@ crate::define_isa! {
         class cvt_isub_u32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer subtract.
                 isub_u32 ("ISUB.u32") = 0xa0 { OP2_16_4 = 1 };
@@ -1596,9 +2425,17 @@ crate::define_isa! {
         class cvt_isub_v2u16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer subtract.
                 isub_v2u16 ("ISUB.v2u16") = 0xa1 { OP2_16_4 = 1 };
@@ -1608,8 +2445,12 @@ crate::define_isa! {
         class cvt_isub_v4u8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
             forms {
                 /// Integer subtract.
@@ -1620,9 +2461,17 @@ crate::define_isa! {
         class cvt_isub_s32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer subtract.
                 isub_s32 ("ISUB.s32") = 0xa8 { OP2_16_4 = 1 };
@@ -1632,9 +2481,17 @@ crate::define_isa! {
         class cvt_isub_v2s16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer subtract.
                 isub_v2s16 ("ISUB.v2s16") = 0xa9 { OP2_16_4 = 1 };
@@ -1644,8 +2501,12 @@ crate::define_isa! {
         class cvt_isub_v4s8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
             forms {
                 /// Integer subtract.
@@ -1656,9 +2517,17 @@ crate::define_isa! {
         class cvt_isub_u64 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S64W @ [0..8, 36..40], src1: S64W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S64W @ [0..8, 36..40],
+                src1: S64W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer subtract.
                 isub_u64 ("ISUB.u64") = 0x1a3 { OP2_16_4 = 1 };
@@ -1670,8 +2539,13 @@ crate::define_isa! {
         class cvt_seg_add_u64 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [neg: bool @ [38..39] = ".neg", preserve_null: bool @ [39..40] = ".preserve_null", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                neg: bool @ [38..39] = ".neg",
+                preserve_null: bool @ [39..40] = ".preserve_null",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S64 @ [0..8], src1: S64W @ [8..16, 26..30]]
             forms {
                 /// Segment addition.
@@ -1682,9 +2556,14 @@ crate::define_isa! {
         class cvt_shaddx_u64 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S64 @ [0..8], src1: S64W @ [8..16, 26..30], shift: Shift3 @ [20..23]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S64 @ [0..8],
+                src1: S64W @ [8..16, 26..30],
+                shift: Shift3 @ [20..23],
+            ]
             forms {
                 /// Shift, extend, and 64-bit add.
                 shaddx_u64 ("SHADDX.u64") = 0x1a3 { OP2_16_4 = 7 };
@@ -1696,9 +2575,17 @@ crate::define_isa! {
         class sfu_imul_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer multiply.
                 imul_i32 ("IMUL.i32") = 0xa0 { OP2_16_4 = 10 };
@@ -1708,9 +2595,17 @@ crate::define_isa! {
         class sfu_imul_v2i16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer multiply.
                 imul_v2i16 ("IMUL.v2i16") = 0xa1 { OP2_16_4 = 10 };
@@ -1720,8 +2615,12 @@ crate::define_isa! {
         class sfu_imul_v4i8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
             forms {
                 /// Integer multiply.
@@ -1732,9 +2631,17 @@ crate::define_isa! {
         class sfu_imul_s32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer multiply.
                 imul_s32 ("IMUL.s32") = 0xa8 { OP2_16_4 = 10 };
@@ -1744,9 +2651,17 @@ crate::define_isa! {
         class sfu_imul_v2s16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer multiply.
                 imul_v2s16 ("IMUL.v2s16") = 0xa9 { OP2_16_4 = 10 };
@@ -1756,8 +2671,12 @@ crate::define_isa! {
         class sfu_imul_v4s8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
             forms {
                 /// Integer multiply.
@@ -1768,9 +2687,17 @@ crate::define_isa! {
         class sfu_imuld_u64 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S64W @ [0..8, 36..40], src1: S64W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S64W @ [0..8, 36..40],
+                src1: S64W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer multiply.
                 imuld_u64 ("IMULD.u64") = 0x1a3 { OP2_16_4 = 10 };
@@ -1780,9 +2707,17 @@ crate::define_isa! {
         class cvt_hadd_u32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [rhadd: bool @ [30..31] = ".rhadd", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                rhadd: bool @ [30..31] = ".rhadd",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer half-add.
                 hadd_u32 ("HADD.u32") = 0xa0 { OP2_16_4 = 11 };
@@ -1792,9 +2727,17 @@ crate::define_isa! {
         class cvt_hadd_v2u16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [rhadd: bool @ [30..31] = ".rhadd", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                rhadd: bool @ [30..31] = ".rhadd",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer half-add.
                 hadd_v2u16 ("HADD.v2u16") = 0xa1 { OP2_16_4 = 11 };
@@ -1804,8 +2747,12 @@ crate::define_isa! {
         class cvt_hadd_v4u8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [rhadd: bool @ [30..31] = ".rhadd", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                rhadd: bool @ [30..31] = ".rhadd",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
             forms {
                 /// Integer half-add.
@@ -1816,9 +2763,17 @@ crate::define_isa! {
         class cvt_hadd_s32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [rhadd: bool @ [30..31] = ".rhadd", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                rhadd: bool @ [30..31] = ".rhadd",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer half-add.
                 hadd_s32 ("HADD.s32") = 0xa8 { OP2_16_4 = 11 };
@@ -1828,9 +2783,17 @@ crate::define_isa! {
         class cvt_hadd_v2s16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [rhadd: bool @ [30..31] = ".rhadd", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30]]
+            defaults {}
+            mods [
+                rhadd: bool @ [30..31] = ".rhadd",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+            ]
             forms {
                 /// Integer half-add.
                 hadd_v2s16 ("HADD.v2s16") = 0xa9 { OP2_16_4 = 11 };
@@ -1840,8 +2803,12 @@ crate::define_isa! {
         class cvt_hadd_v4s8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [rhadd: bool @ [30..31] = ".rhadd", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                rhadd: bool @ [30..31] = ".rhadd",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
             forms {
                 /// Integer half-add.
@@ -1853,7 +2820,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
-            mods [subgroup_size: SubgroupSize @ [36..40], lane_operation: LaneOperation @ [32..34], inactive_result: InactiveResult @ [22..26], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                subgroup_size: SubgroupSize @ [36..40],
+                lane_operation: LaneOperation @ [32..34],
+                inactive_result: InactiveResult @ [22..26],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8], src1: S32W @ [8..16, 26..30]]
             forms {
                 /// Cross-lane permute.
@@ -1865,7 +2838,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
-            mods [subgroup_size: SubgroupSize @ [36..40], lane_operation: LaneOperation @ [32..34], inactive_result: InactiveResult @ [22..26], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                subgroup_size: SubgroupSize @ [36..40],
+                lane_operation: LaneOperation @ [32..34],
+                inactive_result: InactiveResult @ [22..26],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S16 @ [0..8], src1: S16W @ [8..16, 26..30]]
             forms {
                 /// Cross-lane permute.
@@ -1877,7 +2856,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
-            mods [subgroup_size: SubgroupSize @ [36..40], lane_operation: LaneOperation @ [32..34], inactive_result: InactiveResult @ [22..26], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                subgroup_size: SubgroupSize @ [36..40],
+                lane_operation: LaneOperation @ [32..34],
+                inactive_result: InactiveResult @ [22..26],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S8 @ [0..8], src1: S8W @ [8..16, 26..30]]
             forms {
                 /// Cross-lane permute.
@@ -1889,7 +2874,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
-            mods [subgroup_size: SubgroupSize @ [36..40], lane_operation: LaneOperation @ [32..34], inactive_result: InactiveResult @ [22..26], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                subgroup_size: SubgroupSize @ [36..40],
+                lane_operation: LaneOperation @ [32..34],
+                inactive_result: InactiveResult @ [22..26],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8], src1: S32W @ [8..16, 26..30]]
             forms {
                 /// Cross-lane permute.
@@ -1901,7 +2892,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
-            mods [subgroup_size: SubgroupSize @ [36..40], lane_operation: LaneOperation @ [32..34], inactive_result: InactiveResult @ [22..26], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                subgroup_size: SubgroupSize @ [36..40],
+                lane_operation: LaneOperation @ [32..34],
+                inactive_result: InactiveResult @ [22..26],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S16 @ [0..8], src1: S16W @ [8..16, 26..30]]
             forms {
                 /// Cross-lane permute.
@@ -1913,7 +2910,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
-            mods [subgroup_size: SubgroupSize @ [36..40], lane_operation: LaneOperation @ [32..34], inactive_result: InactiveResult @ [22..26], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                subgroup_size: SubgroupSize @ [36..40],
+                lane_operation: LaneOperation @ [32..34],
+                inactive_result: InactiveResult @ [22..26],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S8 @ [0..8], src1: S8W @ [8..16, 26..30]]
             forms {
                 /// Cross-lane permute.
@@ -1925,7 +2928,13 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
-            mods [subgroup_size: SubgroupSize @ [36..40], lane_operation: LaneOperation @ [32..34], inactive_result: InactiveResult @ [22..26], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [
+                subgroup_size: SubgroupSize @ [36..40],
+                lane_operation: LaneOperation @ [32..34],
+                inactive_result: InactiveResult @ [22..26],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [dst: Dest @ [40..48], src0: S64 @ [0..8], src1: S64W @ [8..16, 26..30]]
             forms {
                 /// Cross-lane permute.
@@ -1938,9 +2947,14 @@ crate::define_isa! {
         class fma_fma_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30], src1: F32NaSw @ [8..16, 36..38, 26..28], src2: F32NaSw @ [16..24, 34..36, 24..26]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32NaSw @ [0..8, 38..40, 28..30],
+                src1: F32NaSw @ [8..16, 36..38, 26..28],
+                src2: F32NaSw @ [16..24, 34..36, 24..26],
+            ]
             forms {
                 /// Fused floating-point multiply add.
                 fma_f32 ("FMA.f32") = 0xb2;
@@ -1950,9 +2964,14 @@ crate::define_isa! {
         class fma_fma_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30], src1: F16NaSw @ [8..16, 36..38, 26..28], src2: F16NaSw @ [16..24, 34..36, 24..26]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F16NaSw @ [0..8, 38..40, 28..30],
+                src1: F16NaSw @ [8..16, 36..38, 26..28],
+                src2: F16NaSw @ [16..24, 34..36, 24..26],
+            ]
             forms {
                 /// Fused floating-point multiply add.
                 fma_v2f16 ("FMA.v2f16") = 0xb3;
@@ -1962,9 +2981,18 @@ crate::define_isa! {
         class sfu_lshift_and_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S32N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S32N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise AND.
                 lshift_and_i32 ("LSHIFT_AND.i32") = 0xb4 { OP2_24_2 = 0, LEFT = 1 };
@@ -1974,9 +3002,18 @@ crate::define_isa! {
         class sfu_lshift_and_v2i16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S16N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S16N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise AND.
                 lshift_and_v2i16 ("LSHIFT_AND.v2i16") = 0xb5 { OP2_24_2 = 0, LEFT = 1 };
@@ -1986,9 +3023,18 @@ crate::define_isa! {
         class sfu_lshift_and_v4i8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S8N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S8N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise AND.
                 lshift_and_v4i8 ("LSHIFT_AND.v4i8") = 0xb6 { OP2_24_2 = 0, LEFT = 1 };
@@ -1998,9 +3044,18 @@ crate::define_isa! {
         class sfu_lshift_and_i64 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S64W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S64N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S64W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S64N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise AND.
                 lshift_and_i64 ("LSHIFT_AND.i64") = 0x1b7 { OP2_24_2 = 0, LEFT = 1 };
@@ -2010,9 +3065,19 @@ crate::define_isa! {
         class sfu_rshift_and_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S32N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S32N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise AND.
                 rshift_and_i32 ("RSHIFT_AND.i32") = 0xb4 { OP2_24_2 = 0, LEFT = 0 };
@@ -2022,9 +3087,19 @@ crate::define_isa! {
         class sfu_rshift_and_v2i16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S16N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S16N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise AND.
                 rshift_and_v2i16 ("RSHIFT_AND.v2i16") = 0xb5 { OP2_24_2 = 0, LEFT = 0 };
@@ -2034,9 +3109,19 @@ crate::define_isa! {
         class sfu_rshift_and_v4i8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S8N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S8N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise AND.
                 rshift_and_v4i8 ("RSHIFT_AND.v4i8") = 0xb6 { OP2_24_2 = 0, LEFT = 0 };
@@ -2046,9 +3131,19 @@ crate::define_isa! {
         class sfu_rshift_and_i64 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S64W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S64N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S64W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S64N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise AND.
                 rshift_and_i64 ("RSHIFT_AND.i64") = 0x1b7 { OP2_24_2 = 0, LEFT = 0 };
@@ -2058,9 +3153,18 @@ crate::define_isa! {
         class sfu_lshift_or_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S32N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S32N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise OR.
                 lshift_or_i32 ("LSHIFT_OR.i32") = 0xb4 { OP2_24_2 = 1, LEFT = 1 };
@@ -2070,9 +3174,18 @@ crate::define_isa! {
         class sfu_lshift_or_v2i16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S16N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S16N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise OR.
                 lshift_or_v2i16 ("LSHIFT_OR.v2i16") = 0xb5 { OP2_24_2 = 1, LEFT = 1 };
@@ -2082,9 +3195,18 @@ crate::define_isa! {
         class sfu_lshift_or_v4i8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S8N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S8N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise OR.
                 lshift_or_v4i8 ("LSHIFT_OR.v4i8") = 0xb6 { OP2_24_2 = 1, LEFT = 1 };
@@ -2094,9 +3216,18 @@ crate::define_isa! {
         class sfu_lshift_or_i64 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S64W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S64N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S64W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S64N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise OR.
                 lshift_or_i64 ("LSHIFT_OR.i64") = 0x1b7 { OP2_24_2 = 1, LEFT = 1 };
@@ -2106,9 +3237,19 @@ crate::define_isa! {
         class sfu_rshift_or_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S32N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S32N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise OR.
                 rshift_or_i32 ("RSHIFT_OR.i32") = 0xb4 { OP2_24_2 = 1, LEFT = 0 };
@@ -2118,9 +3259,19 @@ crate::define_isa! {
         class sfu_rshift_or_v2i16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S16N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S16N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise OR.
                 rshift_or_v2i16 ("RSHIFT_OR.v2i16") = 0xb5 { OP2_24_2 = 1, LEFT = 0 };
@@ -2130,9 +3281,19 @@ crate::define_isa! {
         class sfu_rshift_or_v4i8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S8N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S8N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise OR.
                 rshift_or_v4i8 ("RSHIFT_OR.v4i8") = 0xb6 { OP2_24_2 = 1, LEFT = 0 };
@@ -2142,9 +3303,19 @@ crate::define_isa! {
         class sfu_rshift_or_i64 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S64W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S64N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S64W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S64N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise OR.
                 rshift_or_i64 ("RSHIFT_OR.i64") = 0x1b7 { OP2_24_2 = 1, LEFT = 0 };
@@ -2154,9 +3325,18 @@ crate::define_isa! {
         class sfu_lshift_xor_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S32N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S32N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise XOR.
                 lshift_xor_i32 ("LSHIFT_XOR.i32") = 0xb4 { OP2_24_2 = 2, LEFT = 1 };
@@ -2166,9 +3346,18 @@ crate::define_isa! {
         class sfu_lshift_xor_v2i16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S16N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S16N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise XOR.
                 lshift_xor_v2i16 ("LSHIFT_XOR.v2i16") = 0xb5 { OP2_24_2 = 2, LEFT = 1 };
@@ -2178,9 +3367,18 @@ crate::define_isa! {
         class sfu_lshift_xor_v4i8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S8N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S8N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise XOR.
                 lshift_xor_v4i8 ("LSHIFT_XOR.v4i8") = 0xb6 { OP2_24_2 = 2, LEFT = 1 };
@@ -2190,9 +3388,18 @@ crate::define_isa! {
         class sfu_lshift_xor_i64 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S64W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S64N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S64W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S64N @ [16..24, 35..36],
+            ]
             forms {
                 /// Left shift and bitwise XOR.
                 lshift_xor_i64 ("LSHIFT_XOR.i64") = 0x1b7 { OP2_24_2 = 2, LEFT = 1 };
@@ -2202,9 +3409,19 @@ crate::define_isa! {
         class sfu_rshift_xor_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S32N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S32N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise XOR.
                 rshift_xor_i32 ("RSHIFT_XOR.i32") = 0xb4 { OP2_24_2 = 2, LEFT = 0 };
@@ -2214,9 +3431,19 @@ crate::define_isa! {
         class sfu_rshift_xor_v2i16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S16N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S16N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise XOR.
                 rshift_xor_v2i16 ("RSHIFT_XOR.v2i16") = 0xb5 { OP2_24_2 = 2, LEFT = 0 };
@@ -2226,9 +3453,19 @@ crate::define_isa! {
         class sfu_rshift_xor_v4i8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S8N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S8N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise XOR.
                 rshift_xor_v4i8 ("RSHIFT_XOR.v4i8") = 0xb6 { OP2_24_2 = 2, LEFT = 0 };
@@ -2238,9 +3475,19 @@ crate::define_isa! {
         class sfu_rshift_xor_i64 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S64W @ [0..8, 36..40], src1: S8Ls @ [8..16, 26..30], src2: S64N @ [16..24, 35..36]]
+            defaults {}
+            mods [
+                signed: bool @ [34..35] = ".signed",
+                not_result: bool @ [30..31] = ".not_result",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S64W @ [0..8, 36..40],
+                src1: S8Ls @ [8..16, 26..30],
+                src2: S64N @ [16..24, 35..36],
+            ]
             forms {
                 /// Right shift and bitwise XOR.
                 rshift_xor_i64 ("RSHIFT_XOR.i64") = 0x1b7 { OP2_24_2 = 2, LEFT = 0 };
@@ -2252,7 +3499,12 @@ crate::define_isa! {
             dontcare {}
             defaults { [32..34] = 1 }
             mods [mux: Mux @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32 @ [0..8], src1: S32 @ [8..16], src2: S32 @ [16..24]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32 @ [0..8],
+                src1: S32 @ [8..16],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Mux.
                 mux_i32 ("MUX.i32") = 0xb8;
@@ -2264,7 +3516,12 @@ crate::define_isa! {
             dontcare {}
             defaults { [32..34] = 1 }
             mods [mux: Mux @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16Sw @ [0..8, 28..30], src1: S16Sw @ [8..16, 26..28], src2: S16Sw @ [16..24, 24..26]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16Sw @ [0..8, 28..30],
+                src1: S16Sw @ [8..16, 26..28],
+                src2: S16Sw @ [16..24, 24..26],
+            ]
             forms {
                 /// Mux.
                 mux_v2i16 ("MUX.v2i16") = 0xb9;
@@ -2276,7 +3533,12 @@ crate::define_isa! {
             dontcare {}
             defaults { [32..34] = 1 }
             mods [mux: Mux @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8 @ [0..8], src1: S8 @ [8..16], src2: S8 @ [16..24]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8 @ [0..8],
+                src1: S8 @ [8..16],
+                src2: S8 @ [16..24],
+            ]
             forms {
                 /// Mux.
                 mux_v4i8 ("MUX.v4i8") = 0xba;
@@ -2286,9 +3548,14 @@ crate::define_isa! {
         class sfu_cube_ssel {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32Na @ [0..8, 38..40], src1: F32Na @ [8..16, 36..38], src2: S32 @ [16..24]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32Na @ [0..8, 38..40],
+                src1: F32Na @ [8..16, 36..38],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Cube S-coordinate select.
                 cube_ssel ("CUBE_SSEL") = 0xbc { OP2_24_4 = 0 };
@@ -2300,9 +3567,14 @@ crate::define_isa! {
         class cvt_mkvec_v2i8 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8L @ [0..8, 38..40], src1: S8L @ [8..16, 36..38], src2: S8 @ [16..24]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8L @ [0..8, 38..40],
+                src1: S8L @ [8..16, 36..38],
+                src2: S8 @ [16..24],
+            ]
             forms {
                 /// Make 8-bit vector.
                 mkvec_v2i8 ("MKVEC.v2i8") = 0xbd;
@@ -2312,9 +3584,14 @@ crate::define_isa! {
         class sfu_cubeface1 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32Na @ [0..8, 38..40], src1: F32Na @ [8..16, 36..38], src2: F32Na @ [16..24, 34..36]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32Na @ [0..8, 38..40],
+                src1: F32Na @ [8..16, 36..38],
+                src2: F32Na @ [16..24, 34..36],
+            ]
             forms {
                 /// Cube map transform step 1.
                 cubeface1 ("CUBEFACE1") = 0xc0;
@@ -2326,9 +3603,18 @@ crate::define_isa! {
         class fma_idp_v4s8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [saturate: bool @ [30..31] = ".saturate", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8 @ [0..8], src1: S8 @ [8..16], src2: S8 @ [16..24]]
+            defaults {}
+            mods [
+                saturate: bool @ [30..31] = ".saturate",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8 @ [0..8],
+                src1: S8 @ [8..16],
+                src2: S8 @ [16..24],
+            ]
             forms {
                 /// 8-bit dot product.
                 idp_v4s8 ("IDP.v4s8") = 0xc2 { OP2_24_4 = 0 };
@@ -2340,9 +3626,19 @@ crate::define_isa! {
         class cvt_icmp_or_u32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Unsigned integer compare.
                 icmp_or_u32 ("ICMP_OR.u32") = 0xf0 { OP2_24_2 = 0 };
@@ -2352,9 +3648,19 @@ crate::define_isa! {
         class cvt_icmp_or_v2u16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30], src2: S16 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+                src2: S16 @ [16..24],
+            ]
             forms {
                 /// Unsigned integer compare.
                 icmp_or_v2u16 ("ICMP_OR.v2u16") = 0xf1 { OP2_24_2 = 0 };
@@ -2364,9 +3670,19 @@ crate::define_isa! {
         class cvt_icmp_or_v4u8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30], src2: S8 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8W @ [0..8, 36..40],
+                src1: S8W @ [8..16, 26..30],
+                src2: S8 @ [16..24],
+            ]
             forms {
                 /// Unsigned integer compare.
                 icmp_or_v4u8 ("ICMP_OR.v4u8") = 0xf2 { OP2_24_2 = 0 };
@@ -2376,9 +3692,19 @@ crate::define_isa! {
         class cvt_icmp_and_u32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Unsigned integer compare.
                 icmp_and_u32 ("ICMP_AND.u32") = 0xf0 { OP2_24_2 = 1 };
@@ -2388,9 +3714,19 @@ crate::define_isa! {
         class cvt_icmp_and_v2u16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30], src2: S16 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+                src2: S16 @ [16..24],
+            ]
             forms {
                 /// Unsigned integer compare.
                 icmp_and_v2u16 ("ICMP_AND.v2u16") = 0xf1 { OP2_24_2 = 1 };
@@ -2400,9 +3736,19 @@ crate::define_isa! {
         class cvt_icmp_and_v4u8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30], src2: S8 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8W @ [0..8, 36..40],
+                src1: S8W @ [8..16, 26..30],
+                src2: S8 @ [16..24],
+            ]
             forms {
                 /// Unsigned integer compare.
                 icmp_and_v4u8 ("ICMP_AND.v4u8") = 0xf2 { OP2_24_2 = 1 };
@@ -2412,9 +3758,19 @@ crate::define_isa! {
         class cvt_fcmp_or_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30], src1: F32NaSw @ [8..16, 36..38, 26..28], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32NaSw @ [0..8, 38..40, 28..30],
+                src1: F32NaSw @ [8..16, 36..38, 26..28],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Floating-point compare.
                 fcmp_or_f32 ("FCMP_OR.f32") = 0xf4 { OP2_24_2 = 0 };
@@ -2424,9 +3780,19 @@ crate::define_isa! {
         class cvt_fcmp_or_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30], src1: F16NaSw @ [8..16, 36..38, 26..28], src2: S16 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F16NaSw @ [0..8, 38..40, 28..30],
+                src1: F16NaSw @ [8..16, 36..38, 26..28],
+                src2: S16 @ [16..24],
+            ]
             forms {
                 /// Floating-point compare.
                 fcmp_or_v2f16 ("FCMP_OR.v2f16") = 0xf5 { OP2_24_2 = 0 };
@@ -2436,9 +3802,19 @@ crate::define_isa! {
         class cvt_fcmp_and_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30], src1: F32NaSw @ [8..16, 36..38, 26..28], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32NaSw @ [0..8, 38..40, 28..30],
+                src1: F32NaSw @ [8..16, 36..38, 26..28],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Floating-point compare.
                 fcmp_and_f32 ("FCMP_AND.f32") = 0xf4 { OP2_24_2 = 1 };
@@ -2448,9 +3824,19 @@ crate::define_isa! {
         class cvt_fcmp_and_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30], src1: F16NaSw @ [8..16, 36..38, 26..28], src2: S16 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F16NaSw @ [0..8, 38..40, 28..30],
+                src1: F16NaSw @ [8..16, 36..38, 26..28],
+                src2: S16 @ [16..24],
+            ]
             forms {
                 /// Floating-point compare.
                 fcmp_and_v2f16 ("FCMP_AND.v2f16") = 0xf5 { OP2_24_2 = 1 };
@@ -2460,9 +3846,19 @@ crate::define_isa! {
         class cvt_icmp_or_s32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Signed integer compare.
                 icmp_or_s32 ("ICMP_OR.s32") = 0xf8 { OP2_24_2 = 0 };
@@ -2472,9 +3868,19 @@ crate::define_isa! {
         class cvt_icmp_or_v2s16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30], src2: S16 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+                src2: S16 @ [16..24],
+            ]
             forms {
                 /// Signed integer compare.
                 icmp_or_v2s16 ("ICMP_OR.v2s16") = 0xf9 { OP2_24_2 = 0 };
@@ -2484,9 +3890,19 @@ crate::define_isa! {
         class cvt_icmp_or_v4s8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30], src2: S8 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8W @ [0..8, 36..40],
+                src1: S8W @ [8..16, 26..30],
+                src2: S8 @ [16..24],
+            ]
             forms {
                 /// Signed integer compare.
                 icmp_or_v4s8 ("ICMP_OR.v4s8") = 0xfa { OP2_24_2 = 0 };
@@ -2496,9 +3912,19 @@ crate::define_isa! {
         class cvt_icmp_and_s32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Signed integer compare.
                 icmp_and_s32 ("ICMP_AND.s32") = 0xf8 { OP2_24_2 = 1 };
@@ -2508,9 +3934,19 @@ crate::define_isa! {
         class cvt_icmp_and_v2s16 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40], src1: S16W @ [8..16, 26..30], src2: S16 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+                src2: S16 @ [16..24],
+            ]
             forms {
                 /// Signed integer compare.
                 icmp_and_v2s16 ("ICMP_AND.v2s16") = 0xf9 { OP2_24_2 = 1 };
@@ -2520,9 +3956,19 @@ crate::define_isa! {
         class cvt_icmp_and_v4s8 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30], src2: S8 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8W @ [0..8, 36..40],
+                src1: S8W @ [8..16, 26..30],
+                src2: S8 @ [16..24],
+            ]
             forms {
                 /// Signed integer compare.
                 icmp_and_v4s8 ("ICMP_AND.v4s8") = 0xfa { OP2_24_2 = 1 };
@@ -2532,9 +3978,19 @@ crate::define_isa! {
         class cvt_icmp_multi_u32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40], src1: S32W @ [8..16, 26..30], src2: S32 @ [16..24]]
+            defaults {}
+            mods [
+                condition: Condition @ [32..35],
+                result_type: ResultType @ [30..32],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S32W @ [0..8, 36..40],
+                src1: S32W @ [8..16, 26..30],
+                src2: S32 @ [16..24],
+            ]
             forms {
                 /// Integer compare.
                 icmp_multi_u32 ("ICMP_MULTI.u32") = 0xf0 { OP2_24_2 = 2 };
@@ -2546,7 +4002,7 @@ crate::define_isa! {
         class cvt_iadd_imm_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8], constant: Constant @ [8..40]]
             forms {
@@ -2558,7 +4014,7 @@ crate::define_isa! {
         class cvt_iadd_imm_v2i16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S16 @ [0..8], constant: Constant @ [8..40]]
             forms {
@@ -2570,7 +4026,7 @@ crate::define_isa! {
         class cvt_iadd_imm_v4i8 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S8 @ [0..8], constant: Constant @ [8..40]]
             forms {
@@ -2582,7 +4038,7 @@ crate::define_isa! {
         class fma_fadd_imm_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8], constant: Constant @ [8..40]]
             forms {
@@ -2594,7 +4050,7 @@ crate::define_isa! {
         class fma_fadd_imm_v2f16 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
             operands [dst: Dest @ [40..48], src0: F16 @ [0..8], constant: Constant @ [8..40]]
             forms {
@@ -2606,8 +4062,13 @@ crate::define_isa! {
         class ls_atom1_return_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], atomic_operation_with_1: AtomicOperationWith1 @ [22..26], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                atomic_operation_with_1: AtomicOperationWith1 @ [22..26],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ [0..8], offset: Offset8 @ [8..16]]
             forms {
                 /// Atomic operations on memory with 1.
@@ -2620,8 +4081,13 @@ crate::define_isa! {
         class ls_atom_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], atomic_operation: AtomicOperation @ [22..26], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                atomic_operation: AtomicOperation @ [22..26],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrRead @ [40..48, 33..36], src0: S64 @ [0..8], offset: Offset8 @ [8..16]]
             forms {
                 /// Atomic operations on memory.
@@ -2634,9 +4100,20 @@ crate::define_isa! {
         class ls_atom_return_i32 {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], compare: bool @ [26..27] = ".compare", atomic_operation: AtomicOperation @ [22..26], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr0: SrPlainN @ [16..22, 36..39], sr1: SrReadWrite @ [40..48, 33..36], src0: S64 @ [0..8], offset: Offset8 @ [8..16]]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                compare: bool @ [26..27] = ".compare",
+                atomic_operation: AtomicOperation @ [22..26],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr0: SrPlainN @ [16..22, 36..39],
+                sr1: SrReadWrite @ [40..48, 33..36],
+                src0: S64 @ [0..8],
+                offset: Offset8 @ [8..16],
+            ]
             forms {
                 /// Atomic operations on memory.
                 atom_return_i32 ("ATOM_RETURN.i32") = 0x120 { OP2_27_3 = 3 };
@@ -2649,8 +4126,24 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [22..26] = 15 }
-            mods [slot: Slot @ [30..33], skip: bool @ [39..40] = ".skip", register_type: RegisterType @ [26..28], register_width: RegisterWidth @ [46..47], write_mask: WriteMask @ [22..26], dimension: Dimension @ [28..30], wide_indices: bool @ [8..9] = ".wide_indices", array_enable: bool @ [10..11] = ".array_enable", texel_offset: bool @ [11..12] = ".texel_offset", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr0: SrPlainN @ [16..22, 36..39], sr1: SrPlain @ [40..46, 33..36], src0: S64 @ [0..8]]
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                register_type: RegisterType @ [26..28],
+                register_width: RegisterWidth @ [46..47],
+                write_mask: WriteMask @ [22..26],
+                dimension: Dimension @ [28..30],
+                wide_indices: bool @ [8..9] = ".wide_indices",
+                array_enable: bool @ [10..11] = ".array_enable",
+                texel_offset: bool @ [11..12] = ".texel_offset",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr0: SrPlainN @ [16..22, 36..39],
+                sr1: SrPlain @ [40..46, 33..36],
+                src0: S64 @ [0..8],
+            ]
             forms {
                 /// Texel fetch.
                 tex_fetch ("TEX_FETCH") = 0x125;
@@ -2661,8 +4154,26 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [22..26] = 15 }
-            mods [slot: Slot @ [30..33], skip: bool @ [39..40] = ".skip", register_type: RegisterType @ [26..28], register_width: RegisterWidth @ [46..47], write_mask: WriteMask @ [22..26], dimension: Dimension @ [28..30], wide_indices: bool @ [8..9] = ".wide_indices", array_enable: bool @ [10..11] = ".array_enable", texel_offset: bool @ [11..12] = ".texel_offset", shadow: bool @ [12..13] = ".shadow", lod_mode: LODMode @ [13..16], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr0: SrPlainN @ [16..22, 36..39], sr1: SrPlain @ [40..46, 33..36], src0: S64 @ [0..8]]
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                register_type: RegisterType @ [26..28],
+                register_width: RegisterWidth @ [46..47],
+                write_mask: WriteMask @ [22..26],
+                dimension: Dimension @ [28..30],
+                wide_indices: bool @ [8..9] = ".wide_indices",
+                array_enable: bool @ [10..11] = ".array_enable",
+                texel_offset: bool @ [11..12] = ".texel_offset",
+                shadow: bool @ [12..13] = ".shadow",
+                lod_mode: LODMode @ [13..16],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr0: SrPlainN @ [16..22, 36..39],
+                sr1: SrPlain @ [40..46, 33..36],
+                src0: S64 @ [0..8],
+            ]
             forms {
                 /// Texture load.
                 tex_single ("TEX_SINGLE") = 0x128;
@@ -2673,8 +4184,27 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [22..26] = 15 }
-            mods [slot: Slot @ [30..33], skip: bool @ [39..40] = ".skip", register_type: RegisterType @ [26..28], register_width: RegisterWidth @ [46..47], write_mask: WriteMask @ [22..26], dimension: Dimension @ [28..30], wide_indices: bool @ [8..9] = ".wide_indices", array_enable: bool @ [10..11] = ".array_enable", texel_offset: bool @ [11..12] = ".texel_offset", integer_coordinates: bool @ [13..14] = ".integer_coordinates", fetch_component: FetchComponent @ [14..16], shadow: bool @ [12..13] = ".shadow", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr0: SrPlainN @ [16..22, 36..39], sr1: SrPlain @ [40..46, 33..36], src0: S64 @ [0..8]]
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                register_type: RegisterType @ [26..28],
+                register_width: RegisterWidth @ [46..47],
+                write_mask: WriteMask @ [22..26],
+                dimension: Dimension @ [28..30],
+                wide_indices: bool @ [8..9] = ".wide_indices",
+                array_enable: bool @ [10..11] = ".array_enable",
+                texel_offset: bool @ [11..12] = ".texel_offset",
+                integer_coordinates: bool @ [13..14] = ".integer_coordinates",
+                fetch_component: FetchComponent @ [14..16],
+                shadow: bool @ [12..13] = ".shadow",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr0: SrPlainN @ [16..22, 36..39],
+                sr1: SrPlain @ [40..46, 33..36],
+                src0: S64 @ [0..8],
+            ]
             forms {
                 /// Texel gather.
                 tex_gather ("TEX_GATHER") = 0x129;
@@ -2685,8 +4215,27 @@ crate::define_isa! {
             fixed {}
             dontcare {}
             defaults { [22..26] = 15 }
-            mods [slot: Slot @ [30..33], skip: bool @ [39..40] = ".skip", register_type: RegisterType @ [26..28], register_width: RegisterWidth @ [46..47], secondary_register_width: RegisterWidth @ [47..48], write_mask: WriteMask @ [22..26], dimension: Dimension @ [28..30], wide_indices: bool @ [8..9] = ".wide_indices", array_enable: bool @ [10..11] = ".array_enable", texel_offset: bool @ [11..12] = ".texel_offset", shadow: bool @ [12..13] = ".shadow", lod_mode: LODMode @ [13..16], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [sr0: SrPlainN @ [16..22, 36..39], sr1: SrPlain @ [40..46, 33..36], src0: S64 @ [0..8]]
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                register_type: RegisterType @ [26..28],
+                register_width: RegisterWidth @ [46..47],
+                secondary_register_width: RegisterWidth @ [47..48],
+                write_mask: WriteMask @ [22..26],
+                dimension: Dimension @ [28..30],
+                wide_indices: bool @ [8..9] = ".wide_indices",
+                array_enable: bool @ [10..11] = ".array_enable",
+                texel_offset: bool @ [11..12] = ".texel_offset",
+                shadow: bool @ [12..13] = ".shadow",
+                lod_mode: LODMode @ [13..16],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
+            operands [
+                sr0: SrPlainN @ [16..22, 36..39],
+                sr1: SrPlain @ [40..46, 33..36],
+                src0: S64 @ [0..8],
+            ]
             forms {
                 /// Dual texture.
                 tex_dual ("TEX_DUAL") = 0x12f;
@@ -2696,8 +4245,20 @@ crate::define_isa! {
         class vt_var_tex_buf_single {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], skip: bool @ [39..40] = ".skip", sample_and_update_mode: SampleAndUpdateMode @ [33..36], register_type: RegisterType @ [26..28], varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26], dimension: Dimension @ [28..30], array_enable: bool @ [10..11] = ".array_enable", shadow: bool @ [12..13] = ".shadow", lod_mode: LODMode @ [13..16], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+                register_type: RegisterType @ [26..28],
+                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+                dimension: Dimension @ [28..30],
+                array_enable: bool @ [10..11] = ".array_enable",
+                shadow: bool @ [12..13] = ".shadow",
+                lod_mode: LODMode @ [13..16],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
             forms {
                 /// Fused varying-texturing.
@@ -2708,8 +4269,21 @@ crate::define_isa! {
         class vt_var_tex_buf_gather {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], skip: bool @ [39..40] = ".skip", sample_and_update_mode: SampleAndUpdateMode @ [33..36], register_type: RegisterType @ [26..28], varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26], dimension: Dimension @ [28..30], array_enable: bool @ [10..11] = ".array_enable", integer_coordinates: bool @ [13..14] = ".integer_coordinates", fetch_component: FetchComponent @ [14..16], shadow: bool @ [12..13] = ".shadow", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+                register_type: RegisterType @ [26..28],
+                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+                dimension: Dimension @ [28..30],
+                array_enable: bool @ [10..11] = ".array_enable",
+                integer_coordinates: bool @ [13..14] = ".integer_coordinates",
+                fetch_component: FetchComponent @ [14..16],
+                shadow: bool @ [12..13] = ".shadow",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
             forms {
                 /// Fused varying-texturing.
@@ -2720,8 +4294,21 @@ crate::define_isa! {
         class vt_var_tex_buf_gradient {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], skip: bool @ [39..40] = ".skip", sample_and_update_mode: SampleAndUpdateMode @ [33..36], register_type: RegisterType @ [26..28], varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26], dimension: Dimension @ [28..30], array_enable: bool @ [10..11] = ".array_enable", shadow: bool @ [12..13] = ".shadow", lod_bias_disable: bool @ [13..14] = ".lod_mode", lod_clamp_disable: bool @ [14..15] = ".lod_mode", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+                register_type: RegisterType @ [26..28],
+                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+                dimension: Dimension @ [28..30],
+                array_enable: bool @ [10..11] = ".array_enable",
+                shadow: bool @ [12..13] = ".shadow",
+                lod_bias_disable: bool @ [13..14] = ".lod_mode",
+                lod_clamp_disable: bool @ [14..15] = ".lod_mode",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
             forms {
                 /// Fused varying-texturing.
@@ -2732,8 +4319,20 @@ crate::define_isa! {
         class vt_var_tex_buf_dual {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], skip: bool @ [39..40] = ".skip", sample_and_update_mode: SampleAndUpdateMode @ [33..36], register_type: RegisterType @ [26..28], varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26], dimension: Dimension @ [28..30], array_enable: bool @ [10..11] = ".array_enable", shadow: bool @ [12..13] = ".shadow", lod_mode: LODMode @ [13..16], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+                register_type: RegisterType @ [26..28],
+                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+                dimension: Dimension @ [28..30],
+                array_enable: bool @ [10..11] = ".array_enable",
+                shadow: bool @ [12..13] = ".shadow",
+                lod_mode: LODMode @ [13..16],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
             forms {
                 /// Fused varying-texturing.
@@ -2746,8 +4345,21 @@ crate::define_isa! {
         class vt_var_tex_gather {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], skip: bool @ [39..40] = ".skip", sample_and_update_mode: SampleAndUpdateMode @ [33..36], register_type: RegisterType @ [26..28], varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26], dimension: Dimension @ [28..30], array_enable: bool @ [10..11] = ".array_enable", integer_coordinates: bool @ [13..14] = ".integer_coordinates", fetch_component: FetchComponent @ [14..16], shadow: bool @ [12..13] = ".shadow", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+                register_type: RegisterType @ [26..28],
+                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+                dimension: Dimension @ [28..30],
+                array_enable: bool @ [10..11] = ".array_enable",
+                integer_coordinates: bool @ [13..14] = ".integer_coordinates",
+                fetch_component: FetchComponent @ [14..16],
+                shadow: bool @ [12..13] = ".shadow",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
             forms {
                 /// Fused varying-texturing.
@@ -2758,8 +4370,21 @@ crate::define_isa! {
         class vt_var_tex_gradient {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], skip: bool @ [39..40] = ".skip", sample_and_update_mode: SampleAndUpdateMode @ [33..36], register_type: RegisterType @ [26..28], varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26], dimension: Dimension @ [28..30], array_enable: bool @ [10..11] = ".array_enable", shadow: bool @ [12..13] = ".shadow", lod_bias_disable: bool @ [13..14] = ".lod_mode", lod_clamp_disable: bool @ [14..15] = ".lod_mode", flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+                register_type: RegisterType @ [26..28],
+                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+                dimension: Dimension @ [28..30],
+                array_enable: bool @ [10..11] = ".array_enable",
+                shadow: bool @ [12..13] = ".shadow",
+                lod_bias_disable: bool @ [13..14] = ".lod_mode",
+                lod_clamp_disable: bool @ [14..15] = ".lod_mode",
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
             forms {
                 /// Fused varying-texturing.
@@ -2770,8 +4395,20 @@ crate::define_isa! {
         class vt_var_tex_dual {
             fixed {}
             dontcare {}
-            defaults {  }
-            mods [slot: Slot @ [30..33], skip: bool @ [39..40] = ".skip", sample_and_update_mode: SampleAndUpdateMode @ [33..36], register_type: RegisterType @ [26..28], varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26], dimension: Dimension @ [28..30], array_enable: bool @ [10..11] = ".array_enable", shadow: bool @ [12..13] = ".shadow", lod_mode: LODMode @ [13..16], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            defaults {}
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+                register_type: RegisterType @ [26..28],
+                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+                dimension: Dimension @ [28..30],
+                array_enable: bool @ [10..11] = ".array_enable",
+                shadow: bool @ [12..13] = ".shadow",
+                lod_mode: LODMode @ [13..16],
+                flow: Flow @ FLOW,
+                fau_page: FauPage @ FAU_PAGE,
+            ]
             operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
             forms {
                 /// Fused varying-texturing.
@@ -2782,9 +4419,15 @@ crate::define_isa! {
         class fma_fma_rscale_f32 {
             fixed {}
             dontcare {}
-            defaults {  }
+            defaults {}
             mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32Na @ [0..8, 38..40], src1: F32Na @ [8..16, 36..38], src2: F32Na @ [16..24, 34..36], src3: S32 @ [24..32]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32Na @ [0..8, 38..40],
+                src1: F32Na @ [8..16, 36..38],
+                src2: F32Na @ [16..24, 34..36],
+                src3: S32 @ [24..32],
+            ]
             forms {
                 /// Fused floating-point multiply add with exponent bias.
                 fma_rscale_f32 ("FMA_RSCALE.f32") = 0x160;

@@ -26,6 +26,58 @@ pub const LUT: [u32; 32] = [
     0x2E660000, 0x34000000, 0x38000000, 0x3C000000, 0x40000000, 0x44000000, 0x48000000, 0x42480000,
 ];
 
+/// The [`LUT`] values as Mesa prints them (`0x%X`).
+const LUT_TEXT: [&str; 32] = [
+    "0x0",
+    "0xFFFFFFFF",
+    "0x7FFFFFFF",
+    "0xFAFCFDFE",
+    "0x1000000",
+    "0x80002000",
+    "0x70605030",
+    "0xC0B0A090",
+    "0x3020100",
+    "0x7060504",
+    "0xB0A0908",
+    "0xF0E0D0C",
+    "0x13121110",
+    "0x17161514",
+    "0x1B1A1918",
+    "0x1F1E1D1C",
+    "0x3F800000",
+    "0x3DCCCCCD",
+    "0x3EA2F983",
+    "0x3F317218",
+    "0x40490FDB",
+    "0x0",
+    "0x477FFF00",
+    "0x5C005BF8",
+    "0x2E660000",
+    "0x34000000",
+    "0x38000000",
+    "0x3C000000",
+    "0x40000000",
+    "0x44000000",
+    "0x48000000",
+    "0x42480000",
+];
+
+/// Writes a small decimal number (register and uniform numbers) without 128-bit division.
+fn write_dec(out: &mut Sink<'_>, v: u32) -> fmt::Result {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    let mut v = v;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.write_str(core::str::from_utf8(&buf[i..]).unwrap_or("?"))
+}
+
 /// Special FAU values of page 0 (entry k is the 64-bit value selected by source byte
 /// `0xE0 | k << 1 | word`).
 pub const SPECIAL_PAGE0: [&str; 16] = [
@@ -331,17 +383,14 @@ pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) 
                 out.write_str("^")?;
             }
             out.write_str("r")?;
-            out.write_u128(value as u128)
+            write_dec(out, value as u32)
         }
         2 => {
             out.write_str("u")?;
-            out.write_u128((value as u128) | (fau_page(word) as u128) << 6)
+            write_dec(out, value as u32 | (fau_page(word) as u32) << 6)
         }
         // Mesa asserts a float source never holds a special; we print the special then.
-        _ if value < 32 => {
-            out.write_str("0x")?;
-            write!(out, "{:X}", LUT[value as usize])
-        }
+        _ if value < 32 => out.write_str(LUT_TEXT[value as usize]),
         _ => {
             let _ = float;
             let k = ((value - 32) >> 1) as usize;
@@ -765,7 +814,7 @@ impl Dest {
     /// Prints `rN`, `rN.h0` or `rN.h1` (write mask 0 prints `.h1`, as Mesa does).
     pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         out.write_str("r")?;
-        out.write_u128(raw & 0x3f)?;
+        write_dec(out, (raw & 0x3f) as u32)?;
         match (raw >> 6) & 3 {
             3 => Ok(()),
             1 => out.write_str(".h0"),
@@ -856,7 +905,7 @@ impl<const M: u8> Staging<M> {
                 out.write_str(":")?;
             }
             out.write_str("r")?;
-            out.write_u128((base + i) as u128)?;
+            write_dec(out, base + i)?;
         }
         Ok(())
     }

@@ -20,7 +20,7 @@ impl Insn {
 
 impl fmt::Display for Insn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_text(&mut Sink::new(f))
+        self.write_buffered(f)
     }
 }
 
@@ -29,8 +29,18 @@ impl fmt::Display for Insn {
 /// callers that want a marker can test [`Insn::decode`] first.
 pub fn write_line(word: u64, out: &mut dyn Write) -> fmt::Result {
     match Insn::decode(word) {
-        Ok(insn) => insn.write_text(&mut Sink::new(out)),
+        Ok(insn) => insn.write_buffered(out),
         Err(_) => Ok(()),
+    }
+}
+
+impl Insn {
+    /// Formats through a [`Sink`] (which buffers the many short pieces and writes `out`
+    /// once).
+    fn write_buffered(self, out: &mut dyn Write) -> fmt::Result {
+        let mut sink = Sink::new(out);
+        self.write_text(&mut sink)?;
+        sink.finish()
     }
 }
 
