@@ -245,3 +245,49 @@ fn arbitrary_instructions_decode_to_themselves() {
         let _ = i.to_string();
     }
 }
+
+#[test]
+fn assembler_survives_mangled_text() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/vectors/valhall/mesa-assembler-cases-431c1d77d64.txt");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return;
+    };
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.len() > 27)
+        .map(|l| &l[27..])
+        .collect();
+    let pieces = [
+        "",
+        ".",
+        ",",
+        " ",
+        "^",
+        "@",
+        ":",
+        "r",
+        "u",
+        "0x",
+        "-",
+        "é",
+        "#",
+        "w1",
+        ".h0",
+        "99999999999999999999",
+    ];
+    let mut rng = Rng(4242);
+    for _ in 0..100_000 {
+        let l = lines[rng.below(lines.len() as u64) as usize];
+        let chars: Vec<char> = l.chars().collect();
+        let at = rng.below(chars.len() as u64 + 1) as usize;
+        let cut = at + rng.below(4) as usize;
+        let mut s: String = chars[..at].iter().collect();
+        s.push_str(pieces[rng.below(pieces.len() as u64) as usize]);
+        s.extend(chars.iter().skip(cut));
+        if let Ok(i) = Insn::assemble(&s) {
+            // Whatever is accepted decodes to the same instruction.
+            assert_eq!(Insn::decode(i.bits()).unwrap(), i, "{s:?}");
+        }
+    }
+}
