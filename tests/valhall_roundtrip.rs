@@ -245,3 +245,75 @@ fn arbitrary_instructions_decode_to_themselves() {
         let _ = i.to_string();
     }
 }
+
+#[test]
+fn assembler_survives_mangled_text() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/vectors/valhall/mesa-assembler-cases-431c1d77d64.txt");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return;
+    };
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.len() > 27)
+        .map(|l| &l[27..])
+        .collect();
+    let pieces = [
+        "",
+        ".",
+        ",",
+        " ",
+        "^",
+        "@",
+        ":",
+        "r",
+        "u",
+        "0x",
+        "-",
+        "é",
+        "#",
+        "w1",
+        ".h0",
+        "99999999999999999999",
+    ];
+    let mut rng = Rng(4242);
+    for _ in 0..100_000 {
+        let l = lines[rng.below(lines.len() as u64) as usize];
+        let chars: Vec<char> = l.chars().collect();
+        let at = rng.below(chars.len() as u64 + 1) as usize;
+        let cut = at + rng.below(4) as usize;
+        let mut s: String = chars[..at].iter().collect();
+        s.push_str(pieces[rng.below(pieces.len() as u64) as usize]);
+        s.extend(chars.iter().skip(cut));
+        if let Ok(i) = Insn::assemble(&s) {
+            // Whatever is accepted decodes to the same instruction.
+            assert_eq!(Insn::decode(i.bits()).unwrap(), i, "{s:?}");
+        }
+    }
+}
+
+#[test]
+fn operand_constructors_check_ranges() {
+    use isadef::valhall::*;
+    assert!(S32::try_reg(63).is_ok() && S32::try_reg(64).is_err());
+    assert!(S32::try_uniform(64).is_err());
+    assert!(S32::try_imm(0x3F80_0000).is_ok() && S32::try_imm(0x3F80_0001).is_err());
+    assert!(S32::try_special(16, 0).is_err() && S32::try_special(15, 1).is_ok());
+    assert!(S32::reg(1).try_swizzle(1).is_err(), "S32 has no swizzle");
+    assert!(S32W::reg(1).try_widen(15).is_ok() && S32W::reg(1).try_widen(16).is_err());
+    assert!(S32C::reg(1).try_combine(8).is_err());
+    assert!(Dest::try_h1(64).is_err());
+    assert!(
+        SrWrite::try_new(1, 2).is_err(),
+        "pairs start on even registers"
+    );
+    assert!(SrWrite::try_new(0, 8).is_err() && SrWriteN::try_new(0, 8).is_ok());
+    assert!(SrWriteN::try_new(0, 0).is_err());
+    assert!(MemOffset::try_new(-32768).is_ok() && MemOffset::try_new(32768).is_err());
+    assert!(Offset8::try_new(-1).is_err() && Offset8::try_new(255).is_ok());
+    assert_eq!(BranchOffset::new(-3).value(), -3);
+    // Identity swizzles are filled in for 16-bit sources.
+    let i = FaddV2f16::new(Dest::r(0), F16NaSw::reg(1), F16NaSw::reg(0)).insn();
+    assert_eq!(i.to_string(), "FADD.v2f16 r0, r1, r0");
+    assert_eq!(Insn::assemble("FADD.v2f16 r0, r1, r0").unwrap(), i);
+}

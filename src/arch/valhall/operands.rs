@@ -733,13 +733,17 @@ impl<const L: u32> Src<L> {
     }
     /// Sets the 3-bit combine value (panics when absent or too big).
     pub const fn combine(self, v: u8) -> Self {
-        ok_or_panic(self.set(
+        ok_or_panic(self.try_combine(v))
+    }
+    /// Sets the 3-bit combine value, or an error.
+    pub const fn try_combine(self, v: u8) -> Result<Self, RangeError> {
+        self.set(
             COMBINE,
             Self::LAY.combine,
             3,
             v as u32,
             "combine (0..=7) on a combine source",
-        ))
+        )
     }
     /// Sets the lane select (panics when absent or too big).
     pub const fn lane(self, v: u8) -> Self {
@@ -797,11 +801,25 @@ impl Dest {
     }
     /// Low half `rN.h0`.
     pub const fn h0(n: u8) -> Self {
-        Dest(Self::r(n).0 & 0x7f)
+        ok_or_panic(Self::try_h0(n))
+    }
+    /// Low half, or an error when `n` > 63.
+    pub const fn try_h0(n: u8) -> Result<Self, RangeError> {
+        match Self::try_r(n) {
+            Ok(d) => Ok(Dest(d.0 & 0x7f)),
+            Err(e) => Err(e),
+        }
     }
     /// High half `rN.h1`.
     pub const fn h1(n: u8) -> Self {
-        Dest(Self::r(n).0 & 0xbf)
+        ok_or_panic(Self::try_h1(n))
+    }
+    /// High half, or an error when `n` > 63.
+    pub const fn try_h1(n: u8) -> Result<Self, RangeError> {
+        match Self::try_r(n) {
+            Ok(d) => Ok(Dest(d.0 & 0xbf)),
+            Err(e) => Err(e),
+        }
     }
     /// Raw field value.
     pub const fn raw(self) -> u128 {
