@@ -12,7 +12,7 @@
 
 mod common;
 
-use isadef::vivante;
+use isadef::{valhall, vivante};
 use std::io::Write;
 
 fn main() {
@@ -48,6 +48,41 @@ fn main() {
                             for x in w {
                                 out.write_all(&x.to_le_bytes()).unwrap();
                             }
+                        }
+                    }
+                    Err(e) if lines_mode => writeln!(out, "error: {e}").unwrap(),
+                    Err(e) => {
+                        eprintln!("{path}:{}: {e}", n + 1);
+                        failed = true;
+                    }
+                }
+            }
+            out.flush().unwrap();
+            if failed {
+                std::process::exit(1);
+            }
+        }
+        "valhall" => {
+            let lines_mode = args.lines.is_some();
+            let path = args
+                .lines
+                .as_deref()
+                .or(args.input.as_deref())
+                .unwrap_or_else(|| common::usage("asm"));
+            let text = String::from_utf8_lossy(&common::read(path)).into_owned();
+            let mut failed = false;
+            for (n, line) in text.lines().enumerate() {
+                if line.trim().is_empty() || (!lines_mode && line.trim_start().starts_with('#')) {
+                    continue;
+                }
+                match valhall::Insn::assemble(line) {
+                    Ok(insn) => {
+                        let b = insn.bits().to_le_bytes();
+                        if lines_mode {
+                            let hex: Vec<String> = b.iter().map(|x| format!("{x:02x}")).collect();
+                            writeln!(out, "{}", hex.join(" ")).unwrap();
+                        } else {
+                            out.write_all(&b).unwrap();
                         }
                     }
                     Err(e) if lines_mode => writeln!(out, "error: {e}").unwrap(),

@@ -12,7 +12,7 @@
 
 mod common;
 
-use isadef::vivante;
+use isadef::{valhall, vivante};
 use std::io::Write;
 
 fn parse_words(line: &str) -> Result<Vec<u32>, String> {
@@ -101,6 +101,39 @@ fn main() {
                     )
                     .unwrap();
                 }
+            }
+        }
+        "valhall" => {
+            if let Some(path) = &args.lines {
+                let text = String::from_utf8_lossy(&common::read(path)).into_owned();
+                let mut s = String::new();
+                for line in text.lines().filter(|l| !l.trim().is_empty()) {
+                    s.clear();
+                    match hex_bytes(line) {
+                        Ok(b) if b.len() == 8 => {
+                            let w = u64::from_le_bytes(b.try_into().unwrap());
+                            valhall::write_line(w, &mut s).unwrap();
+                        }
+                        Ok(b) => s = format!("error: expected 8 bytes, got {}", b.len()),
+                        Err(e) => s = format!("error: {e}"),
+                    }
+                    writeln!(out, "{s}").unwrap();
+                }
+            } else {
+                let path = args
+                    .input
+                    .as_deref()
+                    .unwrap_or_else(|| common::usage("disasm"));
+                let raw = common::read(path);
+                let bytes = if args.hex {
+                    hex_bytes(&String::from_utf8_lossy(&raw)).unwrap_or_else(|e| {
+                        eprintln!("disasm: {e}");
+                        std::process::exit(1)
+                    })
+                } else {
+                    raw
+                };
+                write!(out, "{}", valhall::disassemble(&bytes)).unwrap();
             }
         }
         other => common::unsupported(other),

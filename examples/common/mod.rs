@@ -67,6 +67,6 @@ pub fn read(path: &str) -> Vec<u8> {
 }
 
 pub fn unsupported(arch: &str) -> ! {
-    eprintln!("--arch {arch}: not available in this build (supported: vivante)");
+    eprintln!("--arch {arch}: not available in this build (supported: vivante, valhall)");
     std::process::exit(2)
 }
