@@ -94,6 +94,19 @@ pub struct RangeError {
     pub what: &'static str,
 }
 
+impl RangeError {
+    /// Unwraps a range-checked value in a `const fn`: panics with the error's text, which
+    /// is a compile error when evaluated in a `const`. Operand constructors use it for
+    /// their panicking variants (`Dst::t`, next to the `Result`-returning `Dst::try_t`).
+    #[inline]
+    pub const fn unwrap<T: Copy>(r: Result<T, RangeError>) -> T {
+        match r {
+            Ok(v) => v,
+            Err(e) => panic!("{}", e.what),
+        }
+    }
+}
+
 impl fmt::Display for RangeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "value out of range: {}", self.what)

@@ -21,6 +21,20 @@ pub struct Sink<'a> {
 
 const SINK_BUF: usize = 192;
 
+/// Writes the decimal digits of `v` at the end of `buf`; returns where they start.
+#[inline]
+fn fill_digits(mut v: u64, buf: &mut [u8]) -> usize {
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 || i == 0 {
+            return i;
+        }
+    }
+}
+
 impl<'a> Sink<'a> {
     /// Wraps a writer; the column starts at 0.
     pub fn new(out: &'a mut dyn Write) -> Self {
@@ -97,37 +111,25 @@ impl<'a> Sink<'a> {
 
     /// Writes an unsigned decimal number.
     #[inline]
-    pub fn write_u64(&mut self, mut v: u64) -> fmt::Result {
+    pub fn write_u64(&mut self, v: u64) -> fmt::Result {
         let mut buf = [0u8; 20];
-        let mut i = buf.len();
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        self.push_ascii(&buf[i..])
+        let start = fill_digits(v, &mut buf);
+        self.push_ascii(&buf[start..])
     }
 
     /// Writes an unsigned decimal number.
     pub fn write_u128(&mut self, v: u128) -> fmt::Result {
-        if let Ok(small) = u64::try_from(v) {
-            return self.write_u64(small);
-        }
-        let mut v = v;
-        let mut buf = [0u8; 40];
-        let mut i = buf.len();
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
+        const E19: u128 = 10_000_000_000_000_000_000;
+        match u64::try_from(v) {
+            Ok(small) => self.write_u64(small),
+            Err(_) => {
+                // High digits first, then the low 19 digits zero-padded.
+                self.write_u128(v / E19)?;
+                let mut buf = [b'0'; 19];
+                fill_digits((v % E19) as u64, &mut buf);
+                self.push_ascii(&buf)
             }
         }
-        self.push_ascii(&buf[i..])
     }
 
     /// Writes a signed decimal number.
@@ -537,6 +539,22 @@ mod tests {
         }
         assert_eq!(f64_to_f16(65520.0), 0x7c00);
         assert_eq!(f64_to_f16(1.0 + 2f64.powi(-11)), 0x3c00); // tie to even
+    }
+
+    #[test]
+    fn sink_writes_wide_numbers() {
+        let mut s = StackBuf::<64>::new();
+        let mut k = Sink::new(&mut s);
+        k.write_u128(u128::MAX).unwrap();
+        k.write_str(" ").unwrap();
+        k.write_u128(10_000_000_000_000_000_000).unwrap();
+        k.write_str(" ").unwrap();
+        k.write_i128(-7).unwrap();
+        k.finish().unwrap();
+        assert_eq!(
+            s.as_str(),
+            "340282366920938463463374607431768211455 10000000000000000000 -7"
+        );
     }
 
     #[test]

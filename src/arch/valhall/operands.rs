@@ -11,13 +11,6 @@ use crate::error::{AsmError, RangeError};
 use crate::text::{Cursor, Sink};
 use core::fmt::{self, Write};
 
-const fn ok_or_panic<T: Copy>(r: Result<T, RangeError>) -> T {
-    match r {
-        Ok(v) => v,
-        Err(e) => panic!("{}", e.what),
-    }
-}
-
 /// The 32-entry immediate table (LUT) reachable from any source byte `0xC0 | index`.
 pub const LUT: [u32; 32] = [
     0x0, 0xFFFFFFFF, 0x7FFFFFFF, 0xFAFCFDFE, 0x1000000, 0x80002000, 0x70605030, 0xC0B0A090,
@@ -61,22 +54,6 @@ const LUT_TEXT: [&str; 32] = [
     "0x48000000",
     "0x42480000",
 ];
-
-/// Writes a small decimal number (register and uniform numbers) without 128-bit division.
-fn write_dec(out: &mut Sink<'_>, v: u32) -> fmt::Result {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    let mut v = v;
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    out.write_str(core::str::from_utf8(&buf[i..]).unwrap_or("?"))
-}
 
 /// Special FAU values of page 0 (entry k is the 64-bit value selected by source byte
 /// `0xE0 | k << 1 | word`).
@@ -383,11 +360,11 @@ pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) 
                 out.write_str("^")?;
             }
             out.write_str("r")?;
-            write_dec(out, value as u32)
+            out.write_u64(value as u64)
         }
         2 => {
             out.write_str("u")?;
-            write_dec(out, value as u32 | (fau_page(word) as u32) << 6)
+            out.write_u64((value as u32 | (fau_page(word) as u32) << 6) as u64)
         }
         // Mesa asserts a float source never holds a special; we print the special then.
         _ if value < 32 => out.write_str(LUT_TEXT[value as usize]),
@@ -610,7 +587,7 @@ impl<const L: u32> Src<L> {
 
     /// Register `rN` (0..=63).
     pub const fn reg(n: u8) -> Self {
-        ok_or_panic(Self::try_reg(n))
+        RangeError::unwrap(Self::try_reg(n))
     }
     /// Register `rN`, or an error when `n` > 63.
     pub const fn try_reg(n: u8) -> Result<Self, RangeError> {
@@ -623,7 +600,7 @@ impl<const L: u32> Src<L> {
     }
     /// Register `^rN`: last use (discard) of `rN` (0..=63).
     pub const fn reg_last(n: u8) -> Self {
-        ok_or_panic(Self::try_reg_last(n))
+        RangeError::unwrap(Self::try_reg_last(n))
     }
     /// Register `^rN`, or an error when `n` > 63.
     pub const fn try_reg_last(n: u8) -> Result<Self, RangeError> {
@@ -637,7 +614,7 @@ impl<const L: u32> Src<L> {
     /// Uniform word `n` (0..=63) of the instruction's FAU page (set the page with the
     /// builder's `fau_page`: `u64`..`u127` are words 0..63 of page 1).
     pub const fn uniform(n: u8) -> Self {
-        ok_or_panic(Self::try_uniform(n))
+        RangeError::unwrap(Self::try_uniform(n))
     }
     /// Uniform word `n`, or an error when `n` > 63.
     pub const fn try_uniform(n: u8) -> Result<Self, RangeError> {
@@ -650,7 +627,7 @@ impl<const L: u32> Src<L> {
     }
     /// The table immediate equal to `value` (first match in [`LUT`]).
     pub const fn imm(value: u32) -> Self {
-        ok_or_panic(Self::try_imm(value))
+        RangeError::unwrap(Self::try_imm(value))
     }
     /// The table immediate equal to `value`, or an error when the table lacks it.
     pub const fn try_imm(value: u32) -> Result<Self, RangeError> {
@@ -667,7 +644,7 @@ impl<const L: u32> Src<L> {
     }
     /// Special FAU value `k` (0..=15) of the instruction's page, 32-bit word `w` (0 or 1).
     pub const fn special(k: u8, w: u8) -> Self {
-        ok_or_panic(Self::try_special(k, w))
+        RangeError::unwrap(Self::try_special(k, w))
     }
     /// Special FAU value, or an error when `k` > 15 or `w` > 1.
     pub const fn try_special(k: u8, w: u8) -> Result<Self, RangeError> {
@@ -693,19 +670,19 @@ impl<const L: u32> Src<L> {
     }
     /// Sets `.neg` (panics when the source has no neg/abs bits).
     pub const fn neg(self) -> Self {
-        ok_or_panic(self.set(NEG_ABS, 8, 1, 1, "source has no .neg"))
+        RangeError::unwrap(self.set(NEG_ABS, 8, 1, 1, "source has no .neg"))
     }
     /// Sets `.abs` (panics when the source has no neg/abs bits).
     pub const fn abs(self) -> Self {
-        ok_or_panic(self.set(NEG_ABS, 9, 1, 1, "source has no .abs"))
+        RangeError::unwrap(self.set(NEG_ABS, 9, 1, 1, "source has no .abs"))
     }
     /// Sets `.not` (panics when the source has no not bit).
     pub const fn not(self) -> Self {
-        ok_or_panic(self.set(NOT, Self::LAY.not, 1, 1, "source has no .not"))
+        RangeError::unwrap(self.set(NOT, Self::LAY.not, 1, 1, "source has no .not"))
     }
     /// Sets the 2-bit swizzle value (panics when absent or out of range).
     pub const fn swizzle(self, v: u8) -> Self {
-        ok_or_panic(self.try_swizzle(v))
+        RangeError::unwrap(self.try_swizzle(v))
     }
     /// Sets the 2-bit swizzle value, or an error.
     pub const fn try_swizzle(self, v: u8) -> Result<Self, RangeError> {
@@ -719,7 +696,7 @@ impl<const L: u32> Src<L> {
     }
     /// Sets the 4-bit widen / lanes / half-swizzle value (panics when absent or too big).
     pub const fn widen(self, v: u8) -> Self {
-        ok_or_panic(self.try_widen(v))
+        RangeError::unwrap(self.try_widen(v))
     }
     /// Sets the 4-bit widen / lanes / half-swizzle value, or an error.
     pub const fn try_widen(self, v: u8) -> Result<Self, RangeError> {
@@ -733,7 +710,7 @@ impl<const L: u32> Src<L> {
     }
     /// Sets the 3-bit combine value (panics when absent or too big).
     pub const fn combine(self, v: u8) -> Self {
-        ok_or_panic(self.try_combine(v))
+        RangeError::unwrap(self.try_combine(v))
     }
     /// Sets the 3-bit combine value, or an error.
     pub const fn try_combine(self, v: u8) -> Result<Self, RangeError> {
@@ -747,7 +724,7 @@ impl<const L: u32> Src<L> {
     }
     /// Sets the lane select (panics when absent or too big).
     pub const fn lane(self, v: u8) -> Self {
-        ok_or_panic(self.try_lane(v))
+        RangeError::unwrap(self.try_lane(v))
     }
     /// Sets the lane select, or an error.
     pub const fn try_lane(self, v: u8) -> Result<Self, RangeError> {
@@ -788,7 +765,7 @@ impl Dest {
     pub const WIDTH: u32 = 8;
     /// Whole register `rN` (0..=63).
     pub const fn r(n: u8) -> Self {
-        ok_or_panic(Self::try_r(n))
+        RangeError::unwrap(Self::try_r(n))
     }
     /// Whole register, or an error when `n` > 63.
     pub const fn try_r(n: u8) -> Result<Self, RangeError> {
@@ -801,7 +778,7 @@ impl Dest {
     }
     /// Low half `rN.h0`.
     pub const fn h0(n: u8) -> Self {
-        ok_or_panic(Self::try_h0(n))
+        RangeError::unwrap(Self::try_h0(n))
     }
     /// Low half, or an error when `n` > 63.
     pub const fn try_h0(n: u8) -> Result<Self, RangeError> {
@@ -812,7 +789,7 @@ impl Dest {
     }
     /// High half `rN.h1`.
     pub const fn h1(n: u8) -> Self {
-        ok_or_panic(Self::try_h1(n))
+        RangeError::unwrap(Self::try_h1(n))
     }
     /// High half, or an error when `n` > 63.
     pub const fn try_h1(n: u8) -> Result<Self, RangeError> {
@@ -832,7 +809,7 @@ impl Dest {
     /// Prints `rN`, `rN.h0` or `rN.h1` (write mask 0 prints `.h1`, as Mesa does).
     pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         out.write_str("r")?;
-        write_dec(out, (raw & 0x3f) as u32)?;
+        out.write_u64((raw & 0x3f) as u64)?;
         match (raw >> 6) & 3 {
             3 => Ok(()),
             1 => out.write_str(".h0"),
@@ -879,7 +856,7 @@ impl<const M: u8> Staging<M> {
     /// `count` consecutive registers from `base` (panics when out of range, or when a
     /// group of more than one register does not start on an even register).
     pub const fn new(base: u8, count: u8) -> Self {
-        ok_or_panic(Self::try_new(base, count))
+        RangeError::unwrap(Self::try_new(base, count))
     }
     /// `count` consecutive registers from `base`, or an error.
     pub const fn try_new(base: u8, count: u8) -> Result<Self, RangeError> {
@@ -923,7 +900,7 @@ impl<const M: u8> Staging<M> {
                 out.write_str(":")?;
             }
             out.write_str("r")?;
-            write_dec(out, base + i)?;
+            out.write_u64((base + i) as u64)?;
         }
         Ok(())
     }
@@ -1009,7 +986,7 @@ impl<const K: u8, const W: u8> Imm<K, W> {
 
     /// The immediate `v` (panics when out of range).
     pub const fn new(v: i64) -> Self {
-        ok_or_panic(Self::try_new(v))
+        RangeError::unwrap(Self::try_new(v))
     }
     /// The immediate `v`, or an error when it does not fit.
     pub const fn try_new(v: i64) -> Result<Self, RangeError> {

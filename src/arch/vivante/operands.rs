@@ -6,14 +6,6 @@ use crate::error::{AsmError, RangeError};
 use crate::text::{f16_to_f64, f64_to_f16, write_c_f, write_c_g, Cursor, Sink};
 use core::fmt::{self, Write};
 
-#[inline]
-const fn ok_or_panic<T: Copy>(r: Result<T, RangeError>) -> T {
-    match r {
-        Ok(v) => v,
-        Err(e) => panic!("{}", e.what),
-    }
-}
-
 /// One source component.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Comp {
@@ -197,7 +189,7 @@ impl Dst {
     /// If `reg > 127` (a compile error in const context); see [`Dst::try_t`].
     #[inline]
     pub const fn t(reg: u8) -> Dst {
-        ok_or_panic(Dst::try_t(reg))
+        RangeError::unwrap(Dst::try_t(reg))
     }
 
     /// Temporary register `t<reg>`, or an error if `reg > 127`.
@@ -420,25 +412,25 @@ impl Src {
     /// Temporary `t<reg>` (0..=511). Panics (compile error in const context) if out of range.
     #[inline]
     pub const fn t(reg: u16) -> Src {
-        ok_or_panic(Src::try_reg(RegGroup::Temp, reg))
+        RangeError::unwrap(Src::try_reg(RegGroup::Temp, reg))
     }
 
     /// Uniform `u<reg>` (0..=511). Panics if out of range.
     #[inline]
     pub const fn u(reg: u16) -> Src {
-        ok_or_panic(Src::try_reg(RegGroup::Uniform, reg))
+        RangeError::unwrap(Src::try_reg(RegGroup::Uniform, reg))
     }
 
     /// Internal `i<reg>` (0..=511). Panics if out of range.
     #[inline]
     pub const fn i(reg: u16) -> Src {
-        ok_or_panic(Src::try_reg(RegGroup::Internal, reg))
+        RangeError::unwrap(Src::try_reg(RegGroup::Internal, reg))
     }
 
     /// Full-precision temporary `th<reg>` (0..=511). Panics if out of range.
     #[inline]
     pub const fn th(reg: u16) -> Src {
-        ok_or_panic(Src::try_reg(RegGroup::TempHp, reg))
+        RangeError::unwrap(Src::try_reg(RegGroup::TempHp, reg))
     }
 
     /// With swizzle `s` (registers only; immediates are returned unchanged).
@@ -496,7 +488,7 @@ impl Src {
     /// Signed 20-bit immediate; panics (compile error in const context) if out of range.
     #[inline]
     pub const fn s20(v: i32) -> Src {
-        ok_or_panic(Src::try_s20(v))
+        RangeError::unwrap(Src::try_s20(v))
     }
 
     /// Unsigned 20-bit immediate `<v>:u20`, or an error above 1048575.
@@ -513,7 +505,7 @@ impl Src {
     /// Unsigned 20-bit immediate; panics if out of range.
     #[inline]
     pub const fn u20(v: u32) -> Src {
-        ok_or_panic(Src::try_u20(v))
+        RangeError::unwrap(Src::try_u20(v))
     }
 
     /// Float immediate `<v>:f20`: an `f32` whose low 12 bits are zero, or an error.
@@ -531,7 +523,7 @@ impl Src {
     /// Float immediate `:f20`; panics if not representable.
     #[inline]
     pub const fn f20(v: f32) -> Src {
-        ok_or_panic(Src::try_f20(v))
+        RangeError::unwrap(Src::try_f20(v))
     }
 
     /// Half-float immediate `:f16` from its IEEE binary16 bits.
@@ -745,7 +737,7 @@ impl Tex {
     /// Sampler `id`; panics if `id > 31`.
     #[inline]
     pub const fn new(id: u8) -> Tex {
-        ok_or_panic(Tex::try_new(id))
+        RangeError::unwrap(Tex::try_new(id))
     }
 
     /// With swizzle `s`.
@@ -806,7 +798,7 @@ impl Target {
     /// Instruction index; panics if above 32767.
     #[inline]
     pub const fn new(index: u16) -> Target {
-        ok_or_panic(Target::try_new(index))
+        RangeError::unwrap(Target::try_new(index))
     }
 
     /// The instruction index.
