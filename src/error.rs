@@ -15,6 +15,9 @@ pub enum DecodeErrorKind {
     },
     /// No instruction form of the table matches the word.
     NoMatch,
+    /// Bits are set beyond the instruction's length (e.g. the high word of a short G80
+    /// instruction passed as one 64-bit value).
+    ExtraBits,
 }
 
 /// A decoding failure at a byte offset of the input.
@@ -55,6 +58,11 @@ impl fmt::Display for DecodeError {
             DecodeErrorKind::NoMatch => {
                 write!(f, "offset {:#x}: no instruction form matches", self.offset)
             }
+            DecodeErrorKind::ExtraBits => write!(
+                f,
+                "offset {:#x}: bits set beyond the instruction's length",
+                self.offset
+            ),
         }
     }
 }

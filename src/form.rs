@@ -13,6 +13,137 @@ pub enum Fallback {
     Decimal,
 }
 
+/// When a form or modifier exists: a condition on the bits of the decoding target
+/// (e.g. G80's feature set and program type; always `0` for instruction sets without a
+/// target).
+///
+/// It holds when the target has **all** bits of `all` and, unless `any` is 0, at least
+/// one bit of `any` — envydis's "required features" and "allowed program types".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Gate {
+    /// Bits the target must all have.
+    pub all: u32,
+    /// Bits of which the target must have one (0: no condition).
+    pub any: u32,
+}
+
+impl Gate {
+    /// No condition.
+    pub const ALWAYS: Gate = Gate { all: 0, any: 0 };
+
+    /// Requires every bit of `bits`.
+    pub const fn all(bits: u32) -> Gate {
+        Gate { all: bits, any: 0 }
+    }
+
+    /// Requires one bit of `bits`.
+    pub const fn any(bits: u32) -> Gate {
+        Gate { all: 0, any: bits }
+    }
+
+    /// Both conditions.
+    pub const fn and(self, other: Gate) -> Gate {
+        Gate {
+            all: self.all | other.all,
+            any: match (self.any, other.any) {
+                (0, b) => b,
+                (a, 0) => a,
+                (a, b) => a & b,
+            },
+        }
+    }
+
+    /// Whether a target with `bits` satisfies the gate.
+    #[inline(always)]
+    pub const fn allows(self, bits: u32) -> bool {
+        bits & self.all == self.all && (self.any == 0 || bits & self.any != 0)
+    }
+
+    /// Whether some target satisfies both gates.
+    pub const fn overlaps(self, other: Gate) -> bool {
+        self.any == 0 || other.any == 0 || self.any & other.any != 0
+    }
+}
+
+/// One item of a form's printed syntax (see `syntax` in [`define_isa!`](crate::define_isa)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// The form's mnemonic.
+    Mnemonic,
+    /// Literal text.
+    Text(&'static str),
+    /// The modifier with this index in [`FormInfo::mods`].
+    Mod(u8),
+    /// The operand with this index in [`FormInfo::operands`].
+    Operand(u8),
+}
+
+/// A syntax item as written in the table, before names are resolved.
+#[derive(Clone, Copy, Debug)]
+pub enum RawItem {
+    /// A modifier, an operand, or `mnemonic`.
+    Name(&'static str),
+    /// Literal text.
+    Text(&'static str),
+}
+
+const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Resolves the names of a syntax list against a class's modifiers and operands (at
+/// compile time; an unknown name stops the build).
+pub const fn resolve_syntax<K, const N: usize>(
+    raw: [RawItem; N],
+    mods: &[ModDesc],
+    ops: &[OperandDesc<K>],
+) -> [Item; N] {
+    let mut out = [Item::Mnemonic; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = match raw[i] {
+            RawItem::Text(t) => Item::Text(t),
+            RawItem::Name(n) => {
+                let mut found = None;
+                if str_eq(n, "mnemonic") {
+                    found = Some(Item::Mnemonic);
+                }
+                let mut j = 0;
+                while j < mods.len() {
+                    if str_eq(mods[j].name, n) {
+                        found = Some(Item::Mod(j as u8));
+                    }
+                    j += 1;
+                }
+                let mut j = 0;
+                while j < ops.len() {
+                    if str_eq(ops[j].name, n) {
+                        found = Some(Item::Operand(j as u8));
+                    }
+                    j += 1;
+                }
+                match found {
+                    Some(it) => it,
+                    None => panic!("define_isa!: a syntax list names no modifier or operand of its class"),
+                }
+            }
+        };
+        i += 1;
+    }
+    out
+}
+
 /// One modifier of a form: a field whose value is printed as a mnemonic suffix.
 #[derive(Clone, Copy, Debug)]
 pub struct ModDesc {
@@ -24,6 +155,8 @@ pub struct ModDesc {
     pub names: &'static [Option<&'static str>],
     /// What to print for unnamed values.
     pub fallback: Fallback,
+    /// When the modifier exists (on other targets its bits are not part of it).
+    pub when: Gate,
 }
 
 impl ModDesc {
@@ -70,10 +203,18 @@ pub struct FormInfo<K: 'static> {
     pub defaults: u128,
     /// Higher priority wins when two forms match the same word.
     pub priority: u8,
+    /// The targets the form exists on.
+    pub when: Gate,
+    /// Instruction-set-specific attributes of the form's class (e.g. which hardware unit
+    /// executes it); 0 unless the table sets `flags`.
+    pub flags: u32,
     /// Mnemonic suffixes, in print order.
     pub mods: &'static [ModDesc],
     /// Operands, in print order.
     pub operands: &'static [OperandDesc<K>],
+    /// The printed order of mnemonic, modifiers, operands and literal text, for instruction
+    /// sets that interleave them (empty: the instruction set's fixed layout).
+    pub syntax: &'static [Item],
 }
 
 impl<K> FormInfo<K> {
@@ -192,13 +333,18 @@ pub const fn form_outside_word<K>(form: &FormInfo<K>, word_bits: u32) -> bool {
     all & !limit != 0
 }
 
-/// Whether form `i` can match a word that another form of the same priority also matches.
+/// Whether form `i` can match a word that another form of the same priority also matches
+/// on some target.
 pub const fn ambiguous<K>(forms: &[FormInfo<K>], i: usize) -> bool {
     let a = &forms[i];
     let mut j = 0;
     while j < forms.len() {
         let b = &forms[j];
-        if j != i && a.priority == b.priority && (a.bits ^ b.bits) & a.mask & b.mask == 0 {
+        if j != i
+            && a.priority == b.priority
+            && a.when.overlaps(b.when)
+            && (a.bits ^ b.bits) & a.mask & b.mask == 0
+        {
             return true;
         }
         j += 1;
@@ -213,6 +359,8 @@ pub struct Entry {
     pub mask: u128,
     /// Fixed bit values.
     pub bits: u128,
+    /// The targets the form exists on.
+    pub when: Gate,
     /// Index of the form in the table.
     pub form: u16,
 }
@@ -259,6 +407,7 @@ impl<const B: usize, const E: usize> Index<B, E> {
         let empty = Entry {
             mask: 0,
             bits: 0,
+            when: Gate::ALWAYS,
             form: 0,
         };
         let mut idx = Index {
@@ -276,6 +425,7 @@ impl<const B: usize, const E: usize> Index<B, E> {
                     idx.entries[pos] = Entry {
                         mask: forms[i].mask,
                         bits: forms[i].bits,
+                        when: forms[i].when,
                         form: i as u16,
                     };
                     // Insertion sort by descending priority, stable.
@@ -300,13 +450,14 @@ impl<const B: usize, const E: usize> Index<B, E> {
         idx
     }
 
-    /// Index of the first (highest-priority) form matching `word`.
+    /// Index of the first (highest-priority) form matching `word` on a target with the
+    /// gate bits `target` (0 for instruction sets without a target).
     #[inline(always)]
-    pub fn lookup(&self, word: u128) -> Option<u16> {
+    pub fn lookup(&self, word: u128, target: u32) -> Option<u16> {
         let k = self.key.get(word) as usize;
         let (s, e) = self.buckets[k & (B - 1)];
         for entry in &self.entries[s as usize..e as usize] {
-            if word & entry.mask == entry.bits {
+            if word & entry.mask == entry.bits && entry.when.allows(target) {
                 return Some(entry.form);
             }
         }

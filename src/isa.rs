@@ -9,6 +9,52 @@ use crate::form::{Fallback, FormInfo, ModDesc};
 use crate::text::{Cursor, Sink};
 use core::fmt::{self, Write};
 
+/// What decoding, printing and assembling depend on besides the word: e.g. G80's GPU
+/// variant and program type. Instruction sets without one use `()`.
+///
+/// A target reduces to gate bits that [`Gate`](crate::form::Gate)s of forms and modifiers
+/// are checked against.
+pub trait Target: Copy + Default + fmt::Debug + 'static {
+    /// The target's gate bits.
+    fn gate_bits(self) -> u32;
+}
+
+impl Target for () {
+    #[inline(always)]
+    fn gate_bits(self) -> u32 {
+        0
+    }
+}
+
+/// What printing one operand accounted for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Claim {
+    /// Bits of the word the operand read (its printed value depends on them).
+    pub bits: u128,
+    /// The operand could not be decoded on this target and printed an error token.
+    pub unknown: bool,
+}
+
+impl Claim {
+    /// Read `bits`, decoded fine.
+    #[inline(always)]
+    pub const fn bits(bits: u128) -> Claim {
+        Claim {
+            bits,
+            unknown: false,
+        }
+    }
+
+    /// Read `bits`, but printed an error token.
+    #[inline(always)]
+    pub const fn unknown(bits: u128) -> Claim {
+        Claim {
+            bits,
+            unknown: true,
+        }
+    }
+}
+
 /// An instruction set described by `define_isa!`.
 ///
 /// The constants and `forms` come from the table; `write_operand`/`parse_operand` dispatch
@@ -16,6 +62,8 @@ use core::fmt::{self, Write};
 pub trait Isa: Sized + 'static {
     /// Operand kinds (one per operand type of the instruction set).
     type Kind: Copy + PartialEq + fmt::Debug + 'static;
+    /// What decoding depends on besides the word (`()` for most instruction sets).
+    type Target: Target;
     /// Short name (`"vivante"`).
     const NAME: &'static str;
     /// Bits per instruction word.
@@ -30,6 +78,27 @@ pub trait Isa: Sized + 'static {
     fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result;
     /// Parses one operand, returning its raw field value.
     fn parse_operand(kind: Self::Kind, cur: &mut Cursor<'_>) -> Result<u128, AsmError>;
+    /// Prints one operand for `target` and reports the bits it read (`u128::MAX`: its
+    /// whole field). The default ignores the target.
+    fn write_operand_in(
+        kind: Self::Kind,
+        raw: u128,
+        word: u128,
+        target: Self::Target,
+        out: &mut Sink<'_>,
+    ) -> Result<Claim, fmt::Error> {
+        let _ = target;
+        Self::write_operand(kind, raw, word, out).map(|()| Claim::bits(u128::MAX))
+    }
+    /// Parses one operand for `target`. The default ignores the target.
+    fn parse_operand_in(
+        kind: Self::Kind,
+        cur: &mut Cursor<'_>,
+        target: Self::Target,
+    ) -> Result<u128, AsmError> {
+        let _ = target;
+        Self::parse_operand(kind, cur)
+    }
 }
 
 /// Writes the mnemonic and its modifier suffixes.

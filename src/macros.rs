@@ -28,6 +28,27 @@
 /// places, e.g. an operand byte and its per-instruction modifier bits) or
 /// `defaults { [36..40] = 3 }`.
 ///
+/// Optional header items, in this order after `separator`:
+///
+/// * `target: Type` — what decoding depends on besides the word (a
+///   [`Target`](crate::isa::Target), e.g. G80's variant and program type). Forms and
+///   modifiers then carry gates (`when: GATE,` in a class, `if GATE` after a form or a
+///   modifier; see [`Gate`](crate::form::Gate)) and operand types implement
+///   `fn write_in(u128, u128, Type, &mut Sink) -> Result<Claim, fmt::Error>` and
+///   `fn parse_in(&mut Cursor, Type) -> Result<u128, AsmError>` instead of
+///   `write_raw`/`parse_raw`, reporting which bits they read
+///   ([`Claim`](crate::isa::Claim)).
+/// * `length: FIELD => [4, 8]` — variable-length instructions: `FIELD` (inside the
+///   shortest length) selects the byte length. Decoding reads the shortest length first,
+///   `Insn::len` gives the length, `Stream` walks a byte buffer, and a word with bits set
+///   beyond its length does not decode.
+/// * `assembler: path::to::fn` (below).
+///
+/// A class may also declare `flags: EXPR,` (instruction-set-specific attributes, see
+/// [`FormInfo::flags`](crate::form::FormInfo::flags)) and, after its operands, a
+/// `syntax [ ... ]` list giving the printed order of `mnemonic`, its modifiers and
+/// operands (by name) and literal text, for instruction sets that interleave them.
+///
 /// The `isa` header may end with `assembler: path::to::fn`: a
 /// `fn(&str) -> Result<(u16, u128), AsmError>` (form index and word) that replaces the
 /// generic [`isa::assemble`](crate::isa::assemble) behind `Insn::assemble`, for
@@ -149,6 +170,8 @@ macro_rules! define_isa {
             placeholder: $placeholder:literal,
             comment: $comment:literal,
             separator: $sep:expr
+            $(, target: $target:ty)?
+            $(, length: $lenf:ident => [ $( $len:literal ),+ ])?
             $(, assembler: $asm:path)? $(,)?
         }
         fields {
@@ -168,16 +191,20 @@ macro_rules! define_isa {
                 $(#[doc = $cdoc:literal])*
                 class $class:ident {
                     $( priority: $prio:literal, )?
+                    $( when: $cwhen:expr, )?
+                    $( flags: $cflags:expr, )?
                     fixed { $( $cf:ident = $cv:expr ),* $(,)? }
                     dontcare { $( $dc:ident ),* $(,)? }
                     defaults { $( $df:tt = $dv:expr ),* $(,)? }
                     mods $mods:tt
                     operands $ops:tt
+                    $( syntax [ $( $syn:tt ),* $(,)? ] )?
                     forms {
                         $(
                             $(#[doc = $formdoc:literal])*
                             $form:ident $( ( $mn:literal ) )? = $keyval:literal
-                                $( { $( $ff:ident = $fv:expr ),* $(,)? } )? ;
+                                $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
+                                $( if $fwhen:expr )? ;
                         )*
                     }
                 }
@@ -283,6 +310,17 @@ macro_rules! define_isa {
             const [<__CLASS_MODS_ $class>]: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_OPS_ $class>]: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
+                $crate::__isa_pick_expr!($( $cwhen )? ; $crate::form::Gate::ALWAYS);
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__CLASS_FLAGS_ $class>]: u32 = $crate::__isa_pick_expr!($( $cflags )? ; 0);
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
+                [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ],
+                [<__CLASS_MODS_ $class>],
+                [<__CLASS_OPS_ $class>],
+            );
             $(
                 #[allow(non_upper_case_globals, dead_code)]
                 const [<__FIXED_ $form>]: $crate::form::Fixed = [<__CLASS_FIXED_ $class>]
@@ -322,8 +360,12 @@ macro_rules! define_isa {
                 dontcare: [<__CLASS_DONTCARE_ $class>],
                 defaults: [<__CLASS_DEFAULTS_ $class>].bits,
                 priority: [<__CLASS_PRIO_ $class>],
+                when: [<__CLASS_WHEN_ $class>]
+                    .and($crate::__isa_pick_expr!($( $fwhen )? ; $crate::form::Gate::ALWAYS)),
+                flags: [<__CLASS_FLAGS_ $class>],
                 mods: [<__CLASS_MODS_ $class>],
                 operands: [<__CLASS_OPS_ $class>],
+                syntax: [<__CLASS_SYNTAX_ $class>],
             },
         )* )* ];
 
@@ -360,15 +402,105 @@ macro_rules! define_isa {
             bits: $word,
         }
 
+        #[allow(non_camel_case_types)]
+        type __IsaTarget = $crate::__isa_pick_ty!($( $target )? ; ());
+
+        /// Byte lengths an instruction can have, shortest first.
+        pub const LENGTHS: &[usize] = $crate::__isa_lengths!($wbits; $( $( $len ),+ )?);
+
+        $( const _: () = assert!(
+            1 << fields::$lenf.width() == LENGTHS.len(),
+            "define_isa!: the length field must select one of exactly 2^width lengths"
+        ); )?
+
+        /// Bytes of the instruction whose first bytes (at least `LENGTHS[0]`) are `first`.
+        #[inline(always)]
+        #[allow(unused_variables)]
+        pub const fn length_of(first: u128) -> usize {
+            $crate::__isa_length_of!(first; $wbits; $( $lenf )?)
+        }
+
+        /// Decodes a little-endian byte stream instruction by instruction.
+        #[derive(Clone, Debug)]
+        pub struct Stream<'a> {
+            bytes: &'a [u8],
+            offset: usize,
+            target: __IsaTarget,
+        }
+
+        impl<'a> Stream<'a> {
+            /// A stream over `bytes`, decoded for `target`.
+            pub fn new(bytes: &'a [u8], target: __IsaTarget) -> Self {
+                Stream { bytes, offset: 0, target }
+            }
+
+            /// Byte offset of the next instruction.
+            pub fn offset(&self) -> usize {
+                self.offset
+            }
+        }
+
+        impl Iterator for Stream<'_> {
+            /// Byte offset and the decoded instruction, or why it failed. A word no form
+            /// matches is skipped by its length; a truncated instruction ends the stream.
+            type Item = (usize, Result<Insn, $crate::error::DecodeError>);
+
+            fn next(&mut self) -> Option<Self::Item> {
+                if self.offset >= self.bytes.len() {
+                    return None;
+                }
+                let at = self.offset;
+                let r = Insn::decode_le_in(self.bytes, at, self.target);
+                self.offset = match r {
+                    Ok(i) => at + i.len(),
+                    Err($crate::error::DecodeError {
+                        kind: $crate::error::DecodeErrorKind::Truncated { .. },
+                        ..
+                    }) => self.bytes.len(),
+                    Err(_) => at + length_of(read_le(self.bytes, at, LENGTHS[0])),
+                };
+                Some((at, r))
+            }
+        }
+
+        /// Up to `n` little-endian bytes of `bytes` from `at` (missing bytes read as 0).
+        #[inline(always)]
+        fn read_le(bytes: &[u8], at: usize, n: usize) -> u128 {
+            let mut w = 0u128;
+            let end = bytes.len().min(at.saturating_add(n));
+            if at < end {
+                for (i, b) in bytes[at..end].iter().enumerate() {
+                    w |= (*b as u128) << (8 * i);
+                }
+            }
+            w
+        }
+
         #[allow(clippy::unnecessary_cast)]
         impl Insn {
-            /// Bits per instruction word.
+            /// Bits of the longest instruction word.
             pub const WORD_BITS: u32 = $wbits;
 
-            /// Decodes one word: the highest-priority form whose fixed bits match.
+            /// Decodes one word for the default target: the highest-priority form whose
+            /// fixed bits match.
             #[inline]
             pub fn decode(word: $word) -> Result<Insn, $crate::error::DecodeError> {
-                match INDEX.lookup(word as u128) {
+                Insn::decode_in(word, <__IsaTarget as Default>::default())
+            }
+
+            /// Decodes one word for `target`. Bits beyond the instruction's length must be
+            /// clear.
+            #[inline]
+            pub fn decode_in(word: $word, target: __IsaTarget) -> Result<Insn, $crate::error::DecodeError> {
+                let w = word as u128;
+                let len = length_of(w);
+                if len * 8 < $wbits && w >> (len * 8) != 0 {
+                    return Err($crate::error::DecodeError {
+                        offset: 0,
+                        kind: $crate::error::DecodeErrorKind::ExtraBits,
+                    });
+                }
+                match INDEX.lookup(w, $crate::isa::Target::gate_bits(target)) {
                     Some(i) => Ok(Insn { form: Form::ALL[i as usize], bits: word }),
                     None => Err($crate::error::DecodeError::no_match(0)),
                 }
@@ -376,25 +508,47 @@ macro_rules! define_isa {
 
             /// Decodes the instruction at `offset` of a little-endian byte buffer.
             pub fn decode_le(bytes: &[u8], offset: usize) -> Result<Insn, $crate::error::DecodeError> {
-                const N: usize = ($wbits / 8) as usize;
-                let avail = bytes.len().saturating_sub(offset);
-                if avail < N {
-                    return Err($crate::error::DecodeError {
-                        offset,
-                        kind: $crate::error::DecodeErrorKind::Truncated { needed: N, available: avail },
-                    });
-                }
-                let mut w = 0u128;
-                for (i, b) in bytes[offset..offset + N].iter().enumerate() {
-                    w |= (*b as u128) << (8 * i);
-                }
-                Insn::decode(w as $word).map_err(|e| e.at(offset))
+                Insn::decode_le_in(bytes, offset, <__IsaTarget as Default>::default())
             }
 
-            /// Writes the word little-endian into `out` (which must hold the word's bytes).
+            /// Decodes the instruction at `offset` of a little-endian byte buffer for
+            /// `target`.
+            pub fn decode_le_in(
+                bytes: &[u8],
+                offset: usize,
+                target: __IsaTarget,
+            ) -> Result<Insn, $crate::error::DecodeError> {
+                let avail = bytes.len().saturating_sub(offset);
+                let first = LENGTHS[0];
+                let needed = if avail < first {
+                    first
+                } else {
+                    length_of(read_le(bytes, offset, first))
+                };
+                if avail < needed {
+                    return Err($crate::error::DecodeError {
+                        offset,
+                        kind: $crate::error::DecodeErrorKind::Truncated { needed, available: avail },
+                    });
+                }
+                Insn::decode_in(read_le(bytes, offset, needed) as $word, target).map_err(|e| e.at(offset))
+            }
+
+            /// A stream decoder over `bytes` for `target`.
+            pub fn stream(bytes: &[u8], target: __IsaTarget) -> Stream<'_> {
+                Stream::new(bytes, target)
+            }
+
+            /// Length of the instruction in bytes.
+            #[inline]
+            pub const fn len(self) -> usize {
+                length_of(self.bits as u128)
+            }
+
+            /// Writes the instruction little-endian into `out` (which must hold
+            /// [`Insn::len`] bytes).
             pub fn encode_le(self, out: &mut [u8]) -> Option<()> {
-                const N: usize = ($wbits / 8) as usize;
-                let out = out.get_mut(..N)?;
+                let out = out.get_mut(..self.len())?;
                 let w = self.bits as u128;
                 for (i, b) in out.iter_mut().enumerate() {
                     *b = (w >> (8 * i)) as u8;
@@ -405,7 +559,7 @@ macro_rules! define_isa {
             /// Assembles one line of text (see the instruction set's syntax notes).
             pub fn assemble(line: &str) -> Result<Insn, $crate::error::AsmError> {
                 let (i, bits) = $crate::__isa_assemble!(line, $isa, $sep; $($asm)?)?;
-                Ok(match INDEX.lookup(bits) {
+                Ok(match INDEX.lookup(bits, 0) {
                     Some(j) => Insn { form: Form::ALL[j as usize], bits: bits as $word },
                     None => Insn { form: Form::ALL[i as usize], bits: bits as $word },
                 })
@@ -444,6 +598,7 @@ macro_rules! define_isa {
 
         impl $crate::isa::Isa for $isa {
             type Kind = Kind;
+            type Target = __IsaTarget;
             const NAME: &'static str = $name;
             const WORD_BITS: u32 = $wbits;
             const PLACEHOLDER: &'static str = $placeholder;
@@ -451,24 +606,7 @@ macro_rules! define_isa {
             fn forms() -> &'static [$crate::form::FormInfo<Kind>] {
                 &FORMS
             }
-            fn write_operand(
-                kind: Kind,
-                raw: u128,
-                word: u128,
-                out: &mut $crate::text::Sink<'_>,
-            ) -> core::fmt::Result {
-                match kind {
-                    $( Kind::$kind => $kind::write_raw(raw, word, out), )*
-                }
-            }
-            fn parse_operand(
-                kind: Kind,
-                cur: &mut $crate::text::Cursor<'_>,
-            ) -> Result<u128, $crate::error::AsmError> {
-                match kind {
-                    $( Kind::$kind => $kind::parse_raw(cur), )*
-                }
-            }
+            $crate::__isa_operand_fns!([ $( $target )? ] $( $kind )*);
         }
 
         #[cfg(feature = "arbitrary")]
@@ -482,8 +620,10 @@ macro_rules! define_isa {
                 let i = u.choose_index(Form::COUNT)?;
                 let r: u128 = u.arbitrary()?;
                 let f = &FORMS[i];
-                let w = ((r & !f.mask) | f.bits) & $crate::bits::low_mask($wbits);
-                Ok(match INDEX.lookup(w) {
+                let mut w = ((r & !f.mask) | f.bits) & $crate::bits::low_mask($wbits);
+                w &= $crate::bits::low_mask(8 * length_of(w) as u32);
+                let t = $crate::isa::Target::gate_bits(<__IsaTarget as Default>::default());
+                Ok(match INDEX.lookup(w, t) {
                     Some(j) => Insn { form: Form::ALL[j as usize], bits: w as $word },
                     None => Insn { form: Form::ALL[i], bits: w as $word },
                 })
@@ -505,6 +645,122 @@ macro_rules! __isa_pick {
 
 #[doc(hidden)]
 #[macro_export]
+macro_rules! __isa_pick_expr {
+    ($e:expr ; $d:expr) => {
+        $e
+    };
+    (; $d:expr) => {
+        $d
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_pick_ty {
+    ($t:ty ; $d:ty) => {
+        $t
+    };
+    (; $d:ty) => {
+        $d
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_lengths {
+    ($wbits:literal; ) => {
+        &[($wbits / 8) as usize]
+    };
+    ($wbits:literal; $( $len:literal ),+) => {
+        &[ $( $len ),+ ]
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_length_of {
+    ($first:ident; $wbits:literal; ) => {
+        ($wbits / 8) as usize
+    };
+    ($first:ident; $wbits:literal; $lenf:ident) => {
+        LENGTHS[fields::$lenf.get($first) as usize & (LENGTHS.len() - 1)]
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_syntax_item {
+    ($t:literal) => {
+        $crate::form::RawItem::Text($t)
+    };
+    ($n:ident) => {
+        $crate::form::RawItem::Name(stringify!($n))
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_operand_fns {
+    ([] $( $kind:ident )*) => {
+        fn write_operand(
+            kind: Kind,
+            raw: u128,
+            word: u128,
+            out: &mut $crate::text::Sink<'_>,
+        ) -> core::fmt::Result {
+            match kind {
+                $( Kind::$kind => $kind::write_raw(raw, word, out), )*
+            }
+        }
+        fn parse_operand(
+            kind: Kind,
+            cur: &mut $crate::text::Cursor<'_>,
+        ) -> Result<u128, $crate::error::AsmError> {
+            match kind {
+                $( Kind::$kind => $kind::parse_raw(cur), )*
+            }
+        }
+    };
+    ([ $target:ty ] $( $kind:ident )*) => {
+        fn write_operand(
+            kind: Kind,
+            raw: u128,
+            word: u128,
+            out: &mut $crate::text::Sink<'_>,
+        ) -> core::fmt::Result {
+            Self::write_operand_in(kind, raw, word, <$target as Default>::default(), out).map(|_| ())
+        }
+        fn parse_operand(
+            kind: Kind,
+            cur: &mut $crate::text::Cursor<'_>,
+        ) -> Result<u128, $crate::error::AsmError> {
+            Self::parse_operand_in(kind, cur, <$target as Default>::default())
+        }
+        fn write_operand_in(
+            kind: Kind,
+            raw: u128,
+            word: u128,
+            target: $target,
+            out: &mut $crate::text::Sink<'_>,
+        ) -> Result<$crate::isa::Claim, core::fmt::Error> {
+            match kind {
+                $( Kind::$kind => $kind::write_in(raw, word, target, out), )*
+            }
+        }
+        fn parse_operand_in(
+            kind: Kind,
+            cur: &mut $crate::text::Cursor<'_>,
+            target: $target,
+        ) -> Result<u128, $crate::error::AsmError> {
+            match kind {
+                $( Kind::$kind => $kind::parse_in(cur, target), )*
+            }
+        }
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
 macro_rules! __isa_fallback {
     () => {
         $crate::form::Fallback::None
@@ -517,12 +773,13 @@ macro_rules! __isa_fallback {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_mods {
-    ([ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? ),* $(,)? ]) => {
+    ([ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ]) => {
         &[ $( $crate::form::ModDesc {
             name: stringify!($mname),
             field: $crate::__isa_field!($mfield),
             names: $crate::__isa_mod_names!($mty $(, $flag)?),
             fallback: $crate::__isa_mod_fallback!($mty),
+            when: $crate::__isa_pick_expr!($( $mwhen )? ; $crate::form::Gate::ALWAYS),
         } ),* ]
     };
 }
@@ -639,7 +896,7 @@ macro_rules! __isa_assemble {
 macro_rules! __isa_builder {
     (
         $word:ty, $form:ident,
-        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? ),* $(,)? ],
+        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
         [ $( $oname:tt $( : $oty:ident @ $ofield:tt )? ),* $(,)? ],
         [ $( $doc:literal ),* ]
     ) => { $crate::__private::paste! {
