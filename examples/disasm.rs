@@ -14,11 +14,54 @@
 
 mod common;
 
-use isadef::{valhall, vivante};
+use isadef::{g80, valhall, vivante};
 use std::io::Write;
 
 fn vivante_words(w: &[u32]) -> u128 {
     vivante::words_to_bits([w[0], w[1], w[2], w[3]])
+}
+
+fn g80_target(args: &common::Args) -> g80::Target {
+    fn parse<T: std::str::FromStr<Err = g80::ParseTargetError>>(s: &str) -> T {
+        s.parse().unwrap_or_else(|e| {
+            eprintln!("disasm: {e}");
+            std::process::exit(2)
+        })
+    }
+    g80::Target {
+        variant: parse(&args.variant),
+        mode: parse(&args.mode),
+    }
+}
+
+/// One G80 instruction from one or two 32-bit words (a long instruction given one word
+/// prints `[incomplete]`, its missing word read as zero).
+fn g80_line(line: &str, target: g80::Target) -> String {
+    let words: Result<Vec<u32>, _> = line
+        .split_whitespace()
+        .map(|t| u32::from_str_radix(t.trim_start_matches("0x"), 16))
+        .collect();
+    let words = match words {
+        Ok(w) if (1..=2).contains(&w.len()) => w,
+        Ok(w) => return format!("error: expected 1 or 2 words, got {}", w.len()),
+        Err(e) => return format!("error: bad word: {e}"),
+    };
+    let long = words[0] & 1 != 0;
+    if !long && words.len() == 2 {
+        return "error: a short instruction has one word".into();
+    }
+    let w1 = if long { words.get(1).copied().unwrap_or(0) } else { 0 };
+    let bits = u64::from(words[0]) | u64::from(w1) << 32;
+    match g80::Insn::decode_in(bits, target) {
+        Ok(insn) => {
+            let mut s = String::new();
+            let mut sink = isadef::text::Sink::new(&mut s);
+            g80::write_insn(insn, target, long && words.len() < 2, &mut sink).unwrap();
+            sink.finish().unwrap();
+            s
+        }
+        Err(e) => format!("error: {e}"),
+    }
 }
 
 fn main() {
@@ -79,6 +122,16 @@ fn main() {
         ("valhall", None) => {
             let bytes = common::input_bytes(&args, "disasm");
             write!(out, "{}", valhall::disassemble(&bytes)).unwrap();
+        }
+        ("g80", lines) => {
+            let target = g80_target(&args);
+            match lines {
+                Some(path) => common::map_lines(path, &mut out, |line| g80_line(line, target)),
+                None => {
+                    let bytes = common::input_bytes(&args, "disasm");
+                    write!(out, "{}", g80::disassemble(&bytes, target)).unwrap();
+                }
+            }
         }
         (other, _) => common::unsupported(other),
     }

@@ -20,6 +20,8 @@ pub mod text;
 
 pub mod arch;
 
+#[cfg(feature = "g80")]
+pub use arch::g80;
 #[cfg(feature = "valhall")]
 pub use arch::valhall;
 #[cfg(feature = "vivante")]

@@ -19,7 +19,8 @@
 ///   fields, builder defaults, modifiers (`name: Type @ FIELD`, or
 ///   `name: bool @ FIELD = ".text"` for a one-bit flag), operands (`name: Type @ FIELD`,
 ///   or `_` for a placeholder) and the forms themselves
-///   (`name ("printed") = key { FIELD = value, … };`). An optional `priority: N,` lets the
+///   (`name ("printed") = key { FIELD = value, … };`, where `key` may be `_` when the
+///   listed fields fix the key bits or the form matches several key values). An optional `priority: N,` lets the
 ///   class's forms win over lower-priority forms that match the same word.
 ///
 /// Wherever a table names a field for a modifier, an operand or a builder default, it may
@@ -202,7 +203,7 @@ macro_rules! define_isa {
                     forms {
                         $(
                             $(#[doc = $formdoc:literal])*
-                            $form:ident $( ( $mn:literal ) )? = $keyval:literal
+                            $form:ident $( ( $mn:literal ) )? = $keyval:tt
                                 $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
                                 $( if $fwhen:expr )? ;
                         )*
@@ -323,8 +324,8 @@ macro_rules! define_isa {
             );
             $(
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__FIXED_ $form>]: $crate::form::Fixed = [<__CLASS_FIXED_ $class>]
-                    .with(fields::$key, $keyval)
+                const [<__FIXED_ $form>]: $crate::form::Fixed =
+                    $crate::__isa_key!([<__CLASS_FIXED_ $class>], fields::$key, $keyval)
                     $( $( .with(fields::$ff, $fv) )* )?;
             )*
         )*
@@ -645,6 +646,17 @@ macro_rules! __isa_pick {
 
 #[doc(hidden)]
 #[macro_export]
+macro_rules! __isa_key {
+    ($fixed:expr, $key:expr, _) => {
+        $fixed
+    };
+    ($fixed:expr, $key:expr, $v:literal) => {
+        $fixed.with($key, $v)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
 macro_rules! __isa_pick_expr {
     ($e:expr ; $d:expr) => {
         $e
@@ -872,6 +884,9 @@ macro_rules! __isa_opt_field {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_field {
+    (_) => {
+        $crate::bits::Field::NONE
+    };
     ($f:ident) => {
         fields::$f
     };

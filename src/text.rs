@@ -16,6 +16,7 @@ pub struct Sink<'a> {
     out: &'a mut dyn Write,
     col: usize,
     len: usize,
+    last: u8,
     buf: [u8; SINK_BUF],
 }
 
@@ -42,6 +43,7 @@ impl<'a> Sink<'a> {
             out,
             col: 0,
             len: 0,
+            last: 0,
             buf: [0; SINK_BUF],
         }
     }
@@ -49,6 +51,15 @@ impl<'a> Sink<'a> {
     /// Bytes written since the start of the line.
     pub fn column(&self) -> usize {
         self.col
+    }
+
+    /// The last byte written on the current line (0 at the start of a line).
+    pub fn last_byte(&self) -> u8 {
+        if self.col == 0 {
+            0
+        } else {
+            self.last
+        }
     }
 
     /// Writes a newline and restarts the column count.
@@ -96,6 +107,9 @@ impl<'a> Sink<'a> {
         }
         self.len += bytes.len();
         self.col += bytes.len();
+        if let Some(&b) = bytes.last() {
+            self.last = b;
+        }
         Ok(())
     }
 
@@ -140,6 +154,13 @@ impl<'a> Sink<'a> {
         self.write_u128(v.unsigned_abs())
     }
 
+    /// Writes `v` as `0x` and lower-case hexadecimal digits without padding (`0x0`).
+    pub fn write_0x(&mut self, v: u64) -> fmt::Result {
+        let digits = ((64 - (v | 1).leading_zeros() as usize) + 3) / 4;
+        self.push_ascii(b"0x")?;
+        self.write_hex(v as u128, digits)
+    }
+
     /// Writes `v` as `digits` lower-case hexadecimal digits (zero-padded).
     pub fn write_hex(&mut self, v: u128, digits: usize) -> fmt::Result {
         const HEX: &[u8; 16] = b"0123456789abcdef";
@@ -156,6 +177,9 @@ impl<'a> Sink<'a> {
 impl Write for Sink<'_> {
     #[inline]
     fn write_str(&mut self, s: &str) -> fmt::Result {
+        if let Some(&b) = s.as_bytes().last() {
+            self.last = b;
+        }
         if self.len + s.len() > SINK_BUF {
             self.flush()?;
             if s.len() > SINK_BUF {

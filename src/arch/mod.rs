@@ -6,3 +6,6 @@ pub mod vivante;
 
 #[cfg(feature = "valhall")]
 pub mod valhall;
+
+#[cfg(feature = "g80")]
+pub mod g80;

@@ -1,0 +1,518 @@
+//! The small decision tables G80 operands are made of, and the one loop that prints them.
+//!
+//! envydis describes every choice inside an instruction (register or shared memory? which
+//! const space? `u16` or `s16`?) as a sub-table of `(value, mask, target gate, atoms)`
+//! rows, first match wins. The operand kinds of [`super::operands`] are such sub-tables,
+//! transcribed here as `const` data; [`Printer`] walks them, printing tokens and
+//! recording which bits were read, exactly as envydis does, so that the bits nothing read
+//! can be reported as `[unknown: …]`.
+//!
+//! Bit numbers run over the 64-bit value `w0 | w1 << 32` (w1 bit *k* is bit 32 + *k*), as
+//! in envydis and `reference/g80/encoding.md`.
+
+use crate::form::Gate;
+use crate::text::Sink;
+use core::fmt::{self, Write};
+
+/// A bit field: up to two pieces `(position, length)`, low piece first; the value is
+/// shifted left by `shift` (an access-size scale) and sign-extended when `signed`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Bf {
+    pieces: [(u8, u8); 2],
+    signed: bool,
+    shift: u8,
+}
+
+impl Bf {
+    /// One piece.
+    pub(crate) const fn at(pos: u8, len: u8) -> Bf {
+        Bf {
+            pieces: [(pos, len), (0, 0)],
+            signed: false,
+            shift: 0,
+        }
+    }
+
+    /// Two pieces, low part of the value first.
+    pub(crate) const fn two(p0: u8, l0: u8, p1: u8, l1: u8) -> Bf {
+        Bf {
+            pieces: [(p0, l0), (p1, l1)],
+            signed: false,
+            shift: 0,
+        }
+    }
+
+    /// The same field, sign-extended.
+    pub(crate) const fn signed(self) -> Bf {
+        Bf {
+            signed: true,
+            ..self
+        }
+    }
+
+    /// The same field, scaled by `1 << shift`.
+    pub(crate) const fn scaled(self, shift: u8) -> Bf {
+        Bf { shift, ..self }
+    }
+
+    /// The bits the field occupies.
+    pub(crate) const fn mask(self) -> u64 {
+        let mut m = 0;
+        let mut i = 0;
+        while i < 2 {
+            let (p, l) = self.pieces[i];
+            if l > 0 {
+                m |= ((1u64 << l) - 1) << p;
+            }
+            i += 1;
+        }
+        m
+    }
+
+    /// The raw value (pieces concatenated, not scaled or extended).
+    #[inline]
+    pub(crate) const fn raw(self, w: u64) -> u64 {
+        let (p0, l0) = self.pieces[0];
+        let (p1, l1) = self.pieces[1];
+        let lo = (w >> p0) & ((1u64 << l0) - 1);
+        if l1 == 0 {
+            lo
+        } else {
+            lo | ((w >> p1) & ((1u64 << l1) - 1)) << l0
+        }
+    }
+
+    /// Total width in bits.
+    const fn width(self) -> u32 {
+        self.pieces[0].1 as u32 + self.pieces[1].1 as u32
+    }
+
+    /// The value: sign-extended when signed, then scaled.
+    #[inline]
+    pub(crate) const fn value(self, w: u64) -> u64 {
+        let mut v = self.raw(w);
+        if self.signed {
+            let sh = 64 - self.width();
+            v = (((v << sh) as i64) >> sh) as u64;
+        }
+        v << self.shift
+    }
+}
+
+/// A register operand.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Reg {
+    pub(crate) bf: Bf,
+    /// `r`, `a`, `c`, `t`, `s` or `sr`.
+    pub(crate) prefix: &'static str,
+    /// `d` (64-bit pair), `q` (quad) or nothing.
+    pub(crate) suffix: &'static str,
+    /// A 16-bit half: bit 0 selects `l`/`h`.
+    pub(crate) hilo: bool,
+    /// Values with names of their own.
+    pub(crate) special: Special,
+}
+
+/// Register values that print differently.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Special {
+    /// None.
+    No,
+    /// `$a0` is the constant zero: omitted inside memory operands, `0x0` elsewhere.
+    ZeroA,
+    /// Special registers: names for known numbers, `$srN` otherwise.
+    SReg,
+}
+
+impl Reg {
+    pub(crate) const fn new(bf: Bf, prefix: &'static str) -> Reg {
+        Reg {
+            bf,
+            prefix,
+            suffix: "",
+            hilo: false,
+            special: Special::No,
+        }
+    }
+    pub(crate) const fn half(bf: Bf) -> Reg {
+        Reg {
+            hilo: true,
+            ..Reg::new(bf, "r")
+        }
+    }
+    pub(crate) const fn suffixed(bf: Bf, suffix: &'static str) -> Reg {
+        Reg {
+            suffix,
+            ..Reg::new(bf, "r")
+        }
+    }
+    pub(crate) const fn areg(bf: Bf) -> Reg {
+        Reg {
+            special: Special::ZeroA,
+            ..Reg::new(bf, "a")
+        }
+    }
+}
+
+/// A memory operand `space[idx][$a + offset]`, `space[$a++offset]` or `gN[$r]`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Mem {
+    pub(crate) space: &'static str,
+    /// Space index field (`c0`..`c15`, `g0`..`g15`).
+    pub(crate) idx: Option<Bf>,
+    /// Address register.
+    pub(crate) areg: Option<Reg>,
+    /// Offset field (scaled; signed for post-increment).
+    pub(crate) off: Option<Bf>,
+    /// The address register is incremented by the offset after the access.
+    pub(crate) postincr: bool,
+    /// Register address (`g[$r]`).
+    pub(crate) reg: Option<Reg>,
+}
+
+/// A register vector (texture operands).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Vector {
+    pub(crate) base: Bf,
+    /// Count field and addend (`None`: always 4 lanes).
+    pub(crate) count: Option<(Bf, u64)>,
+    /// Per-lane write mask (masked lanes print `#`).
+    pub(crate) mask: Option<Bf>,
+}
+
+/// One printing or bit-reading step.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Atom {
+    /// A name token.
+    N(&'static str),
+    /// The error token `???`.
+    Oops,
+    /// A register.
+    R(&'static Reg),
+    /// A memory operand.
+    M(&'static Mem),
+    /// An unsigned (or, if the field is signed, signed) number.
+    Imm(Bf),
+    /// A sub-table.
+    T(&'static [Row]),
+    /// Bits read but not printed.
+    Ign(u64),
+    /// The discard token `#`.
+    Discard,
+    /// A register vector.
+    V(&'static Vector),
+    /// A code target (byte address).
+    CTarg,
+    /// Opens a parenthesised group.
+    Open,
+    /// Closes it.
+    Close,
+}
+
+/// A sub-table row: matches when `w & mask == val` and the gate allows the target.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Row {
+    pub(crate) val: u64,
+    pub(crate) mask: u64,
+    pub(crate) when: Gate,
+    pub(crate) atoms: &'static [Atom],
+}
+
+/// A row for every target.
+pub(crate) const fn row(val: u64, mask: u64, atoms: &'static [Atom]) -> Row {
+    Row {
+        val,
+        mask,
+        when: Gate::ALWAYS,
+        atoms,
+    }
+}
+
+/// A row for the targets `when` allows.
+pub(crate) const fn row_if(val: u64, mask: u64, when: Gate, atoms: &'static [Atom]) -> Row {
+    Row {
+        val,
+        mask,
+        when,
+        atoms,
+    }
+}
+
+/// Flags the G80 printer passes through the unused high half of the 128-bit word and
+/// back through [`Claim::bits`](crate::isa::Claim): bit 64 in = a name token has been
+/// printed; bits 64/65 out = an error token was printed as the first name (unknown
+/// instruction) / later (unknown operand); bit 66 out = a name token was printed.
+pub(crate) const SEEN_NAME: u128 = 1 << 64;
+pub(crate) const UNKNOWN_INSN: u128 = 1 << 64;
+pub(crate) const UNKNOWN_OPERAND: u128 = 1 << 65;
+pub(crate) const PRINTED_NAME: u128 = 1 << 66;
+
+/// Walks atoms and sub-tables for one instruction word and target.
+pub(crate) struct Printer<'a, 'b> {
+    pub(crate) out: &'a mut Sink<'b>,
+    pub(crate) w: u64,
+    pub(crate) target: u32,
+    /// Bits read so far.
+    pub(crate) claim: u64,
+    /// Parenthesis depth (names inside do not count as the instruction's first name).
+    depth: u32,
+    /// A top-level name has been printed.
+    pub(crate) seen_name: bool,
+    pub(crate) unknown_insn: bool,
+    pub(crate) unknown_operand: bool,
+}
+
+impl<'a, 'b> Printer<'a, 'b> {
+    pub(crate) fn new(out: &'a mut Sink<'b>, w: u64, target: u32, seen_name: bool) -> Self {
+        Printer {
+            out,
+            w,
+            target,
+            claim: 0,
+            depth: 0,
+            seen_name,
+            unknown_insn: false,
+            unknown_operand: false,
+        }
+    }
+
+    /// What this printer read and found, in the form [`Claim::bits`] carries it.
+    ///
+    /// [`Claim::bits`]: crate::isa::Claim
+    pub(crate) fn claim_bits(&self) -> u128 {
+        self.claim as u128
+            | if self.unknown_insn { UNKNOWN_INSN } else { 0 }
+            | if self.unknown_operand {
+                UNKNOWN_OPERAND
+            } else {
+                0
+            }
+            | if self.seen_name { PRINTED_NAME } else { 0 }
+    }
+
+    #[inline]
+    fn space(&mut self) -> fmt::Result {
+        match self.out.last_byte() {
+            0 | b'(' => Ok(()),
+            _ => self.out.write_str(" "),
+        }
+    }
+
+    /// A token that is not a name.
+    #[inline]
+    pub(crate) fn tok(&mut self, s: &str) -> fmt::Result {
+        self.space()?;
+        self.out.write_str(s)
+    }
+
+    /// A name token.
+    #[inline]
+    pub(crate) fn name(&mut self, s: &str) -> fmt::Result {
+        if self.depth == 0 {
+            self.seen_name = true;
+        }
+        self.tok(s)
+    }
+
+    /// The error token.
+    pub(crate) fn oops(&mut self) -> fmt::Result {
+        if self.seen_name || self.depth > 0 {
+            self.unknown_operand = true;
+        } else {
+            self.unknown_insn = true;
+        }
+        self.name("???")
+    }
+
+    pub(crate) fn open(&mut self) -> fmt::Result {
+        self.space()?;
+        self.depth += 1;
+        self.out.write_str("(")
+    }
+
+    pub(crate) fn close(&mut self) -> fmt::Result {
+        self.depth = self.depth.saturating_sub(1);
+        self.out.write_str(")")
+    }
+
+    /// A number as envydis prints it: `0x…`, or `-0x…` when bit 63 is set.
+    pub(crate) fn num(&mut self, v: u64) -> fmt::Result {
+        self.space()?;
+        if v >> 63 != 0 {
+            self.out.write_str("-")?;
+            self.out.write_0x(v.wrapping_neg())
+        } else {
+            self.out.write_0x(v)
+        }
+    }
+
+    /// Runs the first row of `rows` that matches.
+    pub(crate) fn table(&mut self, rows: &[Row]) -> fmt::Result {
+        for r in rows {
+            if self.w & r.mask == r.val && r.when.allows(self.target) {
+                self.claim |= r.mask;
+                return self.atoms(r.atoms);
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn atoms(&mut self, atoms: &[Atom]) -> fmt::Result {
+        for a in atoms {
+            self.atom(a)?;
+        }
+        Ok(())
+    }
+
+    fn atom(&mut self, a: &Atom) -> fmt::Result {
+        match *a {
+            Atom::N(s) => self.name(s),
+            Atom::Oops => self.oops(),
+            Atom::R(r) => self.reg(r, false),
+            Atom::M(m) => self.mem(m),
+            Atom::Imm(bf) => {
+                self.claim |= bf.mask();
+                self.num(bf.value(self.w))
+            }
+            Atom::T(rows) => self.table(rows),
+            Atom::Ign(m) => {
+                self.claim |= m;
+                Ok(())
+            }
+            Atom::Discard => self.tok("#"),
+            Atom::V(v) => self.vector(v),
+            Atom::CTarg => {
+                let lo = Bf::at(11, 16);
+                let hi = Bf::at(46, 6);
+                self.claim |= lo.mask() | hi.mask();
+                self.num((lo.raw(self.w) | hi.raw(self.w) << 16) << 2)
+            }
+            Atom::Open => self.open(),
+            Atom::Close => self.close(),
+        }
+    }
+
+    /// Writes `$<prefix><n><suffix>` without a leading space.
+    fn reg_text(&mut self, r: &Reg, n: u64) -> fmt::Result {
+        if r.special == Special::SReg {
+            let name = match n {
+                0 => Some("$physid"),
+                1 => Some("$clock"),
+                3 => Some("$vstride"),
+                4 => Some("$pm0"),
+                5 => Some("$pm1"),
+                6 => Some("$pm2"),
+                7 => Some("$pm3"),
+                8 if super::gate::D3D10_1.allows(self.target) => Some("$sampleid"),
+                _ => None,
+            };
+            if let Some(s) = name {
+                return self.out.write_str(s);
+            }
+        }
+        self.out.write_str("$")?;
+        self.out.write_str(r.prefix)?;
+        if r.hilo {
+            self.out.write_u64(n >> 1)?;
+            self.out.write_str(if n & 1 == 0 { "l" } else { "h" })
+        } else {
+            self.out.write_u64(n)?;
+            self.out.write_str(r.suffix)
+        }
+    }
+
+    fn reg(&mut self, r: &Reg, _in_mem: bool) -> fmt::Result {
+        self.claim |= r.bf.mask();
+        let n = r.bf.raw(self.w);
+        if r.special == Special::ZeroA && n == 0 {
+            return self.num(0);
+        }
+        self.space()?;
+        self.reg_text(r, n)
+    }
+
+    fn mem(&mut self, m: &Mem) -> fmt::Result {
+        self.space()?;
+        self.out.write_str(m.space)?;
+        if let Some(idx) = m.idx {
+            self.claim |= idx.mask();
+            self.out.write_u64(idx.raw(self.w))?;
+        }
+        self.out.write_str("[")?;
+        if let Some(r) = m.reg {
+            self.claim |= r.bf.mask();
+            let n = r.bf.raw(self.w);
+            self.reg_text(&r, n)?;
+            return self.out.write_str("]");
+        }
+        let a = match m.areg {
+            Some(r) => {
+                self.claim |= r.bf.mask();
+                Some((r, r.bf.raw(self.w)))
+            }
+            None => None,
+        };
+        let off = match m.off {
+            Some(bf) => {
+                self.claim |= bf.mask();
+                bf.value(self.w)
+            }
+            None => 0,
+        };
+        if m.postincr {
+            match a {
+                Some((r, n)) if n != 0 => self.reg_text(&r, n)?,
+                _ => self.out.write_str("0x0")?,
+            }
+            // A negative increment prints as its 64-bit two's complement.
+            self.out.write_str("++")?;
+            self.out.write_0x(off)?;
+        } else {
+            match a {
+                Some((r, n)) if n != 0 => {
+                    self.reg_text(&r, n)?;
+                    if off != 0 {
+                        self.out.write_str("+")?;
+                        self.out.write_0x(off)?;
+                    }
+                }
+                _ => self.out.write_0x(off)?,
+            }
+        }
+        self.out.write_str("]")
+    }
+
+    fn vector(&mut self, v: &Vector) -> fmt::Result {
+        self.claim |= v.base.mask();
+        let base = v.base.raw(self.w);
+        let count = match v.count {
+            Some((bf, add)) => {
+                self.claim |= bf.mask();
+                bf.raw(self.w) + add
+            }
+            None => 4,
+        };
+        let mask = match v.mask {
+            Some(bf) => {
+                self.claim |= bf.mask();
+                bf.raw(self.w)
+            }
+            None => u64::MAX,
+        };
+        self.space()?;
+        let mut k = 0;
+        for lane in 0..count {
+            if lane > 0 {
+                self.out.write_str(":")?;
+            }
+            if mask >> lane & 1 != 0 {
+                self.out.write_str("$r")?;
+                self.out.write_u64(base + k)?;
+                k += 1;
+            } else {
+                self.out.write_str("#")?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,826 @@
+//! G80 operand fields and the sub-tables that choose between them (register or memory,
+//! which space, which size), transcribed from envydis's G80 tables
+//! (`reference/g80/encoding.md` §3, `reference/g80/reference-design.md` §1).
+//!
+//! Every operand *kind* of the table is one sub-table; its raw value (what a builder
+//! passes) is the field it is mainly made of, while the sub-table may also read selector
+//! bits, `$a` and space indices elsewhere in the word.
+
+use super::atoms::{row, row_if, Atom, Atom::*, Bf, Mem, Printer, Reg, Row, Special, Vector};
+use super::gate::{CP, GP, NOT_CP, SM12, VP_GP};
+use super::Target;
+use crate::error::AsmError;
+use crate::isa::{Claim, Target as _};
+use crate::text::{Cursor, Sink};
+use core::fmt;
+
+// ---------------------------------------------------------------------------------------
+// Fields (envydis bit numbering over w0 | w1 << 32).
+
+const SDST: Bf = Bf::at(2, 6);
+const LDST: Bf = Bf::at(2, 7);
+const SSRC: Bf = Bf::at(9, 6);
+const LSRC: Bf = Bf::at(9, 7);
+const SSRC2: Bf = Bf::at(16, 6);
+const LSRC2: Bf = Bf::at(16, 7);
+const LSRC3: Bf = Bf::at(46, 7);
+const SAREG: Bf = Bf::at(26, 2);
+const LAREG: Bf = Bf::two(26, 2, 34, 1);
+const ADST: Bf = Bf::at(2, 3);
+const COND: Bf = Bf::at(44, 2);
+const CDST: Bf = Bf::at(36, 2);
+const TEX: Bf = Bf::at(9, 8);
+const SAMP: Bf = Bf::at(17, 5);
+const SREG: Bf = Bf::at(46, 4);
+
+// ---------------------------------------------------------------------------------------
+// Registers.
+
+static R_SDST: Reg = Reg::new(SDST, "r");
+static R_LDST: Reg = Reg::new(LDST, "r");
+static R_SHDST: Reg = Reg::half(SDST);
+static R_LHDST: Reg = Reg::half(LDST);
+static R_LDDST: Reg = Reg::suffixed(LDST, "d");
+static R_LQDST: Reg = Reg::suffixed(LDST, "q");
+static R_SSRC: Reg = Reg::new(SSRC, "r");
+static R_LSRC: Reg = Reg::new(LSRC, "r");
+static R_SHSRC: Reg = Reg::half(SSRC);
+static R_LHSRC: Reg = Reg::half(LSRC);
+static R_LDSRC: Reg = Reg::suffixed(LSRC, "d");
+static R_SSRC2: Reg = Reg::new(SSRC2, "r");
+static R_LSRC2: Reg = Reg::new(LSRC2, "r");
+static R_SHSRC2: Reg = Reg::half(SSRC2);
+static R_LHSRC2: Reg = Reg::half(LSRC2);
+static R_LDSRC2: Reg = Reg::suffixed(LSRC2, "d");
+static R_LSRC3: Reg = Reg::new(LSRC3, "r");
+static R_LHSRC3: Reg = Reg::half(LSRC3);
+static R_LDSRC3: Reg = Reg::suffixed(LSRC3, "d");
+static R_LAREG: Reg = Reg::areg(LAREG);
+static R_ADST: Reg = Reg::areg(ADST);
+static R_COND: Reg = Reg::new(COND, "c");
+static R_CDST: Reg = Reg::new(CDST, "c");
+static R_TEX: Reg = Reg::new(TEX, "t");
+static R_SAMP: Reg = Reg::new(SAMP, "s");
+static R_SREG: Reg = Reg {
+    special: Special::SReg,
+    ..Reg::new(SREG, "sr")
+};
+
+// ---------------------------------------------------------------------------------------
+// Memory operands.
+
+const fn mem(space: &'static str, areg: Option<Reg>, off: Bf) -> Mem {
+    Mem {
+        space,
+        idx: None,
+        areg,
+        off: Some(off),
+        postincr: false,
+        reg: None,
+    }
+}
+const fn cmem(idx: Bf, areg: Option<Reg>, off: Bf) -> Mem {
+    Mem {
+        idx: Some(idx),
+        ..mem("c", areg, off)
+    }
+}
+const fn pi(m: Mem) -> Mem {
+    Mem {
+        postincr: true,
+        ..m
+    }
+}
+
+const SA: Option<Reg> = Some(Reg::areg(SAREG));
+const LA: Option<Reg> = Some(Reg::areg(LAREG));
+/// Short-form shared offset (4 bits, scaled by the access size).
+const fn ss(shift: u8) -> Bf {
+    Bf::at(9, 4).scaled(shift)
+}
+/// Long-form shared offset (5 bits).
+const fn ls(shift: u8) -> Bf {
+    Bf::at(9, 5).scaled(shift)
+}
+/// The full 16/15/14-bit offsets of dedicated loads and stores.
+const fn full(shift: u8) -> Bf {
+    Bf::at(9, 16 - shift).scaled(shift)
+}
+const SCIDX: Bf = Bf::at(21, 1);
+const LCIDX: Bf = Bf::at(54, 4);
+
+static SSHARED8: Mem = mem("s", SA, ss(0));
+static SSHARED16: Mem = mem("s", SA, ss(1));
+static SSHARED32: Mem = mem("s", SA, ss(2));
+static SSHARED8PI: Mem = pi(mem("s", SA, ss(0).signed()));
+static SSHARED16PI: Mem = pi(mem("s", SA, ss(1).signed()));
+static SSHARED32PI: Mem = pi(mem("s", SA, ss(2).signed()));
+static LSHARED8: Mem = mem("s", LA, ls(0));
+static LSHARED16: Mem = mem("s", LA, ls(1));
+static LSHARED32: Mem = mem("s", LA, ls(2));
+static LSHARED8PI: Mem = pi(mem("s", LA, ls(0).signed()));
+static LSHARED16PI: Mem = pi(mem("s", LA, ls(1).signed()));
+static LSHARED32PI: Mem = pi(mem("s", LA, ls(2).signed()));
+static FSHARED8: Mem = mem("s", LA, full(0));
+static FSHARED16: Mem = mem("s", LA, full(1));
+static FSHARED32: Mem = mem("s", LA, full(2));
+static FSHARED8PI: Mem = pi(mem("s", LA, full(0)));
+static FSHARED16PI: Mem = pi(mem("s", LA, full(1)));
+static FSHARED32PI: Mem = pi(mem("s", LA, full(2)));
+
+static SCONST16: Mem = cmem(SCIDX, SA, Bf::at(16, 5).scaled(1));
+static SCONST32: Mem = cmem(SCIDX, SA, Bf::at(16, 5).scaled(2));
+static SCONST16PI: Mem = pi(cmem(SCIDX, SA, Bf::at(16, 5).scaled(1).signed()));
+static SCONST32PI: Mem = pi(cmem(SCIDX, SA, Bf::at(16, 5).scaled(2).signed()));
+static L2CONST16: Mem = cmem(LCIDX, LA, Bf::at(16, 7).scaled(1));
+static L2CONST32: Mem = cmem(LCIDX, LA, Bf::at(16, 7).scaled(2));
+static L3CONST16: Mem = cmem(LCIDX, LA, Bf::at(46, 7).scaled(1));
+static L3CONST32: Mem = cmem(LCIDX, LA, Bf::at(46, 7).scaled(2));
+static L2CONST16PI: Mem = pi(cmem(LCIDX, LA, Bf::at(16, 7).scaled(1).signed()));
+static L2CONST32PI: Mem = pi(cmem(LCIDX, LA, Bf::at(16, 7).scaled(2).signed()));
+static L3CONST16PI: Mem = pi(cmem(LCIDX, LA, Bf::at(46, 7).scaled(1).signed()));
+static L3CONST32PI: Mem = pi(cmem(LCIDX, LA, Bf::at(46, 7).scaled(2).signed()));
+static L2CONST16NA: Mem = cmem(LCIDX, None, Bf::at(16, 7).scaled(1));
+static L2CONST32NA: Mem = cmem(LCIDX, None, Bf::at(16, 7).scaled(2));
+static L3CONST16NA: Mem = cmem(LCIDX, None, Bf::at(46, 7).scaled(1));
+static L3CONST32NA: Mem = cmem(LCIDX, None, Bf::at(46, 7).scaled(2));
+static FCONST8: Mem = cmem(LCIDX, LA, full(0));
+static FCONST16: Mem = cmem(LCIDX, LA, full(1));
+static FCONST32: Mem = cmem(LCIDX, LA, full(2));
+static FCONST8PI: Mem = pi(cmem(LCIDX, LA, full(0)));
+static FCONST16PI: Mem = pi(cmem(LCIDX, LA, full(1)));
+static FCONST32PI: Mem = pi(cmem(LCIDX, LA, full(2)));
+
+static LOCAL: Mem = mem("l", LA, full(0));
+static LOCALPI: Mem = pi(mem("l", LA, full(0)));
+
+static SATTR: Mem = mem("a", None, Bf::at(9, 6).scaled(2));
+static LATTR: Mem = mem("a", None, Bf::at(9, 7).scaled(2));
+static FATTR: Mem = mem("a", LA, Bf::at(9, 7).scaled(2));
+static SPRIM: Mem = mem("p", SA, Bf::at(9, 6).scaled(2));
+static LPRIM: Mem = mem("p", LA, Bf::at(9, 7).scaled(2));
+
+static SVAR: Mem = mem("v", SA, Bf::at(16, 8).scaled(2));
+static LVAR: Mem = mem("v", LA, Bf::at(16, 8).scaled(2));
+
+static GLOBAL: Mem = Mem {
+    space: "g",
+    idx: Some(Bf::at(16, 4)),
+    areg: None,
+    off: None,
+    postincr: false,
+    reg: Some(Reg::new(LSRC, "r")),
+};
+static GLOBAL2: Mem = Mem {
+    idx: Some(Bf::at(23, 4)),
+    ..GLOBAL
+};
+
+static OUT16: Mem = Mem {
+    space: "o",
+    idx: None,
+    areg: None,
+    off: Some(LDST.scaled(1)),
+    postincr: false,
+    reg: None,
+};
+static OUT32: Mem = Mem {
+    off: Some(LDST.scaled(2)),
+    ..OUT16
+};
+static FOUT32: Mem = mem("o", LA, full(2));
+
+// ---------------------------------------------------------------------------------------
+// Vectors (texture operands).
+
+static LTDST: Vector = Vector {
+    base: LDST,
+    count: None,
+    mask: Some(Bf::two(25, 2, 46, 2)),
+};
+static STDST: Vector = Vector {
+    base: SDST,
+    count: None,
+    mask: None,
+};
+static LTSRC: Vector = Vector {
+    base: LDST,
+    count: Some((Bf::at(22, 2), 1)),
+    mask: None,
+};
+static STSRC: Vector = Vector {
+    base: SDST,
+    count: Some((Bf::at(22, 2), 1)),
+    mask: None,
+};
+
+// ---------------------------------------------------------------------------------------
+// Sub-tables.
+
+/// `F(bit, a, b)`: `a` when the bit is clear, `b` when set.
+macro_rules! flag {
+    ($bit:expr, [$($a:expr),*], [$($b:expr),*]) => {
+        &[
+            row(0, 1 << $bit, &[$($a),*]),
+            row(1 << $bit, 1 << $bit, &[$($b),*]),
+        ]
+    };
+}
+
+/// Short-form shared/attribute/primitive source (selected by w0[24]).
+pub(crate) static TAB_SS: &[Row] = &[
+    row_if(0x01800000, 0x01800000, GP, &[M(&SPRIM)]),
+    row_if(0x01000000, 0x03806000, CP, &[N("u8"), M(&SSHARED8)]),
+    row_if(0x01002000, 0x03806000, CP, &[N("u16"), M(&SSHARED16)]),
+    row_if(0x01004000, 0x03806000, CP, &[N("s16"), M(&SSHARED16)]),
+    row_if(0x01006000, 0x03806000, CP, &[N("b32"), M(&SSHARED32)]),
+    row_if(0x03000000, 0x03806000, CP, &[N("u8"), M(&SSHARED8PI)]),
+    row_if(0x03002000, 0x03806000, CP, &[N("u16"), M(&SSHARED16PI)]),
+    row_if(0x03004000, 0x03806000, CP, &[N("s16"), M(&SSHARED16PI)]),
+    row_if(0x03006000, 0x03806000, CP, &[N("b32"), M(&SSHARED32PI)]),
+    row_if(0x01000000, 0x01800000, VP_GP, &[M(&SATTR)]),
+    row(0, 0, &[Oops]),
+];
+
+/// Long-form shared/attribute source (selected by w1[21]).
+static TAB_REALLS: &[Row] = &[
+    row_if(0x00000000, 0x0200c000, CP, &[N("u8"), M(&LSHARED8)]),
+    row_if(0x00004000, 0x0200c000, CP, &[N("u16"), M(&LSHARED16)]),
+    row_if(0x00008000, 0x0200c000, CP, &[N("s16"), M(&LSHARED16)]),
+    row_if(0x0000c000, 0x0200c000, CP, &[N("b32"), M(&LSHARED32)]),
+    row_if(0x02000000, 0x0200c000, CP, &[N("u8"), M(&LSHARED8PI)]),
+    row_if(0x02004000, 0x0200c000, CP, &[N("u16"), M(&LSHARED16PI)]),
+    row_if(0x02008000, 0x0200c000, CP, &[N("s16"), M(&LSHARED16PI)]),
+    row_if(0x0200c000, 0x0200c000, CP, &[N("b32"), M(&LSHARED32PI)]),
+    row_if(0, 0, VP_GP, &[M(&LATTR)]),
+    row(0, 0, &[Oops]),
+];
+
+static TAB_SSH: &[Row] = &[
+    row(0, 0x01000000, &[R(&R_SHSRC)]),
+    row(0x01000000, 0x01000000, &[T(TAB_SS)]),
+    row(0, 0, &[Oops]),
+];
+static TAB_SSW: &[Row] = &[
+    row(0, 0x01000000, &[R(&R_SSRC)]),
+    row(0x01000000, 0x01000000, &[T(TAB_SS)]),
+    row(0, 0, &[Oops]),
+];
+static TAB_SCH: &[Row] = &[
+    row(0, 0x01800000, &[R(&R_SHSRC2)]),
+    row(0x00800000, 0x03800000, &[M(&SCONST16)]),
+    row(0x02800000, 0x03800000, &[M(&SCONST16PI)]),
+    row(0x01000000, 0x01800000, &[R(&R_SHSRC2)]),
+    row(0x01800000, 0x01800000, &[R(&R_SHSRC2)]),
+    row(0, 0, &[Oops]),
+];
+static TAB_SCW: &[Row] = &[
+    row(0, 0x01800000, &[R(&R_SSRC2)]),
+    row(0x00800000, 0x03800000, &[M(&SCONST32)]),
+    row(0x02800000, 0x03800000, &[M(&SCONST32PI)]),
+    row(0x01000000, 0x01800000, &[R(&R_SSRC2)]),
+    row(0x01800000, 0x01800000, &[R(&R_SSRC2)]),
+    row(0, 0, &[Oops]),
+];
+/// `$c0` carry input of short/immediate `addc`.
+static TAB_ADDC0: &[Row] = &[
+    row(0x00000000, 0x10400000, &[]),
+    row(0x00400000, 0x10400000, &[]),
+    row(0x10000000, 0x10400000, &[]),
+    row(0x10400000, 0x10400000, &[R(&R_C0)]),
+    row(0, 0, &[Oops]),
+];
+static R_C0: Reg = Reg::new(Bf::at(0, 0), "c");
+
+/// Immediate-form shared source (no primitive space check on w0[23]).
+static TAB_IS: &[Row] = &[
+    row_if(0x01000000, 0x01000000, GP, &[M(&SPRIM)]),
+    row_if(0x01000000, 0x03006000, CP, &[N("u8"), M(&SSHARED8)]),
+    row_if(0x01002000, 0x03006000, CP, &[N("u16"), M(&SSHARED16)]),
+    row_if(0x01004000, 0x03006000, CP, &[N("s16"), M(&SSHARED16)]),
+    row_if(0x01006000, 0x03006000, CP, &[N("b32"), M(&SSHARED32)]),
+    row_if(0x03000000, 0x03006000, CP, &[N("u8"), M(&SSHARED8PI)]),
+    row_if(0x03002000, 0x03006000, CP, &[N("u16"), M(&SSHARED16PI)]),
+    row_if(0x03004000, 0x03006000, CP, &[N("s16"), M(&SSHARED16PI)]),
+    row_if(0x03006000, 0x03006000, CP, &[N("b32"), M(&SSHARED32PI)]),
+    row(0, 0, &[Oops]),
+];
+static TAB_ISH: &[Row] = &[
+    row(0, 0x01000000, &[R(&R_SHSRC)]),
+    row(0x01000000, 0x01000000, &[T(TAB_IS)]),
+    row(0, 0, &[Oops]),
+];
+static TAB_ISW: &[Row] = &[
+    row(0, 0x01000000, &[R(&R_SSRC)]),
+    row(0x01000000, 0x01000000, &[T(TAB_IS)]),
+    row(0, 0, &[Oops]),
+];
+
+const W1_21: u64 = 1 << 53;
+static TAB_LSH: &[Row] = &[
+    row(0x0000000000000000, 0x0020000001800000, &[R(&R_LHSRC)]),
+    row(0x0000000000800000, 0x0020000001800000, &[R(&R_LHSRC)]),
+    row(0x0000000001000000, 0x0020000001800000, &[R(&R_LHSRC)]),
+    row_if(0x0000000001800000, 0x0020000001800000, GP, &[M(&LPRIM)]),
+    row(W1_21, 0x0020000001800000, &[T(TAB_REALLS)]),
+    row(W1_21 | 0x00800000, 0x0020000001800000, &[T(TAB_REALLS)]),
+    row(W1_21 | 0x01000000, 0x0020000001800000, &[T(TAB_REALLS)]),
+    row_if(W1_21 | 0x01800000, 0x0020000001800000, GP, &[M(&LPRIM)]),
+    row(0, 0, &[Oops]),
+];
+static TAB_LSW: &[Row] = &[
+    row(0x0000000000000000, 0x0020000001800000, &[R(&R_LSRC)]),
+    row(0x0000000000800000, 0x0020000001800000, &[R(&R_LSRC)]),
+    row(0x0000000001000000, 0x0020000001800000, &[R(&R_LSRC)]),
+    row_if(0x0000000001800000, 0x0020000001800000, GP, &[M(&LPRIM)]),
+    row(W1_21, 0x0020000001800000, &[T(TAB_REALLS)]),
+    row(W1_21 | 0x00800000, 0x0020000001800000, &[T(TAB_REALLS)]),
+    row(W1_21 | 0x01000000, 0x0020000001800000, &[T(TAB_REALLS)]),
+    row_if(W1_21 | 0x01800000, 0x0020000001800000, GP, &[M(&LPRIM)]),
+    row(0, 0, &[Oops]),
+];
+
+/// All but compute programs (where the `s[]` operand takes `$a`).
+const NCP: crate::form::Gate = NOT_CP;
+
+static TAB_LC2H: &[Row] = &[
+    row(0, 0x01800000, &[R(&R_LHSRC2)]),
+    row_if(0x00800000, 0x0020000003800000, CP, &[M(&L2CONST16)]),
+    row_if(0x02800000, 0x0020000003800000, CP, &[M(&L2CONST16PI)]),
+    row_if(W1_21 | 0x00800000, 0x0020000001800000, CP, &[M(&L2CONST16NA)]),
+    row_if(0x00800000, 0x03800000, NCP, &[M(&L2CONST16)]),
+    row_if(0x02800000, 0x03800000, NCP, &[M(&L2CONST16PI)]),
+    row(0x01000000, 0x01800000, &[R(&R_LHSRC2)]),
+    row_if(0x01800000, 0x0020000001800000, GP, &[M(&L2CONST16NA)]),
+    row(W1_21 | 0x01800000, 0x0020000001800000, &[R(&R_LHSRC2)]),
+    row(0, 0, &[Oops]),
+];
+static TAB_LC2W: &[Row] = &[
+    row(0, 0x01800000, &[R(&R_LSRC2)]),
+    row_if(0x00800000, 0x0020000003800000, CP, &[M(&L2CONST32)]),
+    // envydis prints the post-increment form without `++` here (a quirk kept on purpose).
+    row_if(0x02800000, 0x0020000003800000, CP, &[M(&L2CONST32)]),
+    row_if(W1_21 | 0x00800000, 0x0020000001800000, CP, &[M(&L2CONST32NA)]),
+    row_if(0x00800000, 0x03800000, NCP, &[M(&L2CONST32)]),
+    row_if(0x02800000, 0x03800000, NCP, &[M(&L2CONST32PI)]),
+    row(0x01000000, 0x01800000, &[R(&R_LSRC2)]),
+    row_if(0x01800000, 0x0020000001800000, GP, &[M(&L2CONST32NA)]),
+    row(W1_21 | 0x01800000, 0x0020000001800000, &[R(&R_LSRC2)]),
+    row(0, 0, &[Oops]),
+];
+static TAB_LC3H: &[Row] = &[
+    row(0, 0x01800000, &[R(&R_LHSRC3)]),
+    row(0x00800000, 0x01800000, &[R(&R_LHSRC3)]),
+    row_if(0x01000000, 0x0020000003800000, CP, &[M(&L3CONST16)]),
+    row_if(0x03000000, 0x0020000003800000, CP, &[M(&L3CONST16PI)]),
+    row_if(W1_21 | 0x01000000, 0x0020000001800000, CP, &[M(&L3CONST16NA)]),
+    row_if(0x01000000, 0x03800000, NCP, &[M(&L3CONST16)]),
+    row_if(0x03000000, 0x03800000, NCP, &[M(&L3CONST16PI)]),
+    row_if(0x01800000, 0x0020000001800000, GP, &[M(&L3CONST16NA)]),
+    row(W1_21 | 0x01800000, 0x0020000001800000, &[R(&R_LHSRC3)]),
+    row(0, 0, &[Oops]),
+];
+static TAB_LC3W: &[Row] = &[
+    row(0, 0x01800000, &[R(&R_LSRC3)]),
+    row(0x00800000, 0x01800000, &[R(&R_LSRC3)]),
+    row_if(0x01000000, 0x0020000003800000, CP, &[M(&L3CONST32)]),
+    row_if(0x03000000, 0x0020000003800000, CP, &[M(&L3CONST32PI)]),
+    row_if(W1_21 | 0x01000000, 0x0020000001800000, CP, &[M(&L3CONST32NA)]),
+    row_if(0x01000000, 0x03800000, NCP, &[M(&L3CONST32)]),
+    row_if(0x03000000, 0x03800000, NCP, &[M(&L3CONST32PI)]),
+    // envydis scales this one as a 16-bit access (kept for byte-exact text).
+    row_if(0x01800000, 0x0020000001800000, GP, &[M(&L3CONST16NA)]),
+    row(W1_21 | 0x01800000, 0x0020000001800000, &[R(&R_LSRC3)]),
+    row(0, 0, &[Oops]),
+];
+
+const W1_3: u64 = 1 << 35;
+static TAB_LLDST: &[Row] = &[
+    row(0, W1_3, &[R(&R_LDST)]),
+    row(W1_3 | 0x1fc, W1_3 | 0x1fc, &[Discard]),
+    row(W1_3, W1_3, &[M(&OUT32)]),
+    row(0, 0, &[Oops]),
+];
+static TAB_LLHDST: &[Row] = &[
+    row(0, W1_3, &[R(&R_LHDST)]),
+    row(W1_3 | 0x1fc, W1_3 | 0x1fc, &[Discard]),
+    row(W1_3, W1_3, &[M(&OUT16)]),
+    row(0, 0, &[Oops]),
+];
+
+static TAB_SHCNT: &[Row] = flag!(52, [T(TAB_LC2W)], [Imm(Bf::at(16, 7))]);
+static TAB_HSHCNT: &[Row] = flag!(52, [T(TAB_LC2H)], [Imm(Bf::at(16, 7))]);
+
+/// Predicate: `(cond $cN)`, `(never)`, nothing for "always", `???` for undefined codes.
+static TAB_PRED: &[Row] = &{
+    const fn p(code: u64, name: &'static [Atom]) -> Row {
+        row(code << 39, 0x1f << 39, name)
+    }
+    [
+        p(0x00, &[Open, N("never"), Close]),
+        p(0x01, &[Open, N("l"), R(&R_COND), Close]),
+        p(0x02, &[Open, N("e"), R(&R_COND), Close]),
+        p(0x03, &[Open, N("le"), R(&R_COND), Close]),
+        p(0x04, &[Open, N("g"), R(&R_COND), Close]),
+        p(0x05, &[Open, N("lg"), R(&R_COND), Close]),
+        p(0x06, &[Open, N("ge"), R(&R_COND), Close]),
+        p(0x07, &[Open, N("lge"), R(&R_COND), Close]),
+        p(0x08, &[Open, N("u"), R(&R_COND), Close]),
+        p(0x09, &[Open, N("lu"), R(&R_COND), Close]),
+        p(0x0a, &[Open, N("eu"), R(&R_COND), Close]),
+        p(0x0b, &[Open, N("leu"), R(&R_COND), Close]),
+        p(0x0c, &[Open, N("gu"), R(&R_COND), Close]),
+        p(0x0d, &[Open, N("lgu"), R(&R_COND), Close]),
+        p(0x0e, &[Open, N("geu"), R(&R_COND), Close]),
+        p(0x0f, &[]),
+        p(0x10, &[Open, N("o"), R(&R_COND), Close]),
+        p(0x11, &[Open, N("c"), R(&R_COND), Close]),
+        p(0x12, &[Open, N("a"), R(&R_COND), Close]),
+        p(0x13, &[Open, N("s"), R(&R_COND), Close]),
+        p(0x1c, &[Open, N("ns"), R(&R_COND), Close]),
+        p(0x1d, &[Open, N("na"), R(&R_COND), Close]),
+        p(0x1e, &[Open, N("nc"), R(&R_COND), Close]),
+        p(0x1f, &[Open, N("no"), R(&R_COND), Close]),
+        row(0, 0, &[Oops]),
+    ]
+};
+
+static TAB_MCDST: &[Row] = flag!(38, [], [R(&R_CDST)]);
+
+/// Lanes of long `mov`/`ld a[]`: `(l012)` etc., nothing for all four.
+static TAB_LANE: &[Row] = &{
+    [
+        row(0x0 << 46, 0xf << 46, &[Open, N("lnone"), Close]),
+        row(0x1 << 46, 0xf << 46, &[Open, N("l0"), Close]),
+        row(0x2 << 46, 0xf << 46, &[Open, N("l1"), Close]),
+        row(0x3 << 46, 0xf << 46, &[Open, N("l01"), Close]),
+        row(0x4 << 46, 0xf << 46, &[Open, N("l2"), Close]),
+        row(0x5 << 46, 0xf << 46, &[Open, N("l02"), Close]),
+        row(0x6 << 46, 0xf << 46, &[Open, N("l12"), Close]),
+        row(0x7 << 46, 0xf << 46, &[Open, N("l012"), Close]),
+        row(0x8 << 46, 0xf << 46, &[Open, N("l3"), Close]),
+        row(0x9 << 46, 0xf << 46, &[Open, N("l03"), Close]),
+        row(0xa << 46, 0xf << 46, &[Open, N("l13"), Close]),
+        row(0xb << 46, 0xf << 46, &[Open, N("l013"), Close]),
+        row(0xc << 46, 0xf << 46, &[Open, N("l23"), Close]),
+        row(0xd << 46, 0xf << 46, &[Open, N("l023"), Close]),
+        row(0xe << 46, 0xf << 46, &[Open, N("l123"), Close]),
+        row(0xf << 46, 0xf << 46, &[]),
+        row(0, 0, &[Oops]),
+    ]
+};
+
+/// `ld` from const space: access size and post-increment.
+static TAB_FCON: &[Row] = &[
+    row(0x0000000000000000, 0x0000c00002000000, &[N("u8"), M(&FCONST8)]),
+    row(0x0000400000000000, 0x0000c00002000000, &[N("u16"), M(&FCONST16)]),
+    row(0x0000800000000000, 0x0000c00002000000, &[N("s16"), M(&FCONST16)]),
+    row(0x0000c00000000000, 0x0000c00002000000, &[N("b32"), M(&FCONST32)]),
+    row(0x0000000002000000, 0x0000c00002000000, &[N("u8"), M(&FCONST8PI)]),
+    row(0x0000400002000000, 0x0000c00002000000, &[N("u16"), M(&FCONST16PI)]),
+    row(0x0000800002000000, 0x0000c00002000000, &[N("s16"), M(&FCONST16PI)]),
+    row(0x0000c00002000000, 0x0000c00002000000, &[N("b32"), M(&FCONST32PI)]),
+    row(0, 0, &[Oops]),
+];
+
+static TAB_FS8: &[Row] = flag!(25, [M(&FSHARED8)], [M(&FSHARED8PI)]);
+static TAB_FS16: &[Row] = flag!(25, [M(&FSHARED16)], [M(&FSHARED16PI)]);
+static TAB_FS32: &[Row] = flag!(25, [M(&FSHARED32)], [M(&FSHARED32PI)]);
+static TAB_LOCAL: &[Row] = flag!(25, [M(&LOCAL)], [M(&LOCALPI)]);
+static TAB_SSTREG: &[Row] = flag!(53, [R(&R_LHSRC3)], [R(&R_LSRC3)]);
+static TAB_CSLDREG: &[Row] = flag!(58, [T(TAB_LLHDST)], [T(TAB_LLDST)]);
+
+/// `cvt` integer sources: type token and register/memory.
+static TAB_CVTIISRC: &[Row] = &{
+    const M3: u64 = 0x0001c00000000000;
+    [
+        row(0x0000000000000000, M3, &[N("u16"), T(TAB_LSH)]),
+        row(0x0000400000000000, M3, &[N("u32"), T(TAB_LSW)]),
+        row(0x0000800000000000, M3, &[N("u8"), T(TAB_LSH)]),
+        row(0x0000c00000000000, M3, &[N("u8"), R(&R_LSRC)]),
+        row(0x0001000000000000, M3, &[N("s16"), T(TAB_LSH)]),
+        row(0x0001400000000000, M3, &[N("s32"), T(TAB_LSW)]),
+        row(0x0001800000000000, M3, &[N("s8"), T(TAB_LSH)]),
+        row(0x0001c00000000000, M3, &[N("s8"), R(&R_LSRC)]),
+        row(0, 0, &[Oops]),
+    ]
+};
+
+/// `ld`/`st` destination or source register, sized by the access type w1[23:21].
+static TAB_LDSTO: &[Row] = &{
+    const M3: u64 = 0x00e0000000000000;
+    [
+        row(0x0000000000000000, M3, &[R(&R_LDST)]),
+        row(0x0020000000000000, M3, &[R(&R_LDST)]),
+        row(0x0040000000000000, M3, &[R(&R_LDST)]),
+        row(0x0060000000000000, M3, &[R(&R_LDST)]),
+        row(0x0080000000000000, M3, &[R(&R_LDDST)]),
+        row(0x00a0000000000000, M3, &[R(&R_LQDST)]),
+        row(0x00c0000000000000, M3, &[R(&R_LDST)]),
+        row(0x00e0000000000000, M3, &[R(&R_LDST)]),
+        row(0, 0, &[Oops]),
+    ]
+};
+static TAB_LDSTS2: &[Row] = &{
+    const M3: u64 = 0x00e0000000000000;
+    [
+        row(0x0080000000000000, M3, &[R(&R_LDSRC2)]),
+        row(0x00c0000000000000, M3, &[R(&R_LSRC2)]),
+        row(0x00e0000000000000, M3, &[R(&R_LSRC2)]),
+        row(0, 0, &[Oops]),
+    ]
+};
+static TAB_LDSTS3: &[Row] = &{
+    const M3: u64 = 0x00e0000000000000;
+    [
+        row(0x0080000000000000, M3, &[R(&R_LDSRC3)]),
+        row(0x00c0000000000000, M3, &[R(&R_LSRC3)]),
+        row(0x00e0000000000000, M3, &[R(&R_LSRC3)]),
+        row(0, 0, &[Oops]),
+    ]
+};
+/// Third atomic operand: only `cas` (op 2) has one.
+static TAB_MLDSTS3: &[Row] = &[
+    row(0x0000000000000000, 0x0000003800000000, &[]),
+    row(0x0000000800000000, 0x0000003c00000000, &[T(TAB_LDSTS3)]),
+    row(0x0000000c00000000, 0x0000003c00000000, &[]),
+    row(0x0000001000000000, 0x0000003000000000, &[]),
+    row(0x0000002000000000, 0x0000002000000000, &[]),
+    row(0, 0, &[Oops]),
+];
+
+const RT: u64 = 0x00e0000000000000;
+static TAB_RAADD: &[Row] = &[
+    row_if(0x0080000000000000, RT, SM12, &[N("u64")]),
+    row(0x00c0000000000000, RT, &[N("u32")]),
+    row(0x00e0000000000000, RT, &[N("s32")]),
+    row(0, 0, &[Oops]),
+];
+static TAB_RAB: &[Row] = &[
+    row_if(0x0080000000000000, RT, SM12, &[N("b64")]),
+    row(0x00c0000000000000, RT, &[N("b32")]),
+    row(0, 0, &[Oops]),
+];
+static TAB_RAMM: &[Row] = &[
+    row(0x00c0000000000000, RT, &[N("u32")]),
+    row(0x00e0000000000000, RT, &[N("s32")]),
+    row(0, 0, &[Oops]),
+];
+static TAB_RAB32: &[Row] = &[row(0x00c0000000000000, RT, &[N("b32")]), row(0, 0, &[Oops])];
+static TAB_RAU32: &[Row] = &[row(0x00c0000000000000, RT, &[N("u32")]), row(0, 0, &[Oops])];
+
+const RO: u64 = 0x0000003c00000000;
+/// Reduction operation and type.
+static TAB_REDM: &[Row] = &[
+    row(0x0000000000000000, RO, &[N("add"), T(TAB_RAADD)]),
+    row(0x0000001000000000, RO, &[N("inc"), T(TAB_RAU32)]),
+    row(0x0000001400000000, RO, &[N("dec"), T(TAB_RAU32)]),
+    row(0x0000001800000000, RO, &[N("max"), T(TAB_RAMM)]),
+    row(0x0000001c00000000, RO, &[N("min"), T(TAB_RAMM)]),
+    row(0x0000002800000000, RO, &[N("and"), T(TAB_RAB32)]),
+    row(0x0000002c00000000, RO, &[N("or"), T(TAB_RAB32)]),
+    row(0x0000003000000000, RO, &[N("xor"), T(TAB_RAB32)]),
+    row(0, 0, &[Oops]),
+];
+/// Atomic operation: `exch`, `cas`, or `ld` + a reduction.
+static TAB_ATOMM: &[Row] = &[
+    row(0x0000000400000000, RO, &[N("exch"), T(TAB_RAB)]),
+    row(0x0000000800000000, RO, &[N("cas"), T(TAB_RAB)]),
+    row(0, 0, &[N("ld"), T(TAB_REDM)]),
+];
+
+/// `add`/`sub`/`subr`/`addc` carry input (long form, op in w0[22]/w0[28]).
+static TAB_ADDCOND: &[Row] = &[
+    row(0x00000000, 0x10400000, &[]),
+    row(0x00400000, 0x10400000, &[]),
+    row(0x10000000, 0x10400000, &[]),
+    row(0x10400000, 0x10400000, &[R(&R_COND)]),
+    row(0, 0, &[Oops]),
+];
+/// Carry input of long `mad` (op in w1[27:26]).
+static TAB_ADDCOND2: &[Row] = &[
+    row(0x0000000000000000, 0x0c00000000000000, &[]),
+    row(0x0400000000000000, 0x0c00000000000000, &[]),
+    row(0x0800000000000000, 0x0c00000000000000, &[]),
+    row(0x0c00000000000000, 0x0c00000000000000, &[R(&R_COND)]),
+    row(0, 0, &[Oops]),
+];
+
+/// `quadop` source lane.
+static TAB_QS1: &[Row] = &[
+    row(0x00000000, 0x00070000, &[N("l0")]),
+    row(0x00010000, 0x00070000, &[N("l1")]),
+    row(0x00020000, 0x00070000, &[N("l2")]),
+    row(0x00030000, 0x00070000, &[N("l3")]),
+    row(0x00040000, 0x00050000, &[N("dx")]),
+    row(0x00050000, 0x00050000, &[N("dy")]),
+    row(0, 0, &[Oops]),
+];
+
+// ---------------------------------------------------------------------------------------
+// Operand kinds: each names one sub-table (or atom list) and its main field.
+
+macro_rules! kinds {
+    ($( $(#[doc = $doc:literal])* $name:ident : $width:literal => [ $($atom:expr),* $(,)? ]; )*) => {
+        $(
+            $(#[doc = $doc])*
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+            pub struct $name(pub u16);
+
+            impl $name {
+                /// Bits of the raw value.
+                pub const WIDTH: u32 = $width;
+                /// The raw field value.
+                pub const fn raw(self) -> u128 {
+                    self.0 as u128
+                }
+                /// From a raw field value.
+                pub const fn from_raw(raw: u128) -> Self {
+                    $name(raw as u16)
+                }
+                /// Prints the operand for `target` (see [`atoms`](super::atoms)).
+                pub fn write_in(
+                    _raw: u128,
+                    word: u128,
+                    target: Target,
+                    out: &mut Sink<'_>,
+                ) -> Result<Claim, fmt::Error> {
+                    const ATOMS: &[Atom] = &[$($atom),*];
+                    let mut p = Printer::new(
+                        out,
+                        word as u64,
+                        target.gate_bits(),
+                        word & super::atoms::SEEN_NAME != 0,
+                    );
+                    p.atoms(ATOMS)?;
+                    Ok(Claim::bits(p.claim_bits()))
+                }
+                /// The G80 assembler is not written yet.
+                pub fn parse_in(cur: &mut Cursor<'_>, _target: Target) -> Result<u128, AsmError> {
+                    Err(cur.error("the G80 assembler is not implemented yet"))
+                }
+            }
+        )*
+    };
+}
+
+kinds! {
+    /// Predicate `(cond $cN)` (w1[11:7] condition, w1[13:12] `$c`).
+    Pred: 7 => [T(TAB_PRED)];
+    /// Predicate bits read but not printed (instructions that ignore them).
+    IgnPred: 7 => [Ign(0x7f << 39)];
+    /// `$c` write-enable bit read but not printed.
+    IgnCe: 1 => [Ign(1 << 38)];
+    /// Optional `$c` destination (w1[6] enables w1[5:4]).
+    McDst: 3 => [T(TAB_MCDST)];
+    /// `$c` destination w1[5:4].
+    CDst: 2 => [R(&R_CDST)];
+    /// `$c` source w1[13:12].
+    Cond: 2 => [R(&R_COND)];
+    /// Short 32-bit destination `$rN` (w0[7:2]).
+    SDst: 6 => [R(&R_SDST)];
+    /// Short 16-bit destination `$rNl`/`$rNh`.
+    SHDst: 6 => [R(&R_SHDST)];
+    /// Long 32-bit destination (w0[8:2]).
+    LDst: 7 => [R(&R_LDST)];
+    /// Long 16-bit destination.
+    LHDst: 7 => [R(&R_LHDST)];
+    /// Long 64-bit destination `$rNd`.
+    LDDst: 7 => [R(&R_LDDST)];
+    /// Long destination: `$rN`, `o[]` or `#` (w1[3]).
+    LLDst: 7 => [T(TAB_LLDST)];
+    /// Long 16-bit destination: `$rNl/h`, `o[]` or `#`.
+    LLHDst: 7 => [T(TAB_LLHDST)];
+    /// Short 32-bit source register w0[14:9].
+    SSrc: 6 => [R(&R_SSRC)];
+    /// Short 16-bit source register.
+    SHSrc: 6 => [R(&R_SHSRC)];
+    /// Short source 2 register w0[21:16].
+    SSrc2: 6 => [R(&R_SSRC2)];
+    /// Short 16-bit source 2 register.
+    SHSrc2: 6 => [R(&R_SHSRC2)];
+    /// Long 32-bit source register w0[15:9].
+    LSrc: 7 => [R(&R_LSRC)];
+    /// Long 64-bit source `$rNd`.
+    LDSrc: 7 => [R(&R_LDSRC)];
+    /// Long 64-bit source 2.
+    LDSrc2: 7 => [R(&R_LDSRC2)];
+    /// Long source 3 register w1[20:14].
+    LSrc3: 7 => [R(&R_LSRC3)];
+    /// Long 64-bit source 3.
+    LDSrc3: 7 => [R(&R_LDSRC3)];
+    /// Short 16-bit source 1: register or shared/attribute memory.
+    Ssh: 6 => [T(TAB_SSH)];
+    /// Short 32-bit source 1: register or shared/attribute memory.
+    Ssw: 6 => [T(TAB_SSW)];
+    /// Short 16-bit source 2: register or `c0`/`c1`.
+    Sch: 6 => [T(TAB_SCH)];
+    /// Short 32-bit source 2: register or `c0`/`c1`.
+    Scw: 6 => [T(TAB_SCW)];
+    /// `$c0` carry of short `addc`.
+    AddC0: 0 => [T(TAB_ADDC0)];
+    /// Immediate-form 16-bit source 1.
+    Ish: 6 => [T(TAB_ISH)];
+    /// Immediate-form 32-bit source 1.
+    Isw: 6 => [T(TAB_ISW)];
+    /// 32-bit immediate (w0[21:16] low, w1[27:2] high).
+    Imm32: 32 => [Imm(Bf::two(16, 6, 34, 26))];
+    /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
+    Lsh: 7 => [T(TAB_LSH)];
+    /// Long 32-bit source 1.
+    Lsw: 7 => [T(TAB_LSW)];
+    /// Long 16-bit source 2: register or `cN[]`.
+    Lc2h: 7 => [T(TAB_LC2H)];
+    /// Long 32-bit source 2.
+    Lc2w: 7 => [T(TAB_LC2W)];
+    /// Long 16-bit source 3: register or `cN[]`.
+    Lc3h: 7 => [T(TAB_LC3H)];
+    /// Long 32-bit source 3.
+    Lc3w: 7 => [T(TAB_LC3W)];
+    /// `$c` carry of long `addc`.
+    AddCond: 0 => [T(TAB_ADDCOND)];
+    /// `$c` carry of long `mad` with `addc`.
+    AddCond2: 0 => [T(TAB_ADDCOND2)];
+    /// Long shift count: source 2 or a 7-bit immediate (w1[20]).
+    ShCnt: 7 => [T(TAB_SHCNT)];
+    /// Long 16-bit shift count.
+    HShCnt: 7 => [T(TAB_HSHCNT)];
+    /// `$a` destination w0[4:2].
+    ADst: 3 => [R(&R_ADST)];
+    /// `$a` register (w0[27:26], w1[2]).
+    LAReg: 3 => [R(&R_LAREG)];
+    /// Special register w1[17:14].
+    SReg: 4 => [R(&R_SREG)];
+    /// 4-bit shift count of `shl $a`.
+    HShCntImm: 4 => [Imm(Bf::at(16, 4))];
+    /// 16-bit offset of `add $a`.
+    Offs: 16 => [Imm(Bf::at(9, 16))];
+    /// Lane mask of long `mov`/`ld a[]`.
+    Lane: 4 => [T(TAB_LANE)];
+    /// `ld` from `cN[]`.
+    FCon: 7 => [T(TAB_FCON)];
+    /// `st b8 s[]` address.
+    Fs8: 16 => [T(TAB_FS8)];
+    /// `s[]` 16-bit access address.
+    Fs16: 15 => [T(TAB_FS16)];
+    /// `s[]` 32-bit access address.
+    Fs32: 14 => [T(TAB_FS32)];
+    /// `l[]` address.
+    Local: 16 => [T(TAB_LOCAL)];
+    /// `st s[]` source: half or full register (w1[21]).
+    SStReg: 7 => [T(TAB_SSTREG)];
+    /// `ld c[]`/`ld s[]` destination: half or full (w1[26]).
+    CsLdReg: 7 => [T(TAB_CSLDREG)];
+    /// `a[]` with `$a` (dedicated `ld a[]`).
+    FAttr: 7 => [M(&FATTR)];
+    /// `o[]` with `$a` (`st o[]`).
+    FOut32: 14 => [M(&FOUT32)];
+    /// `cvt` integer source.
+    CvtIiSrc: 7 => [T(TAB_CVTIISRC)];
+    /// `ld`/`st` register sized by the access type.
+    LdStO: 7 => [T(TAB_LDSTO)];
+    /// Atomic second operand.
+    LdStS2: 7 => [T(TAB_LDSTS2)];
+    /// Atomic third operand (`cas`).
+    MLdStS3: 0 => [T(TAB_MLDSTS3)];
+    /// `gN[$r]` (space w0[19:16]).
+    Global: 7 => [M(&GLOBAL)];
+    /// `gN[$r]` of atomics (space w0[26:23]).
+    Global2: 7 => [M(&GLOBAL2)];
+    /// Reduction operation and type.
+    RedM: 0 => [T(TAB_REDM)];
+    /// Atomic operation and type.
+    AtomM: 0 => [T(TAB_ATOMM)];
+    /// Interpolated input `v[]` (short `$a`).
+    SVar: 8 => [M(&SVAR)];
+    /// Interpolated input `v[]` (long `$a`).
+    LVar: 8 => [M(&LVAR)];
+    /// `quadop` source lane.
+    Qs1: 3 => [T(TAB_QS1)];
+    /// Long texture destination vector with write mask.
+    LTDst: 7 => [V(&LTDST)];
+    /// Short texture destination vector.
+    STDst: 6 => [V(&STDST)];
+    /// Long texture source vector.
+    LTSrc: 2 => [V(&LTSRC)];
+    /// Short texture source vector.
+    STSrc: 2 => [V(&STSRC)];
+    /// Texture `$tN`.
+    Tex: 8 => [R(&R_TEX)];
+    /// Sampler `$sN`.
+    Samp: 5 => [R(&R_SAMP)];
+    /// Texel offsets X, Y, Z (signed, w1[27:24], w1[23:20], w1[19:16]).
+    TOffs: 12 => [Imm(Bf::at(56, 4).signed()), Imm(Bf::at(52, 4).signed()), Imm(Bf::at(48, 4).signed())];
+    /// Code target (byte address).
+    CodeTarget: 22 => [CTarg];
+    /// `bar` barrier number w0[24:21].
+    Bar: 4 => [Imm(Bf::at(21, 4))];
+    /// `bar` thread count w0[20:9].
+    BarMask: 12 => [Imm(Bf::at(9, 12))];
+    /// `pmevent` number w0[13:10].
+    Pm: 4 => [Imm(Bf::at(10, 4))];
+    /// Indirect branch address `cN[$a+off]`.
+    FConst8: 16 => [M(&FCONST8)];
+    /// The `???` of rows envydis does not know.
+    Unknown: 0 => [Oops];
+}
