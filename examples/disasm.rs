@@ -50,7 +50,11 @@ fn g80_line(line: &str, target: g80::Target) -> String {
     if !long && words.len() == 2 {
         return "error: a short instruction has one word".into();
     }
-    let w1 = if long { words.get(1).copied().unwrap_or(0) } else { 0 };
+    let w1 = if long {
+        words.get(1).copied().unwrap_or(0)
+    } else {
+        0
+    };
     let bits = u64::from(words[0]) | u64::from(w1) << 32;
     match g80::Insn::decode_in(bits, target) {
         Ok(insn) => {

@@ -135,7 +135,9 @@ pub const fn resolve_syntax<K, const N: usize>(
                 }
                 match found {
                     Some(it) => it,
-                    None => panic!("define_isa!: a syntax list names no modifier or operand of its class"),
+                    None => panic!(
+                        "define_isa!: a syntax list names no modifier or operand of its class"
+                    ),
                 }
             }
         };

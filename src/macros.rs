@@ -987,7 +987,8 @@ macro_rules! __isa_builder {
             $( assert!($crate::__isa_width!($mty) <= $crate::__isa_field!($mfield).width(),
                 concat!("define_isa!: form `", stringify!($form), "`: modifier `", stringify!($mname),
                         "` is wider than field `", stringify!($mfield), "`")); )*
-            $( $( assert!(<$oty>::WIDTH <= $crate::__isa_field!($ofield).width(),
+            $( $( assert!(<$oty>::WIDTH <= $crate::__isa_field!($ofield).width()
+                    || $crate::__isa_field!($ofield).width() == 0,
                 concat!("define_isa!: form `", stringify!($form), "`: operand `", stringify!($oname),
                         "` is wider than field `", stringify!($ofield), "`")); )? )*
         };

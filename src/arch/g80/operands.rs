@@ -347,7 +347,12 @@ static TAB_LC2H: &[Row] = &[
     row(0, 0x01800000, &[R(&R_LHSRC2)]),
     row_if(0x00800000, 0x0020000003800000, CP, &[M(&L2CONST16)]),
     row_if(0x02800000, 0x0020000003800000, CP, &[M(&L2CONST16PI)]),
-    row_if(W1_21 | 0x00800000, 0x0020000001800000, CP, &[M(&L2CONST16NA)]),
+    row_if(
+        W1_21 | 0x00800000,
+        0x0020000001800000,
+        CP,
+        &[M(&L2CONST16NA)],
+    ),
     row_if(0x00800000, 0x03800000, NCP, &[M(&L2CONST16)]),
     row_if(0x02800000, 0x03800000, NCP, &[M(&L2CONST16PI)]),
     row(0x01000000, 0x01800000, &[R(&R_LHSRC2)]),
@@ -360,7 +365,12 @@ static TAB_LC2W: &[Row] = &[
     row_if(0x00800000, 0x0020000003800000, CP, &[M(&L2CONST32)]),
     // envydis prints the post-increment form without `++` here (a quirk kept on purpose).
     row_if(0x02800000, 0x0020000003800000, CP, &[M(&L2CONST32)]),
-    row_if(W1_21 | 0x00800000, 0x0020000001800000, CP, &[M(&L2CONST32NA)]),
+    row_if(
+        W1_21 | 0x00800000,
+        0x0020000001800000,
+        CP,
+        &[M(&L2CONST32NA)],
+    ),
     row_if(0x00800000, 0x03800000, NCP, &[M(&L2CONST32)]),
     row_if(0x02800000, 0x03800000, NCP, &[M(&L2CONST32PI)]),
     row(0x01000000, 0x01800000, &[R(&R_LSRC2)]),
@@ -373,7 +383,12 @@ static TAB_LC3H: &[Row] = &[
     row(0x00800000, 0x01800000, &[R(&R_LHSRC3)]),
     row_if(0x01000000, 0x0020000003800000, CP, &[M(&L3CONST16)]),
     row_if(0x03000000, 0x0020000003800000, CP, &[M(&L3CONST16PI)]),
-    row_if(W1_21 | 0x01000000, 0x0020000001800000, CP, &[M(&L3CONST16NA)]),
+    row_if(
+        W1_21 | 0x01000000,
+        0x0020000001800000,
+        CP,
+        &[M(&L3CONST16NA)],
+    ),
     row_if(0x01000000, 0x03800000, NCP, &[M(&L3CONST16)]),
     row_if(0x03000000, 0x03800000, NCP, &[M(&L3CONST16PI)]),
     row_if(0x01800000, 0x0020000001800000, GP, &[M(&L3CONST16NA)]),
@@ -385,7 +400,12 @@ static TAB_LC3W: &[Row] = &[
     row(0x00800000, 0x01800000, &[R(&R_LSRC3)]),
     row_if(0x01000000, 0x0020000003800000, CP, &[M(&L3CONST32)]),
     row_if(0x03000000, 0x0020000003800000, CP, &[M(&L3CONST32PI)]),
-    row_if(W1_21 | 0x01000000, 0x0020000001800000, CP, &[M(&L3CONST32NA)]),
+    row_if(
+        W1_21 | 0x01000000,
+        0x0020000001800000,
+        CP,
+        &[M(&L3CONST32NA)],
+    ),
     row_if(0x01000000, 0x03800000, NCP, &[M(&L3CONST32)]),
     row_if(0x03000000, 0x03800000, NCP, &[M(&L3CONST32PI)]),
     // envydis scales this one as a 16-bit access (kept for byte-exact text).
@@ -472,14 +492,46 @@ static TAB_LANE: &[Row] = &{
 
 /// `ld` from const space: access size and post-increment.
 static TAB_FCON: &[Row] = &[
-    row(0x0000000000000000, 0x0000c00002000000, &[N("u8"), M(&FCONST8)]),
-    row(0x0000400000000000, 0x0000c00002000000, &[N("u16"), M(&FCONST16)]),
-    row(0x0000800000000000, 0x0000c00002000000, &[N("s16"), M(&FCONST16)]),
-    row(0x0000c00000000000, 0x0000c00002000000, &[N("b32"), M(&FCONST32)]),
-    row(0x0000000002000000, 0x0000c00002000000, &[N("u8"), M(&FCONST8PI)]),
-    row(0x0000400002000000, 0x0000c00002000000, &[N("u16"), M(&FCONST16PI)]),
-    row(0x0000800002000000, 0x0000c00002000000, &[N("s16"), M(&FCONST16PI)]),
-    row(0x0000c00002000000, 0x0000c00002000000, &[N("b32"), M(&FCONST32PI)]),
+    row(
+        0x0000000000000000,
+        0x0000c00002000000,
+        &[N("u8"), M(&FCONST8)],
+    ),
+    row(
+        0x0000400000000000,
+        0x0000c00002000000,
+        &[N("u16"), M(&FCONST16)],
+    ),
+    row(
+        0x0000800000000000,
+        0x0000c00002000000,
+        &[N("s16"), M(&FCONST16)],
+    ),
+    row(
+        0x0000c00000000000,
+        0x0000c00002000000,
+        &[N("b32"), M(&FCONST32)],
+    ),
+    row(
+        0x0000000002000000,
+        0x0000c00002000000,
+        &[N("u8"), M(&FCONST8PI)],
+    ),
+    row(
+        0x0000400002000000,
+        0x0000c00002000000,
+        &[N("u16"), M(&FCONST16PI)],
+    ),
+    row(
+        0x0000800002000000,
+        0x0000c00002000000,
+        &[N("s16"), M(&FCONST16PI)],
+    ),
+    row(
+        0x0000c00002000000,
+        0x0000c00002000000,
+        &[N("b32"), M(&FCONST32PI)],
+    ),
     row(0, 0, &[Oops]),
 ];
 
@@ -814,7 +866,7 @@ kinds! {
     /// Code target (byte address).
     CodeTarget: 22 => [CTarg];
     /// `bar` barrier number w0[24:21].
-    Bar: 4 => [Imm(Bf::at(21, 4))];
+    BarId: 4 => [Imm(Bf::at(21, 4))];
     /// `bar` thread count w0[20:9].
     BarMask: 12 => [Imm(Bf::at(9, 12))];
     /// `pmevent` number w0[13:10].

@@ -115,7 +115,11 @@ pub fn write_insn(insn: Insn, target: Target, incomplete: bool, out: &mut Sink<'
             Item::Operand(i) => {
                 let op = &info.operands[i as usize];
                 let Some(kind) = op.kind else { continue };
-                let flags = if st.seen_name || st.depth > 0 { SEEN_NAME } else { 0 };
+                let flags = if st.seen_name || st.depth > 0 {
+                    SEEN_NAME
+                } else {
+                    0
+                };
                 let c = G80::write_operand_in(
                     kind,
                     op.field.get(w as u128),
