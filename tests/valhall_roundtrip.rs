@@ -317,3 +317,20 @@ fn operand_constructors_check_ranges() {
     assert_eq!(i.to_string(), "FADD.v2f16 r0, r1, r0");
     assert_eq!(Insn::assemble("FADD.v2f16 r0, r1, r0").unwrap(), i);
 }
+
+#[test]
+fn shared_modifier_names_read_back_in_print_order() {
+    // `.reserved` names a value of the slot, register-format, memory-access and flow
+    // fields of ST_CVT. Printed after `.auto`, it can only be the flow (flow 12); the
+    // assembler used to give it to the first field with that name (memory access), which
+    // prints before `.auto` (found by the `valhall_roundtrip_words` fuzz target).
+    let w = 0x6071_f800_0000_0500u64;
+    let text = Insn::decode(w).unwrap().to_string();
+    assert_eq!(text, "ST_CVT.slot0.auto.reserved @, r0, r0, offset:0x5");
+    let back = Insn::assemble(&text).unwrap();
+    assert_eq!(back.to_string(), text);
+    assert_eq!(back.bits() >> 59, 11, "the first reserved flow value");
+    // Written before `.auto`, the same name still means memory access.
+    let t2 = "ST_CVT.slot0.reserved.auto @, r0, r0, offset:0x5";
+    assert_eq!(Insn::assemble(t2).unwrap().to_string(), t2);
+}

@@ -125,14 +125,18 @@ pub(crate) fn assemble(line: &str) -> Result<(u16, u128), AsmError> {
     }
     // Modifiers, in any order.
     let mut set = 0u64;
+    let mut last: Option<usize> = None;
     let base = start.column() + form.mnemonic.len();
     let suffixes = &token[form.mnemonic.len()..];
     let mut pos = 0;
     while pos < suffixes.len() {
         let rest = &suffixes[pos..];
         // The longest value name (names may contain dots, e.g. `.16.32`) that ends at a
-        // dot or the end; on a tie the first modifier not set yet.
+        // dot or the end; on a tie (`.reserved`, the `.16`/`.32` widths) the first
+        // modifier not set yet that the disassembler prints after the previous suffix,
+        // else the first not set yet — so printed text reads back as the same modifiers.
         let mut hit: Option<(usize, usize, usize)> = None;
+        let after = |k: usize| last.is_none_or(|j| k > j);
         for (k, d) in form.mods.iter().enumerate() {
             if d.name == "fau_page" || (set & (1 << k) != 0 && d.name != "flow") {
                 continue;
@@ -142,7 +146,9 @@ pub(crate) fn assemble(line: &str) -> Result<(u16, u128), AsmError> {
                     continue;
                 };
                 let ends = matches!(rest.as_bytes().get(n.len()), None | Some(b'.'));
-                if rest.starts_with(n) && ends && hit.is_none_or(|(_, _, l)| n.len() > l) {
+                let better = hit
+                    .is_none_or(|(j, _, l)| n.len() > l || (n.len() == l && after(k) && !after(j)));
+                if rest.starts_with(n) && ends && better {
                     hit = Some((k, v, n.len()));
                 }
             }
@@ -157,6 +163,7 @@ pub(crate) fn assemble(line: &str) -> Result<(u16, u128), AsmError> {
             ));
         }
         set |= 1 << k;
+        last = Some(k);
         bits = form.mods[k].field.insert(bits, v as u128);
         pos += len;
     }
