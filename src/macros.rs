@@ -540,8 +540,9 @@ macro_rules! define_isa {
                 Stream::new(bytes, target)
             }
 
-            /// Length of the instruction in bytes.
+            /// Length of the instruction in bytes (an instruction is never empty).
             #[inline]
+            #[allow(clippy::len_without_is_empty)]
             pub const fn len(self) -> usize {
                 length_of(self.bits as u128)
             }

@@ -156,7 +156,7 @@ impl<'a> Sink<'a> {
 
     /// Writes `v` as `0x` and lower-case hexadecimal digits without padding (`0x0`).
     pub fn write_0x(&mut self, v: u64) -> fmt::Result {
-        let digits = ((64 - (v | 1).leading_zeros() as usize) + 3) / 4;
+        let digits = (64 - (v | 1).leading_zeros() as usize).div_ceil(4);
         self.push_ascii(b"0x")?;
         self.write_hex(v as u128, digits)
     }

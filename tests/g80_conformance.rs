@@ -93,9 +93,12 @@ fn synthetic_every_variant_and_mode() {
     assert_eq!(ok, total, "synthetic: {ok} / {total}");
 }
 
+/// Picks target, words column and text column of a row.
+type Pick = fn(&[&str]) -> (Target, usize, usize);
+
 #[test]
 fn real_code() {
-    let files: [(&str, fn(&[&str]) -> (Target, usize, usize)); 4] = [
+    let files: [(&str, Pick); 4] = [
         ("decuda_c30bd179_cubins_sm10.tsv", |_| {
             (target("g80", "cp"), 3, 4)
         }),

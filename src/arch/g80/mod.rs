@@ -5,9 +5,9 @@
 //! Transcribed from the G80 instruction document (`seeds/g80-INSNS.txt`) completed and
 //! corrected by `reference/g80/encoding.md`: the encodings of the document's "TBD"
 //! instructions, and four corrections where the document disagrees with envydis and with
-//! shipped shaders — exit is w1[1:0] = 1 and join = 2 (the document swaps them); code
-//! targets are w0[26:11] and w1[19:14] (not w0[24:9]); the shift-by-immediate selector
-//! is w1 bit 20 (not bit 16); the special-register field is 4 bits (w1[17:14]).
+//! shipped shaders — exit is `w1[1:0]` = 1 and join = 2 (the document swaps them); code
+//! targets are `w0[26:11]` and `w1[19:14]` (not `w0[24:9]`); the shift-by-immediate selector
+//! is w1 bit 20 (not bit 16); the special-register field is 4 bits (`w1[17:14]`).
 //!
 //! Decoding, printing and (later) assembling depend on a [`Target`]: the GPU variant
 //! (feature sets sm11, sm12, fp64, d3d10_1) and the program type (vp, gp, fp, cp). Text is
@@ -239,78 +239,78 @@ crate::define_isa! {
     fields {
         /// Length: w0 bit 0 (0 = short, 4 bytes; 1 = long, 8 bytes).
         LEN = [0..1];
-        /// Form: w0[1:0] (0 short, 2 short control, 1 long, 3 long control).
+        /// Form: `w0[1:0]` (0 short, 2 short control, 1 long, 3 long control).
         FORM = [0..2];
-        /// Primary opcode w0[31:28].
+        /// Primary opcode `w0[31:28]`.
         OP = [28..32];
         /// Decode index key: form and primary opcode.
         KEY = [0..2, 28..32];
-        /// Primary opcode bits w0[31:29] (the add family uses w0[28] as a modifier).
+        /// Primary opcode bits `w0[31:29]` (the add family uses `w0[28]` as a modifier).
         OP_HI = [29..32];
-        /// Long normal w1[1:0]: 0 plain, 1 exit, 2 join, 3 long immediate.
+        /// Long normal `w1[1:0]`: 0 plain, 1 exit, 2 join, 3 long immediate.
         FLOW = [32..34];
-        /// Secondary opcode w1[31:29].
+        /// Secondary opcode `w1[31:29]`.
         OP2 = [61..64];
-        /// Secondary opcode w1[31:30] (rows that use w1[29] as a modifier).
+        /// Secondary opcode `w1[31:30]` (rows that use `w1[29]` as a modifier).
         OP2_HI = [62..64];
-        /// Predicate: condition w1[11:7] and `$c` w1[13:12].
+        /// Predicate: condition `w1[11:7]` and `$c` `w1[13:12]`.
         PRED = [39..46];
-        /// Short modifier 1, w0[8].
+        /// Short modifier 1, `w0[8]`.
         S_M1 = [8..9];
-        /// Short modifier 2, w0[15].
+        /// Short modifier 2, `w0[15]`.
         S_M2 = [15..16];
-        /// Short modifier 3, w0[22].
+        /// Short modifier 3, `w0[22]`.
         S_M3 = [22..23];
-        /// Short: source 2 is const memory, w0[23].
+        /// Short: source 2 is const memory, `w0[23]`.
         S_CONST = [23..24];
-        /// Short: source 1 is shared memory, w0[24].
+        /// Short: source 1 is shared memory, `w0[24]`.
         S_SHARED = [24..25];
-        /// Short `interp` mode w0[25:24].
+        /// Short `interp` mode `w0[25:24]`.
         S_INTERP = [24..26];
-        /// Short control (trap/brkpt) and texture selector w0[24].
+        /// Short control (trap/brkpt) and texture selector `w0[24]`.
         W0_24 = [24..25];
-        /// Long modifier w1[26] (often "b32").
+        /// Long modifier `w1[26]` (often "b32").
         L_M1 = [58..59];
-        /// Long modifier w1[27].
+        /// Long modifier `w1[27]`.
         L_M2 = [59..60];
-        /// Long w1[14].
+        /// Long `w1[14]`.
         W1_14 = [46..47];
-        /// Long w1[16] (mul 24-bit selector).
+        /// Long `w1[16]` (mul 24-bit selector).
         W1_16 = [48..49];
-        /// Long w1[18:16] (interp mode).
+        /// Long `w1[18:16]` (interp mode).
         W1_16_3 = [48..51];
-        /// Long w1[19:16] (texsize/texprep/texquerylod selector).
+        /// Long `w1[19:16]` (texsize/texprep/texquerylod selector).
         W1_16_4 = [48..52];
-        /// Long w1[19] (cvt: sat / 8-bit destination).
+        /// Long `w1[19]` (cvt: sat / 8-bit destination).
         W1_19 = [51..52];
-        /// Long w1[21] (source 1 is shared memory).
+        /// Long `w1[21]` (source 1 is shared memory).
         W1_21 = [53..54];
-        /// Long w1[22] (cvt: 64-bit, st s[]: b8).
+        /// Long `w1[22]` (cvt: 64-bit, st s[]: b8).
         W1_22 = [54..55];
-        /// Long w1[23] (lock/unlock).
+        /// Long `w1[23]` (lock/unlock).
         W1_23 = [55..56];
-        /// Long w1[2] (nop/pmevent).
+        /// Long `w1[2]` (nop/pmevent).
         W1_2 = [34..35];
-        /// Long w1[6].
+        /// Long `w1[6]`.
         W1_6 = [38..39];
-        /// Long w1[15:14].
+        /// Long `w1[15:14]`.
         W1_14_2 = [46..48];
-        /// w0[10:9] (vote, emit/restart).
+        /// `w0[10:9]` (vote, emit/restart).
         W0_9_2 = [9..11];
-        /// w0[24] (texfetch).
+        /// `w0[24]` (texfetch).
         W0_TEX = [24..25];
-        /// w0[27] (tex cube).
+        /// `w0[27]` (tex cube).
         W0_CUBE = [27..28];
-        /// Long w1[28].
+        /// Long `w1[28]`.
         W1_28 = [60..61];
-        /// Long w1[23:22] (`st o[]`).
+        /// Long `w1[23:22]` (`st o[]`).
         W1_22_2 = [54..56];
-        /// `cvt` class w1[31:30]: int→int, int→float, float→int, float→float.
+        /// `cvt` class `w1[31:30]`: int→int, int→float, float→int, float→float.
         CVT_CLASS = [62..64];
     }
 
     enums {
-        /// exit/join flag of long normal instructions (w1[1:0]).
+        /// exit/join flag of long normal instructions (`w1[1:0]`).
         enum Flow: 2 {
             /// Nothing.
             None = 0 => "",
@@ -319,7 +319,7 @@ crate::define_isa! {
             /// Joins diverged threads.
             Join = 2 => "join",
         }
-        /// Integer add operation (w0[22] low bit, w0[28] high bit).
+        /// Integer add operation (`w0[22]` low bit, `w0[28]` high bit).
         enum AddOp: 2 {
             /// a + b.
             Add = 0 => "add",
@@ -463,7 +463,7 @@ crate::define_isa! {
             /// To zero.
             Rz = 3 => "rz",
         }
-        /// Local/global access size (w1[23:21]).
+        /// Local/global access size (`w1[23:21]`).
         enum LdStSize: 3 {
             /// u8.
             U8 = 0 => "u8",
@@ -480,7 +480,7 @@ crate::define_isa! {
             /// b32.
             B32 = 6 => "b32",
         }
-        /// Vote mode (w0[10:9]).
+        /// Vote mode (`w0[10:9]`).
         enum VoteOp: 2 {
             /// Any thread.
             Any = 1 => "any",

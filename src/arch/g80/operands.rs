@@ -227,7 +227,7 @@ macro_rules! flag {
     };
 }
 
-/// Short-form shared/attribute/primitive source (selected by w0[24]).
+/// Short-form shared/attribute/primitive source (selected by `w0[24]`).
 pub(crate) static TAB_SS: &[Row] = &[
     row_if(0x01800000, 0x01800000, GP, &[M(&SPRIM)]),
     row_if(0x01000000, 0x03806000, CP, &[N("u8"), M(&SSHARED8)]),
@@ -242,7 +242,7 @@ pub(crate) static TAB_SS: &[Row] = &[
     row(0, 0, &[Oops]),
 ];
 
-/// Long-form shared/attribute source (selected by w1[21]).
+/// Long-form shared/attribute source (selected by `w1[21]`).
 static TAB_REALLS: &[Row] = &[
     row_if(0x00000000, 0x0200c000, CP, &[N("u8"), M(&LSHARED8)]),
     row_if(0x00004000, 0x0200c000, CP, &[N("u16"), M(&LSHARED16)]),
@@ -292,7 +292,7 @@ static TAB_ADDC0: &[Row] = &[
 ];
 static R_C0: Reg = Reg::new(Bf::at(0, 0), "c");
 
-/// Immediate-form shared source (no primitive space check on w0[23]).
+/// Immediate-form shared source (no primitive space check on `w0[23]`).
 static TAB_IS: &[Row] = &[
     row_if(0x01000000, 0x01000000, GP, &[M(&SPRIM)]),
     row_if(0x01000000, 0x03006000, CP, &[N("u8"), M(&SSHARED8)]),
@@ -558,7 +558,7 @@ static TAB_CVTIISRC: &[Row] = &{
     ]
 };
 
-/// `ld`/`st` destination or source register, sized by the access type w1[23:21].
+/// `ld`/`st` destination or source register, sized by the access type `w1[23:21]`.
 static TAB_LDSTO: &[Row] = &{
     const M3: u64 = 0x00e0000000000000;
     [
@@ -641,7 +641,7 @@ static TAB_ATOMM: &[Row] = &[
     row(0, 0, &[N("ld"), T(TAB_REDM)]),
 ];
 
-/// `add`/`sub`/`subr`/`addc` carry input (long form, op in w0[22]/w0[28]).
+/// `add`/`sub`/`subr`/`addc` carry input (long form, op in `w0[22]`/`w0[28]`).
 static TAB_ADDCOND: &[Row] = &[
     row(0x00000000, 0x10400000, &[]),
     row(0x00400000, 0x10400000, &[]),
@@ -649,7 +649,7 @@ static TAB_ADDCOND: &[Row] = &[
     row(0x10400000, 0x10400000, &[R(&R_COND)]),
     row(0, 0, &[Oops]),
 ];
-/// Carry input of long `mad` (op in w1[27:26]).
+/// Carry input of long `mad` (op in `w1[27:26]`).
 static TAB_ADDCOND2: &[Row] = &[
     row(0x0000000000000000, 0x0c00000000000000, &[]),
     row(0x0400000000000000, 0x0c00000000000000, &[]),
@@ -690,7 +690,7 @@ macro_rules! kinds {
                 pub const fn from_raw(raw: u128) -> Self {
                     $name(raw as u16)
                 }
-                /// Prints the operand for `target` (see [`atoms`](super::atoms)).
+                /// Prints the operand for `target` and reports the bits it read.
                 pub fn write_in(
                     _raw: u128,
                     word: u128,
@@ -717,47 +717,47 @@ macro_rules! kinds {
 }
 
 kinds! {
-    /// Predicate `(cond $cN)` (w1[11:7] condition, w1[13:12] `$c`).
+    /// Predicate `(cond $cN)` (`w1[11:7]` condition, `w1[13:12]` `$c`).
     Pred: 7 => [T(TAB_PRED)];
     /// Predicate bits read but not printed (instructions that ignore them).
     IgnPred: 7 => [Ign(0x7f << 39)];
     /// `$c` write-enable bit read but not printed.
     IgnCe: 1 => [Ign(1 << 38)];
-    /// Optional `$c` destination (w1[6] enables w1[5:4]).
+    /// Optional `$c` destination (`w1[6]` enables `w1[5:4]`).
     McDst: 3 => [T(TAB_MCDST)];
-    /// `$c` destination w1[5:4].
+    /// `$c` destination `w1[5:4]`.
     CDst: 2 => [R(&R_CDST)];
-    /// `$c` source w1[13:12].
+    /// `$c` source `w1[13:12]`.
     Cond: 2 => [R(&R_COND)];
-    /// Short 32-bit destination `$rN` (w0[7:2]).
+    /// Short 32-bit destination `$rN` (`w0[7:2]`).
     SDst: 6 => [R(&R_SDST)];
     /// Short 16-bit destination `$rNl`/`$rNh`.
     SHDst: 6 => [R(&R_SHDST)];
-    /// Long 32-bit destination (w0[8:2]).
+    /// Long 32-bit destination (`w0[8:2]`).
     LDst: 7 => [R(&R_LDST)];
     /// Long 16-bit destination.
     LHDst: 7 => [R(&R_LHDST)];
     /// Long 64-bit destination `$rNd`.
     LDDst: 7 => [R(&R_LDDST)];
-    /// Long destination: `$rN`, `o[]` or `#` (w1[3]).
+    /// Long destination: `$rN`, `o[]` or `#` (`w1[3]`).
     LLDst: 7 => [T(TAB_LLDST)];
     /// Long 16-bit destination: `$rNl/h`, `o[]` or `#`.
     LLHDst: 7 => [T(TAB_LLHDST)];
-    /// Short 32-bit source register w0[14:9].
+    /// Short 32-bit source register `w0[14:9]`.
     SSrc: 6 => [R(&R_SSRC)];
     /// Short 16-bit source register.
     SHSrc: 6 => [R(&R_SHSRC)];
-    /// Short source 2 register w0[21:16].
+    /// Short source 2 register `w0[21:16]`.
     SSrc2: 6 => [R(&R_SSRC2)];
     /// Short 16-bit source 2 register.
     SHSrc2: 6 => [R(&R_SHSRC2)];
-    /// Long 32-bit source register w0[15:9].
+    /// Long 32-bit source register `w0[15:9]`.
     LSrc: 7 => [R(&R_LSRC)];
     /// Long 64-bit source `$rNd`.
     LDSrc: 7 => [R(&R_LDSRC)];
     /// Long 64-bit source 2.
     LDSrc2: 7 => [R(&R_LDSRC2)];
-    /// Long source 3 register w1[20:14].
+    /// Long source 3 register `w1[20:14]`.
     LSrc3: 7 => [R(&R_LSRC3)];
     /// Long 64-bit source 3.
     LDSrc3: 7 => [R(&R_LDSRC3)];
@@ -775,7 +775,7 @@ kinds! {
     Ish: 6 => [T(TAB_ISH)];
     /// Immediate-form 32-bit source 1.
     Isw: 6 => [T(TAB_ISW)];
-    /// 32-bit immediate (w0[21:16] low, w1[27:2] high).
+    /// 32-bit immediate (`w0[21:16]` low, `w1[27:2]` high).
     Imm32: 32 => [Imm(Bf::two(16, 6, 34, 26))];
     /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
     Lsh: 7 => [T(TAB_LSH)];
@@ -793,15 +793,15 @@ kinds! {
     AddCond: 0 => [T(TAB_ADDCOND)];
     /// `$c` carry of long `mad` with `addc`.
     AddCond2: 0 => [T(TAB_ADDCOND2)];
-    /// Long shift count: source 2 or a 7-bit immediate (w1[20]).
+    /// Long shift count: source 2 or a 7-bit immediate (`w1[20]`).
     ShCnt: 7 => [T(TAB_SHCNT)];
     /// Long 16-bit shift count.
     HShCnt: 7 => [T(TAB_HSHCNT)];
-    /// `$a` destination w0[4:2].
+    /// `$a` destination `w0[4:2]`.
     ADst: 3 => [R(&R_ADST)];
-    /// `$a` register (w0[27:26], w1[2]).
+    /// `$a` register (`w0[27:26]`, `w1[2]`).
     LAReg: 3 => [R(&R_LAREG)];
-    /// Special register w1[17:14].
+    /// Special register `w1[17:14]`.
     SReg: 4 => [R(&R_SREG)];
     /// 4-bit shift count of `shl $a`.
     HShCntImm: 4 => [Imm(Bf::at(16, 4))];
@@ -819,9 +819,9 @@ kinds! {
     Fs32: 14 => [T(TAB_FS32)];
     /// `l[]` address.
     Local: 16 => [T(TAB_LOCAL)];
-    /// `st s[]` source: half or full register (w1[21]).
+    /// `st s[]` source: half or full register (`w1[21]`).
     SStReg: 7 => [T(TAB_SSTREG)];
-    /// `ld c[]`/`ld s[]` destination: half or full (w1[26]).
+    /// `ld c[]`/`ld s[]` destination: half or full (`w1[26]`).
     CsLdReg: 7 => [T(TAB_CSLDREG)];
     /// `a[]` with `$a` (dedicated `ld a[]`).
     FAttr: 7 => [M(&FATTR)];
@@ -835,9 +835,9 @@ kinds! {
     LdStS2: 7 => [T(TAB_LDSTS2)];
     /// Atomic third operand (`cas`).
     MLdStS3: 0 => [T(TAB_MLDSTS3)];
-    /// `gN[$r]` (space w0[19:16]).
+    /// `gN[$r]` (space `w0[19:16]`).
     Global: 7 => [M(&GLOBAL)];
-    /// `gN[$r]` of atomics (space w0[26:23]).
+    /// `gN[$r]` of atomics (space `w0[26:23]`).
     Global2: 7 => [M(&GLOBAL2)];
     /// Reduction operation and type.
     RedM: 0 => [T(TAB_REDM)];
@@ -861,15 +861,15 @@ kinds! {
     Tex: 8 => [R(&R_TEX)];
     /// Sampler `$sN`.
     Samp: 5 => [R(&R_SAMP)];
-    /// Texel offsets X, Y, Z (signed, w1[27:24], w1[23:20], w1[19:16]).
+    /// Texel offsets X, Y, Z (signed, `w1[27:24]`, `w1[23:20]`, `w1[19:16]`).
     TOffs: 12 => [Imm(Bf::at(56, 4).signed()), Imm(Bf::at(52, 4).signed()), Imm(Bf::at(48, 4).signed())];
     /// Code target (byte address).
     CodeTarget: 22 => [CTarg];
-    /// `bar` barrier number w0[24:21].
+    /// `bar` barrier number `w0[24:21]`.
     BarId: 4 => [Imm(Bf::at(21, 4))];
-    /// `bar` thread count w0[20:9].
+    /// `bar` thread count `w0[20:9]`.
     BarMask: 12 => [Imm(Bf::at(9, 12))];
-    /// `pmevent` number w0[13:10].
+    /// `pmevent` number `w0[13:10]`.
     Pm: 4 => [Imm(Bf::at(10, 4))];
     /// Indirect branch address `cN[$a+off]`.
     FConst8: 16 => [M(&FCONST8)];
