@@ -382,9 +382,10 @@ pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) 
     }
 }
 
-/// Writes a source with its suffixes in Mesa's order.
-pub(crate) fn write_src(l: u32, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
-    let lay = SrcLayout::new(l);
+/// Writes a source with its suffixes in Mesa's order (`lay` is the source's layout, a
+/// constant once inlined into [`Src::write_raw`], so the absent parts cost nothing).
+#[inline]
+pub(crate) fn write_src(lay: &SrcLayout, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     let part = |at: u32, w: u32| ((raw >> at) & ((1 << w) - 1)) as usize;
     write_byte(raw as u8, lay.has(FLOAT), word, out)?;
     if lay.has(NEG_ABS) {
@@ -746,7 +747,7 @@ impl<const L: u32> Src<L> {
     }
     /// Prints the source as Mesa does (the FAU page comes from `word`).
     pub fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
-        write_src(L, raw, word, out)
+        write_src(&Self::LAY, raw, word, out)
     }
     /// Parses a source (the FAU page it implies is dropped; the instruction assembler
     /// keeps it).
@@ -1018,9 +1019,15 @@ impl<const K: u8, const W: u8> Imm<K, W> {
         out.write_str(Self::KIND.0)?;
         let v = Self::from_raw(raw);
         if Self::SIGNED {
-            write!(out, "{}", v.value())
+            out.write_i128(v.value() as i128)
         } else {
-            write!(out, "0x{:X}", v.0)
+            // `0x%X`: upper-case digits, no leading zeros.
+            let mut buf = *b"0x00000000";
+            let digits = (32 - v.0.leading_zeros()).div_ceil(4).max(1) as usize;
+            for i in 0..digits {
+                buf[2 + i] = b"0123456789ABCDEF"[(v.0 >> (4 * (digits - 1 - i)) & 0xf) as usize];
+            }
+            out.push_ascii(&buf[..2 + digits])
         }
     }
     /// Parses `prefix` and a decimal or `0x` number in range.
