@@ -46,7 +46,7 @@ fn g80_line(line: &str, target: g80::Target) -> String {
         Ok(w) => return format!("error: expected 1 or 2 words, got {}", w.len()),
         Err(e) => return format!("error: bad word: {e}"),
     };
-    let long = words[0] & 1 != 0;
+    let long = g80::length_of(u128::from(words[0])) == 8;
     if !long && words.len() == 2 {
         return "error: a short instruction has one word".into();
     }

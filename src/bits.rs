@@ -37,6 +37,20 @@ pub const fn low_mask(width: u32) -> u128 {
     }
 }
 
+/// Up to `n` (≤ 16) little-endian bytes of `bytes` from `at`; bytes past the end read as
+/// 0 (a truncated instruction's missing bytes).
+#[inline]
+pub fn read_le(bytes: &[u8], at: usize, n: usize) -> u128 {
+    let end = bytes.len().min(at.saturating_add(n.min(16)));
+    let mut w = 0u128;
+    if at < end {
+        for (i, b) in bytes[at..end].iter().enumerate() {
+            w |= (*b as u128) << (8 * i);
+        }
+    }
+    w
+}
+
 impl Field {
     /// The empty field (no bits); used for operands that occupy no bits.
     pub const NONE: Field = Field {

@@ -458,23 +458,10 @@ macro_rules! define_isa {
                         kind: $crate::error::DecodeErrorKind::Truncated { .. },
                         ..
                     }) => self.bytes.len(),
-                    Err(_) => at + length_of(read_le(self.bytes, at, LENGTHS[0])),
+                    Err(_) => at + length_of($crate::bits::read_le(self.bytes, at, LENGTHS[0])),
                 };
                 Some((at, r))
             }
-        }
-
-        /// Up to `n` little-endian bytes of `bytes` from `at` (missing bytes read as 0).
-        #[inline(always)]
-        fn read_le(bytes: &[u8], at: usize, n: usize) -> u128 {
-            let mut w = 0u128;
-            let end = bytes.len().min(at.saturating_add(n));
-            if at < end {
-                for (i, b) in bytes[at..end].iter().enumerate() {
-                    w |= (*b as u128) << (8 * i);
-                }
-            }
-            w
         }
 
         #[allow(clippy::unnecessary_cast)]
@@ -524,7 +511,7 @@ macro_rules! define_isa {
                 let needed = if avail < first {
                     first
                 } else {
-                    length_of(read_le(bytes, offset, first))
+                    length_of($crate::bits::read_le(bytes, offset, first))
                 };
                 if avail < needed {
                     return Err($crate::error::DecodeError {
@@ -532,7 +519,7 @@ macro_rules! define_isa {
                         kind: $crate::error::DecodeErrorKind::Truncated { needed, available: avail },
                     });
                 }
-                Insn::decode_in(read_le(bytes, offset, needed) as $word, target).map_err(|e| e.at(offset))
+                Insn::decode_in($crate::bits::read_le(bytes, offset, needed) as $word, target).map_err(|e| e.at(offset))
             }
 
             /// A stream decoder over `bytes` for `target`.

@@ -10,7 +10,7 @@ use isadef::text::Sink;
 /// Text of one instruction given as one or two words (one word of a long instruction
 /// prints `[incomplete]`).
 fn text(words: &[u32], target: Target) -> String {
-    let long = words[0] & 1 != 0;
+    let long = isadef::g80::length_of(u128::from(words[0])) == 8;
     let w1 = if long {
         words.get(1).copied().unwrap_or(0)
     } else {

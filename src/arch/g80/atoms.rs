@@ -316,12 +316,38 @@ impl<'a, 'b> Printer<'a, 'b> {
 
     /// The error token.
     pub(crate) fn oops(&mut self) -> fmt::Result {
-        if self.seen_name || self.depth > 0 {
+        if self.past_first_name() {
             self.unknown_operand = true;
         } else {
             self.unknown_insn = true;
         }
         self.name("???")
+    }
+
+    /// A literal token of a syntax list: `(`, `)`, the error token `???` or a name.
+    pub(crate) fn token(&mut self, t: &str) -> fmt::Result {
+        match t {
+            "(" => self.open(),
+            ")" => self.close(),
+            "???" => self.oops(),
+            _ => self.name(t),
+        }
+    }
+
+    /// Whether a name has been printed or printing is inside parentheses (an error token
+    /// now would be an unknown operand, not an unknown instruction).
+    pub(crate) fn past_first_name(&self) -> bool {
+        self.seen_name || self.depth > 0
+    }
+
+    /// Records what an operand printed through its own printer reported.
+    pub(crate) fn absorb(&mut self, bits: u128) {
+        self.claim |= bits as u64;
+        self.unknown_insn |= bits & UNKNOWN_INSN != 0;
+        self.unknown_operand |= bits & UNKNOWN_OPERAND != 0;
+        if self.depth == 0 && bits & PRINTED_NAME != 0 {
+            self.seen_name = true;
+        }
     }
 
     pub(crate) fn open(&mut self) -> fmt::Result {
@@ -368,7 +394,7 @@ impl<'a, 'b> Printer<'a, 'b> {
         match *a {
             Atom::N(s) => self.name(s),
             Atom::Oops => self.oops(),
-            Atom::R(r) => self.reg(r, false),
+            Atom::R(r) => self.reg(r),
             Atom::M(m) => self.mem(m),
             Atom::Imm(bf) => {
                 self.claim |= bf.mask();
@@ -421,7 +447,7 @@ impl<'a, 'b> Printer<'a, 'b> {
         }
     }
 
-    fn reg(&mut self, r: &Reg, _in_mem: bool) -> fmt::Result {
+    fn reg(&mut self, r: &Reg) -> fmt::Result {
         self.claim |= r.bf.mask();
         let n = r.bf.raw(self.w);
         if r.special == Special::ZeroA && n == 0 {

@@ -3108,7 +3108,3 @@ impl Insn {
         Display { insn: self, target }
     }
 }
-
-const _: () = {
-    let _ = (CP, D3D10_1, FP64, GP, SM12, SM11_CP, SM12_CP, VP_GP);
-};

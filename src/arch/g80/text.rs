@@ -2,8 +2,9 @@
 //! then ` [unknown: …]` for bits nothing read, ` [incomplete]`, ` [unknown instruction]`
 //! and ` [unknown operand]` (`reference/g80/disasm-format.md`).
 
-use super::atoms::{PRINTED_NAME, SEEN_NAME, UNKNOWN_INSN, UNKNOWN_OPERAND};
+use super::atoms::{Printer, SEEN_NAME};
 use super::{Insn, Target, G80};
+use crate::bits::{low_mask, read_le};
 use crate::form::Item;
 use crate::isa::{Isa, Target as _};
 use crate::text::Sink;
@@ -31,119 +32,45 @@ impl fmt::Display for Insn {
     }
 }
 
-#[inline]
-fn space(out: &mut Sink<'_>) -> fmt::Result {
-    match out.last_byte() {
-        0 | b'(' => Ok(()),
-        _ => out.write_str(" "),
-    }
-}
-
-/// Printing state of one instruction.
-struct State {
-    claim: u64,
-    seen_name: bool,
-    depth: u32,
-    unknown_insn: bool,
-    unknown_operand: bool,
-}
-
-impl State {
-    /// A name token, a parenthesis or the error token `???`.
-    fn token(&mut self, t: &str, out: &mut Sink<'_>) -> fmt::Result {
-        match t {
-            "(" => {
-                space(out)?;
-                self.depth += 1;
-                out.write_str("(")
-            }
-            ")" => {
-                self.depth = self.depth.saturating_sub(1);
-                out.write_str(")")
-            }
-            _ => {
-                if t == "???" {
-                    if self.seen_name || self.depth > 0 {
-                        self.unknown_operand = true;
-                    } else {
-                        self.unknown_insn = true;
-                    }
-                }
-                if self.depth == 0 {
-                    self.seen_name = true;
-                }
-                space(out)?;
-                out.write_str(t)
-            }
-        }
-    }
-}
-
 /// Writes the instruction's text for `target`, starting on a fresh [`Sink`] line;
 /// `incomplete` adds ` [incomplete]` (the input ended inside the instruction).
 pub fn write_insn(insn: Insn, target: Target, incomplete: bool, out: &mut Sink<'_>) -> fmt::Result {
     let info = insn.info();
     let w = insn.bits();
-    let tbits = target.gate_bits();
-    let mut st = State {
-        claim: info.mask as u64,
-        seen_name: false,
-        depth: 0,
-        unknown_insn: false,
-        unknown_operand: false,
-    };
+    let mut p = Printer::new(out, w, target.gate_bits(), false);
+    p.claim = info.mask as u64;
     for item in info.syntax {
         match *item {
-            Item::Mnemonic => st.token(info.mnemonic, out)?,
-            Item::Text(t) => st.token(t, out)?,
+            Item::Mnemonic => p.token(info.mnemonic)?,
+            Item::Text(t) => p.token(t)?,
             Item::Mod(i) => {
                 let m = &info.mods[i as usize];
-                if !m.when.allows(tbits) {
+                if !m.when.allows(p.target) {
                     continue;
                 }
-                let v = m.field.get(w as u128);
-                match m.name_of(v) {
+                match m.name_of(m.field.get(w as u128)) {
                     Some(s) => {
-                        st.claim |= m.field.mask() as u64;
+                        p.claim |= m.field.mask() as u64;
                         if !s.is_empty() {
-                            st.token(s, out)?;
+                            p.name(s)?;
                         }
                     }
-                    None => st.token("???", out)?,
+                    None => p.oops()?,
                 }
             }
             Item::Operand(i) => {
                 let op = &info.operands[i as usize];
                 let Some(kind) = op.kind else { continue };
-                let flags = if st.seen_name || st.depth > 0 {
-                    SEEN_NAME
-                } else {
-                    0
-                };
-                let c = G80::write_operand_in(
-                    kind,
-                    op.field.get(w as u128),
-                    w as u128 | flags,
-                    target,
-                    out,
-                )?;
-                st.claim |= c.bits as u64;
-                st.unknown_insn |= c.bits & UNKNOWN_INSN != 0;
-                st.unknown_operand |= c.bits & UNKNOWN_OPERAND != 0;
-                if st.depth == 0 && c.bits & PRINTED_NAME != 0 {
-                    st.seen_name = true;
-                }
+                let flags = if p.past_first_name() { SEEN_NAME } else { 0 };
+                let raw = op.field.get(w as u128);
+                let c = G80::write_operand_in(kind, raw, w as u128 | flags, target, p.out)?;
+                p.absorb(c.bits);
             }
         }
     }
-    let State {
-        claim,
-        unknown_insn,
-        unknown_operand,
-        ..
-    } = st;
     let len = insn.len();
-    let unknown = w & !claim & if len == 4 { 0xffff_ffff } else { u64::MAX };
+    let unknown = w & !p.claim & low_mask(8 * len as u32) as u64;
+    let out = p.out;
     if unknown != 0 {
         out.write_str(" [unknown: ")?;
         out.write_hex(unknown as u128 & 0xffff_ffff, 8)?;
@@ -156,10 +83,10 @@ pub fn write_insn(insn: Insn, target: Target, incomplete: bool, out: &mut Sink<'
     if incomplete {
         out.write_str(" [incomplete]")?;
     }
-    if unknown_insn {
+    if p.unknown_insn {
         out.write_str(" [unknown instruction]")?;
     }
-    if unknown_operand {
+    if p.unknown_operand {
         out.write_str(" [unknown operand]")?;
     }
     Ok(())
@@ -208,15 +135,9 @@ pub fn disassemble(bytes: &[u8], target: Target) -> alloc::string::String {
     let mut off = 0;
     while off < bytes.len() {
         let avail = bytes.len() - off;
-        let mut buf = [0u8; 8];
-        let n = avail.min(8);
-        buf[..n].copy_from_slice(&bytes[off..off + n]);
-        let first = u32::from_le_bytes([buf[0], buf[1], buf[2], buf[3]]);
-        let len = if first & 1 == 0 { 4 } else { 8 };
-        if len == 4 {
-            buf[4..].fill(0);
-        }
-        let word = u64::from_le_bytes(buf);
+        let len = super::length_of(read_le(bytes, off, super::LENGTHS[0]));
+        // Missing bytes of a truncated instruction read as zero, as in envydis.
+        let word = read_le(bytes, off, len) as u64;
         match Insn::decode_in(word, target) {
             Ok(insn) => {
                 let _ = write_line(insn, target, off, avail, &mut out);
