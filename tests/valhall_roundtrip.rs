@@ -334,3 +334,21 @@ fn shared_modifier_names_read_back_in_print_order() {
     let t2 = "ST_CVT.slot0.reserved.auto @, r0, r0, offset:0x5";
     assert_eq!(Insn::assemble(t2).unwrap().to_string(), t2);
 }
+
+/// Found by fuzzing: on a 64-bit source `.w0` is also a swizzle name, but a special
+/// value's first `.w0`/`.w1` is its word select (printed before any swizzle), so the
+/// printed text of every such source reads back as itself.
+#[test]
+fn special_word_select_before_64bit_swizzle() {
+    use isadef::valhall::Insn;
+    for text in [
+        "IADD.s64 r49, program_counter.w0, 0x2E660000",
+        "IADD.s64 r49, program_counter.w1, 0x2E660000",
+        "IADD.s64 r49, program_counter.w0.w0, 0x2E660000",
+    ] {
+        let insn = Insn::assemble(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let printed = insn.to_string();
+        assert_eq!(printed, text, "{text}");
+        assert_eq!(Insn::assemble(&printed).unwrap(), insn, "{text}");
+    }
+}

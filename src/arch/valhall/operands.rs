@@ -505,7 +505,16 @@ pub(crate) fn parse_src(l: u32, cur: &mut Cursor<'_>) -> Result<(u128, FauUse), 
     };
     let mut raw = lay.identity(byte) as u128;
     let mut swizzled = false;
+    // A special value's word select is printed right after its name, before any swizzle,
+    // so the first `.w0`/`.w1` of a special is the word select even where `.w0` is also a
+    // swizzle name (64-bit sources).
+    let mut word_selected = false;
     for m in parts {
+        if special && !word_selected && (m == "w0" || m == "w1") {
+            word_selected = true;
+            raw |= u128::from(m == "w1");
+            continue;
+        }
         let mut set = |at: u32, w: u32, v: usize| {
             raw = (raw & !(((1u128 << w) - 1) << at)) | (v as u128) << at;
         };
