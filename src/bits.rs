@@ -37,6 +37,29 @@ pub const fn low_mask(width: u32) -> u128 {
     }
 }
 
+/// Mask of the low `width` bits of a `u64` (`width` may be 64).
+#[inline(always)]
+const fn low_mask64(width: u32) -> u64 {
+    if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
+}
+
+/// The `width` bits of `word` from bit `lo`, with 64-bit shifts where the piece lies in
+/// one half of the word.
+#[inline(always)]
+const fn piece_get(word: u128, lo: u32, width: u32) -> u128 {
+    if lo + width <= 64 {
+        (((word as u64) >> lo) & low_mask64(width)) as u128
+    } else if lo >= 64 {
+        ((((word >> 64) as u64) >> (lo - 64)) & low_mask64(width)) as u128
+    } else {
+        (word >> lo) & low_mask(width)
+    }
+}
+
 /// Up to `n` (≤ 16) little-endian bytes of `bytes` from `at`; bytes past the end read as
 /// 0 (a truncated instruction's missing bytes).
 #[inline]
@@ -133,18 +156,33 @@ impl Field {
     }
 
     /// Reads the field's value from `word`.
+    ///
+    /// Pieces within one 64-bit half of the word are read with 64-bit shifts (a variable
+    /// `u128` shift costs several instructions and branches).
     #[inline(always)]
     pub const fn get(self, word: u128) -> u128 {
         if self.count == 1 {
             let p = self.pieces[0];
-            return (word >> p.lo) & low_mask(p.width as u32);
+            return piece_get(word, p.lo as u32, p.width as u32);
+        }
+        if self.width <= 64 {
+            let mut v = 0u64;
+            let mut shift = 0u32;
+            let mut i = 0;
+            while i < self.count as usize {
+                let p = self.pieces[i];
+                v |= (piece_get(word, p.lo as u32, p.width as u32) as u64) << shift;
+                shift += p.width as u32;
+                i += 1;
+            }
+            return v as u128;
         }
         let mut v = 0u128;
         let mut shift = 0u32;
         let mut i = 0;
         while i < self.count as usize {
             let p = self.pieces[i];
-            v |= ((word >> p.lo) & low_mask(p.width as u32)) << shift;
+            v |= piece_get(word, p.lo as u32, p.width as u32) << shift;
             shift += p.width as u32;
             i += 1;
         }

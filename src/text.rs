@@ -14,13 +14,57 @@ use core::fmt::{self, Write};
 /// flushes, ignoring errors.
 pub struct Sink<'a> {
     out: &'a mut dyn Write,
-    col: usize,
+    /// Bytes of the current line passed on to the writer before the buffer.
+    flushed_col: usize,
+    /// Where the line starts in the buffer (0 when it started before it).
+    line_start: usize,
     len: usize,
+    /// The last byte passed on to the writer.
     last: u8,
-    buf: [u8; SINK_BUF],
+    buf: LineBuf,
 }
 
 const SINK_BUF: usize = 192;
+
+/// The sink's buffer, aligned so the UTF-8 check on flush runs word by word from the
+/// first byte.
+#[repr(align(16))]
+struct LineBuf([u8; SINK_BUF]);
+
+/// Copies `src` to `dst[at..]` (the caller checked that it fits) with fixed-size moves
+/// for short pieces, instead of a `memcpy` call per piece: most printed pieces are 1 to
+/// 16 bytes.
+#[inline(always)]
+fn put(dst: &mut [u8; SINK_BUF], at: usize, src: &[u8]) {
+    let n = src.len();
+    if n >= 32 || at + 32 > SINK_BUF {
+        dst[at..at + n].copy_from_slice(src);
+        return;
+    }
+    let d: &mut [u8; 32] = (&mut dst[at..at + 32])
+        .try_into()
+        .unwrap_or_else(|_| unreachable!());
+    match n {
+        0 => {}
+        1..=3 => {
+            d[0] = src[0];
+            d[n / 2] = src[n / 2];
+            d[n - 1] = src[n - 1];
+        }
+        4..=7 => {
+            d[..4].copy_from_slice(&src[..4]);
+            d[n - 4..n].copy_from_slice(&src[n - 4..]);
+        }
+        8..=15 => {
+            d[..8].copy_from_slice(&src[..8]);
+            d[n - 8..n].copy_from_slice(&src[n - 8..]);
+        }
+        _ => {
+            d[..16].copy_from_slice(&src[..16]);
+            d[n - 16..n].copy_from_slice(&src[n - 16..]);
+        }
+    }
+}
 
 /// Writes the decimal digits of `v` at the end of `buf`; returns where they start.
 #[inline]
@@ -38,25 +82,30 @@ fn fill_digits(mut v: u64, buf: &mut [u8]) -> usize {
 
 impl<'a> Sink<'a> {
     /// Wraps a writer; the column starts at 0.
+    #[inline]
     pub fn new(out: &'a mut dyn Write) -> Self {
         Sink {
             out,
-            col: 0,
+            flushed_col: 0,
+            line_start: 0,
             len: 0,
             last: 0,
-            buf: [0; SINK_BUF],
+            buf: LineBuf([0; SINK_BUF]),
         }
     }
 
     /// Bytes written since the start of the line.
+    #[inline]
     pub fn column(&self) -> usize {
-        self.col
+        self.flushed_col + self.len - self.line_start
     }
 
     /// The last byte written on the current line (0 at the start of a line).
     pub fn last_byte(&self) -> u8 {
-        if self.col == 0 {
+        if self.column() == 0 {
             0
+        } else if self.len > 0 {
+            self.buf.0[self.len - 1]
         } else {
             self.last
         }
@@ -65,7 +114,8 @@ impl<'a> Sink<'a> {
     /// Writes a newline and restarts the column count.
     pub fn new_line(&mut self) -> fmt::Result {
         self.write_str("\n")?;
-        self.col = 0;
+        self.flushed_col = 0;
+        self.line_start = self.len;
         Ok(())
     }
 
@@ -73,51 +123,72 @@ impl<'a> Sink<'a> {
     pub fn flush(&mut self) -> fmt::Result {
         if self.len > 0 {
             let n = self.len;
+            self.flushed_col = self.column();
+            self.line_start = 0;
             self.len = 0;
+            self.last = self.buf.0[n - 1];
             // Only `&str`s and ASCII bytes were buffered, and a flush never splits a
             // character, so this always succeeds.
-            let text = core::str::from_utf8(&self.buf[..n]).map_err(|_| fmt::Error)?;
+            let text = core::str::from_utf8(&self.buf.0[..n]).map_err(|_| fmt::Error)?;
             self.out.write_str(text)?;
         }
         Ok(())
     }
 
     /// Flushes and reports any write error.
+    #[inline]
     pub fn finish(mut self) -> fmt::Result {
         self.flush()
+    }
+
+    /// Flushes to make room for `n` more bytes; `Ok(false)` when they cannot be buffered
+    /// at all (more than the buffer holds).
+    #[cold]
+    #[inline(never)]
+    fn make_room(&mut self, n: usize) -> Result<bool, fmt::Error> {
+        self.flush()?;
+        Ok(n <= SINK_BUF)
     }
 
     /// Appends ASCII bytes (non-ASCII bytes are replaced by `?`).
     #[inline]
     pub fn push_ascii(&mut self, bytes: &[u8]) -> fmt::Result {
-        if self.len + bytes.len() > SINK_BUF {
-            self.flush()?;
-        }
-        if bytes.len() > SINK_BUF {
+        if self.len + bytes.len() > SINK_BUF && !self.make_room(bytes.len())? {
             for chunk in bytes.chunks(SINK_BUF) {
                 self.push_ascii(chunk)?;
             }
             return Ok(());
         }
-        for (d, &b) in self.buf[self.len..self.len + bytes.len()]
-            .iter_mut()
-            .zip(bytes)
-        {
-            *d = if b.is_ascii() { b } else { b'?' };
+        if bytes.is_ascii() {
+            put(&mut self.buf.0, self.len, bytes);
+        } else {
+            for (d, &b) in self.buf.0[self.len..self.len + bytes.len()]
+                .iter_mut()
+                .zip(bytes)
+            {
+                *d = if b.is_ascii() { b } else { b'?' };
+            }
         }
         self.len += bytes.len();
-        self.col += bytes.len();
-        if let Some(&b) = bytes.last() {
-            self.last = b;
+        Ok(())
+    }
+
+    /// Appends one ASCII byte (a non-ASCII byte is replaced by `?`).
+    #[inline]
+    pub fn push_byte(&mut self, b: u8) -> fmt::Result {
+        if self.len >= SINK_BUF {
+            self.make_room(1)?;
         }
+        self.buf.0[self.len] = if b.is_ascii() { b } else { b'?' };
+        self.len += 1;
         Ok(())
     }
 
     /// Writes spaces until `col` bytes are on the line (nothing if already there).
     pub fn pad_to(&mut self, col: usize) -> fmt::Result {
         const SPACES: &[u8; 32] = b"                                ";
-        while self.col < col {
-            let n = (col - self.col).min(SPACES.len());
+        while self.column() < col {
+            let n = (col - self.column()).min(SPACES.len());
             self.push_ascii(&SPACES[..n])?;
         }
         Ok(())
@@ -126,6 +197,19 @@ impl<'a> Sink<'a> {
     /// Writes an unsigned decimal number.
     #[inline]
     pub fn write_u64(&mut self, v: u64) -> fmt::Result {
+        // Register numbers and most immediates: one or two digits.
+        if v < 10 {
+            return self.push_byte(b'0' + v as u8);
+        }
+        if v < 100 {
+            if self.len + 2 > SINK_BUF {
+                self.make_room(2)?;
+            }
+            self.buf.0[self.len] = b'0' + (v / 10) as u8;
+            self.buf.0[self.len + 1] = b'0' + (v % 10) as u8;
+            self.len += 2;
+            return Ok(());
+        }
         let mut buf = [0u8; 20];
         let start = fill_digits(v, &mut buf);
         self.push_ascii(&buf[start..])
@@ -177,19 +261,16 @@ impl<'a> Sink<'a> {
 impl Write for Sink<'_> {
     #[inline]
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        if let Some(&b) = s.as_bytes().last() {
-            self.last = b;
-        }
-        if self.len + s.len() > SINK_BUF {
-            self.flush()?;
-            if s.len() > SINK_BUF {
-                self.col += s.len();
-                return self.out.write_str(s);
+        if self.len + s.len() > SINK_BUF && !self.make_room(s.len())? {
+            // Longer than the buffer: straight to the writer.
+            self.flushed_col += s.len();
+            if let Some(&b) = s.as_bytes().last() {
+                self.last = b;
             }
+            return self.out.write_str(s);
         }
-        self.buf[self.len..self.len + s.len()].copy_from_slice(s.as_bytes());
+        put(&mut self.buf.0, self.len, s.as_bytes());
         self.len += s.len();
-        self.col += s.len();
         Ok(())
     }
 }
@@ -591,6 +672,32 @@ mod tests {
         assert_eq!(k.column(), 22);
         k.finish().unwrap();
         assert_eq!(s.as_str(), "nop               00ab");
+    }
+
+    #[test]
+    fn sink_columns_across_flushes() {
+        let mut s = StackBuf::<1024>::new();
+        let mut k = Sink::new(&mut s);
+        for _ in 0..25 {
+            k.write_str("0123456789").unwrap();
+        }
+        assert_eq!((k.column(), k.last_byte()), (250, b'9'));
+        k.new_line().unwrap();
+        assert_eq!((k.column(), k.last_byte()), (0, 0));
+        k.write_str("ab").unwrap();
+        k.flush().unwrap();
+        assert_eq!((k.column(), k.last_byte()), (2, b'b'));
+        k.write_str(core::str::from_utf8(&[b'x'; 300]).unwrap())
+            .unwrap();
+        assert_eq!((k.column(), k.last_byte()), (302, b'x'));
+        k.write_u64(7).unwrap();
+        k.write_u64(42).unwrap();
+        k.write_u64(123).unwrap();
+        k.pad_to(310).unwrap();
+        assert_eq!(k.column(), 310);
+        k.finish().unwrap();
+        assert!(s.as_str().ends_with("x742123  "));
+        assert_eq!(s.as_str().len(), 250 + 1 + 310);
     }
 
     #[test]

@@ -361,11 +361,16 @@ pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) 
     let value = byte & 0x3f;
     match byte >> 6 {
         0 | 1 => {
-            if byte & 0x40 != 0 {
-                out.write_str("^")?;
+            // `^rNN` (value ≤ 63) as one piece.
+            let mut tok = [b'^', b'r', 0, 0];
+            let mut n = 2;
+            if value >= 10 {
+                tok[n] = b'0' + value / 10;
+                n += 1;
             }
-            out.write_str("r")?;
-            out.write_u64(value as u64)
+            tok[n] = b'0' + value % 10;
+            let from = if byte & 0x40 != 0 { 0 } else { 1 };
+            out.push_ascii(&tok[from..n + 1])
         }
         2 => {
             out.write_str("u")?;
