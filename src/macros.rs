@@ -51,7 +51,8 @@
 /// operands (by name) and literal text, for instruction sets that interleave them.
 ///
 /// The `isa` header may end with `assembler: path::to::fn`: a
-/// `fn(&str) -> Result<(u16, u128), AsmError>` (form index and word) that replaces the
+/// `fn(&str, Target) -> Result<(u16, u128), AsmError>` (the line and the decoding target,
+/// `()` when the header declares none; returns form index and word) that replaces the
 /// generic [`isa::assemble`](crate::isa::assemble) behind `Insn::assemble`, for
 /// instruction sets whose syntax or encoding rules go beyond it (the generated
 /// `Insn::assemble` still picks the decoded form of the result).
@@ -545,10 +546,18 @@ macro_rules! define_isa {
                 Some(())
             }
 
-            /// Assembles one line of text (see the instruction set's syntax notes).
+            /// Assembles one line of text for the default target (see the instruction
+            /// set's syntax notes).
             pub fn assemble(line: &str) -> Result<Insn, $crate::error::AsmError> {
-                let (i, bits) = $crate::__isa_assemble!(line, $isa, $sep; $($asm)?)?;
-                Ok(match INDEX.lookup(bits, 0) {
+                Insn::assemble_in(line, <__IsaTarget as Default>::default())
+            }
+
+            /// Assembles one line of text for `target`. The result is the form decoding
+            /// picks for the assembled word (the assembled form if none does).
+            #[allow(unused_variables)]
+            pub fn assemble_in(line: &str, target: __IsaTarget) -> Result<Insn, $crate::error::AsmError> {
+                let (i, bits) = $crate::__isa_assemble!(line, target, $isa, $sep; $($asm)?)?;
+                Ok(match INDEX.lookup(bits, $crate::isa::Target::gate_bits(target)) {
                     Some(j) => Insn { form: Form::ALL[j as usize], bits: bits as $word },
                     None => Insn { form: Form::ALL[i as usize], bits: bits as $word },
                 })
@@ -886,11 +895,11 @@ macro_rules! __isa_field {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_assemble {
-    ($line:ident, $isa:ident, $sep:expr; ) => {
+    ($line:ident, $target:ident, $isa:ident, $sep:expr; ) => {
         $crate::isa::assemble::<$isa>($line, $sep)
     };
-    ($line:ident, $isa:ident, $sep:expr; $asm:path) => {
-        $asm($line)
+    ($line:ident, $target:ident, $isa:ident, $sep:expr; $asm:path) => {
+        $asm($line, $target)
     };
 }
 

@@ -22,6 +22,7 @@
 //! assert_eq!(i.display(t).to_string(), "mov b32 $r1 b32 s[0x10]");
 //! ```
 
+mod asm;
 mod atoms;
 mod operands;
 mod text;
@@ -234,6 +235,7 @@ crate::define_isa! {
         comment: b'#', separator: None,
         target: Target,
         length: LEN => [4, 8],
+        assembler: asm::assemble,
     }
 
     fields {

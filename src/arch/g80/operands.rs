@@ -691,25 +691,30 @@ macro_rules! kinds {
                     $name(raw as u16)
                 }
                 /// Prints the operand for `target` and reports the bits it read.
+                /// The atoms (sub-table walk) the operand prints and assembles with.
+                pub(crate) const ATOMS: &'static [Atom] = &[$($atom),*];
+                /// Prints the operand for `target` and reports the bits it read.
                 pub fn write_in(
                     _raw: u128,
                     word: u128,
                     target: Target,
                     out: &mut Sink<'_>,
                 ) -> Result<Claim, fmt::Error> {
-                    const ATOMS: &[Atom] = &[$($atom),*];
                     let mut p = Printer::new(
                         out,
                         word as u64,
                         target.gate_bits(),
                         word & super::atoms::SEEN_NAME != 0,
                     );
-                    p.atoms(ATOMS)?;
+                    p.atoms(Self::ATOMS)?;
                     Ok(Claim::bits(p.claim_bits()))
                 }
-                /// The G80 assembler is not written yet.
+                /// G80 operands are not parsed one by one: an operand's text sets bits
+                /// all over the word (selectors, `$a`, space indices), so
+                /// [`Insn::assemble_in`](super::Insn::assemble_in) parses whole lines
+                /// against the operand's atoms. This entry point of the generic parser says so.
                 pub fn parse_in(cur: &mut Cursor<'_>, _target: Target) -> Result<u128, AsmError> {
-                    Err(cur.error("the G80 assembler is not implemented yet"))
+                    Err(cur.error("G80 operands are assembled with the whole line (Insn::assemble_in)"))
                 }
             }
         )*
@@ -776,7 +781,7 @@ kinds! {
     /// Immediate-form 32-bit source 1.
     Isw: 6 => [T(TAB_ISW)];
     /// 32-bit immediate (`w0[21:16]` low, `w1[27:2]` high).
-    Imm32: 32 => [Imm(Bf::two(16, 6, 34, 26))];
+    Imm32: 32 => [Imm(Bf::two(16, 6, 34, 26).wrapping())];
     /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
     Lsh: 7 => [T(TAB_LSH)];
     /// Long 32-bit source 1.
@@ -806,7 +811,7 @@ kinds! {
     /// 4-bit shift count of `shl $a`.
     HShCntImm: 4 => [Imm(Bf::at(16, 4))];
     /// 16-bit offset of `add $a`.
-    Offs: 16 => [Imm(Bf::at(9, 16))];
+    Offs: 16 => [Imm(Bf::at(9, 16).wrapping())];
     /// Lane mask of long `mov`/`ld a[]`.
     Lane: 4 => [T(TAB_LANE)];
     /// `ld` from `cN[]`.

@@ -1,0 +1,239 @@
+//! G80 assembler against envyas (`../shared/vectors/g80/envyas_f102b823_roundtrip.tsv`):
+//! rows marked `same`/`diff` must assemble to exactly envyas's words; rows marked
+//! `noasm` (text envyas cannot read back) are accepted where well-formed and must then
+//! print as the same text. Every text envydis prints for the disassembly vectors
+//! (without `???`/`[unknown`) must also assemble back to a word printing that text.
+
+mod common;
+
+use isadef::g80::{Insn, Mode, Target, Variant};
+
+fn target(variant: &str, mode: &str) -> Target {
+    Target {
+        variant: variant.parse().unwrap(),
+        mode: mode.parse().unwrap(),
+    }
+}
+
+fn words(field: &str) -> Vec<u32> {
+    field
+        .split_whitespace()
+        .map(|w| u32::from_str_radix(w, 16).expect("hex word"))
+        .collect()
+}
+
+fn words_of(insn: Insn) -> Vec<u32> {
+    let b = insn.bits();
+    if insn.len() == 8 {
+        vec![b as u32, (b >> 32) as u32]
+    } else {
+        vec![b as u32]
+    }
+}
+
+#[test]
+fn envyas_roundtrip_vectors() {
+    let Some(dir) = common::vectors_dir("g80") else {
+        return;
+    };
+    let file = "envyas_f102b823_roundtrip.tsv";
+    let (mut exact, mut total) = (0, 0);
+    let (mut noasm, mut noasm_ok) = (0, 0);
+    let mut shown = 0;
+    for (line, l) in common::vector_lines(&dir.join(file)) {
+        let c: Vec<&str> = l.split('\t').collect();
+        let (t, text, status) = (target(c[1], c[2]), c[4], c[6]);
+        let got = Insn::assemble_in(text, t);
+        match status {
+            "same" | "diff" => {
+                total += 1;
+                let want = words(c[5]);
+                match got {
+                    Ok(insn) if words_of(insn) == want => exact += 1,
+                    other => {
+                        if shown < 15 {
+                            shown += 1;
+                            eprintln!(
+                                "{file}:{line} {t:?} `{text}`\n  want {want:08x?}\n  got  {:08x?}",
+                                other.map(words_of)
+                            );
+                        }
+                    }
+                }
+            }
+            "noasm" => {
+                noasm += 1;
+                if let Ok(insn) = got {
+                    let back = insn.display(t).to_string();
+                    assert_eq!(
+                        back, text,
+                        "{file}:{line}: accepted text must print as itself"
+                    );
+                    noasm_ok += 1;
+                }
+            }
+            s => panic!("{file}:{line}: unknown status {s}"),
+        }
+    }
+    eprintln!("{file}: same/diff {exact} / {total} exact; noasm accepted {noasm_ok} / {noasm}");
+    assert_eq!(exact, total, "{file}: {exact} / {total}");
+    assert!(total > 3000);
+    // Every `noasm` text is well-formed envydis output: all are read back.
+    assert_eq!(noasm_ok, noasm, "{file}: noasm texts accepted");
+}
+
+#[test]
+fn every_printed_text_reassembles() {
+    let Some(dir) = common::vectors_dir("g80") else {
+        return;
+    };
+    let file = "envydis_f102b823_synthetic.tsv";
+    let (mut ok, mut total) = (0, 0);
+    let mut shown = 0;
+    for (line, l) in common::vector_lines(&dir.join(file)) {
+        let c: Vec<&str> = l.split('\t').collect();
+        let text = c[4];
+        if text.contains("???") || text.contains("[unknown") || text.contains("[incomplete") {
+            continue;
+        }
+        let pairs: Vec<Target> = if c[3] == "all" {
+            Variant::ALL
+                .iter()
+                .flat_map(|&variant| Mode::ALL.iter().map(move |&mode| Target { variant, mode }))
+                .collect()
+        } else {
+            c[3].split(',')
+                .map(|p| {
+                    let (v, m) = p.split_once('/').unwrap();
+                    target(v, m)
+                })
+                .collect()
+        };
+        for t in pairs {
+            total += 1;
+            match Insn::assemble_in(text, t) {
+                Ok(insn) if insn.display(t).to_string() == text => ok += 1,
+                other => {
+                    if shown < 15 {
+                        shown += 1;
+                        eprintln!(
+                            "{file}:{line} {t:?} `{text}`\n  got {:?}",
+                            other.map(|i| (words_of(i), i.display(t).to_string()))
+                        );
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{file}: {ok} / {total} printed texts reassemble to themselves");
+    assert_eq!(ok, total);
+}
+
+/// Printed text of the real-code files (one target per row) reassembles to itself.
+#[test]
+fn real_code_texts_reassemble() {
+    let Some(dir) = common::vectors_dir("g80") else {
+        return;
+    };
+    type Pick = fn(&[&str]) -> (Target, usize);
+    let files: [(&str, Pick); 4] = [
+        ("decuda_c30bd179_cubins_sm10.tsv", |_| {
+            (target("g80", "cp"), 4)
+        }),
+        ("mesa_9b2ccd6a_nv50_query_hw_sm.tsv", |c| {
+            (target(c[1], c[0]), 3)
+        }),
+        ("mesa_de80660c_nv50_surface_blit.tsv", |c| {
+            (target("g80", c[1]), 3)
+        }),
+        ("xf86-video-nouveau_67927501_nv50_accel.tsv", |c| {
+            (target("g80", c[1]), 3)
+        }),
+    ];
+    for (file, pick) in files {
+        let (mut ok, mut total) = (0, 0);
+        for (line, l) in common::vector_lines(&dir.join(file)) {
+            let c: Vec<&str> = l.split('\t').collect();
+            let (t, col) = pick(&c);
+            let text = c[col];
+            if text.contains("???") || text.contains("[unknown") || text.contains("[incomplete") {
+                continue;
+            }
+            total += 1;
+            match Insn::assemble_in(text, t) {
+                Ok(insn) if insn.display(t).to_string() == text => ok += 1,
+                other => eprintln!(
+                    "{file}:{line} `{text}`: {:?}",
+                    other.map(|i| i.display(t).to_string())
+                ),
+            }
+        }
+        eprintln!("{file}: {ok} / {total} texts reassemble to themselves");
+        assert_eq!(ok, total, "{file}");
+        assert!(total > 0, "{file}");
+    }
+}
+
+/// Rejected text: the error names the problem and its column.
+#[test]
+fn errors_name_problem_and_column() {
+    let t = target("g80", "cp");
+    let err = |line: &str| {
+        let e = Insn::assemble_in(line, t).unwrap_err();
+        (e.column, e.message)
+    };
+    assert_eq!(err(""), (1, "empty line: expected an instruction"));
+    assert_eq!(
+        err("frobnicate $r1 $r2").1,
+        "unknown instruction (no form matches its mnemonic and modifiers)"
+    );
+    assert_eq!(
+        err("mov b32 $r1 $r200"),
+        (13, "register number out of range")
+    );
+    assert_eq!(err("mov b32 $r1"), (12, "the instruction is incomplete"));
+    assert_eq!(
+        err("mov b32 $r1 $r2 $r3"),
+        (17, "unexpected text after the instruction")
+    );
+    assert_eq!(
+        err("add b32 $r1 $r2 ???"),
+        (17, "`???` cannot be assembled")
+    );
+    assert_eq!(
+        err("bra 0x6"),
+        (5, "code address out of range or not a multiple of 4")
+    );
+    assert_eq!(err("mov b32 $r1 b32 s[0x7]").0, 17);
+    // A 16-bit shared offset must be aligned: s[0x3] is not a u16 address.
+    assert_eq!(err("mov b16 $r1l u16 s[0x3]").0, 18);
+    // Variant gates apply: `brkpt` needs sm11, `$sampleid` d3d10_1.
+    assert!(Insn::assemble_in("brkpt", t).is_err());
+    assert!(Insn::assemble_in("brkpt", target("g84", "cp")).is_ok());
+    assert!(Insn::assemble_in("mov $r0 $sampleid", t).is_err());
+    assert!(Insn::assemble_in("mov $r0 $sr8", t).is_ok());
+    assert!(Insn::assemble_in("mov $r0 $sampleid", target("gt215", "fp")).is_ok());
+}
+
+/// envyas's choices: the short encoding when one exists, `long` to force a long one,
+/// "always" as the default predicate, wrapping 32-bit immediates.
+#[test]
+fn encoding_choices() {
+    let t = target("g80", "cp");
+    let asm = |line: &str| words_of(Insn::assemble_in(line, t).unwrap());
+    assert_eq!(asm("mov b32 $r0 $r4"), [0x10008800]);
+    // Long: b32 is w1[26], lanes w1[17:14] = all, predicate w1[11:7] = always.
+    assert_eq!(asm("long mov b32 $r0 $r4"), [0x10000801, 0x0403c780]);
+    assert_eq!(asm("exit mov b32 $r0 $r4"), [0x10000801, 0x0403c781]);
+    assert_eq!(asm("(never) mov b32 $r0 $r4"), [0x10000801, 0x0403c000]);
+    assert_eq!(
+        asm("add b32 $r1 $r2 0xffffffff"),
+        asm("add b32 $r1 $r2 -0x1")
+    );
+    assert_eq!(asm("mov b32 $r1 b32 s[0x10]"), [0x1100e804]);
+    // Decimal numbers are accepted too.
+    assert_eq!(asm("mov b32 $r1 b32 s[16]"), [0x1100e804]);
+    // Post-increment on $a0, printed `0x0++`, reads back (envyas rejects it).
+    let i = Insn::assemble_in("mov b32 $r1 b32 s[0x0++0x10]", t).unwrap();
+    assert_eq!(i.display(t).to_string(), "mov b32 $r1 b32 s[0x0++0x10]");
+}
