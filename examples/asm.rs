@@ -11,11 +11,13 @@
 //! words; Valhall: eight `%02x` bytes; G80: one or two `%08x` words, w0 first), or
 //! `error: <message>` when the text is rejected.
 //! Without `--lines` the text is assembled to a raw little-endian binary on standard
-//! output (comment-only and empty lines allowed; errors name the line and column).
+//! output (comment-only and empty lines allowed; errors name the line and column; G80
+//! programs get envyas's alignment of long instructions, see `g80::assemble_program`).
 
 mod common;
 
 use isadef::{g80, valhall, vivante};
+use std::io::Write;
 
 fn main() {
     let args = common::parse("asm");
@@ -41,6 +43,22 @@ fn main() {
                 .join(" ");
             Ok((text, b.to_vec()))
         }),
+        "g80" if args.lines.is_none() => {
+            // A whole program: long instructions aligned as envyas aligns them.
+            let target = common::g80_target(&args);
+            let path = args
+                .input
+                .as_deref()
+                .unwrap_or_else(|| common::usage("asm"));
+            let text = String::from_utf8_lossy(&common::read(path)).into_owned();
+            match g80::assemble_program(&text, target) {
+                Ok(code) => out.write_all(&code).unwrap(),
+                Err(e) => {
+                    eprintln!("{path}: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
         "g80" => {
             let target = common::g80_target(&args);
             common::assemble_lines(&args, '#', &mut out, |line| {

@@ -207,8 +207,14 @@ fn errors_name_problem_and_column() {
     assert_eq!(err("mov b32 $r1 b32 s[0x7]").0, 17);
     // A 16-bit shared offset must be aligned: s[0x3] is not a u16 address.
     assert_eq!(err("mov b16 $r1l u16 s[0x3]").0, 18);
-    // Variant gates apply: `brkpt` needs sm11, `$sampleid` d3d10_1.
-    assert!(Insn::assemble_in("brkpt", t).is_err());
+    // Variant gates apply: `brkpt` needs sm11, `$sampleid` d3d10_1, `a[]` is not in cp.
+    let gated = (
+        1,
+        "not available on this target (GPU variant or program type)",
+    );
+    assert_eq!(err("brkpt"), gated);
+    assert_eq!(err("(l3) ld b32 $r0 a[0x0]"), gated);
+    assert!(Insn::assemble_in("(l3) ld b32 $r0 a[0x0]", target("g80", "vp")).is_ok());
     assert!(Insn::assemble_in("brkpt", target("g84", "cp")).is_ok());
     assert!(Insn::assemble_in("mov $r0 $sampleid", t).is_err());
     assert!(Insn::assemble_in("mov $r0 $sr8", t).is_ok());
@@ -236,4 +242,107 @@ fn encoding_choices() {
     // Post-increment on $a0, printed `0x0++`, reads back (envyas rejects it).
     let i = Insn::assemble_in("mov b32 $r1 b32 s[0x0++0x10]", t).unwrap();
     assert_eq!(i.display(t).to_string(), "mov b32 $r1 b32 s[0x0++0x10]");
+}
+
+/// xorshift64*: deterministic pseudo-random words without a dependency.
+fn rng(seed: &mut u64) -> u64 {
+    *seed ^= *seed >> 12;
+    *seed ^= *seed << 25;
+    *seed ^= *seed >> 27;
+    seed.wrapping_mul(0x2545_f491_4f6c_dd1d)
+}
+
+/// Random words on every target: whatever prints without `???` or unknown bits
+/// assembles back to a word that prints the same text.
+#[test]
+fn random_words_print_and_reassemble() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let (mut checked, mut skipped) = (0usize, 0usize);
+    for _ in 0..10_000 {
+        let mut w = rng(&mut seed);
+        if w & 1 == 0 {
+            w &= 0xffff_ffff;
+        }
+        for variant in Variant::ALL {
+            for mode in Mode::ALL {
+                let t = Target { variant, mode };
+                let insn = Insn::decode_in(w, t).expect("every G80 word decodes");
+                let text = insn.display(t).to_string();
+                if text.contains("???") || text.contains("[unknown") {
+                    skipped += 1;
+                    continue;
+                }
+                checked += 1;
+                let back = Insn::assemble_in(&text, t)
+                    .unwrap_or_else(|e| panic!("{w:016x} {t:?} `{text}`: {e}"));
+                assert_eq!(back.display(t).to_string(), text, "{w:016x} {t:?}");
+            }
+        }
+    }
+    eprintln!("random words: {checked} texts reassembled, {skipped} with ???/unknown bits");
+    assert!(checked > 5_000);
+}
+
+/// Mangled vector texts never panic the assembler, and whatever it accepts prints
+/// text that assembles to the same word again.
+#[test]
+fn mangled_text_never_panics() {
+    let Some(dir) = common::vectors_dir("g80") else {
+        return;
+    };
+    let lines = common::vector_lines(&dir.join("envyas_f102b823_roundtrip.tsv"));
+    let texts: Vec<String> = lines
+        .iter()
+        .map(|(_, l)| l.split('\t').nth(4).unwrap().to_string())
+        .collect();
+    let pieces = [
+        "$r1",
+        "$a3",
+        "s[$a1+0x4]",
+        "(",
+        ")",
+        "c15[0x10]",
+        "#",
+        "-0x8",
+        "0x0++0x4",
+        "exit",
+        "long",
+        "b32",
+        "$c2",
+        "g3[$r4]",
+        ":",
+        "[",
+        "]",
+        "++",
+        "$r9:#",
+        "0x",
+        "$",
+        "",
+    ];
+    let t = target("g200", "cp");
+    let mut seed = 7u64;
+    let mut accepted = 0;
+    for i in 0..30_000 {
+        let mut s = texts[i % texts.len()].clone();
+        let r = rng(&mut seed);
+        let at = (r as usize >> 8) % (s.len() + 1);
+        let at = (0..=at).rev().find(|&k| s.is_char_boundary(k)).unwrap();
+        match r % 3 {
+            0 => s.insert_str(at, pieces[(r >> 32) as usize % pieces.len()]),
+            1 => s.truncate(at),
+            _ => {
+                let end = (at + 1 + (r >> 40) as usize % 6).min(s.len());
+                let end = (end..=s.len()).find(|&k| s.is_char_boundary(k)).unwrap();
+                s.replace_range(at..end, "");
+            }
+        }
+        if let Ok(insn) = Insn::assemble_in(&s, t) {
+            accepted += 1;
+            let text = insn.display(t).to_string();
+            let again =
+                Insn::assemble_in(&text, t).unwrap_or_else(|e| panic!("`{s}` -> `{text}`: {e}"));
+            assert_eq!(again.display(t).to_string(), text, "`{s}`");
+        }
+    }
+    assert!(accepted > 1000, "{accepted}");
 }

@@ -132,8 +132,12 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Matches one token equal to `s`, then `k`.
+    /// Matches one token equal to `s`, then `k`. The error token `???` (the mnemonic of
+    /// envydis's catch-all rows, or an atom of theirs) is never matched.
     fn word(&mut self, s: &str, k: &Cont<'_>, pos: usize, b: Bits) -> Option<Bits> {
+        if s == "???" {
+            return self.fail(pos, "`???` cannot be assembled");
+        }
         match self.tok(pos) {
             Some(t) if t == s => self.run(Some(k), pos + 1, b),
             Some(_) => self.fail(pos, "unexpected token"),
@@ -164,7 +168,6 @@ impl<'a> Search<'a> {
             Item::Mnemonic => self.word(form.mnemonic, k, pos, b),
             Item::Text("(") => self.word("(", k, pos, b),
             Item::Text(")") => self.word(")", k, pos, b),
-            Item::Text("???") => self.fail(pos, "`???` cannot be assembled"),
             Item::Text(t) => self.word(t, k, pos, b),
             Item::Mod(i) => {
                 let m = &form.mods[i as usize];
@@ -173,7 +176,9 @@ impl<'a> Search<'a> {
                 }
                 let mask = m.field.mask() as u64;
                 for (v, name) in m.names.iter().enumerate() {
-                    let Some(name) = *name else { continue };
+                    let Some(name) = name.filter(|&n| n != "???") else {
+                        continue;
+                    };
                     let Some(nb) = b.set(mask, m.field.place(v as u128) as u64) else {
                         continue;
                     };
@@ -306,11 +311,9 @@ fn reg_number(t: &str, r: &Reg, target: u32) -> Option<u64> {
     }
     let body = t.strip_prefix('$')?.strip_prefix(r.prefix)?;
     if r.hilo {
-        let (digits, half) = body.split_at(body.len().checked_sub(1)?);
-        let h = match half {
-            "l" => 0,
-            "h" => 1,
-            _ => return None,
+        let (digits, h) = match body.strip_suffix('l') {
+            Some(d) => (d, 0),
+            None => (body.strip_suffix('h')?, 1),
         };
         Some(decimal(digits)?.checked_mul(2)? | h)
     } else {
@@ -502,26 +505,60 @@ fn tokenize<'a>(line: &'a str, toks: &mut [Tok<'a>; MAX_TOKENS]) -> Result<usize
     Ok(n)
 }
 
-/// Where a form stands in envydis's root table (the order envyas tries them in), or
-/// `None` when the `long` keyword excludes it.
-fn group(f: &FormInfo<Kind>, long: bool) -> Option<u8> {
+/// Where a form stands in envydis's root table (the order envyas tries them in): 0 short,
+/// 1 long control, 2 long normal, 3 long immediate.
+fn group(f: &FormInfo<Kind>) -> u8 {
     let form = fields::FORM.get(f.bits) as u8;
     let flow_fixed = fields::FLOW.mask() & f.mask == fields::FLOW.mask();
-    let imm = form == 1 && flow_fixed && fields::FLOW.get(f.bits) == 3;
-    let g = match form {
+    match form {
         0 | 2 => 0,
         3 => 1,
-        _ if imm => 3,
+        _ if flow_fixed && fields::FLOW.get(f.bits) == 3 => 3,
         _ => 2,
-    };
-    match (long, g) {
-        (true, 1 | 2) | (false, _) => Some(g),
-        (true, _) => None,
     }
 }
 
+/// Whether the mnemonic and literal name tokens of `f`'s syntax all occur in the line
+/// (a cheap test that skips most forms before the search).
+fn literals_present(f: &FormInfo<Kind>, toks: &[Tok<'_>]) -> bool {
+    f.syntax.iter().all(|it| match *it {
+        Item::Mnemonic => toks.iter().any(|t| t.text == f.mnemonic),
+        Item::Text(t) if t != "(" && t != ")" => toks.iter().any(|k| k.text == t),
+        _ => true,
+    })
+}
+
+/// Every group.
+const ALL_GROUPS: u8 = 0b1111;
+/// The groups the `long` keyword selects (envydis's `long` root rows).
+const LONG_KEYWORD: u8 = 0b0110;
+/// Every long group: a short instruction promoted for alignment takes its next match.
+#[cfg(feature = "alloc")]
+const LONG_GROUPS: u8 = 0b1110;
+
 /// Assembles one line for `target`: the form index and the word (see the module docs).
 pub(crate) fn assemble(line: &str, target: Target) -> Result<(u16, u128), AsmError> {
+    search(line, target.gate_bits(), ALL_GROUPS).map_err(|e| {
+        // Text that is fine for some other variant or program type says so.
+        match search(line, u32::MAX, ALL_GROUPS) {
+            Ok(_) => AsmError::new(
+                line.len() - line.trim_start().len() + 1,
+                "not available on this target (GPU variant or program type)",
+            ),
+            Err(_) => e,
+        }
+    })
+}
+
+/// Assembles one line as a long instruction (its first long match).
+#[cfg(feature = "alloc")]
+fn assemble_long(line: &str, target: Target) -> Result<(u16, u128), AsmError> {
+    search(line, target.gate_bits(), LONG_GROUPS)
+}
+
+/// The first form (in root order, among `groups`, allowed by the target's `gate` bits)
+/// that matches the whole line.
+fn search(line: &str, gate: u32, groups: u8) -> Result<(u16, u128), AsmError> {
     let mut toks = [Tok { text: "", col: 0 }; MAX_TOKENS];
     let n = tokenize(line, &mut toks)?;
     let toks = &toks[..n];
@@ -530,7 +567,7 @@ pub(crate) fn assemble(line: &str, target: Target) -> Result<(u16, u128), AsmErr
     }
     let long = toks[0].text == "long";
     let first = usize::from(long);
-    let gate = target.gate_bits();
+    let groups = if long { groups & LONG_KEYWORD } else { groups };
     let mut s = Search {
         toks,
         end_col: line.trim_end().len() + 1,
@@ -541,7 +578,11 @@ pub(crate) fn assemble(line: &str, target: Target) -> Result<(u16, u128), AsmErr
     };
     for g in 0..4 {
         for (i, f) in FORMS.iter().enumerate() {
-            if group(f, long) != Some(g) || !f.when.allows(gate) {
+            if groups & 1 << g == 0
+                || group(f) != g
+                || !f.when.allows(gate)
+                || !literals_present(f, &toks[first..])
+            {
                 continue;
             }
             s.form = f;
@@ -562,12 +603,79 @@ pub(crate) fn assemble(line: &str, target: Target) -> Result<(u16, u128), AsmErr
     let col = at.map_or(s.end_col, |t| t.col);
     let msg = if at.is_some_and(|t| t.text == "???") {
         "`???` cannot be assembled"
-    } else if s.fail_pos <= first + 1 && s.fail_msg == "unexpected token" {
+    } else if s.fail_msg.is_empty() || (s.fail_pos <= first + 1 && s.fail_msg == "unexpected token")
+    {
+        // No form got past its first tokens (or none has these literal names).
         "unknown instruction (no form matches its mnemonic and modifiers)"
-    } else if s.fail_msg.is_empty() {
-        "no instruction form matches"
     } else {
         s.fail_msg
     };
     Err(AsmError::new(col, msg))
+}
+
+/// An error in a program given to [`assemble_program`]: its 1-based line and what is
+/// wrong there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProgramError {
+    /// 1-based line number.
+    pub line: usize,
+    /// The problem and its column.
+    pub error: AsmError,
+}
+
+impl core::fmt::Display for ProgramError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.error)
+    }
+}
+
+impl core::error::Error for ProgramError {}
+
+/// Assembles a program, one instruction per line (empty lines and lines starting with
+/// `#` are skipped), into little-endian code for `target`.
+///
+/// Long instructions must start at 8-byte-aligned addresses. As envyas does, a long
+/// instruction that would land at 4 mod 8 makes the short instruction before it take its
+/// long encoding instead. (Code addresses written as numbers are not adjusted for that;
+/// write `long` on an instruction to fix its size.)
+///
+/// ```
+/// use isadef::g80::{assemble_program, Mode, Target, Variant};
+/// let t = Target { variant: Variant::G80, mode: Mode::Cp };
+/// let code = assemble_program("mov b32 $r0 $r4\nadd b32 $r1 $r0 0x10\n", t).unwrap();
+/// // The short mov became long so that the (long immediate) add sits at 8.
+/// assert_eq!(code.len(), 16);
+/// assert_eq!(&code[..8], &[0x01, 0x08, 0x00, 0x10, 0x80, 0xc7, 0x03, 0x04]);
+/// ```
+#[cfg(feature = "alloc")]
+pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8>, ProgramError> {
+    let mut code = alloc::vec::Vec::new();
+    let mut last_short: Option<(usize, &str)> = None;
+    for (n, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let insn = super::Insn::assemble_in(line, target)
+            .map_err(|error| ProgramError { line: n + 1, error })?;
+        if insn.len() == 8 && code.len() % 8 == 4 {
+            if let Some((pn, prev)) = last_short {
+                let (_, word) = assemble_long(prev, target).map_err(|e| ProgramError {
+                    line: pn,
+                    error: AsmError::new(
+                        e.column,
+                        "no long form to align the long instruction after this one",
+                    ),
+                })?;
+                code.truncate(code.len() - 4);
+                code.extend_from_slice(&(word as u64).to_le_bytes());
+            }
+        }
+        let mut bytes = [0u8; 8];
+        let len = insn.len();
+        insn.encode_le(&mut bytes[..len]);
+        code.extend_from_slice(&bytes[..len]);
+        last_short = (len == 4).then_some((n + 1, line));
+    }
+    Ok(code)
 }

@@ -9,7 +9,7 @@
 //! targets are `w0[26:11]` and `w1[19:14]` (not `w0[24:9]`); the shift-by-immediate selector
 //! is w1 bit 20 (not bit 16); the special-register field is 4 bits (`w1[17:14]`).
 //!
-//! Decoding, printing and (later) assembling depend on a [`Target`]: the GPU variant
+//! Decoding, printing and assembling depend on a [`Target`]: the GPU variant
 //! (feature sets sm11, sm12, fp64, d3d10_1) and the program type (vp, gp, fp, cp). Text is
 //! byte-for-byte envydis (envytools f102b823, `-n -m g80 -w`), including
 //! ` [unknown: …]` for bits nothing decodes.
@@ -20,13 +20,28 @@
 //! let i = Insn::decode_in(0x1100e804, t).unwrap();
 //! assert_eq!(i.len(), 4);
 //! assert_eq!(i.display(t).to_string(), "mov b32 $r1 b32 s[0x10]");
+//!
+//! // The assembler reads envydis text back and picks envyas's encoding: the short
+//! // form when one exists, a long one when asked with `long`.
+//! assert_eq!(Insn::assemble_in("mov b32 $r1 b32 s[0x10]", t).unwrap(), i);
+//! let long = Insn::assemble_in("long mov b32 $r1 b32 s[0x10]", t).unwrap();
+//! assert_eq!((long.len(), long.display(t).to_string()), (8, i.display(t).to_string()));
 //! ```
+//!
+//! The assembler (`asm.rs`) follows envyas: every form is tried in envydis's root order
+//! (short, long control, long normal, long immediate), depth first through its syntax,
+//! sub-table rows and modifier values; the first complete match wins. Bits the text
+//! does not mention are zero, except that an unpredicated long instruction gets the
+//! "always" predicate.
 
 mod asm;
 mod atoms;
 mod operands;
 mod text;
 
+#[cfg(feature = "alloc")]
+pub use asm::assemble_program;
+pub use asm::ProgramError;
 pub use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
