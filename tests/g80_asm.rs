@@ -8,12 +8,7 @@ mod common;
 
 use isadef::g80::{Insn, Mode, Target, Variant};
 
-fn target(variant: &str, mode: &str) -> Target {
-    Target {
-        variant: variant.parse().unwrap(),
-        mode: mode.parse().unwrap(),
-    }
-}
+use common::g80_target as target;
 
 fn words(field: &str) -> Vec<u32> {
     field
@@ -96,19 +91,7 @@ fn every_printed_text_reassembles() {
         if text.contains("???") || text.contains("[unknown") || text.contains("[incomplete") {
             continue;
         }
-        let pairs: Vec<Target> = if c[3] == "all" {
-            Variant::ALL
-                .iter()
-                .flat_map(|&variant| Mode::ALL.iter().map(move |&mode| Target { variant, mode }))
-                .collect()
-        } else {
-            c[3].split(',')
-                .map(|p| {
-                    let (v, m) = p.split_once('/').unwrap();
-                    target(v, m)
-                })
-                .collect()
-        };
+        let pairs = common::g80_combos(c[3]);
         for t in pairs {
             total += 1;
             match Insn::assemble_in(text, t) {

@@ -5,6 +5,8 @@
 //! which reaches deep into the sub-table, memory and vector parsers.
 #![no_main]
 
+mod common;
+
 use isadef::g80::{Insn, Mode, Target, Variant};
 use libfuzzer_sys::fuzz_target;
 
@@ -35,18 +37,9 @@ fuzz_target!(|data: &[u8]| {
             w &= 0xffff_ffff;
         }
         if let Ok(insn) = Insn::decode_in(w, t) {
-            let mut text = insn.display(t).to_string();
+            let text = insn.display(t).to_string();
             let extra = String::from_utf8_lossy(&data[8..]);
-            let (cut, drop) = (data[0] as usize, data[1] as usize % 4);
-            let mut at = cut % (text.len() + 1);
-            while !text.is_char_boundary(at) {
-                at -= 1;
-            }
-            let mut end = (at + drop).min(text.len());
-            while !text.is_char_boundary(end) {
-                end += 1;
-            }
-            text.replace_range(at..end, &extra);
+            let text = common::splice(text, data, &extra);
             check(&text, t);
         }
     }
