@@ -887,9 +887,12 @@ macro_rules! __isa_field {
     ($f:ident) => {
         fields::$f
     };
-    ([ $( $lo:literal .. $hi:literal ),+ $(,)? ]) => {
-        $crate::bits::Field::new(&[ $( $lo..$hi ),+ ])
-    };
+    // A constant (not a `Field::new` call at run time), so builders and accessors fold to
+    // plain shifts and masks.
+    ([ $( $lo:literal .. $hi:literal ),+ $(,)? ]) => {{
+        const FIELD: $crate::bits::Field = $crate::bits::Field::new(&[ $( $lo..$hi ),+ ]);
+        FIELD
+    }};
 }
 
 #[doc(hidden)]

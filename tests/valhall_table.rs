@@ -8,7 +8,7 @@ use isadef::bits::Field;
 use isadef::form::FormInfo;
 use isadef::isa::Isa;
 use isadef::text::Cursor;
-use isadef::valhall::{layout::*, src_layout, Kind, Valhall, FORMS};
+use isadef::valhall::{layout::*, src_layout, Kind, Unit, Valhall, FORMS};
 
 fn tsv() -> Option<String> {
     let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -70,6 +70,10 @@ fn check(f: &FormInfo<Kind>, cols: &[&str]) -> Result<(), String> {
             "secondary opcode {op2} at {shift} (mask {mask:#x}): table has {:#x}",
             word & sec
         ));
+    }
+    let table_unit = Unit::of(f);
+    if Unit::from_flags(f.flags) != Some(table_unit) || table_unit.name() != *unit {
+        return Err(format!("unit {unit}, table flags {:#x}", f.flags));
     }
     let unit_prefix = format!("{}_", unit.to_lowercase());
     if !f.class.starts_with(&unit_prefix) {

@@ -12,13 +12,6 @@ use crate::form::FormInfo;
 use crate::isa::Isa;
 use crate::text::Cursor;
 
-/// Whether the form runs on a message-passing unit (class name not `fma_`/`cvt_`/`sfu_`).
-fn is_message(f: &FormInfo<Kind>) -> bool {
-    !["fma_", "cvt_", "sfu_"]
-        .iter()
-        .any(|p| f.class.starts_with(p))
-}
-
 #[derive(Default)]
 struct Fau {
     page: Option<u8>,
@@ -96,7 +89,7 @@ pub(crate) fn assemble(line: &str, _target: ()) -> Result<(u16, u128), AsmError>
     if nops != form.operands.len() {
         return Err(rest.error("Wrong number of operands"));
     }
-    let message = is_message(form);
+    let message = Unit::of(form).is_message();
     let mut fau = Fau::default();
     for (i, op) in form.operands.iter().enumerate() {
         cur.skip_ws();

@@ -8,9 +8,10 @@
 //! bits 59..63. Text is byte-for-byte Mesa's Valhall disassembler; the assembler follows
 //! Mesa's `asm.py` (modifiers in any order, FAU limits, staging rules).
 //!
-//! Every `<ins>` is one form; forms with the same layout share a class whose name starts
-//! with the instruction's unit (`fma`, `cvt`, `sfu` are arithmetic units, the others
-//! message-passing ones, which may read more FAU slots). Fields the XML leaves implicit
+//! Every `<ins>` is one form; forms with the same layout share a class, which declares the
+//! instruction's [`Unit`] in its `flags` (and, for the reader, starts its name with it):
+//! `FMA`, `CVT`, `SFU` are arithmetic units, the others message-passing ones, which may
+//! read more FAU slots. Fields the XML leaves implicit
 //! (`sr_count`, `sr_write_count`) are part of the staging operand. A primary opcode with a
 //! single instruction does not fix its secondary opcode bits (Mesa's disassembler does not
 //! check them either); the builders and the assembler still write them.
@@ -48,6 +49,8 @@ pub use operands::*;
 pub use text::disassemble;
 pub use text::write_line;
 
+use crate::form::FormInfo;
+
 /// The [`layout`] constant of a source operand kind (`None` for destinations, staging
 /// groups and immediates).
 pub const fn src_layout(k: Kind) -> Option<u32> {
@@ -80,6 +83,93 @@ pub const fn src_layout(k: Kind) -> Option<u32> {
         Kind::S8N => Some(S8N::LAYOUT),
         Kind::S64N => Some(S64N::LAYOUT),
         _ => None,
+    }
+}
+
+/// The execution unit of an instruction (the `unit` attribute of Mesa's `ISA.xml`), kept
+/// in [`FormInfo::flags`](crate::form::FormInfo::flags) of every Valhall form.
+///
+/// `FMA`, `CVT` and `SFU` are arithmetic units; the others pass messages and may read
+/// more FAU slots and words (Mesa's assembler rule).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unit {
+    /// No unit (`NOP`-like bookkeeping instructions).
+    None = 1,
+    /// Fused multiply-add unit.
+    Fma = 2,
+    /// Conversion unit.
+    Cvt = 3,
+    /// Special-function unit.
+    Sfu = 4,
+    /// Load/store unit.
+    Ls = 5,
+    /// Texture unit.
+    T = 6,
+    /// Varying unit.
+    V = 7,
+    /// Varying-texture unit.
+    Vt = 8,
+}
+
+impl Unit {
+    /// Every unit.
+    pub const ALL: [Unit; 8] = [
+        Unit::None,
+        Unit::Fma,
+        Unit::Cvt,
+        Unit::Sfu,
+        Unit::Ls,
+        Unit::T,
+        Unit::V,
+        Unit::Vt,
+    ];
+    /// Bits of [`FormInfo::flags`](crate::form::FormInfo::flags) holding the unit.
+    pub const FLAGS_MASK: u32 = 0xf;
+
+    /// The unit as form flags.
+    pub const fn flags(self) -> u32 {
+        self as u32
+    }
+
+    /// The unit stored in form flags.
+    pub const fn from_flags(flags: u32) -> Option<Unit> {
+        let v = flags & Self::FLAGS_MASK;
+        let mut i = 0;
+        while i < Self::ALL.len() {
+            if Self::ALL[i] as u32 == v {
+                return Some(Self::ALL[i]);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// The unit's name in `ISA.xml` (`"FMA"`, `"LS"`, …).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Unit::None => "NONE",
+            Unit::Fma => "FMA",
+            Unit::Cvt => "CVT",
+            Unit::Sfu => "SFU",
+            Unit::Ls => "LS",
+            Unit::T => "T",
+            Unit::V => "V",
+            Unit::Vt => "VT",
+        }
+    }
+
+    /// The unit of a form (from its flags).
+    pub const fn of(form: &FormInfo<Kind>) -> Unit {
+        match Unit::from_flags(form.flags) {
+            Some(u) => u,
+            None => Unit::None,
+        }
+    }
+
+    /// Whether the unit passes messages (everything but `FMA`, `CVT` and `SFU`): such
+    /// instructions may read two 64-bit FAU slots and three words instead of one and two.
+    pub const fn is_message(self) -> bool {
+        !matches!(self, Unit::Fma | Unit::Cvt | Unit::Sfu)
     }
 }
 
@@ -530,6 +620,7 @@ crate::define_isa! {
     classes {
         /// No operation.
         class cvt_nop {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults { PLACEHOLDER = 3 }
@@ -542,6 +633,7 @@ crate::define_isa! {
         }
         /// Compare to zero and branch.
         class cvt_branchz {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults { PLACEHOLDER = 3 }
@@ -559,6 +651,7 @@ crate::define_isa! {
         }
         /// Discard fragment.
         class cvt_discard_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults { PLACEHOLDER = 3 }
@@ -574,6 +667,7 @@ crate::define_isa! {
         }
         /// Compare to zero and branch indirect.
         class cvt_branchzi {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults { PLACEHOLDER = 3 }
@@ -592,6 +686,7 @@ crate::define_isa! {
         }
         /// Execution and memory barrier.
         class none_barrier {
+            flags: Unit::None.flags(),
             fixed {}
             dontcare {}
             defaults { PLACEHOLDER = 3 }
@@ -604,6 +699,7 @@ crate::define_isa! {
         }
         /// Floating-point conditional select.
         class cvt_csel_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -622,6 +718,7 @@ crate::define_isa! {
         }
         /// Floating-point conditional select.
         class cvt_csel_v2f16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -640,6 +737,7 @@ crate::define_isa! {
         }
         /// Integer conditional select.
         class cvt_csel_u32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -658,6 +756,7 @@ crate::define_isa! {
         }
         /// Integer conditional select.
         class cvt_csel_v2u16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -676,6 +775,7 @@ crate::define_isa! {
         }
         /// Integer conditional select.
         class cvt_csel_s32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -694,6 +794,7 @@ crate::define_isa! {
         }
         /// Integer conditional select.
         class cvt_csel_v2s16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -712,6 +813,7 @@ crate::define_isa! {
         }
         /// Load special varying.
         class v_ld_var_special {
+            flags: Unit::V.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -732,6 +834,7 @@ crate::define_isa! {
         }
         /// Load immediate varying.
         class v_ld_var_buf_imm_f32 {
+            flags: Unit::V.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -752,6 +855,7 @@ crate::define_isa! {
         }
         /// Load immediate varying.
         class v_ld_var_buf_imm_f16 {
+            flags: Unit::V.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -772,6 +876,7 @@ crate::define_isa! {
         }
         /// Load indirect varying.
         class v_ld_var_buf_f32 {
+            flags: Unit::V.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -792,6 +897,7 @@ crate::define_isa! {
         }
         /// Load indirect varying.
         class v_ld_var_buf_f16 {
+            flags: Unit::V.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -812,6 +918,7 @@ crate::define_isa! {
         }
         /// Load indirect varying.
         class v_ld_var {
+            flags: Unit::V.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -832,6 +939,7 @@ crate::define_isa! {
         }
         /// Load immediate varying.
         class v_ld_var_imm {
+            flags: Unit::V.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -857,6 +965,7 @@ crate::define_isa! {
         }
         /// Load indirect varying.
         class v_ld_var_flat {
+            flags: Unit::V.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -875,6 +984,7 @@ crate::define_isa! {
         }
         /// Load immediate varying.
         class v_ld_var_flat_imm {
+            flags: Unit::V.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -897,6 +1007,7 @@ crate::define_isa! {
         }
         /// Load immediate attribute.
         class ls_ld_attr_imm {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -921,6 +1032,7 @@ crate::define_isa! {
         }
         /// Load indirect attribute.
         class ls_ld_attr {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -944,6 +1056,7 @@ crate::define_isa! {
         }
         /// Load immediate texture.
         class ls_ld_tex_imm {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -968,6 +1081,7 @@ crate::define_isa! {
         }
         /// Load indirect texture.
         class ls_ld_tex {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -991,6 +1105,7 @@ crate::define_isa! {
         }
         /// Load effective address of image texel.
         class ls_lea_attr_imm {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1009,6 +1124,7 @@ crate::define_isa! {
         }
         /// Load effective address of image texel.
         class ls_lea_attr {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1031,6 +1147,7 @@ crate::define_isa! {
         }
         /// Load effective address of image texel.
         class ls_lea_tex_imm {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1049,6 +1166,7 @@ crate::define_isa! {
         }
         /// Load effective address of image texel.
         class ls_lea_tex {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1071,6 +1189,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i8 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1089,6 +1208,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i16 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1107,6 +1227,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i24 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1125,6 +1246,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i32 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1143,6 +1265,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i48 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults { [36..39] = 4 }
@@ -1161,6 +1284,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i64 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults { [36..39] = 7 }
@@ -1179,6 +1303,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i96 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults { [36..39] = 6 }
@@ -1197,6 +1322,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i128 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults { [36..39] = 7 }
@@ -1215,6 +1341,7 @@ crate::define_isa! {
         }
         /// Load buffer effective address.
         class ls_lea_buf_imm {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1232,6 +1359,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i8 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1255,6 +1383,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i16 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1278,6 +1407,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i24 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1301,6 +1431,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i32 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1324,6 +1455,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i48 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults { [36..39] = 4 }
@@ -1347,6 +1479,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i64 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults { [36..39] = 7 }
@@ -1370,6 +1503,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i96 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults { [36..39] = 6 }
@@ -1393,6 +1527,7 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i128 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults { [36..39] = 7 }
@@ -1416,6 +1551,7 @@ crate::define_isa! {
         }
         /// `STORE.i8` and 7 more: Global memory store.
         class ls_store_i8 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1451,6 +1587,7 @@ crate::define_isa! {
         }
         /// Load buffer effective address.
         class ls_lea_buffer {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1463,6 +1600,7 @@ crate::define_isa! {
         }
         /// Store with conversion.
         class ls_st_cvt {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1487,6 +1625,7 @@ crate::define_isa! {
         }
         /// Load from tilebuffer.
         class none_ld_tile {
+            flags: Unit::None.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1510,6 +1649,7 @@ crate::define_isa! {
         }
         /// Store to tilebuffer.
         class none_st_tile {
+            flags: Unit::None.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1533,6 +1673,7 @@ crate::define_isa! {
         }
         /// Blend render target.
         class none_blend {
+            flags: Unit::None.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1556,6 +1697,7 @@ crate::define_isa! {
         }
         /// Alpha test.
         class none_atest {
+            flags: Unit::None.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1573,6 +1715,7 @@ crate::define_isa! {
         }
         /// Depth/stencil write.
         class none_zs_emit {
+            flags: Unit::None.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1596,6 +1739,7 @@ crate::define_isa! {
         }
         /// Data conversions.
         class cvt_v2s16_to_v2f16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1608,6 +1752,7 @@ crate::define_isa! {
         }
         /// Data conversions.
         class cvt_s32_to_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1620,6 +1765,7 @@ crate::define_isa! {
         }
         /// Data conversions.
         class cvt_v2u16_to_v2f16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1632,6 +1778,7 @@ crate::define_isa! {
         }
         /// Data conversions.
         class cvt_u32_to_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1644,6 +1791,7 @@ crate::define_isa! {
         }
         /// `S16_TO_S32` and 3 more: 16->32 integer data conversions.
         class cvt_s16_to_s32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1662,6 +1810,7 @@ crate::define_isa! {
         }
         /// `F32_TO_S32` and 1 more: Float-to-int data conversions.
         class cvt_f32_to_s32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1676,6 +1825,7 @@ crate::define_isa! {
         }
         /// `V2F16_TO_V2S16` and 3 more: Float-to-int data conversions.
         class cvt_v2f16_to_v2s16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1694,6 +1844,7 @@ crate::define_isa! {
         }
         /// 16-bit float to 32-bit float conversion.
         class cvt_f16_to_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1706,6 +1857,7 @@ crate::define_isa! {
         }
         /// `S8_TO_S32` and 3 more: 8-bit to 32-bit data conversions.
         class cvt_s8_to_s32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1724,6 +1876,7 @@ crate::define_isa! {
         }
         /// `V2S8_TO_V2S16` and 3 more: 8-bit to 16-bit data conversions.
         class cvt_v2s8_to_v2s16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1742,6 +1895,7 @@ crate::define_isa! {
         }
         /// Floating-point rounding.
         class cvt_fround_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1754,6 +1908,7 @@ crate::define_isa! {
         }
         /// Floating-point rounding.
         class cvt_fround_v2f16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1766,6 +1921,7 @@ crate::define_isa! {
         }
         /// `MOV.i32` and 1 more: Register move.
         class cvt_mov_i32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1780,6 +1936,7 @@ crate::define_isa! {
         }
         /// Count leading zeroes.
         class cvt_clz_v2u16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1792,6 +1949,7 @@ crate::define_isa! {
         }
         /// Count leading zeroes.
         class cvt_clz_v4u8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1804,6 +1962,7 @@ crate::define_isa! {
         }
         /// Absolute value.
         class cvt_iabs_s32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1816,6 +1975,7 @@ crate::define_isa! {
         }
         /// Absolute value.
         class cvt_iabs_v2s16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1828,6 +1988,7 @@ crate::define_isa! {
         }
         /// Absolute value.
         class cvt_iabs_v4s8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1840,6 +2001,7 @@ crate::define_isa! {
         }
         /// `POPCOUNT.i32` and 2 more: Population count.
         class sfu_popcount_i32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1856,6 +2018,7 @@ crate::define_isa! {
         }
         /// Bitwise complement.
         class sfu_not_old_i64 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults { OP2_16_4 = 14 }
@@ -1868,6 +2031,7 @@ crate::define_isa! {
         }
         /// Warp mask.
         class cvt_wmask {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
@@ -1884,6 +2048,7 @@ crate::define_isa! {
         }
         /// Fraction/exponent extract.
         class cvt_frexpm_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1901,6 +2066,7 @@ crate::define_isa! {
         }
         /// Fraction/exponent extract.
         class cvt_frexpm_v2f16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1918,6 +2084,7 @@ crate::define_isa! {
         }
         /// Fraction/exponent extract.
         class cvt_frexpe_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1935,6 +2102,7 @@ crate::define_isa! {
         }
         /// Fraction/exponent extract.
         class cvt_frexpe_v2f16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1952,6 +2120,7 @@ crate::define_isa! {
         }
         /// Special function unit.
         class sfu_frcp_f32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1964,6 +2133,7 @@ crate::define_isa! {
         }
         /// Special function unit.
         class sfu_frcp_f16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1976,6 +2146,7 @@ crate::define_isa! {
         }
         /// Special function unit.
         class sfu_frsq_f32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -1988,6 +2159,7 @@ crate::define_isa! {
         }
         /// Special function unit.
         class sfu_frsq_f16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2000,6 +2172,7 @@ crate::define_isa! {
         }
         /// `FLOGD.f32` and 1 more: Special function unit.
         class sfu_flogd_f32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2014,6 +2187,7 @@ crate::define_isa! {
         }
         /// Special function unit.
         class sfu_fpclass_f16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2026,6 +2200,7 @@ crate::define_isa! {
         }
         /// `FLOG_TABLE.f32` and 2 more: Special function unit.
         class sfu_flog_table_f32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2042,6 +2217,7 @@ crate::define_isa! {
         }
         /// `FSIN_TABLE.u6` and 3 more: Special function unit.
         class sfu_fsin_table_u6 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2060,6 +2236,7 @@ crate::define_isa! {
         }
         /// Floating-point add.
         class fma_fadd_f32 {
+            flags: Unit::Fma.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2076,6 +2253,7 @@ crate::define_isa! {
         }
         /// Floating-point add.
         class fma_fadd_v2f16 {
+            flags: Unit::Fma.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2092,6 +2270,7 @@ crate::define_isa! {
         }
         /// Floating-point minimum.
         class cvt_fmin_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2108,6 +2287,7 @@ crate::define_isa! {
         }
         /// Floating-point minimum.
         class cvt_fmin_v2f16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2124,6 +2304,7 @@ crate::define_isa! {
         }
         /// Floating-point maximum.
         class cvt_fmax_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2140,6 +2321,7 @@ crate::define_isa! {
         }
         /// Floating-point maximum.
         class cvt_fmax_v2f16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2156,6 +2338,7 @@ crate::define_isa! {
         }
         /// Vectorized floating-point conversion.
         class cvt_v2f32_to_v2f16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2177,6 +2360,7 @@ crate::define_isa! {
         }
         /// Floating-point rescaling.
         class fma_ldexp_f32 {
+            flags: Unit::Fma.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2193,6 +2377,7 @@ crate::define_isa! {
         }
         /// Floating-point rescaling.
         class fma_ldexp_v2f16 {
+            flags: Unit::Fma.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2209,6 +2394,7 @@ crate::define_isa! {
         }
         /// Floating-point exponent.
         class sfu_fexp_f32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2221,6 +2407,7 @@ crate::define_isa! {
         }
         /// Floating-point add with logarithm scale.
         class fma_fadd_lscale_f32 {
+            flags: Unit::Fma.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2237,6 +2424,7 @@ crate::define_isa! {
         }
         /// ATAN calculation helper.
         class sfu_fatan_assist_f32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2253,6 +2441,7 @@ crate::define_isa! {
         }
         /// Integer addition.
         class cvt_iadd_u32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2273,6 +2462,7 @@ crate::define_isa! {
         }
         /// Integer addition.
         class cvt_iadd_v2u16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2293,6 +2483,7 @@ crate::define_isa! {
         }
         /// Integer addition.
         class cvt_iadd_v4u8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2309,6 +2500,7 @@ crate::define_isa! {
         }
         /// Integer addition.
         class cvt_iadd_s32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2329,6 +2521,7 @@ crate::define_isa! {
         }
         /// Integer addition.
         class cvt_iadd_v2s16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2349,6 +2542,7 @@ crate::define_isa! {
         }
         /// Integer addition.
         class cvt_iadd_v4s8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2365,6 +2559,7 @@ crate::define_isa! {
         }
         /// `IADD.u64` and 1 more: Integer addition.
         class cvt_iadd_u64 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2387,6 +2582,7 @@ crate::define_isa! {
         }
         /// Make 16-bit vector.
         class cvt_mkvec_v2i16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2403,6 +2599,7 @@ crate::define_isa! {
         }
         /// Integer subtract.
         class cvt_isub_u32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2423,6 +2620,7 @@ crate::define_isa! {
         }
         /// Integer subtract.
         class cvt_isub_v2u16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2443,6 +2641,7 @@ crate::define_isa! {
         }
         /// Integer subtract.
         class cvt_isub_v4u8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2459,6 +2658,7 @@ crate::define_isa! {
         }
         /// Integer subtract.
         class cvt_isub_s32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2479,6 +2679,7 @@ crate::define_isa! {
         }
         /// Integer subtract.
         class cvt_isub_v2s16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2499,6 +2700,7 @@ crate::define_isa! {
         }
         /// Integer subtract.
         class cvt_isub_v4s8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2515,6 +2717,7 @@ crate::define_isa! {
         }
         /// `ISUB.u64` and 1 more: Integer subtract.
         class cvt_isub_u64 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2537,6 +2740,7 @@ crate::define_isa! {
         }
         /// Segment addition.
         class cvt_seg_add_u64 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2554,6 +2758,7 @@ crate::define_isa! {
         }
         /// `SHADDX.u64` and 1 more: Shift, extend, and 64-bit add.
         class cvt_shaddx_u64 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2573,6 +2778,7 @@ crate::define_isa! {
         }
         /// Integer multiply.
         class sfu_imul_i32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2593,6 +2799,7 @@ crate::define_isa! {
         }
         /// Integer multiply.
         class sfu_imul_v2i16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2613,6 +2820,7 @@ crate::define_isa! {
         }
         /// Integer multiply.
         class sfu_imul_v4i8 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2629,6 +2837,7 @@ crate::define_isa! {
         }
         /// Integer multiply.
         class sfu_imul_s32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2649,6 +2858,7 @@ crate::define_isa! {
         }
         /// Integer multiply.
         class sfu_imul_v2s16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2669,6 +2879,7 @@ crate::define_isa! {
         }
         /// Integer multiply.
         class sfu_imul_v4s8 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2685,6 +2896,7 @@ crate::define_isa! {
         }
         /// Integer multiply.
         class sfu_imuld_u64 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2705,6 +2917,7 @@ crate::define_isa! {
         }
         /// Integer half-add.
         class cvt_hadd_u32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2725,6 +2938,7 @@ crate::define_isa! {
         }
         /// Integer half-add.
         class cvt_hadd_v2u16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2745,6 +2959,7 @@ crate::define_isa! {
         }
         /// Integer half-add.
         class cvt_hadd_v4u8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2761,6 +2976,7 @@ crate::define_isa! {
         }
         /// Integer half-add.
         class cvt_hadd_s32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2781,6 +2997,7 @@ crate::define_isa! {
         }
         /// Integer half-add.
         class cvt_hadd_v2s16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2801,6 +3018,7 @@ crate::define_isa! {
         }
         /// Integer half-add.
         class cvt_hadd_v4s8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2817,6 +3035,7 @@ crate::define_isa! {
         }
         /// Cross-lane permute.
         class sfu_clper_i32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
@@ -2835,6 +3054,7 @@ crate::define_isa! {
         }
         /// Cross-lane permute.
         class sfu_clper_v2u16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
@@ -2853,6 +3073,7 @@ crate::define_isa! {
         }
         /// Cross-lane permute.
         class sfu_clper_v4u8 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
@@ -2871,6 +3092,7 @@ crate::define_isa! {
         }
         /// Cross-lane permute.
         class sfu_clper_s32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
@@ -2889,6 +3111,7 @@ crate::define_isa! {
         }
         /// Cross-lane permute.
         class sfu_clper_v2s16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
@@ -2907,6 +3130,7 @@ crate::define_isa! {
         }
         /// Cross-lane permute.
         class sfu_clper_v4s8 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
@@ -2925,6 +3149,7 @@ crate::define_isa! {
         }
         /// `CLPER.u64` and 1 more: Cross-lane permute.
         class sfu_clper_u64 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults { [36..40] = 3 }
@@ -2945,6 +3170,7 @@ crate::define_isa! {
         }
         /// Fused floating-point multiply add.
         class fma_fma_f32 {
+            flags: Unit::Fma.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2962,6 +3188,7 @@ crate::define_isa! {
         }
         /// Fused floating-point multiply add.
         class fma_fma_v2f16 {
+            flags: Unit::Fma.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -2979,6 +3206,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise AND.
         class sfu_lshift_and_i32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3000,6 +3228,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise AND.
         class sfu_lshift_and_v2i16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3021,6 +3250,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise AND.
         class sfu_lshift_and_v4i8 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3042,6 +3272,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise AND.
         class sfu_lshift_and_i64 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3063,6 +3294,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise AND.
         class sfu_rshift_and_i32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3085,6 +3317,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise AND.
         class sfu_rshift_and_v2i16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3107,6 +3340,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise AND.
         class sfu_rshift_and_v4i8 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3129,6 +3363,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise AND.
         class sfu_rshift_and_i64 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3151,6 +3386,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise OR.
         class sfu_lshift_or_i32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3172,6 +3408,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise OR.
         class sfu_lshift_or_v2i16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3193,6 +3430,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise OR.
         class sfu_lshift_or_v4i8 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3214,6 +3452,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise OR.
         class sfu_lshift_or_i64 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3235,6 +3474,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise OR.
         class sfu_rshift_or_i32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3257,6 +3497,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise OR.
         class sfu_rshift_or_v2i16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3279,6 +3520,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise OR.
         class sfu_rshift_or_v4i8 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3301,6 +3543,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise OR.
         class sfu_rshift_or_i64 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3323,6 +3566,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise XOR.
         class sfu_lshift_xor_i32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3344,6 +3588,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise XOR.
         class sfu_lshift_xor_v2i16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3365,6 +3610,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise XOR.
         class sfu_lshift_xor_v4i8 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3386,6 +3632,7 @@ crate::define_isa! {
         }
         /// Left shift and bitwise XOR.
         class sfu_lshift_xor_i64 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3407,6 +3654,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise XOR.
         class sfu_rshift_xor_i32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3429,6 +3677,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise XOR.
         class sfu_rshift_xor_v2i16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3451,6 +3700,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise XOR.
         class sfu_rshift_xor_v4i8 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3473,6 +3723,7 @@ crate::define_isa! {
         }
         /// Right shift and bitwise XOR.
         class sfu_rshift_xor_i64 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3495,6 +3746,7 @@ crate::define_isa! {
         }
         /// Mux.
         class sfu_mux_i32 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults { [32..34] = 1 }
@@ -3512,6 +3764,7 @@ crate::define_isa! {
         }
         /// Mux.
         class sfu_mux_v2i16 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults { [32..34] = 1 }
@@ -3529,6 +3782,7 @@ crate::define_isa! {
         }
         /// Mux.
         class sfu_mux_v4i8 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults { [32..34] = 1 }
@@ -3546,6 +3800,7 @@ crate::define_isa! {
         }
         /// `CUBE_SSEL` and 1 more: Cube S-coordinate select.
         class sfu_cube_ssel {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3565,6 +3820,7 @@ crate::define_isa! {
         }
         /// Make 8-bit vector.
         class cvt_mkvec_v2i8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3582,6 +3838,7 @@ crate::define_isa! {
         }
         /// `CUBEFACE1` and 1 more: Cube map transform step 1.
         class sfu_cubeface1 {
+            flags: Unit::Sfu.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3601,6 +3858,7 @@ crate::define_isa! {
         }
         /// `IDP.v4s8` and 1 more: 8-bit dot product.
         class fma_idp_v4s8 {
+            flags: Unit::Fma.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3624,6 +3882,7 @@ crate::define_isa! {
         }
         /// Unsigned integer compare.
         class cvt_icmp_or_u32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3646,6 +3905,7 @@ crate::define_isa! {
         }
         /// Unsigned integer compare.
         class cvt_icmp_or_v2u16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3668,6 +3928,7 @@ crate::define_isa! {
         }
         /// Unsigned integer compare.
         class cvt_icmp_or_v4u8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3690,6 +3951,7 @@ crate::define_isa! {
         }
         /// Unsigned integer compare.
         class cvt_icmp_and_u32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3712,6 +3974,7 @@ crate::define_isa! {
         }
         /// Unsigned integer compare.
         class cvt_icmp_and_v2u16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3734,6 +3997,7 @@ crate::define_isa! {
         }
         /// Unsigned integer compare.
         class cvt_icmp_and_v4u8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3756,6 +4020,7 @@ crate::define_isa! {
         }
         /// Floating-point compare.
         class cvt_fcmp_or_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3778,6 +4043,7 @@ crate::define_isa! {
         }
         /// Floating-point compare.
         class cvt_fcmp_or_v2f16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3800,6 +4066,7 @@ crate::define_isa! {
         }
         /// Floating-point compare.
         class cvt_fcmp_and_f32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3822,6 +4089,7 @@ crate::define_isa! {
         }
         /// Floating-point compare.
         class cvt_fcmp_and_v2f16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3844,6 +4112,7 @@ crate::define_isa! {
         }
         /// Signed integer compare.
         class cvt_icmp_or_s32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3866,6 +4135,7 @@ crate::define_isa! {
         }
         /// Signed integer compare.
         class cvt_icmp_or_v2s16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3888,6 +4158,7 @@ crate::define_isa! {
         }
         /// Signed integer compare.
         class cvt_icmp_or_v4s8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3910,6 +4181,7 @@ crate::define_isa! {
         }
         /// Signed integer compare.
         class cvt_icmp_and_s32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3932,6 +4204,7 @@ crate::define_isa! {
         }
         /// Signed integer compare.
         class cvt_icmp_and_v2s16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3954,6 +4227,7 @@ crate::define_isa! {
         }
         /// Signed integer compare.
         class cvt_icmp_and_v4s8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -3976,6 +4250,7 @@ crate::define_isa! {
         }
         /// `ICMP_MULTI.u32` and 1 more: Integer compare.
         class cvt_icmp_multi_u32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4000,6 +4275,7 @@ crate::define_isa! {
         }
         /// Integer addition with immediate.
         class cvt_iadd_imm_i32 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4012,6 +4288,7 @@ crate::define_isa! {
         }
         /// Integer addition with immediate.
         class cvt_iadd_imm_v2i16 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4024,6 +4301,7 @@ crate::define_isa! {
         }
         /// Integer addition with immediate.
         class cvt_iadd_imm_v4i8 {
+            flags: Unit::Cvt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4036,6 +4314,7 @@ crate::define_isa! {
         }
         /// Floating-point addition with immediate.
         class fma_fadd_imm_f32 {
+            flags: Unit::Fma.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4048,6 +4327,7 @@ crate::define_isa! {
         }
         /// Floating-point addition with immediate.
         class fma_fadd_imm_v2f16 {
+            flags: Unit::Fma.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4060,6 +4340,7 @@ crate::define_isa! {
         }
         /// `ATOM1_RETURN.i32` and 1 more: Atomic operations on memory with 1.
         class ls_atom1_return_i32 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4079,6 +4360,7 @@ crate::define_isa! {
         }
         /// `ATOM.i32` and 1 more: Atomic operations on memory.
         class ls_atom_i32 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4098,6 +4380,7 @@ crate::define_isa! {
         }
         /// `ATOM_RETURN.i32` and 1 more: Atomic operations on memory.
         class ls_atom_return_i32 {
+            flags: Unit::Ls.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4123,6 +4406,7 @@ crate::define_isa! {
         }
         /// Texel fetch.
         class t_tex_fetch {
+            flags: Unit::T.flags(),
             fixed {}
             dontcare {}
             defaults { [22..26] = 15 }
@@ -4151,6 +4435,7 @@ crate::define_isa! {
         }
         /// Texture load.
         class t_tex_single {
+            flags: Unit::T.flags(),
             fixed {}
             dontcare {}
             defaults { [22..26] = 15 }
@@ -4181,6 +4466,7 @@ crate::define_isa! {
         }
         /// Texel gather.
         class t_tex_gather {
+            flags: Unit::T.flags(),
             fixed {}
             dontcare {}
             defaults { [22..26] = 15 }
@@ -4212,6 +4498,7 @@ crate::define_isa! {
         }
         /// Dual texture.
         class t_tex_dual {
+            flags: Unit::T.flags(),
             fixed {}
             dontcare {}
             defaults { [22..26] = 15 }
@@ -4243,6 +4530,7 @@ crate::define_isa! {
         }
         /// Fused varying-texturing.
         class vt_var_tex_buf_single {
+            flags: Unit::Vt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4267,6 +4555,7 @@ crate::define_isa! {
         }
         /// Fused varying-texturing.
         class vt_var_tex_buf_gather {
+            flags: Unit::Vt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4292,6 +4581,7 @@ crate::define_isa! {
         }
         /// Fused varying-texturing.
         class vt_var_tex_buf_gradient {
+            flags: Unit::Vt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4317,6 +4607,7 @@ crate::define_isa! {
         }
         /// `VAR_TEX_BUF_DUAL` and 1 more: Fused varying-texturing.
         class vt_var_tex_buf_dual {
+            flags: Unit::Vt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4343,6 +4634,7 @@ crate::define_isa! {
         }
         /// Fused varying-texturing.
         class vt_var_tex_gather {
+            flags: Unit::Vt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4368,6 +4660,7 @@ crate::define_isa! {
         }
         /// Fused varying-texturing.
         class vt_var_tex_gradient {
+            flags: Unit::Vt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4393,6 +4686,7 @@ crate::define_isa! {
         }
         /// Fused varying-texturing.
         class vt_var_tex_dual {
+            flags: Unit::Vt.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4417,6 +4711,7 @@ crate::define_isa! {
         }
         /// `FMA_RSCALE.f32` and 3 more: Fused floating-point multiply add with exponent bias.
         class fma_fma_rscale_f32 {
+            flags: Unit::Fma.flags(),
             fixed {}
             dontcare {}
             defaults {}
@@ -4441,3 +4736,15 @@ crate::define_isa! {
         }
     }
 }
+
+// Every form names its unit (the assembler's FAU limits depend on it).
+const _: () = {
+    let mut i = 0;
+    while i < FORMS_CONST.len() {
+        assert!(
+            Unit::from_flags(FORMS_CONST[i].flags).is_some(),
+            "define_isa!: a Valhall class does not declare its unit in `flags`"
+        );
+        i += 1;
+    }
+};

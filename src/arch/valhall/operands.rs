@@ -115,6 +115,7 @@ pub const SPECIAL_PAGE3: [&str; 16] = [
 ];
 
 /// Bits of the FAU page field (57..59) in a word.
+#[inline]
 pub(crate) const fn fau_page(word: u128) -> u8 {
     ((word >> 57) & 3) as u8
 }
@@ -164,6 +165,7 @@ pub(crate) struct SrcLayout {
 }
 
 impl SrcLayout {
+    #[inline]
     pub(crate) const fn new(l: u32) -> SrcLayout {
         let swz = 8 + if l & (NEG_ABS) != 0 { 2 } else { 0 };
         let widen = swz + if l & (SWIZZLE) != 0 { 2 } else { 0 };
@@ -192,13 +194,16 @@ impl SrcLayout {
             width,
         }
     }
+    #[inline]
     pub(crate) const fn has(&self, f: u32) -> bool {
         self.l & f != 0
     }
+    #[inline]
     pub(crate) const fn size(&self) -> u32 {
         8 << (self.l & 3)
     }
     /// The raw value of a bare operand byte: identity swizzles filled in.
+    #[inline]
     pub(crate) const fn identity(&self, byte: u8) -> u32 {
         let mut raw = byte as u32;
         if self.size() == 16 && self.has(SWIZZLE) {
@@ -596,10 +601,12 @@ impl<const L: u32> Src<L> {
     pub const WIDTH: u32 = Self::LAY.width;
 
     /// Register `rN` (0..=63).
+    #[inline]
     pub const fn reg(n: u8) -> Self {
         RangeError::unwrap(Self::try_reg(n))
     }
     /// Register `rN`, or an error when `n` > 63.
+    #[inline]
     pub const fn try_reg(n: u8) -> Result<Self, RangeError> {
         if n >= 64 {
             return Err(RangeError {
@@ -609,10 +616,12 @@ impl<const L: u32> Src<L> {
         Ok(Src(Self::LAY.identity(n)))
     }
     /// Register `^rN`: last use (discard) of `rN` (0..=63).
+    #[inline]
     pub const fn reg_last(n: u8) -> Self {
         RangeError::unwrap(Self::try_reg_last(n))
     }
     /// Register `^rN`, or an error when `n` > 63.
+    #[inline]
     pub const fn try_reg_last(n: u8) -> Result<Self, RangeError> {
         if n >= 64 {
             return Err(RangeError {
@@ -623,10 +632,12 @@ impl<const L: u32> Src<L> {
     }
     /// Uniform word `n` (0..=63) of the instruction's FAU page (set the page with the
     /// builder's `fau_page`: `u64`..`u127` are words 0..63 of page 1).
+    #[inline]
     pub const fn uniform(n: u8) -> Self {
         RangeError::unwrap(Self::try_uniform(n))
     }
     /// Uniform word `n`, or an error when `n` > 63.
+    #[inline]
     pub const fn try_uniform(n: u8) -> Result<Self, RangeError> {
         if n >= 64 {
             return Err(RangeError {
@@ -636,10 +647,12 @@ impl<const L: u32> Src<L> {
         Ok(Src(Self::LAY.identity(0x80 | n)))
     }
     /// The table immediate equal to `value` (first match in [`LUT`]).
+    #[inline]
     pub const fn imm(value: u32) -> Self {
         RangeError::unwrap(Self::try_imm(value))
     }
     /// The table immediate equal to `value`, or an error when the table lacks it.
+    #[inline]
     pub const fn try_imm(value: u32) -> Result<Self, RangeError> {
         let mut i = 0;
         while i < 32 {
@@ -653,10 +666,12 @@ impl<const L: u32> Src<L> {
         })
     }
     /// Special FAU value `k` (0..=15) of the instruction's page, 32-bit word `w` (0 or 1).
+    #[inline]
     pub const fn special(k: u8, w: u8) -> Self {
         RangeError::unwrap(Self::try_special(k, w))
     }
     /// Special FAU value, or an error when `k` > 15 or `w` > 1.
+    #[inline]
     pub const fn try_special(k: u8, w: u8) -> Result<Self, RangeError> {
         if k >= 16 || w >= 2 {
             return Err(RangeError {
@@ -679,22 +694,27 @@ impl<const L: u32> Src<L> {
         Ok(Src((self.0 & !(((1 << w) - 1) << at)) | v << at))
     }
     /// Sets `.neg` (panics when the source has no neg/abs bits).
+    #[inline]
     pub const fn neg(self) -> Self {
         RangeError::unwrap(self.set(NEG_ABS, 8, 1, 1, "source has no .neg"))
     }
     /// Sets `.abs` (panics when the source has no neg/abs bits).
+    #[inline]
     pub const fn abs(self) -> Self {
         RangeError::unwrap(self.set(NEG_ABS, 9, 1, 1, "source has no .abs"))
     }
     /// Sets `.not` (panics when the source has no not bit).
+    #[inline]
     pub const fn not(self) -> Self {
         RangeError::unwrap(self.set(NOT, Self::LAY.not, 1, 1, "source has no .not"))
     }
     /// Sets the 2-bit swizzle value (panics when absent or out of range).
+    #[inline]
     pub const fn swizzle(self, v: u8) -> Self {
         RangeError::unwrap(self.try_swizzle(v))
     }
     /// Sets the 2-bit swizzle value, or an error.
+    #[inline]
     pub const fn try_swizzle(self, v: u8) -> Result<Self, RangeError> {
         self.set(
             SWIZZLE,
@@ -705,10 +725,12 @@ impl<const L: u32> Src<L> {
         )
     }
     /// Sets the 4-bit widen / lanes / half-swizzle value (panics when absent or too big).
+    #[inline]
     pub const fn widen(self, v: u8) -> Self {
         RangeError::unwrap(self.try_widen(v))
     }
     /// Sets the 4-bit widen / lanes / half-swizzle value, or an error.
+    #[inline]
     pub const fn try_widen(self, v: u8) -> Result<Self, RangeError> {
         self.set(
             WIDEN | LANES | HALF_SWIZZLE,
@@ -719,10 +741,12 @@ impl<const L: u32> Src<L> {
         )
     }
     /// Sets the 3-bit combine value (panics when absent or too big).
+    #[inline]
     pub const fn combine(self, v: u8) -> Self {
         RangeError::unwrap(self.try_combine(v))
     }
     /// Sets the 3-bit combine value, or an error.
+    #[inline]
     pub const fn try_combine(self, v: u8) -> Result<Self, RangeError> {
         self.set(
             COMBINE,
@@ -733,10 +757,12 @@ impl<const L: u32> Src<L> {
         )
     }
     /// Sets the lane select (panics when absent or too big).
+    #[inline]
     pub const fn lane(self, v: u8) -> Self {
         RangeError::unwrap(self.try_lane(v))
     }
     /// Sets the lane select, or an error.
+    #[inline]
     pub const fn try_lane(self, v: u8) -> Result<Self, RangeError> {
         self.set(
             LANE,
@@ -747,10 +773,12 @@ impl<const L: u32> Src<L> {
         )
     }
     /// Raw field value.
+    #[inline]
     pub const fn raw(self) -> u128 {
         self.0 as u128
     }
     /// From a raw field value (bits above [`Self::WIDTH`] are dropped).
+    #[inline]
     pub const fn from_raw(raw: u128) -> Self {
         Src((raw & ((1 << Self::LAY.width) - 1)) as u32)
     }
@@ -774,10 +802,12 @@ impl Dest {
     /// Bits of the raw value.
     pub const WIDTH: u32 = 8;
     /// Whole register `rN` (0..=63).
+    #[inline]
     pub const fn r(n: u8) -> Self {
         RangeError::unwrap(Self::try_r(n))
     }
     /// Whole register, or an error when `n` > 63.
+    #[inline]
     pub const fn try_r(n: u8) -> Result<Self, RangeError> {
         if n >= 64 {
             return Err(RangeError {
@@ -787,10 +817,12 @@ impl Dest {
         Ok(Dest(0xC0 | n))
     }
     /// Low half `rN.h0`.
+    #[inline]
     pub const fn h0(n: u8) -> Self {
         RangeError::unwrap(Self::try_h0(n))
     }
     /// Low half, or an error when `n` > 63.
+    #[inline]
     pub const fn try_h0(n: u8) -> Result<Self, RangeError> {
         match Self::try_r(n) {
             Ok(d) => Ok(Dest(d.0 & 0x7f)),
@@ -798,10 +830,12 @@ impl Dest {
         }
     }
     /// High half `rN.h1`.
+    #[inline]
     pub const fn h1(n: u8) -> Self {
         RangeError::unwrap(Self::try_h1(n))
     }
     /// High half, or an error when `n` > 63.
+    #[inline]
     pub const fn try_h1(n: u8) -> Result<Self, RangeError> {
         match Self::try_r(n) {
             Ok(d) => Ok(Dest(d.0 & 0xbf)),
@@ -809,10 +843,12 @@ impl Dest {
         }
     }
     /// Raw field value.
+    #[inline]
     pub const fn raw(self) -> u128 {
         self.0 as u128
     }
     /// From a raw field value.
+    #[inline]
     pub const fn from_raw(raw: u128) -> Self {
         Dest(raw as u8)
     }
@@ -865,10 +901,12 @@ impl<const M: u8> Staging<M> {
 
     /// `count` consecutive registers from `base` (panics when out of range, or when a
     /// group of more than one register does not start on an even register).
+    #[inline]
     pub const fn new(base: u8, count: u8) -> Self {
         RangeError::unwrap(Self::try_new(base, count))
     }
     /// `count` consecutive registers from `base`, or an error.
+    #[inline]
     pub const fn try_new(base: u8, count: u8) -> Result<Self, RangeError> {
         if base >= 64
             || count > Self::MAX
@@ -893,10 +931,12 @@ impl<const M: u8> Staging<M> {
         Ok(Staging(base as u16 | flags | c << Self::COUNT_AT))
     }
     /// Raw field value.
+    #[inline]
     pub const fn raw(self) -> u128 {
         self.0 as u128
     }
     /// From a raw field value.
+    #[inline]
     pub const fn from_raw(raw: u128) -> Self {
         Staging((raw & ((1 << Self::WIDTH) - 1)) as u16)
     }
@@ -995,10 +1035,12 @@ impl<const K: u8, const W: u8> Imm<K, W> {
     };
 
     /// The immediate `v` (panics when out of range).
+    #[inline]
     pub const fn new(v: i64) -> Self {
         RangeError::unwrap(Self::try_new(v))
     }
     /// The immediate `v`, or an error when it does not fit.
+    #[inline]
     pub const fn try_new(v: i64) -> Result<Self, RangeError> {
         if v < Self::MIN || v > Self::MAX {
             return Err(RangeError {
@@ -1008,6 +1050,7 @@ impl<const K: u8, const W: u8> Imm<K, W> {
         Ok(Imm((v as u64 & ((1u64 << W) - 1)) as u32))
     }
     /// The value (sign-extended for signed immediates).
+    #[inline]
     pub const fn value(self) -> i64 {
         if Self::SIGNED && self.0 >> (W - 1) & 1 != 0 {
             self.0 as i64 - (1i64 << W)
@@ -1016,10 +1059,12 @@ impl<const K: u8, const W: u8> Imm<K, W> {
         }
     }
     /// Raw field value.
+    #[inline]
     pub const fn raw(self) -> u128 {
         self.0 as u128
     }
     /// From a raw field value.
+    #[inline]
     pub const fn from_raw(raw: u128) -> Self {
         Imm((raw as u64 & ((1u64 << W) - 1)) as u32)
     }
