@@ -329,3 +329,56 @@ fn mangled_text_never_panics() {
     }
     assert!(accepted > 1000, "{accepted}");
 }
+
+/// Programs: labels (forward, backward, several on a line), envyas's alignment of long
+/// instructions, and errors with their line and column.
+#[test]
+fn programs_with_labels_and_alignment() {
+    use isadef::g80::assemble_program;
+    let t = target("g84", "cp");
+    let src = "\
+# a loop
+start:
+    mov b32 $r0 $r4
+loop: inner: add b32 $r0 $r0 0x1
+    bra loop
+    call start
+done: exit nop
+";
+    let code = assemble_program(src, t).unwrap();
+    let listing: Vec<String> = Insn::stream(&code, t)
+        .map(|(at, i)| format!("{at:02x} {}", i.unwrap().display(t)))
+        .collect();
+    assert_eq!(
+        listing,
+        [
+            "00 mov b32 $r0 $r4",
+            "08 add b32 $r0 $r0 0x1",
+            "10 bra 0x8",
+            "18 call 0x0",
+            "20 exit nop",
+        ]
+    );
+    // The mov was promoted: long at 0, so the long immediate add is aligned at 8.
+    assert_eq!(code.len(), 0x28);
+    let e = |src: &str| assemble_program(src, t).unwrap_err();
+    let err = e("mov b32 $r0 $r1\n  bra nowhere\n");
+    assert_eq!(
+        (err.line, err.error.column, err.error.message),
+        (2, 7, "undefined label")
+    );
+    let err = e("a: nop\n a: nop\n");
+    assert_eq!(
+        (err.line, err.error.column, err.error.message),
+        (2, 2, "label defined twice")
+    );
+    let err = e("nop\nx: mov b32 $r0 $r999\n");
+    assert_eq!((err.line, err.error.column), (2, 16));
+    assert_eq!(
+        err.to_string(),
+        "line 2: column 16: register number out of range"
+    );
+    // Single lines take no labels.
+    let err = Insn::assemble_in("bra loop", t).unwrap_err();
+    assert_eq!((err.column, err.message), (5, "expected a code address"));
+}

@@ -75,10 +75,30 @@ struct Cont<'c> {
     next: Option<&'c Cont<'c>>,
 }
 
+/// How code targets written as names resolve.
+#[derive(Clone, Copy, Debug)]
+enum Labels<'l> {
+    /// Names are not code targets (single lines).
+    No,
+    /// Sizing pass of a program: every name stands for address 0.
+    Any,
+    /// The program's labels and their byte addresses.
+    Known(&'l [(&'l str, u64)]),
+}
+
+/// Whether `t` can be a label name: a letter, `_` or `.`, then letters, digits, `_`, `.`.
+fn is_label(t: &str) -> bool {
+    let mut b = t.bytes();
+    b.next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_' || c == b'.')
+        && b.all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
+}
+
 /// One search: the tokens, the target and the form being tried, and the furthest
 /// failure seen (for the error message).
 struct Search<'a> {
     toks: &'a [Tok<'a>],
+    labels: Labels<'a>,
     end_col: usize,
     target: u32,
     form: &'static FormInfo<Kind>,
@@ -243,11 +263,23 @@ impl<'a> Search<'a> {
                 let n = number(t).ok_or("expected a number")?;
                 b.put(bf, n).ok_or("number out of range for its field")
             }),
-            Atom::CTarg => self.one(k, pos, b, |t, b| {
-                let n = number(t).ok_or("expected a code address")?;
-                b.put(Bf::two(11, 16, 46, 6).scaled(2), n)
-                    .ok_or("code address out of range or not a multiple of 4")
-            }),
+            Atom::CTarg => {
+                let labels = self.labels;
+                self.one(k, pos, b, move |t, b| {
+                    let n = match (number(t), labels) {
+                        (Some(n), _) => n,
+                        (None, Labels::Any) if is_label(t) => 0,
+                        (None, Labels::Known(l)) if is_label(t) => l
+                            .iter()
+                            .find(|(name, _)| *name == t)
+                            .map(|&(_, a)| a)
+                            .ok_or("undefined label")?,
+                        (None, _) => return Err("expected a code address"),
+                    };
+                    b.put(Bf::two(11, 16, 46, 6).scaled(2), n)
+                        .ok_or("code address out of range or not a multiple of 4")
+                })
+            }
             Atom::M(m) => self.one(k, pos, b, |t, b| mem(t, m, target, b)),
             Atom::V(v) => self.one(k, pos, b, |t, b| vector(t, v, b)),
         }
@@ -538,27 +570,29 @@ const LONG_GROUPS: u8 = 0b1110;
 
 /// Assembles one line for `target`: the form index and the word (see the module docs).
 pub(crate) fn assemble(line: &str, target: Target) -> Result<(u16, u128), AsmError> {
-    search(line, target.gate_bits(), ALL_GROUPS).map_err(|e| {
-        // Text that is fine for some other variant or program type says so.
-        match search(line, u32::MAX, ALL_GROUPS) {
-            Ok(_) => AsmError::new(
-                line.len() - line.trim_start().len() + 1,
-                "not available on this target (GPU variant or program type)",
-            ),
-            Err(_) => e,
-        }
-    })
+    search_or_explain(line, target.gate_bits(), ALL_GROUPS, Labels::No)
 }
 
-/// Assembles one line as a long instruction (its first long match).
-#[cfg(feature = "alloc")]
-fn assemble_long(line: &str, target: Target) -> Result<(u16, u128), AsmError> {
-    search(line, target.gate_bits(), LONG_GROUPS)
+/// [`search`], and when nothing matches but the text is fine for another variant or
+/// program type, an error that says so.
+fn search_or_explain(
+    line: &str,
+    gate: u32,
+    groups: u8,
+    labels: Labels<'_>,
+) -> Result<(u16, u128), AsmError> {
+    search(line, gate, groups, labels).map_err(|e| match search(line, u32::MAX, groups, labels) {
+        Ok(_) => AsmError::new(
+            line.len() - line.trim_start().len() + 1,
+            "not available on this target (GPU variant or program type)",
+        ),
+        Err(_) => e,
+    })
 }
 
 /// The first form (in root order, among `groups`, allowed by the target's `gate` bits)
 /// that matches the whole line.
-fn search(line: &str, gate: u32, groups: u8) -> Result<(u16, u128), AsmError> {
+fn search(line: &str, gate: u32, groups: u8, labels: Labels<'_>) -> Result<(u16, u128), AsmError> {
     let mut toks = [Tok { text: "", col: 0 }; MAX_TOKENS];
     let n = tokenize(line, &mut toks)?;
     let toks = &toks[..n];
@@ -570,6 +604,7 @@ fn search(line: &str, gate: u32, groups: u8) -> Result<(u16, u128), AsmError> {
     let groups = if long { groups & LONG_KEYWORD } else { groups };
     let mut s = Search {
         toks,
+        labels,
         end_col: line.trim_end().len() + 1,
         target: gate,
         form: &FORMS[0],
@@ -631,51 +666,127 @@ impl core::fmt::Display for ProgramError {
 
 impl core::error::Error for ProgramError {}
 
-/// Assembles a program, one instruction per line (empty lines and lines starting with
-/// `#` are skipped), into little-endian code for `target`.
+/// Assembles a program into little-endian code for `target`.
+///
+/// One instruction per line; empty lines and lines starting with `#` are skipped. A line
+/// may start with label definitions (`loop:`, `done: exit nop`), and code targets
+/// (`bra`, `call`, `joinat`, `breakaddr`, `preret`) may name a label instead of giving a
+/// byte address; labels are the byte addresses of what follows them (code starts at 0).
 ///
 /// Long instructions must start at 8-byte-aligned addresses. As envyas does, a long
 /// instruction that would land at 4 mod 8 makes the short instruction before it take its
-/// long encoding instead. (Code addresses written as numbers are not adjusted for that;
-/// write `long` on an instruction to fix its size.)
+/// long encoding instead (label addresses account for it; numeric code addresses are
+/// taken as written).
 ///
 /// ```
-/// use isadef::g80::{assemble_program, Mode, Target, Variant};
+/// use isadef::g80::{assemble_program, Insn, Mode, Target, Variant};
 /// let t = Target { variant: Variant::G80, mode: Mode::Cp };
-/// let code = assemble_program("mov b32 $r0 $r4\nadd b32 $r1 $r0 0x10\n", t).unwrap();
+/// let code = assemble_program("mov b32 $r0 $r4\nadd b32 $r1 $r0 0x10\nbra end\nend: exit nop\n", t)
+///     .unwrap();
 /// // The short mov became long so that the (long immediate) add sits at 8.
-/// assert_eq!(code.len(), 16);
+/// assert_eq!(code.len(), 32);
 /// assert_eq!(&code[..8], &[0x01, 0x08, 0x00, 0x10, 0x80, 0xc7, 0x03, 0x04]);
+/// let bra = Insn::decode_le_in(&code, 16, t).unwrap();
+/// assert_eq!(bra.display(t).to_string(), "bra 0x18");
 /// ```
 #[cfg(feature = "alloc")]
 pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8>, ProgramError> {
-    let mut code = alloc::vec::Vec::new();
-    let mut last_short: Option<(usize, &str)> = None;
-    for (n, line) in text.lines().enumerate() {
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
+    use alloc::vec::Vec;
+
+    /// One instruction line: number, text, where the text starts, size, promoted.
+    struct Line<'t> {
+        no: usize,
+        text: &'t str,
+        col0: usize,
+        len: usize,
+        long: bool,
+    }
+    let at = |no: usize, col0: usize, e: AsmError| ProgramError {
+        line: no,
+        error: AsmError::new(e.column + col0, e.message),
+    };
+    let gate = target.gate_bits();
+    let mut lines: Vec<Line<'_>> = Vec::new();
+    // (name, index of the instruction it labels)
+    let mut defs: Vec<(&str, usize)> = Vec::new();
+    for (n, raw) in text.lines().enumerate() {
+        let mut body = raw;
+        while let Some((name, rest)) = body.trim_start().split_once(':') {
+            if !is_label(name.trim_end()) {
+                break;
+            }
+            let name = name.trim_end();
+            if defs.iter().any(|(d, _)| *d == name) {
+                let col = raw.len() - body.trim_start().len() + 1;
+                return Err(ProgramError {
+                    line: n + 1,
+                    error: AsmError::new(col, "label defined twice"),
+                });
+            }
+            defs.push((name, lines.len()));
+            body = rest;
+        }
+        let t = body.trim();
+        if t.is_empty() || t.starts_with('#') {
             continue;
         }
-        let insn = super::Insn::assemble_in(line, target)
-            .map_err(|error| ProgramError { line: n + 1, error })?;
-        if insn.len() == 8 && code.len() % 8 == 4 {
-            if let Some((pn, prev)) = last_short {
-                let (_, word) = assemble_long(prev, target).map_err(|e| ProgramError {
-                    line: pn,
-                    error: AsmError::new(
+        lines.push(Line {
+            no: n + 1,
+            text: body,
+            col0: raw.len() - body.len(),
+            len: 0,
+            long: false,
+        });
+    }
+    // Sizes, with envyas's alignment of long instructions.
+    let mut offset = 0;
+    for i in 0..lines.len() {
+        let l = &lines[i];
+        let (_, w) = search_or_explain(l.text, gate, ALL_GROUPS, Labels::Any)
+            .map_err(|e| at(l.no, l.col0, e))?;
+        let len = super::length_of(w);
+        if len == 8 && offset % 8 == 4 && i > 0 {
+            let p = &lines[i - 1];
+            search_or_explain(p.text, gate, LONG_GROUPS, Labels::Any).map_err(|e| {
+                at(
+                    p.no,
+                    p.col0,
+                    AsmError::new(
                         e.column,
                         "no long form to align the long instruction after this one",
                     ),
-                })?;
-                code.truncate(code.len() - 4);
-                code.extend_from_slice(&(word as u64).to_le_bytes());
-            }
+                )
+            })?;
+            lines[i - 1].len = 8;
+            lines[i - 1].long = true;
+            offset += 4;
         }
-        let mut bytes = [0u8; 8];
-        let len = insn.len();
-        insn.encode_le(&mut bytes[..len]);
-        code.extend_from_slice(&bytes[..len]);
-        last_short = (len == 4).then_some((n + 1, line));
+        lines[i].len = len;
+        offset += len;
+    }
+    let mut addr = Vec::with_capacity(lines.len() + 1);
+    let mut a = 0u64;
+    for l in &lines {
+        addr.push(a);
+        a += l.len as u64;
+    }
+    addr.push(a);
+    let labels: Vec<(&str, u64)> = defs.iter().map(|&(d, i)| (d, addr[i])).collect();
+    let mut code = Vec::with_capacity(a as usize);
+    for l in &lines {
+        let groups = if l.long { LONG_GROUPS } else { ALL_GROUPS };
+        let (_, w) = search_or_explain(l.text, gate, groups, Labels::Known(&labels))
+            .map_err(|e| at(l.no, l.col0, e))?;
+        if super::length_of(w) != l.len {
+            // Only code targets differ from the sizing pass, and they only occur in
+            // (8-byte) long control forms; keep the promise anyway.
+            return Err(at(
+                l.no,
+                l.col0,
+                AsmError::new(1, "instruction size depends on a label"),
+            ));
+        }
+        code.extend_from_slice(&(w as u64).to_le_bytes()[..l.len]);
     }
     Ok(code)
 }
