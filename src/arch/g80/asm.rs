@@ -77,6 +77,7 @@ struct Cont<'c> {
 
 /// How code targets written as names resolve.
 #[derive(Clone, Copy, Debug)]
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 enum Labels<'l> {
     /// Names are not code targets (single lines).
     No,
