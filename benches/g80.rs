@@ -47,6 +47,21 @@ fn decode(c: &mut Criterion) {
             n
         })
     });
+    // The same instructions as words already split (no length rule, no byte reads).
+    let words: Vec<u64> = Insn::stream(CORPUS, CP)
+        .map(|(_, r)| r.unwrap().bits())
+        .collect();
+    g.bench_function(BenchmarkId::new("decode-words", "decuda"), |b| {
+        b.iter(|| {
+            let mut n = 0u32;
+            for &w in &words {
+                if let Ok(i) = Insn::decode_in(black_box(w), CP) {
+                    n += i.form() as u32;
+                }
+            }
+            n
+        })
+    });
     g.bench_function(BenchmarkId::new("decode+format", "decuda"), |b| {
         let mut s = String::with_capacity(256);
         b.iter(|| {
