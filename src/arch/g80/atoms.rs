@@ -258,6 +258,17 @@ pub(crate) enum Atom {
     Close,
 }
 
+/// Code target byte address bits 17:2 (`w0[26:11]`).
+const CTARG_LO: Bf = Bf::at(11, 16);
+/// Code target byte address bits 23:18 (`w1[19:14]`).
+const CTARG_HI: Bf = Bf::at(46, 6);
+
+/// The absolute byte address a code-target operand of word `w` names.
+#[inline]
+pub(crate) const fn code_target(w: u64) -> u64 {
+    (CTARG_LO.raw(w) | CTARG_HI.raw(w) << 16) << 2
+}
+
 /// A sub-table row: matches when `w & mask == val` and the gate allows the target.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Row {
@@ -457,10 +468,8 @@ impl<'a, 'b> Printer<'a, 'b> {
             Atom::Discard => self.tok("#"),
             Atom::V(v) => self.vector(v),
             Atom::CTarg => {
-                let lo = Bf::at(11, 16);
-                let hi = Bf::at(46, 6);
-                self.claim |= lo.mask() | hi.mask();
-                self.num((lo.raw(self.w) | hi.raw(self.w) << 16) << 2)
+                self.claim |= CTARG_LO.mask() | CTARG_HI.mask();
+                self.num(code_target(self.w))
             }
             Atom::Open => self.open(),
             Atom::Close => self.close(),

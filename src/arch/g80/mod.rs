@@ -45,7 +45,7 @@ pub use asm::ProgramError;
 pub use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
-pub use text::{write_insn, write_line, Display};
+pub use text::{code_targets, write_insn, write_line, Display, Marks};
 
 use core::fmt;
 use core::str::FromStr;
