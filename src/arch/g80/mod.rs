@@ -23,9 +23,11 @@
 //! ```
 
 mod atoms;
+mod build;
 mod operands;
 mod text;
 
+pub use build::{shorten_pairs, shortest, Cc, MemType};
 pub use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
@@ -489,7 +491,7 @@ crate::define_isa! {
         }
     }
 
-    operands [
+    operands(word) [
         Pred, IgnPred, IgnCe, McDst, CDst, Cond, SDst, SHDst, LDst, LHDst, LDDst, LLDst, LLHDst,
         SSrc, SHSrc, SSrc2, SHSrc2, LSrc, LDSrc, LDSrc2, LSrc3, LDSrc3, Ssh, Ssw, Sch, Scw,
         AddC0, Ish, Isw, Imm32, Lsh, Lsw, Lc2h, Lc2w, Lc3h, Lc3w, AddCond, AddCond2, ShCnt,
