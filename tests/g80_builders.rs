@@ -1,0 +1,1 @@
+//! G80 builders (filled below).
