@@ -72,10 +72,21 @@ pub(crate) const fn ls_extra(w: u64) -> u64 {
         0
     }
 }
+/// The `$a` and `++` bits a long const source reads back: none when source 1 is
+/// `s[]`/`a[]` (`w1[21]`), which then owns them (compute programs print the const
+/// operand without `$a` then).
+const fn lc_areg(w: u64) -> u64 {
+    if w & W1_21 != 0 {
+        0
+    } else {
+        B25 | LAREG
+    }
+}
+
 /// Long source 2: `cN[]` when `w0[24:23]` = 1.
 pub(crate) const fn lc2_extra(w: u64) -> u64 {
     if w & (B23 | B24) == B23 {
-        w & (B23 | B25 | LAREG | LCIDX)
+        w & (B23 | LCIDX | lc_areg(w))
     } else {
         0
     }
@@ -83,7 +94,7 @@ pub(crate) const fn lc2_extra(w: u64) -> u64 {
 /// Long source 3: `cN[]` when `w0[24:23]` = 2.
 pub(crate) const fn lc3_extra(w: u64) -> u64 {
     if w & (B23 | B24) == B24 {
-        w & (B24 | B25 | LAREG | LCIDX)
+        w & (B24 | LCIDX | lc_areg(w))
     } else {
         0
     }
@@ -370,6 +381,15 @@ macro_rules! short_shared {
                     None => err("short shared offset (a multiple of the size, below 16 × size)"),
                 }
             }
+        }
+    )* };
+}
+short_shared!(Ssw, Ssh, Isw, Ish);
+
+/// (Immediate forms have no `a[]` source: only the short forms get `attr`.)
+macro_rules! short_attr {
+    ($($t:ident),*) => { $(
+        impl $t {
             /// Attribute `a[off]` (vertex/geometry programs; `off` a multiple of 4 below
             /// 0x100).
             ///
@@ -384,7 +404,7 @@ macro_rules! short_shared {
         }
     )* };
 }
-short_shared!(Ssw, Ssh, Isw, Ish);
+short_attr!(Ssw, Ssh);
 
 macro_rules! long_shared {
     ($($t:ident),*) => { $(
@@ -679,6 +699,106 @@ macro_rules! nothing {
 }
 nothing!(AddC0, AddCond, AddCond2, MLdStS3);
 
+/// Operation of `red`/atomic `ld` (`w1[5:2]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomOp {
+    /// Add (`u32`, `s32`, `u64` from G200).
+    Add = 0,
+    /// Exchange (atomics only; `b32`, `b64`).
+    Exch = 1,
+    /// Compare and swap (atomics only; `b32`, `b64`).
+    Cas = 2,
+    /// Wrapping increment (`u32`).
+    Inc = 4,
+    /// Wrapping decrement (`u32`).
+    Dec = 5,
+    /// Maximum (`u32`, `s32`).
+    Max = 6,
+    /// Minimum (`u32`, `s32`).
+    Min = 7,
+    /// And (`b32`).
+    And = 0xa,
+    /// Or (`b32`).
+    Or = 0xb,
+    /// Xor (`b32`).
+    Xor = 0xc,
+}
+
+/// Whether the table has a row for `op` with access size `size` (`w1[23:21]`).
+const fn atom_ok(op: AtomOp, size: super::LdStSize, atomic: bool) -> bool {
+    use super::LdStSize::*;
+    match op {
+        AtomOp::Add => matches!(size, B64 | B32),
+        AtomOp::Exch | AtomOp::Cas => atomic && matches!(size, B64 | B32),
+        AtomOp::Inc
+        | AtomOp::Dec
+        | AtomOp::And
+        | AtomOp::Or
+        | AtomOp::Xor
+        | AtomOp::Max
+        | AtomOp::Min => {
+            matches!(size, B32)
+        }
+    }
+}
+
+/// Operation and type bits of a reduction/atomic (`w1[5:2]`, `w1[23:21]`).
+const ATOM_BITS: u64 = 0xf << 34 | 7 << 53;
+pub(crate) const fn atom_extra(w: u64) -> u64 {
+    w & ATOM_BITS
+}
+
+impl MLdStS3 {
+    /// The third operand of `cas`: register `$rN` (`$rNd` for `b64`), `w1[20:14]`.
+    ///
+    /// # Panics
+    /// If `n > 127`.
+    pub const fn r(n: u8) -> MLdStS3 {
+        if n > 127 {
+            panic!("register (0..=127)");
+        }
+        MLdStS3::from_parts(0, (n as u64) << 46)
+    }
+}
+/// `cas` third operand bits.
+pub(crate) const fn src3_extra(w: u64) -> u64 {
+    w & 0x7f << 46
+}
+
+macro_rules! atoms {
+    ($( $t:ident, $atomic:literal; )*) => { $(
+        impl $t {
+            /// Operation `op` on values of access size `size` (`B32` prints `u32` or `b32`
+            /// by the operation; `B64` is `u64`/`b64`, G200 and later).
+            ///
+            /// # Panics
+            #[doc = concat!("If the table has no such row; see [`", stringify!($t), "::try_new`].")]
+            pub const fn new(op: AtomOp, size: super::LdStSize) -> $t {
+                RangeError::unwrap($t::try_new(op, size))
+            }
+            /// The operation, or an error for a combination the table does not list.
+            pub const fn try_new(op: AtomOp, size: super::LdStSize) -> Result<$t, RangeError> {
+                if !atom_ok(op, size, $atomic) {
+                    return err("atomic operation and size (see the table's rows)");
+                }
+                Ok($t::from_parts(0, (op as u64) << 34 | (size as u64) << 53))
+            }
+            /// Signed 32-bit `add`/`max`/`min` (`s32`: size code 7, which has no
+            /// [`LdStSize`](super::LdStSize) name).
+            pub const fn signed(op: AtomOp) -> $t {
+                match op {
+                    AtomOp::Add | AtomOp::Max | AtomOp::Min => $t::from_parts(0, (op as u64) << 34 | 7 << 53),
+                    _ => panic!("only add, max and min are signed"),
+                }
+            }
+        }
+    )* };
+}
+atoms! {
+    RedM, false;
+    AtomM, true;
+}
+
 macro_rules! numbers {
     ($( $t:ident, $max:literal, $what:literal; )*) => { $(
         impl $t {
@@ -710,8 +830,9 @@ numbers! {
 /// The equivalent short (4-byte) encoding of a long instruction, if it has one that prints
 /// the same text for `target`; otherwise `insn` itself.
 ///
-/// Covered families: `mov b32`, `add b32` (and `sub`/`subr`/`addc`), `add f32`,
-/// `mul f32` and float multiply-add (whose short form adds to its destination). A long
+/// Covered families: `mov b32`, `add b32` (and `sub`/`subr`/`addc`) and float
+/// multiply-add (whose short form adds to its destination). (Long float `add`/`mul`
+/// always print their rounding, `add rn f32`, so no short form prints the same.) A long
 /// instruction with a predicate, `exit`/`join`, a `$c` destination, a register above
 /// `$r63`, long-only memory (a const space above `c1`, `$a4`..`$a7`, offsets beyond the
 /// short fields) has no short form and comes back unchanged. The result is checked: the
@@ -846,28 +967,6 @@ fn short_candidate(insn: Insn) -> Option<u64> {
                 | (op >> 1) << 28
                 | (a.get_sat() as u64) << 8
                 | short_src2_from3(w)?
-        }
-        Form::fadd_l => {
-            let a = FaddL::from_insn(insn)?;
-            if a.get_rnd()? != Rnz::Rn {
-                return None;
-            }
-            base | 0xb << 28
-                | (a.get_sat() as u64) << 8
-                | (a.get_neg1() as u64) << 15
-                | (a.get_neg2() as u64) << 22
-                | short_src2_from3(w)?
-        }
-        Form::fmul_l => {
-            let a = FmulL::from_insn(insn)?;
-            if a.get_rnd()? != Rnz::Rn {
-                return None;
-            }
-            base | 0xc << 28
-                | (a.get_sat() as u64) << 8
-                | (a.get_neg1() as u64) << 15
-                | (a.get_neg2() as u64) << 22
-                | short_src2_from2(w)?
         }
         Form::fmad_l => {
             let a = FmadL::from_insn(insn)?;

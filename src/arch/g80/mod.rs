@@ -27,7 +27,7 @@ mod build;
 mod operands;
 mod text;
 
-pub use build::{shorten_pairs, shortest, Cc, MemType};
+pub use build::{shorten_pairs, shortest, AtomOp, Cc, MemType};
 pub use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;

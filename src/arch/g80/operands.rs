@@ -866,15 +866,15 @@ kinds! {
     /// Atomic second operand.
     LdStS2: 7 => [T(TAB_LDSTS2)];
     /// Atomic third operand (`cas`).
-    MLdStS3: 0 => [T(TAB_MLDSTS3)];
+    MLdStS3: 0 => [T(TAB_MLDSTS3)] extra super::build::src3_extra;
     /// `gN[$r]` (space `w0[19:16]`).
     Global: 7 => [M(&GLOBAL)] extra super::build::global_extra;
     /// `gN[$r]` of atomics (space `w0[26:23]`).
     Global2: 7 => [M(&GLOBAL2)] extra super::build::global2_extra;
     /// Reduction operation and type.
-    RedM: 0 => [T(TAB_REDM)];
+    RedM: 0 => [T(TAB_REDM)] extra super::build::atom_extra;
     /// Atomic operation and type.
-    AtomM: 0 => [T(TAB_ATOMM)];
+    AtomM: 0 => [T(TAB_ATOMM)] extra super::build::atom_extra;
     /// Interpolated input `v[]` (short `$a`).
     SVar: 8 => [M(&SVAR)];
     /// Interpolated input `v[]` (long `$a`).
