@@ -21,6 +21,23 @@
 //! assert_eq!(i.len(), 4);
 //! assert_eq!(i.display(t).to_string(), "mov b32 $r1 b32 s[0x10]");
 //! ```
+//!
+//! Builders take word-level operands: a value sets its field and the selector, `$a` and
+//! space bits its sub-table reads. [`shortest`] picks a short encoding with the same text.
+//!
+//! ```
+//! use isadef::g80::*;
+//! let t = Target { variant: Variant::G80, mode: Mode::Cp };
+//! const ADD: Insn = AddB32L::new(
+//!     Pred::always(), McDst::none(), LLDst::r(1),
+//!     Lsw::s(MemType::B32, 0x10), // s[] source 1: sets w1[21] too
+//!     Lc3w::r(0), AddCond::none(),
+//! ).insn();
+//! assert_eq!(ADD.bits(), 0x04200780_2000c805);
+//! assert_eq!(ADD.display(t).to_string(), "add b32 $r1 b32 s[0x10] $r0");
+//! assert_eq!(shortest(ADD, t).bits(), 0x2100e804); // what envyas emits
+//! assert!(Lsw::try_s(MemType::B32, 0, 0x84).is_err());
+//! ```
 
 mod atoms;
 mod build;
