@@ -33,15 +33,34 @@
 //! sub-table rows and modifier values; the first complete match wins. Bits the text
 //! does not mention are zero, except that an unpredicated long instruction gets the
 //! "always" predicate.
+//!
+//! Builders take word-level operands: a value sets its field and the selector, `$a` and
+//! space bits its sub-table reads. [`shortest`] picks a short encoding with the same text.
+//!
+//! ```
+//! use isadef::g80::*;
+//! let t = Target { variant: Variant::G80, mode: Mode::Cp };
+//! const ADD: Insn = AddB32L::new(
+//!     Pred::always(), McDst::none(), LLDst::r(1),
+//!     Lsw::s(MemType::B32, 0x10), // s[] source 1: sets w1[21] too
+//!     Lc3w::r(0), AddCond::none(),
+//! ).insn();
+//! assert_eq!(ADD.bits(), 0x04200780_2000c805);
+//! assert_eq!(ADD.display(t).to_string(), "add b32 $r1 b32 s[0x10] $r0");
+//! assert_eq!(shortest(ADD, t).bits(), 0x2100e804); // what envyas emits
+//! assert!(Lsw::try_s(MemType::B32, 0, 0x84).is_err());
+//! ```
 
 mod asm;
 mod atoms;
+mod build;
 mod operands;
 mod text;
 
 #[cfg(feature = "alloc")]
 pub use asm::assemble_program;
 pub use asm::ProgramError;
+pub use build::{shorten_pairs, shortest, AtomOp, Cc, MemType};
 pub use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
@@ -506,7 +525,7 @@ crate::define_isa! {
         }
     }
 
-    operands [
+    operands(word) [
         Pred, IgnPred, IgnCe, McDst, CDst, Cond, SDst, SHDst, LDst, LHDst, LDDst, LLDst, LLHDst,
         SSrc, SHSrc, SSrc2, SHSrc2, LSrc, LDSrc, LDSrc2, LSrc3, LDSrc3, Ssh, Ssw, Sch, Scw,
         AddC0, Ish, Isw, Imm32, Lsh, Lsw, Lc2h, Lc2w, Lc3h, Lc3w, AddCond, AddCond2, ShCnt,
