@@ -82,3 +82,13 @@ fn only_the_last_instruction_exits() {
         assert_eq!(exits, k == prog.len() - 1, "instruction {k}");
     }
 }
+
+/// The assembler agrees with the builders: the listing's text, assembled as a program
+/// (envyas's choices: short encodings, then long ones where alignment needs them), gives
+/// the committed binary byte for byte.
+#[test]
+fn listing_assembles_to_the_binary() {
+    let text = TEXT.join("\n");
+    let code = isadef::g80::assemble_program(&text, TARGET).unwrap();
+    assert_eq!(code, committed("g80_kernel.bin"));
+}
