@@ -382,3 +382,35 @@ done: exit nop
     let err = Insn::assemble_in("bra loop", t).unwrap_err();
     assert_eq!((err.column, err.message), (5, "expected a code address"));
 }
+
+/// `g80::shortest` agrees with envyas: every long original whose text envyas assembled
+/// to one short word shortens to exactly that word; every other long original of the
+/// file has no short form with the same text.
+#[test]
+fn shortest_matches_envyas_short_choices() {
+    let Some(dir) = common::vectors_dir("g80") else {
+        return;
+    };
+    let (mut short, mut kept) = (0, 0);
+    for (line, l) in common::vector_lines(&dir.join("envyas_f102b823_roundtrip.tsv")) {
+        let c: Vec<&str> = l.split('\t').collect();
+        if c[6] == "noasm" {
+            continue;
+        }
+        let (t, orig, envyas) = (target(c[1], c[2]), words(c[3]), words(c[5]));
+        if orig.len() != 2 {
+            continue;
+        }
+        let long = Insn::decode_in(u64::from(orig[0]) | u64::from(orig[1]) << 32, t).unwrap();
+        let got = words_of(isadef::g80::shortest(long, t));
+        if envyas.len() == 1 {
+            assert_eq!(got, envyas, "line {line}: `{}`", c[4]);
+            short += 1;
+        } else {
+            assert_eq!(got, orig, "line {line}: `{}`", c[4]);
+            kept += 1;
+        }
+    }
+    eprintln!("shortest: {short} shortened as envyas does, {kept} kept long");
+    assert!(short >= 167 && kept >= 2961, "{short} {kept}");
+}

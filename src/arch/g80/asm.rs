@@ -563,6 +563,8 @@ fn literals_present(f: &FormInfo<Kind>, toks: &[Tok<'_>]) -> bool {
 
 /// Every group.
 const ALL_GROUPS: u8 = 0b1111;
+/// Short forms only.
+const SHORT_GROUP: u8 = 0b0001;
 /// The groups the `long` keyword selects (envydis's `long` root rows).
 const LONG_KEYWORD: u8 = 0b0110;
 /// Every long group: a short instruction promoted for alignment takes its next match.
@@ -572,6 +574,14 @@ const LONG_GROUPS: u8 = 0b1110;
 /// Assembles one line for `target`: the form index and the word (see the module docs).
 pub(crate) fn assemble(line: &str, target: Target) -> Result<(u16, u128), AsmError> {
     search_or_explain(line, target.gate_bits(), ALL_GROUPS, Labels::No)
+}
+
+/// The short (4-byte) word envyas would assemble `line` to for a target with `gate`
+/// bits, if a short form reads it.
+pub(crate) fn assemble_short(line: &str, gate: u32) -> Option<u64> {
+    search(line, gate, SHORT_GROUP, Labels::No)
+        .ok()
+        .map(|(_, w)| w as u64)
 }
 
 /// [`search`], and when nothing matches but the text is fine for another variant or

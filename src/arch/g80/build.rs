@@ -830,23 +830,35 @@ numbers! {
 /// The equivalent short (4-byte) encoding of a long instruction, if it has one that prints
 /// the same text for `target`; otherwise `insn` itself.
 ///
-/// Covered families: `mov b32`, `add b32` (and `sub`/`subr`/`addc`) and float
-/// multiply-add (whose short form adds to its destination). (Long float `add`/`mul`
-/// always print their rounding, `add rn f32`, so no short form prints the same.) A long
-/// instruction with a predicate, `exit`/`join`, a `$c` destination, a register above
-/// `$r63`, long-only memory (a const space above `c1`, `$a4`..`$a7`, offsets beyond the
-/// short fields) has no short form and comes back unchanged. The result is checked: the
-/// short word must decode, for `target`, to a short form whose text equals the long one's.
+/// This is the assembler's own rule, for every form: the instruction's text is
+/// assembled among the short forms only (as envyas picks a short form first), and the
+/// result is kept when it prints the same text. A long instruction with a predicate,
+/// `exit`/`join`, a `$c` destination, a register above `$r63` or long-only memory (a
+/// const space above `c1`, `$a4`..`$a7`, offsets beyond the short fields) has no short
+/// form and comes back unchanged; so do long float `add`/`mul`, whose text names their
+/// rounding (`add rn f32`) where the short form prints none.
 ///
 /// Short instructions must come in pairs (a long instruction sits at an 8-byte-aligned
 /// address); [`shorten_pairs`] applies this to a program keeping that rule.
 pub fn shortest(insn: Insn, target: Target) -> Insn {
-    match short_candidate(insn) {
-        Some(w) => match Insn::decode_in(w, target) {
-            Ok(s) if s.len() == 4 && same_text(s, insn, target) => s,
-            _ => insn,
-        },
-        None => insn,
+    use core::fmt::Write;
+    if insn.len() == 4 {
+        return insn;
+    }
+    let mut long = TextBuf::new();
+    if write!(long, "{}", insn.display(target)).is_err() {
+        return insn;
+    }
+    let Some(text) = long.text() else {
+        return insn;
+    };
+    let gate = crate::isa::Target::gate_bits(target);
+    let Some(w) = super::asm::assemble_short(text, gate) else {
+        return insn;
+    };
+    match Insn::decode_in(w, target) {
+        Ok(s) if s.len() == 4 && same_text(s, text, target) => s,
+        _ => insn,
     }
 }
 
@@ -881,151 +893,47 @@ pub fn shorten_pairs(program: &mut [Insn], target: Target) -> usize {
     n
 }
 
-fn same_text(a: Insn, b: Insn, target: Target) -> bool {
+/// A fixed buffer that instruction text is printed into (no allocation); longer text
+/// marks it as overflowed.
+struct TextBuf {
+    b: [u8; 256],
+    n: usize,
+    overflow: bool,
+}
+
+impl TextBuf {
+    const fn new() -> TextBuf {
+        TextBuf {
+            b: [0; 256],
+            n: 0,
+            overflow: false,
+        }
+    }
+
+    fn text(&self) -> Option<&str> {
+        if self.overflow {
+            return None;
+        }
+        core::str::from_utf8(&self.b[..self.n]).ok()
+    }
+}
+
+impl core::fmt::Write for TextBuf {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        match self.b.get_mut(self.n..self.n + s.len()) {
+            Some(dst) => {
+                dst.copy_from_slice(s.as_bytes());
+                self.n += s.len();
+            }
+            None => self.overflow = true,
+        }
+        Ok(())
+    }
+}
+
+/// Whether `a` prints exactly `text` for `target`.
+fn same_text(a: Insn, text: &str, target: Target) -> bool {
     use core::fmt::Write;
-    /// Compares what is written with a reference text, without allocating.
-    struct Cmp<'a> {
-        rest: &'a [u8],
-        ok: bool,
-    }
-    impl Write for Cmp<'_> {
-        fn write_str(&mut self, s: &str) -> core::fmt::Result {
-            let s = s.as_bytes();
-            if self.rest.len() >= s.len() && &self.rest[..s.len()] == s {
-                self.rest = &self.rest[s.len()..];
-            } else {
-                self.ok = false;
-            }
-            Ok(())
-        }
-    }
-    // Print b into a fixed buffer, then compare a's text against it.
-    struct Buf {
-        b: [u8; 256],
-        n: usize,
-        ok: bool,
-    }
-    impl Write for Buf {
-        fn write_str(&mut self, s: &str) -> core::fmt::Result {
-            let s = s.as_bytes();
-            if self.n + s.len() > self.b.len() {
-                self.ok = false;
-                return Ok(());
-            }
-            self.b[self.n..self.n + s.len()].copy_from_slice(s);
-            self.n += s.len();
-            Ok(())
-        }
-    }
-    let mut buf = Buf {
-        b: [0; 256],
-        n: 0,
-        ok: true,
-    };
-    if write!(buf, "{}", b.display(target)).is_err() || !buf.ok {
-        return false;
-    }
-    let mut cmp = Cmp {
-        rest: &buf.b[..buf.n],
-        ok: true,
-    };
-    write!(cmp, "{}", a.display(target)).is_ok() && cmp.ok && cmp.rest.is_empty()
-}
-
-/// The short word that encodes the same operation, before checking.
-fn short_candidate(insn: Insn) -> Option<u64> {
-    use super::*;
-    let w = insn.bits();
-    // Long-only bits must be clear: exit/join (FLOW), a `$c` destination, `w1[3]`.
-    if w >> 32 & 3 != 0 || w & (1 << 38 | W1_3) != 0 {
-        return None;
-    }
-    let pred_always = (w >> 39) & 0x7f == 0x0f;
-    if !pred_always {
-        return None;
-    }
-    let dst = (w >> 2) & 0x7f;
-    if dst > 63 {
-        return None;
-    }
-    let s1 = short_src1(w)?;
-    let base = dst << 2 | s1;
-    let word = match insn.form() {
-        Form::mov_b32_l => {
-            let m = MovB32L::from_insn(insn)?;
-            if m.get_sfu() || (w >> 46) & 0xf != 0xf {
-                return None;
-            }
-            base | 1 << 28 | 1 << 15
-        }
-        Form::add_b32_l => {
-            let a = AddB32L::from_insn(insn)?;
-            let op = a.get_op()? as u64;
-            base | 1 << 29
-                | 1 << 15
-                | (op & 1) << 22
-                | (op >> 1) << 28
-                | (a.get_sat() as u64) << 8
-                | short_src2_from3(w)?
-        }
-        Form::fmad_l => {
-            let a = FmadL::from_insn(insn)?;
-            // The short form adds its destination register.
-            if w & B24 != 0 || (w >> 46) & 0x7f != dst {
-                return None;
-            }
-            base | 0xe << 28
-                | (a.get_sat() as u64) << 8
-                | (a.get_neg1() as u64) << 15
-                | (a.get_neg2() as u64) << 22
-                | short_src2_from2(w)?
-        }
-        _ => return None,
-    };
-    Some(word)
-}
-
-/// Short source 1 bits (`w0[14:9]`, `w0[24]`, `$a`, `++`) from a long source 1.
-fn short_src1(w: u64) -> Option<u64> {
-    let f = (w >> 9) & 0x7f;
-    if w & W1_21 == 0 {
-        // Register.
-        return if f > 63 { None } else { Some(f << 9) };
-    }
-    // s[]/a[]: long type w0[15:14] + 5-bit offset w0[13:9]; short type w0[14:13] + 4 bits.
-    let a = ((w >> 26) & 3) | ((w >> 34) & 1) << 2;
-    if a > 3 || f & 0x10 != 0 {
-        return None;
-    }
-    Some(((f >> 5) << 4 | (f & 0xf)) << 9 | B24 | (w & (B25 | SAREG)))
-}
-
-/// Short source 2 (`w0[21:16]`, `w0[23]`) from a long source 3 (register or `cN[]`).
-fn short_src2_from3(w: u64) -> Option<u64> {
-    let f = (w >> 46) & 0x7f;
-    match w & (B23 | B24) {
-        0 => (f < 64).then_some(f << 16),
-        B24 => short_const(w, f),
-        _ => None,
-    }
-}
-
-/// Short source 2 from a long source 2.
-fn short_src2_from2(w: u64) -> Option<u64> {
-    let f = (w >> 16) & 0x7f;
-    match w & (B23 | B24) {
-        0 => (f < 64).then_some(f << 16),
-        B23 => short_const(w, f),
-        _ => None,
-    }
-}
-
-/// Short `c0[]`/`c1[]` with a 5-bit offset and short `$a`.
-fn short_const(w: u64, off: u64) -> Option<u64> {
-    let space = (w >> 54) & 0xf;
-    let a = ((w >> 26) & 3) | ((w >> 34) & 1) << 2;
-    if space > 1 || off > 31 || a > 3 || w & W1_21 != 0 {
-        return None;
-    }
-    Some((off | space << 5) << 16 | B23 | (w & (B25 | SAREG)))
+    let mut buf = TextBuf::new();
+    write!(buf, "{}", a.display(target)).is_ok() && buf.text() == Some(text)
 }
