@@ -548,3 +548,138 @@ fn shorten_pairs_keeps_long_instructions_aligned() {
         off += i.len();
     }
 }
+
+/// The address, vector, offset and lane constructors: each built instruction prints the
+/// expected envydis text, and the assembler (checked against envyas elsewhere) turns
+/// that text back into exactly the built word.
+#[test]
+fn address_vector_and_lane_constructors() {
+    let p = Pred::always();
+    let gt = t(Variant::Gt215, Mode::Vp);
+    let cases: Vec<(Insn, Target, &str)> = vec![
+        (
+            StS32::new(p, Fs32::new(1, 0x10), SStReg::r(2)).insn(),
+            CP200,
+            "st b32 s[$a1+0x10] $r2",
+        ),
+        (
+            StS8::new(p, Fs8::post_inc(3, 0x7), SStReg::r(2)).insn(),
+            CP,
+            "st b8 s[$a3++0x7] $r2",
+        ),
+        (
+            StS16::new(p, Fs16::new(0, 0x1fe), SStReg::l(4)).insn(),
+            CP,
+            "st b16 s[0x1fe] $r4l",
+        ),
+        (
+            LdSU8::new(p, CsLdReg::r(5), Fs8::new(0, 0x33)).insn(),
+            CP84,
+            "ld $r5 u8 s[0x33]",
+        ),
+        (
+            LdSB32::new(p, CsLdReg::r(5), Fs32::post_inc(2, 0x40)).insn(),
+            CP84,
+            "ld $r5 b32 s[$a2++0x40]",
+        ),
+        (
+            LdC::new(p, CsLdReg::r(6), FCon::c(MemType::B32, 2, 0, 0x100)).insn(),
+            CP,
+            "ld $r6 b32 c2[0x100]",
+        ),
+        (
+            LdC::new(p, CsLdReg::l(6), FCon::c(MemType::S16, 15, 5, 0x2)).insn(),
+            CP,
+            "ld $r6l s16 c15[$a5+0x2]",
+        ),
+        (
+            LdC::new(p, CsLdReg::r(1), FCon::c_post_inc(MemType::U8, 0, 1, 0x3)).insn(),
+            CP,
+            "ld $r1 u8 c0[$a1++0x3]",
+        ),
+        (
+            LdA::new(p, Lane::new(0xf), LLDst::r(3), FAttr::new(0, 0x1fc)).insn(),
+            VP,
+            "ld b32 $r3 a[0x1fc]",
+        ),
+        (
+            StO::new(p, FOut32::new(4, 0x20), LSrc3::r(7)).insn(),
+            VP,
+            "st b32 o[$a4+0x20] $r7",
+        ),
+        (
+            InterpS::new(SDst::r(2), SVar::new(0, 0x8)).insn(),
+            FP,
+            "interp $r2 v[0x8]",
+        ),
+        (
+            InterpL::new(p, LDst::r(66), LVar::new(6, 0x3fc)).insn(),
+            FP,
+            "interp $r66 v[$a6+0x3fc]",
+        ),
+        // The ignored predicate bits left clear, as envyas leaves them.
+        (
+            BraC::new(IgnPred::from_raw(0), FConst8::c(3, 1, 0x40)).insn(),
+            gt,
+            "bra c3[$a1+0x40]",
+        ),
+    ];
+    for (i, target, want) in cases {
+        assert_eq!(text(i, target), want);
+        let back = Insn::assemble_in(want, target).unwrap_or_else(|e| panic!("{want}: {e}"));
+        assert_eq!(
+            back.bits(),
+            i.bits(),
+            "{want}: assembler and builder differ"
+        );
+        assert_eq!(Insn::decode_in(i.bits(), target).unwrap(), i, "{want}");
+    }
+    // Operands read back from the word, selector bits included.
+    let ld = LdC::new(p, CsLdReg::r(6), FCon::c(MemType::U16, 4, 3, 0x22)).insn();
+    assert_eq!(
+        LdC::from_insn(ld).unwrap().get_src(),
+        FCon::c(MemType::U16, 4, 3, 0x22)
+    );
+    let st = StS8::new(p, Fs8::post_inc(3, 0x7), SStReg::r(2));
+    assert_eq!(st.get_addr(), Fs8::post_inc(3, 0x7));
+    // Range checks.
+    assert!(Fs32::try_new(0, 0x11).is_err()); // not a multiple of 4
+    assert!(Fs32::try_new(8, 0x10).is_err()); // no $a8
+    assert!(Fs8::try_new(0, 0x10000).is_err());
+    assert!(SVar::try_new(4, 0).is_err()); // short $a is 0..=3
+    assert!(FCon::try_c(MemType::B32, 16, 0, 0, false).is_err());
+    assert!(FConst8::try_c(0, 0, 0x10000).is_err());
+}
+
+/// Texture vectors, texel offsets and quad lanes.
+#[test]
+fn texture_and_quad_constructors() {
+    let p = Pred::always();
+    let tex = Texauto::new(
+        p,
+        LTDst::new(8, 0b1011),
+        Tex::t(3),
+        Samp::s(1),
+        LTSrc::count(2),
+        TOffs::new(-8, 0, 7),
+    )
+    .insn();
+    let want = "texauto all $r8:$r9:#:$r10 $t3 $s1 $r8:$r9 -0x8 0x0 0x7";
+    assert_eq!(text(tex, CP200), want);
+    assert_eq!(Insn::assemble_in(want, CP200).unwrap().bits(), tex.bits());
+    let short = TexautoS::new(STDst::r(4), Tex::t(0), Samp::s(0), STSrc::count(3)).insn();
+    let want = "texauto all $r4:$r5:$r6:$r7 $t0 $s0 $r4:$r5:$r6";
+    assert_eq!(text(short, FP), want);
+    assert_eq!(Insn::assemble_in(want, FP).unwrap().bits(), short.bits());
+    let q = |lane| {
+        let i = Quadop::new(p, McDst::none(), LLDst::r(1), lane, LSrc::r(2), LSrc3::r(3)).insn();
+        text(i, FP)
+    };
+    assert!(
+        q(Qs1::lane(2)).contains(" $r1 l2 $r2 $r3"),
+        "{}",
+        q(Qs1::lane(2))
+    );
+    assert!(q(Qs1::DX).contains(" $r1 dx $r2 $r3"), "{}", q(Qs1::DX));
+    assert!(q(Qs1::DY).contains(" $r1 dy $r2 $r3"), "{}", q(Qs1::DY));
+}

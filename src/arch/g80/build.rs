@@ -31,6 +31,9 @@ const COND: u64 = 3 << 44;
 const CTARG: u64 = 0xffff << 11 | 0x3f << 46;
 const GSPACE: u64 = 0xf << 16;
 const G2SPACE: u64 = 0xf << 23;
+const FCON_TYPE: u64 = 3 << 46;
+const FULL_OFF: u64 = 0xffff << 9;
+const LTDST_MASK: u64 = 3 << 25 | 3 << 46;
 
 const fn err<T>(what: &'static str) -> Result<T, RangeError> {
     Err(RangeError { what })
@@ -134,6 +137,32 @@ pub(crate) const fn sstreg_extra(w: u64) -> u64 {
 /// `ld c[]`/`ld s[]` destination width `w1[26]`.
 pub(crate) const fn csldreg_extra(w: u64) -> u64 {
     w & W1_26
+}
+
+/// `$a` and post-increment (`w0[25]`) of the dedicated `s[]`/`l[]` addresses.
+pub(crate) const fn la_pi_extra(w: u64) -> u64 {
+    w & (LAREG | B25)
+}
+/// Long `$a` of `a[]`, `o[]` and `v[]` addresses.
+pub(crate) const fn la_extra(w: u64) -> u64 {
+    w & LAREG
+}
+/// Short `$a` of a short `v[]` address.
+pub(crate) const fn sa_extra(w: u64) -> u64 {
+    w & SAREG
+}
+/// Const space and `$a` of `bra c[]`.
+pub(crate) const fn fconst8_extra(w: u64) -> u64 {
+    w & (LCIDX | LAREG)
+}
+/// `ld c[]` source: access type `w1[15:14]`, offset `w0[24:9]`, `++`, space and `$a`
+/// (the whole operand: it has no main field).
+pub(crate) const fn fcon_extra(w: u64) -> u64 {
+    w & (FCON_TYPE | FULL_OFF | B25 | LCIDX | LAREG)
+}
+/// Long texture destination lane mask (`w0[26:25]`, `w1[15:14]`).
+pub(crate) const fn ltdst_extra(w: u64) -> u64 {
+    w & LTDST_MASK
 }
 
 // ---------------------------------------------------------------------------------------
@@ -586,6 +615,206 @@ impl Global2 {
         }
         Global2::from_parts(reg as u32, (space as u64) << 23)
     }
+}
+
+/// Dedicated memory addresses: `space[$aN+off]` with the offset in the main field
+/// (scaled by the access size), optionally post-incremented (`space[$aN++inc]`).
+macro_rules! addrs {
+    ($( $t:ident: $text:literal, $bits:literal, $shift:literal, $amax:literal, $afn:ident, $inc:ident; )*) => { $(
+        impl $t {
+            #[doc = concat!("`", $text, "[$aN+off]`: `a` 0..=", stringify!($amax),
+                            " (`$a0` is no register), `off` a multiple of ", stringify!($shift),
+                            "-bit-scaled units: a multiple of `1 << ", stringify!($shift),
+                            "` below `1 << (", stringify!($bits), " + ", stringify!($shift), ")`.")]
+            ///
+            /// # Panics
+            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_new`].")]
+            pub const fn new(a: u8, off: u32) -> $t {
+                RangeError::unwrap($t::try_new(a, off))
+            }
+            #[doc = concat!("`", $text, "[$aN+off]`, or an error when `a` or `off` is out of range.")]
+            pub const fn try_new(a: u8, off: u32) -> Result<$t, RangeError> {
+                if a > $amax {
+                    return err("address register out of range");
+                }
+                match scaled(off, $shift, $bits) {
+                    Some(o) => Ok($t::from_parts(o, $afn(a))),
+                    None => err(concat!($text, "[] offset out of range or not a multiple of the access size")),
+                }
+            }
+            addrs!(@inc $inc $t $text);
+        }
+    )* };
+    (@inc no $t:ident $text:literal) => {};
+    (@inc yes $t:ident $text:literal) => {
+        #[doc = concat!("`", $text, "[$aN++inc]`: the address is `$aN`, which is then incremented by `inc`.")]
+        ///
+        /// # Panics
+        #[doc = concat!("If out of range; see [`", stringify!($t), "::try_post_inc`].")]
+        pub const fn post_inc(a: u8, inc: u32) -> $t {
+            RangeError::unwrap($t::try_post_inc(a, inc))
+        }
+        #[doc = concat!("`", $text, "[$aN++inc]`, or an error when `a` or `inc` is out of range.")]
+        pub const fn try_post_inc(a: u8, inc: u32) -> Result<$t, RangeError> {
+            match $t::try_new(a, inc) {
+                Ok(v) => Ok($t::from_parts(v.raw() as u32, v.extra() | B25)),
+                Err(e) => Err(e),
+            }
+        }
+    };
+}
+addrs! {
+    Fs8: "s", 16, 0, 7, la, yes;
+    Fs16: "s", 15, 1, 7, la, yes;
+    Fs32: "s", 14, 2, 7, la, yes;
+    Local: "l", 16, 0, 7, la, yes;
+    FAttr: "a", 7, 2, 7, la, no;
+    FOut32: "o", 14, 2, 7, la, no;
+    SVar: "v", 8, 2, 3, sa, no;
+    LVar: "v", 8, 2, 7, la, no;
+}
+
+impl FConst8 {
+    /// `cS[$aN+off]` (indirect branch address): space 0..=15, `a` 0..=7, byte offset
+    /// below 0x10000.
+    ///
+    /// # Panics
+    /// If out of range; see [`FConst8::try_c`].
+    pub const fn c(space: u8, a: u8, off: u32) -> FConst8 {
+        RangeError::unwrap(FConst8::try_c(space, a, off))
+    }
+    /// `cS[$aN+off]`, or an error when out of range.
+    pub const fn try_c(space: u8, a: u8, off: u32) -> Result<FConst8, RangeError> {
+        if space > 15 {
+            return err("const space (0..=15)");
+        }
+        if a > 7 {
+            return err("address register out of range");
+        }
+        if off > 0xffff {
+            return err("c[] offset (below 0x10000)");
+        }
+        Ok(FConst8::from_parts(off, (space as u64) << 54 | la(a)))
+    }
+}
+
+impl FCon {
+    /// `ld` source `ty cS[$aN+off]`: space 0..=15, `a` 0..=7, `off` a multiple of the
+    /// access size below 0x10000.
+    ///
+    /// # Panics
+    /// If out of range; see [`FCon::try_c`].
+    pub const fn c(ty: MemType, space: u8, a: u8, off: u32) -> FCon {
+        RangeError::unwrap(FCon::try_c(ty, space, a, off, false))
+    }
+    /// `ld` source `ty cS[$aN++inc]` (post-increment).
+    ///
+    /// # Panics
+    /// If out of range; see [`FCon::try_c`].
+    pub const fn c_post_inc(ty: MemType, space: u8, a: u8, inc: u32) -> FCon {
+        RangeError::unwrap(FCon::try_c(ty, space, a, inc, true))
+    }
+    /// `ty cS[$aN+off]` (or `cS[$aN++off]` when `post_inc`), or an error when out of range.
+    pub const fn try_c(
+        ty: MemType,
+        space: u8,
+        a: u8,
+        off: u32,
+        post_inc: bool,
+    ) -> Result<FCon, RangeError> {
+        if space > 15 {
+            return err("const space (0..=15)");
+        }
+        if a > 7 {
+            return err("address register out of range");
+        }
+        let Some(o) = scaled(off, ty.shift(), 16 - ty.shift()) else {
+            return err("c[] offset out of range or not a multiple of the access size");
+        };
+        let inc = if post_inc { B25 } else { 0 };
+        Ok(FCon::from_parts(
+            0,
+            (ty as u64) << 46 | (o as u64) << 9 | inc | (space as u64) << 54 | la(a),
+        ))
+    }
+}
+
+impl STDst {
+    /// Texture result `$rN:$rN+1:$rN+2:$rN+3` (`n` 0..=60).
+    ///
+    /// # Panics
+    /// If out of range.
+    pub const fn r(n: u8) -> STDst {
+        assert!(n <= 60, "texture destination base (0..=60)");
+        STDst::from_parts(n as u32, 0)
+    }
+}
+
+impl LTDst {
+    /// Texture result from `$rN`, lanes written where `mask` (bits 0..=3) is set (the
+    /// others print `#`); the written lanes take consecutive registers from `$rN`.
+    ///
+    /// # Panics
+    /// If `n > 127` or `mask > 0xf`.
+    pub const fn new(n: u8, mask: u8) -> LTDst {
+        assert!(
+            n <= 127 && mask <= 0xf,
+            "texture destination (n 0..=127, mask 0..=0xf)"
+        );
+        let m = mask as u64;
+        LTDst::from_parts(n as u32, (m & 3) << 25 | (m >> 2) << 46)
+    }
+}
+
+macro_rules! tsrc {
+    ($($t:ident),*) => { $(
+        impl $t {
+            /// Texture coordinates: `count` (1..=4) consecutive registers from the
+            /// destination's base register (the field they share).
+            ///
+            /// # Panics
+            /// If `count` is not 1..=4.
+            pub const fn count(count: u8) -> $t {
+                assert!(count >= 1 && count <= 4, "texture source count (1..=4)");
+                $t::from_parts(count as u32 - 1, 0)
+            }
+        }
+    )* };
+}
+tsrc!(STSrc, LTSrc);
+
+impl TOffs {
+    /// Texel offsets `x y z`, each -8..=7.
+    ///
+    /// # Panics
+    /// If an offset is out of range.
+    pub const fn new(x: i8, y: i8, z: i8) -> TOffs {
+        assert!(
+            x >= -8 && x <= 7 && y >= -8 && y <= 7 && z >= -8 && z <= 7,
+            "texel offset (-8..=7)"
+        );
+        let (x, y, z) = (
+            (x as u8 & 0xf) as u32,
+            (y as u8 & 0xf) as u32,
+            (z as u8 & 0xf) as u32,
+        );
+        TOffs::from_parts(z | y << 4 | x << 8, 0)
+    }
+}
+
+impl Qs1 {
+    /// `quadop` source lane `l0`..`l3`.
+    ///
+    /// # Panics
+    /// If `n > 3`.
+    pub const fn lane(n: u8) -> Qs1 {
+        assert!(n <= 3, "quad lane (0..=3)");
+        Qs1::from_parts(n as u32, 0)
+    }
+    /// `dx`: the horizontal neighbour.
+    pub const DX: Qs1 = Qs1::from_parts(4, 0);
+    /// `dy`: the vertical neighbour.
+    pub const DY: Qs1 = Qs1::from_parts(5, 0);
 }
 
 // ---------------------------------------------------------------------------------------

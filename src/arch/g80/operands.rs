@@ -845,23 +845,23 @@ kinds! {
     /// Lane mask of long `mov`/`ld a[]`.
     Lane: 4 => [T(TAB_LANE)];
     /// `ld` from `cN[]`.
-    FCon: 7 => [T(TAB_FCON)];
+    FCon: 7 => [T(TAB_FCON)] extra super::build::fcon_extra;
     /// `st b8 s[]` address.
-    Fs8: 16 => [T(TAB_FS8)];
+    Fs8: 16 => [T(TAB_FS8)] extra super::build::la_pi_extra;
     /// `s[]` 16-bit access address.
-    Fs16: 15 => [T(TAB_FS16)];
+    Fs16: 15 => [T(TAB_FS16)] extra super::build::la_pi_extra;
     /// `s[]` 32-bit access address.
-    Fs32: 14 => [T(TAB_FS32)];
+    Fs32: 14 => [T(TAB_FS32)] extra super::build::la_pi_extra;
     /// `l[]` address.
-    Local: 16 => [T(TAB_LOCAL)];
+    Local: 16 => [T(TAB_LOCAL)] extra super::build::la_pi_extra;
     /// `st s[]` source: half or full register (`w1[21]`).
     SStReg: 7 => [T(TAB_SSTREG)] extra super::build::sstreg_extra;
     /// `ld c[]`/`ld s[]` destination: half or full (`w1[26]`).
     CsLdReg: 7 => [T(TAB_CSLDREG)] extra super::build::csldreg_extra;
     /// `a[]` with `$a` (dedicated `ld a[]`).
-    FAttr: 7 => [M(&FATTR)];
+    FAttr: 7 => [M(&FATTR)] extra super::build::la_extra;
     /// `o[]` with `$a` (`st o[]`).
-    FOut32: 14 => [M(&FOUT32)];
+    FOut32: 14 => [M(&FOUT32)] extra super::build::la_extra;
     /// `cvt` integer source.
     CvtIiSrc: 7 => [T(TAB_CVTIISRC)];
     /// `ld`/`st` register sized by the access type.
@@ -879,13 +879,13 @@ kinds! {
     /// Atomic operation and type.
     AtomM: 0 => [T(TAB_ATOMM)] extra super::build::atom_extra;
     /// Interpolated input `v[]` (short `$a`).
-    SVar: 8 => [M(&SVAR)];
+    SVar: 8 => [M(&SVAR)] extra super::build::sa_extra;
     /// Interpolated input `v[]` (long `$a`).
-    LVar: 8 => [M(&LVAR)];
+    LVar: 8 => [M(&LVAR)] extra super::build::la_extra;
     /// `quadop` source lane.
     Qs1: 3 => [T(TAB_QS1)];
     /// Long texture destination vector with write mask.
-    LTDst: 7 => [V(&LTDST)];
+    LTDst: 7 => [V(&LTDST)] extra super::build::ltdst_extra;
     /// Short texture destination vector.
     STDst: 6 => [V(&STDST)];
     /// Long texture source vector.
@@ -907,7 +907,7 @@ kinds! {
     /// `pmevent` number `w0[13:10]`.
     Pm: 4 => [Imm(Bf::at(10, 4))];
     /// Indirect branch address `cN[$a+off]`.
-    FConst8: 16 => [M(&FCONST8)];
+    FConst8: 16 => [M(&FCONST8)] extra super::build::fconst8_extra;
     /// The `???` of rows envydis does not know.
     Unknown: 0 => [Oops];
 }
