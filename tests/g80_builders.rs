@@ -683,3 +683,38 @@ fn texture_and_quad_constructors() {
     assert!(q(Qs1::DX).contains(" $r1 dx $r2 $r3"), "{}", q(Qs1::DX));
     assert!(q(Qs1::DY).contains(" $r1 dy $r2 $r3"), "{}", q(Qs1::DY));
 }
+
+/// `cvt` integer sources: the type row and the source, as in a decuda kernel.
+#[test]
+fn cvt_integer_source_constructors() {
+    let p = Pred::always();
+    let cvt = |src| CvtU32Int::new(p, McDst::none(), LLDst::r(0), src).insn();
+    let i = cvt(CvtIiSrc::u16(Lsh::s(MemType::U16, 0x2)));
+    assert_eq!(i.bits(), words(0xa0004201, Some(0x04200780)));
+    assert_eq!(text(i, CP), "cvt u32 $r0 u16 u16 s[0x2]");
+    assert_eq!(
+        CvtU32Int::from_insn(i).unwrap().get_src(),
+        CvtIiSrc::u16(Lsh::s(MemType::U16, 0x2))
+    );
+    for (src, want) in [
+        (CvtIiSrc::u32(Lsw::r(5)), "cvt u32 $r0 u32 $r5"),
+        (CvtIiSrc::s32(Lsw::r(5)), "cvt u32 $r0 s32 $r5"),
+        (CvtIiSrc::u8_r(LSrc::r(7)), "cvt u32 $r0 u8 $r7"),
+        (CvtIiSrc::s8_r(LSrc::r(7)), "cvt u32 $r0 s8 $r7"),
+        (CvtIiSrc::s16(Lsh::h(3)), "cvt u32 $r0 s16 $r3h"),
+        (CvtIiSrc::u8(Lsh::l(3)), "cvt u32 $r0 u8 $r3l"),
+        (
+            CvtIiSrc::s8(Lsh::s(MemType::S16, 0x4)),
+            "cvt u32 $r0 s8 s16 s[0x4]",
+        ),
+    ] {
+        let i = cvt(src);
+        assert_eq!(text(i, CP), want);
+        assert_eq!(
+            Insn::assemble_in(want, CP).unwrap().bits(),
+            i.bits(),
+            "{want}"
+        );
+        assert_eq!(CvtU32Int::from_insn(i).unwrap().get_src(), src, "{want}");
+    }
+}

@@ -32,6 +32,7 @@ const CTARG: u64 = 0xffff << 11 | 0x3f << 46;
 const GSPACE: u64 = 0xf << 16;
 const G2SPACE: u64 = 0xf << 23;
 const FCON_TYPE: u64 = 3 << 46;
+const CVT_TYPE: u64 = 7 << 46;
 const FULL_OFF: u64 = 0xffff << 9;
 const LTDST_MASK: u64 = 3 << 25 | 3 << 46;
 
@@ -159,6 +160,15 @@ pub(crate) const fn fconst8_extra(w: u64) -> u64 {
 /// (the whole operand: it has no main field).
 pub(crate) const fn fcon_extra(w: u64) -> u64 {
     w & (FCON_TYPE | FULL_OFF | B25 | LCIDX | LAREG)
+}
+/// `cvt` integer source: the type rows (`w1[16:14]`) and, for the rows that take a
+/// long source 1, its `s[]`/`a[]` bits.
+pub(crate) const fn cvtii_extra(w: u64) -> u64 {
+    let sel = w & CVT_TYPE;
+    match sel >> 46 {
+        3 | 7 => sel,
+        _ => sel | ls_extra(w),
+    }
 }
 /// Long texture destination lane mask (`w0[26:25]`, `w1[15:14]`).
 pub(crate) const fn ltdst_extra(w: u64) -> u64 {
@@ -815,6 +825,44 @@ impl Qs1 {
     pub const DX: Qs1 = Qs1::from_parts(4, 0);
     /// `dy`: the vertical neighbour.
     pub const DY: Qs1 = Qs1::from_parts(5, 0);
+}
+
+impl CvtIiSrc {
+    const fn typed(sel: u64, main: u32, extra: u64) -> CvtIiSrc {
+        CvtIiSrc::from_parts(main, sel << 46 | extra)
+    }
+    /// `u16` source: a half register or 16-bit `s[]`/`a[]`.
+    pub const fn u16(src: Lsh) -> CvtIiSrc {
+        CvtIiSrc::typed(0, src.raw() as u32, src.extra())
+    }
+    /// `u32` source: a register or 32-bit `s[]`/`a[]`.
+    pub const fn u32(src: Lsw) -> CvtIiSrc {
+        CvtIiSrc::typed(1, src.raw() as u32, src.extra())
+    }
+    /// `u8` source from a half register or 16-bit memory.
+    pub const fn u8(src: Lsh) -> CvtIiSrc {
+        CvtIiSrc::typed(2, src.raw() as u32, src.extra())
+    }
+    /// `u8` source: the low byte of a full register.
+    pub const fn u8_r(src: LSrc) -> CvtIiSrc {
+        CvtIiSrc::typed(3, src.raw() as u32, 0)
+    }
+    /// `s16` source.
+    pub const fn s16(src: Lsh) -> CvtIiSrc {
+        CvtIiSrc::typed(4, src.raw() as u32, src.extra())
+    }
+    /// `s32` source.
+    pub const fn s32(src: Lsw) -> CvtIiSrc {
+        CvtIiSrc::typed(5, src.raw() as u32, src.extra())
+    }
+    /// `s8` source from a half register or 16-bit memory.
+    pub const fn s8(src: Lsh) -> CvtIiSrc {
+        CvtIiSrc::typed(6, src.raw() as u32, src.extra())
+    }
+    /// `s8` source: the low byte of a full register.
+    pub const fn s8_r(src: LSrc) -> CvtIiSrc {
+        CvtIiSrc::typed(7, src.raw() as u32, 0)
+    }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -863,7 +863,7 @@ kinds! {
     /// `o[]` with `$a` (`st o[]`).
     FOut32: 14 => [M(&FOUT32)] extra super::build::la_extra;
     /// `cvt` integer source.
-    CvtIiSrc: 7 => [T(TAB_CVTIISRC)];
+    CvtIiSrc: 7 => [T(TAB_CVTIISRC)] extra super::build::cvtii_extra;
     /// `ld`/`st` register sized by the access type.
     LdStO: 7 => [T(TAB_LDSTO)];
     /// Atomic second operand.
