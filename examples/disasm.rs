@@ -21,19 +21,6 @@ fn vivante_words(w: &[u32]) -> u128 {
     vivante::words_to_bits([w[0], w[1], w[2], w[3]])
 }
 
-fn g80_target(args: &common::Args) -> g80::Target {
-    fn parse<T: std::str::FromStr<Err = g80::ParseTargetError>>(s: &str) -> T {
-        s.parse().unwrap_or_else(|e| {
-            eprintln!("disasm: {e}");
-            std::process::exit(2)
-        })
-    }
-    g80::Target {
-        variant: parse(&args.variant),
-        mode: parse(&args.mode),
-    }
-}
-
 /// One G80 instruction from one or two 32-bit words (a long instruction given one word
 /// prints `[incomplete]`, its missing word read as zero).
 fn g80_line(line: &str, target: g80::Target) -> String {
@@ -128,7 +115,7 @@ fn main() {
             write!(out, "{}", valhall::disassemble(&bytes)).unwrap();
         }
         ("g80", lines) => {
-            let target = g80_target(&args);
+            let target = common::g80_target(&args);
             match lines {
                 Some(path) => common::map_lines(path, &mut out, |line| g80_line(line, target)),
                 None => {

@@ -64,6 +64,18 @@ const fn piece_get(word: u128, lo: u32, width: u32) -> u128 {
 /// 0 (a truncated instruction's missing bytes).
 #[inline]
 pub fn read_le(bytes: &[u8], at: usize, n: usize) -> u128 {
+    // Whole 4-, 8- and 16-byte units (every in-bounds instruction read) in one load.
+    if let Some(b) = bytes.get(at..at.saturating_add(n)) {
+        if let Ok(b) = <[u8; 4]>::try_from(b) {
+            return u32::from_le_bytes(b) as u128;
+        }
+        if let Ok(b) = <[u8; 8]>::try_from(b) {
+            return u64::from_le_bytes(b) as u128;
+        }
+        if let Ok(b) = <[u8; 16]>::try_from(b) {
+            return u128::from_le_bytes(b);
+        }
+    }
     let end = bytes.len().min(at.saturating_add(n.min(16)));
     let mut w = 0u128;
     if at < end {
@@ -242,6 +254,24 @@ mod tests {
         assert_eq!(f.max(), u128::MAX);
         assert_eq!(f.get(0x1234), 0x1234);
         assert_eq!(f.place(u128::MAX), u128::MAX);
+    }
+
+    #[test]
+    fn read_le_whole_and_truncated() {
+        let b: [u8; 20] = core::array::from_fn(|i| i as u8 + 1);
+        // Byte by byte, as the definition says.
+        let slow = |at: usize, n: usize| {
+            (0..n.min(16))
+                .filter(|i| at + i < b.len())
+                .fold(0u128, |w, i| w | (b[at + i] as u128) << (8 * i))
+        };
+        for at in 0..=b.len() + 1 {
+            for n in [0, 1, 3, 4, 5, 8, 12, 16, 17] {
+                assert_eq!(read_le(&b, at, n), slow(at, n), "at {at}, n {n}");
+            }
+        }
+        assert_eq!(read_le(&b, 0, 4), 0x04030201);
+        assert_eq!(read_le(&b, 16, 8), 0x14131211);
     }
 
     #[test]

@@ -14,7 +14,16 @@
 /// * `operands`: the operand types of the instruction set; each type provides
 ///   `WIDTH`, `const fn raw(self) -> u128`, `const fn from_raw(u128) -> Self`,
 ///   `fn write_raw(u128, u128, &mut Sink) -> fmt::Result` and
-///   `fn parse_raw(&mut Cursor) -> Result<u128, AsmError>`;
+///   `fn parse_raw(&mut Cursor) -> Result<u128, AsmError>`. A builder inserts
+///   `raw(value)` into the operand's field and reads operands back with `from_raw`.
+///   Written `operands(word) [ … ]`, the operand types are instead *word-level*: a value
+///   may set bits anywhere in the word (selector bits, an address register, a space
+///   index, not only its field), and each type provides
+///   `const fn place(self, field: Field, word: u128) -> u128` (returns `word` with the
+///   value placed, `field` being the operand's field in the form) and
+///   `const fn from_word(field: Field, word: u128) -> Self` (reads it back) which the
+///   builders call instead; `WIDTH` still bounds what goes into the field. (G80 uses this:
+///   its operand kinds are sub-tables that read selector bits elsewhere in the word.);
 /// * `classes`: groups of forms sharing a layout — fixed field values, don't-care
 ///   fields, builder defaults, modifiers (`name: Type @ FIELD`, or
 ///   `name: bool @ FIELD = ".text"` for a one-bit flag), operands (`name: Type @ FIELD`,
@@ -51,7 +60,8 @@
 /// operands (by name) and literal text, for instruction sets that interleave them.
 ///
 /// The `isa` header may end with `assembler: path::to::fn`: a
-/// `fn(&str) -> Result<(u16, u128), AsmError>` (form index and word) that replaces the
+/// `fn(&str, Target) -> Result<(u16, u128), AsmError>` (the line and the decoding target,
+/// `()` when the header declares none; returns form index and word) that replaces the
 /// generic [`isa::assemble`](crate::isa::assemble) behind `Insn::assemble`, for
 /// instruction sets whose syntax or encoding rules go beyond it (the generated
 /// `Insn::assemble` still picks the decoded form of the result).
@@ -186,7 +196,7 @@ macro_rules! define_isa {
                 }
             )*
         }
-        operands [ $( $kind:ident ),* $(,)? ]
+        operands $( ( $opmode:ident ) )? [ $( $kind:ident ),* $(,)? ]
         classes {
             $(
                 $(#[doc = $cdoc:literal])*
@@ -386,8 +396,12 @@ macro_rules! define_isa {
                 assert!(!$crate::form::ambiguous(&FORMS_CONST, Form::$form as usize),
                     concat!("define_isa!: form `", stringify!($form), "` can match the same word as another form without a declared priority"));
             };
-            $crate::__isa_builder! { $word, $form, $mods, $ops, [ $( $formdoc ),* ] }
         )* )*
+
+        $crate::__isa_builders! {
+            [ $( $opmode )? ] $word;
+            $( $( $form $mods $ops [ $( $formdoc ),* ] )* )*
+        }
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
         const INDEX_LEN: usize = $crate::form::index_len(&FORMS_CONST, fields::$key);
@@ -545,10 +559,18 @@ macro_rules! define_isa {
                 Some(())
             }
 
-            /// Assembles one line of text (see the instruction set's syntax notes).
+            /// Assembles one line of text for the default target (see the instruction
+            /// set's syntax notes).
             pub fn assemble(line: &str) -> Result<Insn, $crate::error::AsmError> {
-                let (i, bits) = $crate::__isa_assemble!(line, $isa, $sep; $($asm)?)?;
-                Ok(match INDEX.lookup(bits, 0) {
+                Insn::assemble_in(line, <__IsaTarget as Default>::default())
+            }
+
+            /// Assembles one line of text for `target`. The result is the form decoding
+            /// picks for the assembled word (the assembled form if none does).
+            #[allow(unused_variables)]
+            pub fn assemble_in(line: &str, target: __IsaTarget) -> Result<Insn, $crate::error::AsmError> {
+                let (i, bits) = $crate::__isa_assemble!(line, target, $isa, $sep; $($asm)?)?;
+                Ok(match INDEX.lookup(bits, $crate::isa::Target::gate_bits(target)) {
                     Some(j) => Insn { form: Form::ALL[j as usize], bits: bits as $word },
                     None => Insn { form: Form::ALL[i as usize], bits: bits as $word },
                 })
@@ -889,11 +911,46 @@ macro_rules! __isa_field {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_assemble {
-    ($line:ident, $isa:ident, $sep:expr; ) => {
+    ($line:ident, $target:ident, $isa:ident, $sep:expr; ) => {
         $crate::isa::assemble::<$isa>($line, $sep)
     };
-    ($line:ident, $isa:ident, $sep:expr; $asm:path) => {
-        $asm($line)
+    ($line:ident, $target:ident, $isa:ident, $sep:expr; $asm:path) => {
+        $asm($line, $target)
+    };
+}
+
+/// One builder per form (a flat repetition, so that the ISA-level operand mode can be used
+/// inside it).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_builders {
+    ($mode:tt $word:ty; $( $form:ident $mods:tt $ops:tt $docs:tt )*) => {
+        $( $crate::__isa_builder! { $mode $word, $form, $mods, $ops, $docs } )*
+    };
+}
+
+/// Puts an operand value into a builder's word: field-valued operand types insert their
+/// raw value into the operand's field; word-level ones (`operands(word)`) place themselves.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_place {
+    ([], $ty:ty, $field:expr, $w:expr, $v:expr) => {
+        $field.insert($w, <$ty>::raw($v))
+    };
+    ([word], $ty:ty, $field:expr, $w:expr, $v:expr) => {
+        <$ty>::place($v, $field, $w)
+    };
+}
+
+/// Reads an operand value back from a builder's word (the inverse of `__isa_place!`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_read {
+    ([], $ty:ty, $field:expr, $w:expr) => {
+        <$ty>::from_raw($field.get($w))
+    };
+    ([word], $ty:ty, $field:expr, $w:expr) => {
+        <$ty>::from_word($field, $w)
     };
 }
 
@@ -901,7 +958,7 @@ macro_rules! __isa_assemble {
 #[macro_export]
 macro_rules! __isa_builder {
     (
-        $word:ty, $form:ident,
+        $mode:tt $word:ty, $form:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
         [ $( $oname:tt $( : $oty:ident @ $ofield:tt )? ),* $(,)? ],
         [ $( $doc:literal ),* ]
@@ -925,7 +982,7 @@ macro_rules! __isa_builder {
                 #[allow(unused_mut)]
                 let mut b: u128 = FORMS_CONST[Form::$form as usize].bits
                     | FORMS_CONST[Form::$form as usize].defaults;
-                $( $( b = $crate::__isa_field!($ofield).insert(b, <$oty>::raw($oname)); )? )*
+                $( $( b = $crate::__isa_place!($mode, $oty, $crate::__isa_field!($ofield), b, $oname); )? )*
                 Self { bits: b as $word }
             }
 
@@ -948,7 +1005,7 @@ macro_rules! __isa_builder {
                 #[doc = concat!("Reads the `", stringify!($oname), "` operand.")]
                 #[inline]
                 pub const fn [<get_ $oname>](&self) -> $oty {
-                    <$oty>::from_raw($crate::__isa_field!($ofield).get(self.bits as u128))
+                    $crate::__isa_read!($mode, $oty, $crate::__isa_field!($ofield), self.bits as u128)
                 }
             )? )*
 

@@ -4,7 +4,7 @@
 
 mod common;
 
-use isadef::g80::{Insn, Mode, Target, Variant};
+use isadef::g80::{Insn, Target};
 use isadef::text::Sink;
 
 /// Text of one instruction given as one or two words (one word of a long instruction
@@ -40,12 +40,7 @@ fn words(field: &str) -> Vec<u32> {
         .collect()
 }
 
-fn target(variant: &str, mode: &str) -> Target {
-    Target {
-        variant: variant.parse().unwrap(),
-        mode: mode.parse().unwrap(),
-    }
-}
+use common::g80_target as target;
 
 /// Checks one file; returns (matched, total) and prints up to 10 mismatches.
 fn check(file: &str, rows: impl Fn(&[&str]) -> Vec<(Target, Vec<u32>, String)>) -> (usize, usize) {
@@ -72,19 +67,7 @@ fn check(file: &str, rows: impl Fn(&[&str]) -> Vec<(Target, Vec<u32>, String)>) 
 #[test]
 fn synthetic_every_variant_and_mode() {
     let (ok, total) = check("envydis_f102b823_synthetic.tsv", |c| {
-        let pairs: Vec<Target> = if c[3] == "all" {
-            Variant::ALL
-                .iter()
-                .flat_map(|&variant| Mode::ALL.iter().map(move |&mode| Target { variant, mode }))
-                .collect()
-        } else {
-            c[3].split(',')
-                .map(|p| {
-                    let (v, m) = p.split_once('/').unwrap();
-                    target(v, m)
-                })
-                .collect()
-        };
+        let pairs = common::g80_combos(c[3]);
         pairs
             .into_iter()
             .map(|t| (t, words(c[2]), c[4].to_string()))

@@ -6,6 +6,8 @@
 //! spliced in, which reaches deep into the modifier and operand parsers.
 #![no_main]
 
+mod common;
+
 use isadef::valhall::Insn;
 use libfuzzer_sys::fuzz_target;
 
@@ -25,18 +27,9 @@ fuzz_target!(|data: &[u8]| {
     if data.len() >= 8 {
         let w = u64::from_le_bytes(data[..8].try_into().unwrap());
         if let Ok(insn) = Insn::decode(w) {
-            let mut text = insn.to_string();
+            let text = insn.to_string();
             let extra = String::from_utf8_lossy(&data[8..]);
-            let (cut, drop) = (data[0] as usize, data[1] as usize % 4);
-            let mut at = cut % (text.len() + 1);
-            while !text.is_char_boundary(at) {
-                at -= 1;
-            }
-            let mut end = (at + drop).min(text.len());
-            while !text.is_char_boundary(end) {
-                end += 1;
-            }
-            text.replace_range(at..end, &extra);
+            let text = common::splice(text, data, &extra);
             check(&text);
         }
     }

@@ -34,3 +34,31 @@ pub fn vector_lines(path: &std::path::Path) -> Vec<(usize, String)> {
         .map(|(i, l)| (i + 1, l.to_string()))
         .collect()
 }
+
+/// A G80 target from its variant and program type names.
+#[cfg(feature = "g80")]
+pub fn g80_target(variant: &str, mode: &str) -> isadef::g80::Target {
+    isadef::g80::Target {
+        variant: variant.parse().unwrap(),
+        mode: mode.parse().unwrap(),
+    }
+}
+
+/// The targets of a `combos` column of the G80 synthetic vectors: `all`, or
+/// `variant/mode` pairs separated by commas.
+#[cfg(feature = "g80")]
+pub fn g80_combos(col: &str) -> Vec<isadef::g80::Target> {
+    use isadef::g80::{Mode, Target, Variant};
+    if col == "all" {
+        return Variant::ALL
+            .iter()
+            .flat_map(|&variant| Mode::ALL.iter().map(move |&mode| Target { variant, mode }))
+            .collect();
+    }
+    col.split(',')
+        .map(|p| {
+            let (v, m) = p.split_once('/').expect("variant/mode");
+            g80_target(v, m)
+        })
+        .collect()
+}

@@ -21,6 +21,8 @@ pub(crate) struct Bf {
     pieces: [(u8, u8); 2],
     signed: bool,
     shift: u8,
+    /// The assembler accepts values modulo 2^(width + shift) (envyas `wrapok`).
+    wrap: bool,
 }
 
 impl Bf {
@@ -30,6 +32,7 @@ impl Bf {
             pieces: [(pos, len), (0, 0)],
             signed: false,
             shift: 0,
+            wrap: false,
         }
     }
 
@@ -39,6 +42,7 @@ impl Bf {
             pieces: [(p0, l0), (p1, l1)],
             signed: false,
             shift: 0,
+            wrap: false,
         }
     }
 
@@ -48,6 +52,11 @@ impl Bf {
             signed: true,
             ..self
         }
+    }
+
+    /// The same field, assembled modulo its size (a 32-bit immediate accepts `-0x1`).
+    pub(crate) const fn wrapping(self) -> Bf {
+        Bf { wrap: true, ..self }
     }
 
     /// The same field, scaled by `1 << shift`.
@@ -85,6 +94,30 @@ impl Bf {
     /// Total width in bits.
     const fn width(self) -> u32 {
         self.pieces[0].1 as u32 + self.pieces[1].1 as u32
+    }
+
+    /// The bits that encode `num`, if it can be encoded: the value is unscaled and cut
+    /// to the field, and must read back as `num` through [`Bf::value`] (modulo
+    /// 2^(width + shift) for a wrapping field) — envyas's rule, so that e.g. an unscaled
+    /// offset must be aligned and a signed field takes `-0x8`..`0x7`.
+    pub(crate) const fn encode(self, num: u64) -> Option<u64> {
+        let (p0, l0) = self.pieces[0];
+        let (p1, l1) = self.pieces[1];
+        let r = num >> self.shift;
+        let lo = r & ((1u64 << l0) - 1);
+        let hi = (r >> l0) & ((1u64 << l1) - 1);
+        let bits = lo << p0 | if l1 == 0 { 0 } else { hi << p1 };
+        let total = self.width() + self.shift as u32;
+        let cmp = if self.wrap && total < 64 {
+            (1u64 << total) - 1
+        } else {
+            u64::MAX
+        };
+        if self.value(bits) & cmp == num & cmp {
+            Some(bits)
+        } else {
+            None
+        }
     }
 
     /// The value: sign-extended when signed, then scaled.
@@ -154,6 +187,22 @@ impl Reg {
     }
 }
 
+/// The name of special register `n` on a target with gate bits `target`, if it has one
+/// (`$sampleid` exists from d3d10_1 on; others print `$srN`).
+pub(crate) fn sreg_name(n: u64, target: u32) -> Option<&'static str> {
+    match n {
+        0 => Some("$physid"),
+        1 => Some("$clock"),
+        3 => Some("$vstride"),
+        4 => Some("$pm0"),
+        5 => Some("$pm1"),
+        6 => Some("$pm2"),
+        7 => Some("$pm3"),
+        8 if super::gate::D3D10_1.allows(target) => Some("$sampleid"),
+        _ => None,
+    }
+}
+
 /// A memory operand `space[idx][$a + offset]`, `space[$a++offset]` or `gN[$r]`.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Mem {
@@ -207,6 +256,17 @@ pub(crate) enum Atom {
     Open,
     /// Closes it.
     Close,
+}
+
+/// Code target byte address bits 17:2 (`w0[26:11]`).
+const CTARG_LO: Bf = Bf::at(11, 16);
+/// Code target byte address bits 23:18 (`w1[19:14]`).
+const CTARG_HI: Bf = Bf::at(46, 6);
+
+/// The absolute byte address a code-target operand of word `w` names.
+#[inline]
+pub(crate) const fn code_target(w: u64) -> u64 {
+    (CTARG_LO.raw(w) | CTARG_HI.raw(w) << 16) << 2
 }
 
 /// A sub-table row: matches when `w & mask == val` and the gate allows the target.
@@ -408,10 +468,8 @@ impl<'a, 'b> Printer<'a, 'b> {
             Atom::Discard => self.tok("#"),
             Atom::V(v) => self.vector(v),
             Atom::CTarg => {
-                let lo = Bf::at(11, 16);
-                let hi = Bf::at(46, 6);
-                self.claim |= lo.mask() | hi.mask();
-                self.num((lo.raw(self.w) | hi.raw(self.w) << 16) << 2)
+                self.claim |= CTARG_LO.mask() | CTARG_HI.mask();
+                self.num(code_target(self.w))
             }
             Atom::Open => self.open(),
             Atom::Close => self.close(),
@@ -421,18 +479,7 @@ impl<'a, 'b> Printer<'a, 'b> {
     /// Writes `$<prefix><n><suffix>` without a leading space.
     fn reg_text(&mut self, r: &Reg, n: u64) -> fmt::Result {
         if r.special == Special::SReg {
-            let name = match n {
-                0 => Some("$physid"),
-                1 => Some("$clock"),
-                3 => Some("$vstride"),
-                4 => Some("$pm0"),
-                5 => Some("$pm1"),
-                6 => Some("$pm2"),
-                7 => Some("$pm3"),
-                8 if super::gate::D3D10_1.allows(self.target) => Some("$sampleid"),
-                _ => None,
-            };
-            if let Some(s) = name {
+            if let Some(s) = sreg_name(n, self.target) {
                 return self.out.write_str(s);
             }
         }

@@ -9,7 +9,7 @@
 //! targets are `w0[26:11]` and `w1[19:14]` (not `w0[24:9]`); the shift-by-immediate selector
 //! is w1 bit 20 (not bit 16); the special-register field is 4 bits (`w1[17:14]`).
 //!
-//! Decoding, printing and (later) assembling depend on a [`Target`]: the GPU variant
+//! Decoding, printing and assembling depend on a [`Target`]: the GPU variant
 //! (feature sets sm11, sm12, fp64, d3d10_1) and the program type (vp, gp, fp, cp). Text is
 //! byte-for-byte envydis (envytools f102b823, `-n -m g80 -w`), including
 //! ` [unknown: …]` for bits nothing decodes.
@@ -20,16 +20,51 @@
 //! let i = Insn::decode_in(0x1100e804, t).unwrap();
 //! assert_eq!(i.len(), 4);
 //! assert_eq!(i.display(t).to_string(), "mov b32 $r1 b32 s[0x10]");
+//!
+//! // The assembler reads envydis text back and picks envyas's encoding: the short
+//! // form when one exists, a long one when asked with `long`.
+//! assert_eq!(Insn::assemble_in("mov b32 $r1 b32 s[0x10]", t).unwrap(), i);
+//! let long = Insn::assemble_in("long mov b32 $r1 b32 s[0x10]", t).unwrap();
+//! assert_eq!((long.len(), long.display(t).to_string()), (8, i.display(t).to_string()));
+//! ```
+//!
+//! The assembler (`asm.rs`) follows envyas: every form is tried in envydis's root order
+//! (short, long control, long normal, long immediate), depth first through its syntax,
+//! sub-table rows and modifier values; the first complete match wins. Bits the text
+//! does not mention are zero, except that an unpredicated long instruction gets the
+//! "always" predicate.
+//!
+//! Builders take word-level operands: a value sets its field and the selector, `$a` and
+//! space bits its sub-table reads. [`shortest`] picks a short encoding with the same text.
+//!
+//! ```
+//! use isadef::g80::*;
+//! let t = Target { variant: Variant::G80, mode: Mode::Cp };
+//! const ADD: Insn = AddB32L::new(
+//!     Pred::always(), McDst::none(), LLDst::r(1),
+//!     Lsw::s(MemType::B32, 0x10), // s[] source 1: sets w1[21] too
+//!     Lc3w::r(0), AddCond::none(),
+//! ).insn();
+//! assert_eq!(ADD.bits(), 0x04200780_2000c805);
+//! assert_eq!(ADD.display(t).to_string(), "add b32 $r1 b32 s[0x10] $r0");
+//! assert_eq!(shortest(ADD, t).bits(), 0x2100e804); // what envyas emits
+//! assert!(Lsw::try_s(MemType::B32, 0, 0x84).is_err());
 //! ```
 
+mod asm;
 mod atoms;
+mod build;
 mod operands;
 mod text;
 
+#[cfg(feature = "alloc")]
+pub use asm::assemble_program;
+pub use asm::ProgramError;
+pub use build::{shorten_pairs, shortest, AtomOp, Cc, MemType};
 pub use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
-pub use text::{write_insn, write_line, Display};
+pub use text::{code_targets, write_insn, write_line, Display, Marks};
 
 use core::fmt;
 use core::str::FromStr;
@@ -234,6 +269,7 @@ crate::define_isa! {
         comment: b'#', separator: None,
         target: Target,
         length: LEN => [4, 8],
+        assembler: asm::assemble,
     }
 
     fields {
@@ -489,7 +525,7 @@ crate::define_isa! {
         }
     }
 
-    operands [
+    operands(word) [
         Pred, IgnPred, IgnCe, McDst, CDst, Cond, SDst, SHDst, LDst, LHDst, LDDst, LLDst, LLHDst,
         SSrc, SHSrc, SSrc2, SHSrc2, LSrc, LDSrc, LDSrc2, LSrc3, LDSrc3, Ssh, Ssw, Sch, Scw,
         AddC0, Ish, Isw, Imm32, Lsh, Lsw, Lc2h, Lc2w, Lc3h, Lc3w, AddCond, AddCond2, ShCnt,

@@ -673,22 +673,53 @@ static TAB_QS1: &[Row] = &[
 // Operand kinds: each names one sub-table (or atom list) and its main field.
 
 macro_rules! kinds {
-    ($( $(#[doc = $doc:literal])* $name:ident : $width:literal => [ $($atom:expr),* $(,)? ]; )*) => {
+    ($( $(#[doc = $doc:literal])* $name:ident : $width:literal => [ $($atom:expr),* $(,)? ] $(extra $extra:path)?; )*) => {
         $(
             $(#[doc = $doc])*
+            ///
+            /// A word-level value (see [`define_isa!`](crate::define_isa)'s `operands(word)`):
+            /// the operand's main field plus the bits it sets elsewhere in the word.
             #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-            pub struct $name(pub u16);
+            pub struct $name {
+                main: u32,
+                extra: u64,
+            }
 
             impl $name {
-                /// Bits of the raw value.
+                /// Bits of the main field.
                 pub const WIDTH: u32 = $width;
-                /// The raw field value.
+                /// The sub-table the operand prints (what the assembler reads, too).
+                pub(crate) const ATOMS: &'static [Atom] = &[$($atom),*];
+                /// The main field value.
                 pub const fn raw(self) -> u128 {
-                    self.0 as u128
+                    self.main as u128
                 }
-                /// From a raw field value.
+                /// From a raw main field value, no other bits (higher bits are dropped).
                 pub const fn from_raw(raw: u128) -> Self {
-                    $name(raw as u16)
+                    $name { main: (raw & crate::bits::low_mask($width)) as u32, extra: 0 }
+                }
+                /// Bits the value sets outside its main field (`w0 | w1 << 32` numbering).
+                pub const fn extra(self) -> u64 {
+                    self.extra
+                }
+                /// From a main field value and bits elsewhere in the word, unchecked (the
+                /// typed constructors build only combinations the sub-table decodes).
+                pub const fn from_parts(main: u32, extra: u64) -> Self {
+                    $name { main: main & (crate::bits::low_mask($width) as u32), extra }
+                }
+                /// `word` with the value placed: the main value in `field`, the other
+                /// bits or-ed in.
+                #[inline(always)]
+                pub const fn place(self, field: crate::bits::Field, word: u128) -> u128 {
+                    field.insert(word, self.main as u128) | self.extra as u128
+                }
+                /// Reads the value of a word back (what [`Self::place`] put there).
+                #[inline]
+                pub const fn from_word(field: crate::bits::Field, word: u128) -> Self {
+                    $name {
+                        main: field.get(word) as u32,
+                        extra: kinds!(@extra word as u64; $($extra)?),
+                    }
                 }
                 /// Prints the operand for `target` and reports the bits it read.
                 pub fn write_in(
@@ -697,23 +728,27 @@ macro_rules! kinds {
                     target: Target,
                     out: &mut Sink<'_>,
                 ) -> Result<Claim, fmt::Error> {
-                    const ATOMS: &[Atom] = &[$($atom),*];
                     let mut p = Printer::new(
                         out,
                         word as u64,
                         target.gate_bits(),
                         word & super::atoms::SEEN_NAME != 0,
                     );
-                    p.atoms(ATOMS)?;
+                    p.atoms(Self::ATOMS)?;
                     Ok(Claim::bits(p.claim_bits()))
                 }
-                /// The G80 assembler is not written yet.
+                /// G80 operands are not parsed one by one: an operand's text sets bits
+                /// all over the word (selectors, `$a`, space indices), so
+                /// [`Insn::assemble_in`](super::Insn::assemble_in) parses whole lines
+                /// against the operand's atoms. This entry point of the generic parser says so.
                 pub fn parse_in(cur: &mut Cursor<'_>, _target: Target) -> Result<u128, AsmError> {
-                    Err(cur.error("the G80 assembler is not implemented yet"))
+                    Err(cur.error("G80 operands are assembled with the whole line (Insn::assemble_in)"))
                 }
             }
         )*
     };
+    (@extra $w:expr; ) => { 0 };
+    (@extra $w:expr; $f:path) => { $f($w) };
 }
 
 kinds! {
@@ -728,7 +763,7 @@ kinds! {
     /// `$c` destination `w1[5:4]`.
     CDst: 2 => [R(&R_CDST)];
     /// `$c` source `w1[13:12]`.
-    Cond: 2 => [R(&R_COND)];
+    Cond: 2 => [R(&R_COND)] extra super::build::cond_extra;
     /// Short 32-bit destination `$rN` (`w0[7:2]`).
     SDst: 6 => [R(&R_SDST)];
     /// Short 16-bit destination `$rNl`/`$rNh`.
@@ -740,9 +775,9 @@ kinds! {
     /// Long 64-bit destination `$rNd`.
     LDDst: 7 => [R(&R_LDDST)];
     /// Long destination: `$rN`, `o[]` or `#` (`w1[3]`).
-    LLDst: 7 => [T(TAB_LLDST)];
+    LLDst: 7 => [T(TAB_LLDST)] extra super::build::lldst_extra;
     /// Long 16-bit destination: `$rNl/h`, `o[]` or `#`.
-    LLHDst: 7 => [T(TAB_LLHDST)];
+    LLHDst: 7 => [T(TAB_LLHDST)] extra super::build::lldst_extra;
     /// Short 32-bit source register `w0[14:9]`.
     SSrc: 6 => [R(&R_SSRC)];
     /// Short 16-bit source register.
@@ -762,41 +797,41 @@ kinds! {
     /// Long 64-bit source 3.
     LDSrc3: 7 => [R(&R_LDSRC3)];
     /// Short 16-bit source 1: register or shared/attribute memory.
-    Ssh: 6 => [T(TAB_SSH)];
+    Ssh: 6 => [T(TAB_SSH)] extra super::build::ss_extra;
     /// Short 32-bit source 1: register or shared/attribute memory.
-    Ssw: 6 => [T(TAB_SSW)];
+    Ssw: 6 => [T(TAB_SSW)] extra super::build::ss_extra;
     /// Short 16-bit source 2: register or `c0`/`c1`.
-    Sch: 6 => [T(TAB_SCH)];
+    Sch: 6 => [T(TAB_SCH)] extra super::build::sc_extra;
     /// Short 32-bit source 2: register or `c0`/`c1`.
-    Scw: 6 => [T(TAB_SCW)];
+    Scw: 6 => [T(TAB_SCW)] extra super::build::sc_extra;
     /// `$c0` carry of short `addc`.
     AddC0: 0 => [T(TAB_ADDC0)];
     /// Immediate-form 16-bit source 1.
-    Ish: 6 => [T(TAB_ISH)];
+    Ish: 6 => [T(TAB_ISH)] extra super::build::ss_extra;
     /// Immediate-form 32-bit source 1.
-    Isw: 6 => [T(TAB_ISW)];
+    Isw: 6 => [T(TAB_ISW)] extra super::build::ss_extra;
     /// 32-bit immediate (`w0[21:16]` low, `w1[27:2]` high).
-    Imm32: 32 => [Imm(Bf::two(16, 6, 34, 26))];
+    Imm32: 32 => [Imm(Bf::two(16, 6, 34, 26).wrapping())];
     /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
-    Lsh: 7 => [T(TAB_LSH)];
+    Lsh: 7 => [T(TAB_LSH)] extra super::build::ls_extra;
     /// Long 32-bit source 1.
-    Lsw: 7 => [T(TAB_LSW)];
+    Lsw: 7 => [T(TAB_LSW)] extra super::build::ls_extra;
     /// Long 16-bit source 2: register or `cN[]`.
-    Lc2h: 7 => [T(TAB_LC2H)];
+    Lc2h: 7 => [T(TAB_LC2H)] extra super::build::lc2_extra;
     /// Long 32-bit source 2.
-    Lc2w: 7 => [T(TAB_LC2W)];
+    Lc2w: 7 => [T(TAB_LC2W)] extra super::build::lc2_extra;
     /// Long 16-bit source 3: register or `cN[]`.
-    Lc3h: 7 => [T(TAB_LC3H)];
+    Lc3h: 7 => [T(TAB_LC3H)] extra super::build::lc3_extra;
     /// Long 32-bit source 3.
-    Lc3w: 7 => [T(TAB_LC3W)];
+    Lc3w: 7 => [T(TAB_LC3W)] extra super::build::lc3_extra;
     /// `$c` carry of long `addc`.
     AddCond: 0 => [T(TAB_ADDCOND)];
     /// `$c` carry of long `mad` with `addc`.
     AddCond2: 0 => [T(TAB_ADDCOND2)];
     /// Long shift count: source 2 or a 7-bit immediate (`w1[20]`).
-    ShCnt: 7 => [T(TAB_SHCNT)];
+    ShCnt: 7 => [T(TAB_SHCNT)] extra super::build::shcnt_extra;
     /// Long 16-bit shift count.
-    HShCnt: 7 => [T(TAB_HSHCNT)];
+    HShCnt: 7 => [T(TAB_HSHCNT)] extra super::build::shcnt_extra;
     /// `$a` destination `w0[4:2]`.
     ADst: 3 => [R(&R_ADST)];
     /// `$a` register (`w0[27:26]`, `w1[2]`).
@@ -806,51 +841,51 @@ kinds! {
     /// 4-bit shift count of `shl $a`.
     HShCntImm: 4 => [Imm(Bf::at(16, 4))];
     /// 16-bit offset of `add $a`.
-    Offs: 16 => [Imm(Bf::at(9, 16))];
+    Offs: 16 => [Imm(Bf::at(9, 16).wrapping())];
     /// Lane mask of long `mov`/`ld a[]`.
     Lane: 4 => [T(TAB_LANE)];
     /// `ld` from `cN[]`.
-    FCon: 7 => [T(TAB_FCON)];
+    FCon: 7 => [T(TAB_FCON)] extra super::build::fcon_extra;
     /// `st b8 s[]` address.
-    Fs8: 16 => [T(TAB_FS8)];
+    Fs8: 16 => [T(TAB_FS8)] extra super::build::la_pi_extra;
     /// `s[]` 16-bit access address.
-    Fs16: 15 => [T(TAB_FS16)];
+    Fs16: 15 => [T(TAB_FS16)] extra super::build::la_pi_extra;
     /// `s[]` 32-bit access address.
-    Fs32: 14 => [T(TAB_FS32)];
+    Fs32: 14 => [T(TAB_FS32)] extra super::build::la_pi_extra;
     /// `l[]` address.
-    Local: 16 => [T(TAB_LOCAL)];
+    Local: 16 => [T(TAB_LOCAL)] extra super::build::la_pi_extra;
     /// `st s[]` source: half or full register (`w1[21]`).
-    SStReg: 7 => [T(TAB_SSTREG)];
+    SStReg: 7 => [T(TAB_SSTREG)] extra super::build::sstreg_extra;
     /// `ld c[]`/`ld s[]` destination: half or full (`w1[26]`).
-    CsLdReg: 7 => [T(TAB_CSLDREG)];
+    CsLdReg: 7 => [T(TAB_CSLDREG)] extra super::build::csldreg_extra;
     /// `a[]` with `$a` (dedicated `ld a[]`).
-    FAttr: 7 => [M(&FATTR)];
+    FAttr: 7 => [M(&FATTR)] extra super::build::la_extra;
     /// `o[]` with `$a` (`st o[]`).
-    FOut32: 14 => [M(&FOUT32)];
+    FOut32: 14 => [M(&FOUT32)] extra super::build::la_extra;
     /// `cvt` integer source.
-    CvtIiSrc: 7 => [T(TAB_CVTIISRC)];
+    CvtIiSrc: 7 => [T(TAB_CVTIISRC)] extra super::build::cvtii_extra;
     /// `ld`/`st` register sized by the access type.
     LdStO: 7 => [T(TAB_LDSTO)];
     /// Atomic second operand.
     LdStS2: 7 => [T(TAB_LDSTS2)];
     /// Atomic third operand (`cas`).
-    MLdStS3: 0 => [T(TAB_MLDSTS3)];
+    MLdStS3: 0 => [T(TAB_MLDSTS3)] extra super::build::src3_extra;
     /// `gN[$r]` (space `w0[19:16]`).
-    Global: 7 => [M(&GLOBAL)];
+    Global: 7 => [M(&GLOBAL)] extra super::build::global_extra;
     /// `gN[$r]` of atomics (space `w0[26:23]`).
-    Global2: 7 => [M(&GLOBAL2)];
+    Global2: 7 => [M(&GLOBAL2)] extra super::build::global2_extra;
     /// Reduction operation and type.
-    RedM: 0 => [T(TAB_REDM)];
+    RedM: 0 => [T(TAB_REDM)] extra super::build::atom_extra;
     /// Atomic operation and type.
-    AtomM: 0 => [T(TAB_ATOMM)];
+    AtomM: 0 => [T(TAB_ATOMM)] extra super::build::atom_extra;
     /// Interpolated input `v[]` (short `$a`).
-    SVar: 8 => [M(&SVAR)];
+    SVar: 8 => [M(&SVAR)] extra super::build::sa_extra;
     /// Interpolated input `v[]` (long `$a`).
-    LVar: 8 => [M(&LVAR)];
+    LVar: 8 => [M(&LVAR)] extra super::build::la_extra;
     /// `quadop` source lane.
     Qs1: 3 => [T(TAB_QS1)];
     /// Long texture destination vector with write mask.
-    LTDst: 7 => [V(&LTDST)];
+    LTDst: 7 => [V(&LTDST)] extra super::build::ltdst_extra;
     /// Short texture destination vector.
     STDst: 6 => [V(&STDST)];
     /// Long texture source vector.
@@ -864,7 +899,7 @@ kinds! {
     /// Texel offsets X, Y, Z (signed, `w1[27:24]`, `w1[23:20]`, `w1[19:16]`).
     TOffs: 12 => [Imm(Bf::at(56, 4).signed()), Imm(Bf::at(52, 4).signed()), Imm(Bf::at(48, 4).signed())];
     /// Code target (byte address).
-    CodeTarget: 22 => [CTarg];
+    CodeTarget: 22 => [CTarg] extra super::build::ctarg_extra;
     /// `bar` barrier number `w0[24:21]`.
     BarId: 4 => [Imm(Bf::at(21, 4))];
     /// `bar` thread count `w0[20:9]`.
@@ -872,7 +907,7 @@ kinds! {
     /// `pmevent` number `w0[13:10]`.
     Pm: 4 => [Imm(Bf::at(10, 4))];
     /// Indirect branch address `cN[$a+off]`.
-    FConst8: 16 => [M(&FCONST8)];
+    FConst8: 16 => [M(&FCONST8)] extra super::build::fconst8_extra;
     /// The `???` of rows envydis does not know.
     Unknown: 0 => [Oops];
 }

@@ -60,7 +60,7 @@ impl Fau {
 }
 
 /// Assembles one line into `(form index, word)`.
-pub(crate) fn assemble(line: &str) -> Result<(u16, u128), AsmError> {
+pub(crate) fn assemble(line: &str, _target: ()) -> Result<(u16, u128), AsmError> {
     let mut cur = Cursor::new(line);
     cur.skip_ws();
     let start = cur;

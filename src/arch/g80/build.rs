@@ -1,0 +1,1216 @@
+//! Typed, range-checked constructors for the G80 operand kinds, and the helpers that pick
+//! the shortest encoding of an instruction.
+//!
+//! An operand value is word-level: besides its main field it sets the selector bits the
+//! kind's sub-table reads (`w1[21]` for a long `s[]`/`a[]` source 1, `w0[23]`/`w0[24]` for
+//! a const source 2/3, `w0[24]` for a short `s[]` source 1, `w1[3]` for an `o[]`
+//! destination, `w1[20]` for an immediate shift count), its `$a` register and its const
+//! or global space index. Builders or these bits into the word, so
+//! `AddB32L::new(Pred::always(), McDst::none(), LLDst::r(2), Lsw::s(MemType::B32, 0x10),
+//! Lc3w::r(1), AddCond::none())` is the whole instruction `add b32 $r2 b32 s[0x10] $r1`.
+//!
+//! One instruction has one `$a` register and one post-increment flag (`w0[27:26]`,
+//! `w1[2]`, `w0[25]`) and one const space index (`w1[25:22]`); when two operands name
+//! them they must agree. Bit positions below number `w0 | w1 << 32`.
+
+use super::operands::*;
+use super::{Insn, Target};
+use crate::error::RangeError;
+
+const B23: u64 = 1 << 23;
+const B24: u64 = 1 << 24;
+const B25: u64 = 1 << 25;
+const SAREG: u64 = 3 << 26;
+const LAREG: u64 = 3 << 26 | 1 << 34;
+const W1_3: u64 = 1 << 35;
+const W1_20: u64 = 1 << 52;
+const W1_21: u64 = 1 << 53;
+const W1_26: u64 = 1 << 58;
+const LCIDX: u64 = 0xf << 54;
+const COND: u64 = 3 << 44;
+const CTARG: u64 = 0xffff << 11 | 0x3f << 46;
+const GSPACE: u64 = 0xf << 16;
+const G2SPACE: u64 = 0xf << 23;
+const FCON_TYPE: u64 = 3 << 46;
+const CVT_TYPE: u64 = 7 << 46;
+const FULL_OFF: u64 = 0xffff << 9;
+const LTDST_MASK: u64 = 3 << 25 | 3 << 46;
+
+const fn err<T>(what: &'static str) -> Result<T, RangeError> {
+    Err(RangeError { what })
+}
+
+/// Short `$a` bits (`$a0`..`$a3`).
+const fn sa(a: u8) -> u64 {
+    (a as u64 & 3) << 26
+}
+/// Long `$a` bits (`$a0`..`$a7`).
+const fn la(a: u8) -> u64 {
+    (a as u64 & 3) << 26 | (a as u64 >> 2 & 1) << 34
+}
+
+// ---------------------------------------------------------------------------------------
+// What each kind reads back from a word besides its main field (`kinds!` `extra`).
+
+/// Short/immediate source 1: `s[]`/`a[]` when `w0[24]` is set, with `$a` and `++`.
+pub(crate) const fn ss_extra(w: u64) -> u64 {
+    if w & B24 != 0 {
+        w & (B24 | B25 | SAREG)
+    } else {
+        0
+    }
+}
+/// Short source 2: `c0[]`/`c1[]` when `w0[24:23]` = 1, with `$a` and `++`.
+pub(crate) const fn sc_extra(w: u64) -> u64 {
+    if w & (B23 | B24) == B23 {
+        w & (B23 | B25 | SAREG)
+    } else {
+        0
+    }
+}
+/// Long source 1: `s[]`/`a[]` when `w1[21]` is set, with `$a` and `++`.
+pub(crate) const fn ls_extra(w: u64) -> u64 {
+    if w & W1_21 != 0 {
+        w & (W1_21 | B25 | LAREG)
+    } else {
+        0
+    }
+}
+/// The `$a` and `++` bits a long const source reads back: none when source 1 is
+/// `s[]`/`a[]` (`w1[21]`), which then owns them (compute programs print the const
+/// operand without `$a` then).
+const fn lc_areg(w: u64) -> u64 {
+    if w & W1_21 != 0 {
+        0
+    } else {
+        B25 | LAREG
+    }
+}
+
+/// Long source 2: `cN[]` when `w0[24:23]` = 1.
+pub(crate) const fn lc2_extra(w: u64) -> u64 {
+    if w & (B23 | B24) == B23 {
+        w & (B23 | LCIDX | lc_areg(w))
+    } else {
+        0
+    }
+}
+/// Long source 3: `cN[]` when `w0[24:23]` = 2.
+pub(crate) const fn lc3_extra(w: u64) -> u64 {
+    if w & (B23 | B24) == B24 {
+        w & (B24 | LCIDX | lc_areg(w))
+    } else {
+        0
+    }
+}
+/// Long shift count: an immediate when `w1[20]` is set, else a source 2.
+pub(crate) const fn shcnt_extra(w: u64) -> u64 {
+    if w & W1_20 != 0 {
+        W1_20
+    } else {
+        lc2_extra(w)
+    }
+}
+/// Long destination: `o[]`/`#` when `w1[3]` is set.
+pub(crate) const fn lldst_extra(w: u64) -> u64 {
+    w & W1_3
+}
+/// `$c` source `w1[13:12]`.
+pub(crate) const fn cond_extra(w: u64) -> u64 {
+    w & COND
+}
+/// Code target bits.
+pub(crate) const fn ctarg_extra(w: u64) -> u64 {
+    w & CTARG
+}
+/// `gN[]` space `w0[19:16]`.
+pub(crate) const fn global_extra(w: u64) -> u64 {
+    w & GSPACE
+}
+/// Atomic `gN[]` space `w0[26:23]`.
+pub(crate) const fn global2_extra(w: u64) -> u64 {
+    w & G2SPACE
+}
+/// `st s[]` source width `w1[21]`.
+pub(crate) const fn sstreg_extra(w: u64) -> u64 {
+    w & W1_21
+}
+/// `ld c[]`/`ld s[]` destination width `w1[26]`.
+pub(crate) const fn csldreg_extra(w: u64) -> u64 {
+    w & W1_26
+}
+
+/// `$a` and post-increment (`w0[25]`) of the dedicated `s[]`/`l[]` addresses.
+pub(crate) const fn la_pi_extra(w: u64) -> u64 {
+    w & (LAREG | B25)
+}
+/// Long `$a` of `a[]`, `o[]` and `v[]` addresses.
+pub(crate) const fn la_extra(w: u64) -> u64 {
+    w & LAREG
+}
+/// Short `$a` of a short `v[]` address.
+pub(crate) const fn sa_extra(w: u64) -> u64 {
+    w & SAREG
+}
+/// Const space and `$a` of `bra c[]`.
+pub(crate) const fn fconst8_extra(w: u64) -> u64 {
+    w & (LCIDX | LAREG)
+}
+/// `ld c[]` source: access type `w1[15:14]`, offset `w0[24:9]`, `++`, space and `$a`
+/// (the whole operand: it has no main field).
+pub(crate) const fn fcon_extra(w: u64) -> u64 {
+    w & (FCON_TYPE | FULL_OFF | B25 | LCIDX | LAREG)
+}
+/// `cvt` integer source: the type rows (`w1[16:14]`) and, for the rows that take a
+/// long source 1, its `s[]`/`a[]` bits.
+pub(crate) const fn cvtii_extra(w: u64) -> u64 {
+    let sel = w & CVT_TYPE;
+    match sel >> 46 {
+        3 | 7 => sel,
+        _ => sel | ls_extra(w),
+    }
+}
+/// Long texture destination lane mask (`w0[26:25]`, `w1[15:14]`).
+pub(crate) const fn ltdst_extra(w: u64) -> u64 {
+    w & LTDST_MASK
+}
+
+// ---------------------------------------------------------------------------------------
+// Registers.
+
+macro_rules! regs {
+    ($( $t:ident, $name:ident, $try:ident, $max:literal, $what:literal, $extra:expr, $text:literal; )*) => {
+        $(
+            impl $t {
+                #[doc = concat!("`", $text, "` (0..=", stringify!($max), ").")]
+                ///
+                /// # Panics
+                #[doc = concat!("If out of range (a compile error in const context); see [`",
+                                stringify!($t), "::", stringify!($try), "`].")]
+                #[inline]
+                pub const fn $name(n: u8) -> $t {
+                    RangeError::unwrap($t::$try(n))
+                }
+                #[doc = concat!("`", $text, "`, or an error if `n > ", stringify!($max), "`.")]
+                #[inline]
+                #[allow(unused_comparisons)]
+                pub const fn $try(n: u8) -> Result<$t, RangeError> {
+                    if n > $max {
+                        return err($what);
+                    }
+                    Ok($t::from_parts(n as u32, $extra))
+                }
+            }
+        )*
+    };
+}
+
+/// Half registers: `l(n)`/`h(n)` (field = 2n / 2n + 1).
+macro_rules! halves {
+    ($( $t:ident, $max:literal, $what:literal, $extra:expr; )*) => {
+        $(
+            impl $t {
+                /// Low half `$rNl`.
+                ///
+                /// # Panics
+                #[doc = concat!("If `n > ", stringify!($max), "`; see [`", stringify!($t), "::try_half`].")]
+                #[inline]
+                pub const fn l(n: u8) -> $t {
+                    RangeError::unwrap($t::try_half(n, false))
+                }
+                /// High half `$rNh`.
+                ///
+                /// # Panics
+                #[doc = concat!("If `n > ", stringify!($max), "`; see [`", stringify!($t), "::try_half`].")]
+                #[inline]
+                pub const fn h(n: u8) -> $t {
+                    RangeError::unwrap($t::try_half(n, true))
+                }
+                /// `$rNl` (`high` false) or `$rNh`, or an error if `n` is out of range.
+                #[inline]
+                pub const fn try_half(n: u8, high: bool) -> Result<$t, RangeError> {
+                    if n > $max {
+                        return err($what);
+                    }
+                    Ok($t::from_parts(2 * n as u32 + high as u32, $extra))
+                }
+            }
+        )*
+    };
+}
+
+regs! {
+    SDst, r, try_r, 63, "register (0..=63)", 0, "$rN";
+    LDst, r, try_r, 127, "register (0..=127)", 0, "$rN";
+    LDDst, r, try_r, 127, "register (0..=127)", 0, "$rNd";
+    LLDst, r, try_r, 127, "register (0..=127)", 0, "$rN";
+    SSrc, r, try_r, 63, "register (0..=63)", 0, "$rN";
+    SSrc2, r, try_r, 63, "register (0..=63)", 0, "$rN";
+    LSrc, r, try_r, 127, "register (0..=127)", 0, "$rN";
+    LDSrc, r, try_r, 127, "register (0..=127)", 0, "$rNd";
+    LDSrc2, r, try_r, 127, "register (0..=127)", 0, "$rNd";
+    LSrc3, r, try_r, 127, "register (0..=127)", 0, "$rN";
+    LDSrc3, r, try_r, 127, "register (0..=127)", 0, "$rNd";
+    Ssw, r, try_r, 63, "register (0..=63)", 0, "$rN";
+    Isw, r, try_r, 63, "register (0..=63)", 0, "$rN";
+    Scw, r, try_r, 63, "register (0..=63)", 0, "$rN";
+    Lsw, r, try_r, 127, "register (0..=127)", 0, "$rN";
+    Lc2w, r, try_r, 127, "register (0..=127)", 0, "$rN";
+    Lc3w, r, try_r, 127, "register (0..=127)", 0, "$rN";
+    ShCnt, r, try_r, 127, "register (0..=127)", 0, "$rN";
+    LdStO, r, try_r, 127, "register (0..=127; `$rNd`/`$rNq` by the access size)", 0, "$rN";
+    LdStS2, r, try_r, 127, "register (0..=127; `$rNd` for b64)", 0, "$rN";
+    SStReg, r, try_r, 127, "register (0..=127)", W1_21, "$rN";
+    CsLdReg, r, try_r, 127, "register (0..=127)", W1_26, "$rN";
+    ADst, a, try_a, 7, "address register (0..=7)", 0, "$aN";
+    LAReg, a, try_a, 7, "address register (0..=7)", 0, "$aN";
+    CDst, c, try_c, 3, "condition register (0..=3)", 0, "$cN";
+    Tex, t, try_t, 255, "texture (0..=255)", 0, "$tN";
+    Samp, s, try_s, 31, "sampler (0..=31)", 0, "$sN";
+}
+
+halves! {
+    SHDst, 31, "half register (0..=31)", 0;
+    LHDst, 63, "half register (0..=63)", 0;
+    LLHDst, 63, "half register (0..=63)", 0;
+    SHSrc, 31, "half register (0..=31)", 0;
+    SHSrc2, 31, "half register (0..=31)", 0;
+    Ssh, 31, "half register (0..=31)", 0;
+    Ish, 31, "half register (0..=31)", 0;
+    Sch, 31, "half register (0..=31)", 0;
+    Lsh, 63, "half register (0..=63)", 0;
+    Lc2h, 63, "half register (0..=63)", 0;
+    Lc3h, 63, "half register (0..=63)", 0;
+    HShCnt, 63, "half register (0..=63)", 0;
+    SStReg, 63, "half register (0..=63)", 0;
+    CsLdReg, 63, "half register (0..=63)", 0;
+}
+
+impl Cond {
+    /// `$cN` (0..=3).
+    ///
+    /// # Panics
+    /// If `n > 3`; see [`Cond::try_c`].
+    pub const fn c(n: u8) -> Cond {
+        RangeError::unwrap(Cond::try_c(n))
+    }
+    /// `$cN`, or an error if `n > 3`. (The predicate reads the same `$c` field.)
+    pub const fn try_c(n: u8) -> Result<Cond, RangeError> {
+        if n > 3 {
+            return err("condition register (0..=3)");
+        }
+        Ok(Cond::from_parts(0, (n as u64) << 44))
+    }
+}
+
+impl McDst {
+    /// No `$c` destination.
+    pub const fn none() -> McDst {
+        McDst::from_parts(0, 0)
+    }
+    /// `$cN` written (0..=3).
+    ///
+    /// # Panics
+    /// If `n > 3`; see [`McDst::try_c`].
+    pub const fn c(n: u8) -> McDst {
+        RangeError::unwrap(McDst::try_c(n))
+    }
+    /// `$cN` written, or an error if `n > 3`.
+    pub const fn try_c(n: u8) -> Result<McDst, RangeError> {
+        if n > 3 {
+            return err("condition register (0..=3)");
+        }
+        Ok(McDst::from_parts(4 | n as u32, 0))
+    }
+}
+
+impl SReg {
+    /// `$physid`.
+    pub const PHYSID: SReg = SReg::from_parts(0, 0);
+    /// `$clock`.
+    pub const CLOCK: SReg = SReg::from_parts(1, 0);
+    /// `$vstride`.
+    pub const VSTRIDE: SReg = SReg::from_parts(3, 0);
+    /// `$pmN` (0..=3).
+    ///
+    /// # Panics
+    /// If `n > 3`.
+    pub const fn pm(n: u8) -> SReg {
+        if n > 3 {
+            panic!("performance counter (0..=3)");
+        }
+        SReg::from_parts(4 + n as u32, 0)
+    }
+    /// `$sampleid` (GT215 and later; `$sr8` before).
+    pub const SAMPLEID: SReg = SReg::from_parts(8, 0);
+    /// Special register number `n` (0..=15).
+    ///
+    /// # Panics
+    /// If `n > 15`.
+    pub const fn sr(n: u8) -> SReg {
+        if n > 15 {
+            panic!("special register (0..=15)");
+        }
+        SReg::from_parts(n as u32, 0)
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Memory.
+
+/// Access type of a source in shared memory (compute programs): printed before the
+/// operand (`b32 s[0x10]`); it scales the offset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemType {
+    /// Unsigned byte (offset × 1).
+    U8 = 0,
+    /// Unsigned 16-bit (× 2).
+    U16 = 1,
+    /// Signed 16-bit (× 2).
+    S16 = 2,
+    /// 32-bit (× 4).
+    B32 = 3,
+}
+
+impl MemType {
+    /// log2 of the access size.
+    pub const fn shift(self) -> u32 {
+        match self {
+            MemType::U8 => 0,
+            MemType::U16 | MemType::S16 => 1,
+            MemType::B32 => 2,
+        }
+    }
+}
+
+/// `off >> shift` if `off` is a multiple of `1 << shift` and the quotient fits `bits`.
+const fn scaled(off: u32, shift: u32, bits: u32) -> Option<u32> {
+    if off & ((1 << shift) - 1) != 0 || off >> shift >= 1 << bits {
+        None
+    } else {
+        Some(off >> shift)
+    }
+}
+
+macro_rules! short_shared {
+    ($($t:ident),*) => { $(
+        impl $t {
+            /// Shared memory `ty s[off]` (compute programs; `off` a multiple of the access
+            /// size, below 16 × size).
+            ///
+            /// # Panics
+            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_s`].")]
+            pub const fn s(ty: MemType, off: u32) -> $t {
+                RangeError::unwrap($t::try_s(ty, 0, off))
+            }
+            /// Shared memory `ty s[$aN+off]` (`a` 0..=3; `$a0` is no register).
+            ///
+            /// # Panics
+            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_s`].")]
+            pub const fn s_a(ty: MemType, a: u8, off: u32) -> $t {
+                RangeError::unwrap($t::try_s(ty, a, off))
+            }
+            /// Shared memory with `$aN` (0..=3) and offset, or an error.
+            pub const fn try_s(ty: MemType, a: u8, off: u32) -> Result<$t, RangeError> {
+                if a > 3 {
+                    return err("short address register (0..=3)");
+                }
+                match scaled(off, ty.shift(), 4) {
+                    Some(o) => Ok($t::from_parts((ty as u32) << 4 | o, B24 | sa(a))),
+                    None => err("short shared offset (a multiple of the size, below 16 × size)"),
+                }
+            }
+        }
+    )* };
+}
+short_shared!(Ssw, Ssh, Isw, Ish);
+
+/// (Immediate forms have no `a[]` source: only the short forms get `attr`.)
+macro_rules! short_attr {
+    ($($t:ident),*) => { $(
+        impl $t {
+            /// Attribute `a[off]` (vertex/geometry programs; `off` a multiple of 4 below
+            /// 0x100).
+            ///
+            /// # Panics
+            /// If out of range.
+            pub const fn attr(off: u32) -> $t {
+                match scaled(off, 2, 6) {
+                    Some(o) => $t::from_parts(o, B24),
+                    None => panic!("short attribute offset (a multiple of 4 below 0x100)"),
+                }
+            }
+        }
+    )* };
+}
+short_attr!(Ssw, Ssh);
+
+macro_rules! long_shared {
+    ($($t:ident),*) => { $(
+        impl $t {
+            /// Shared memory `ty s[off]` (compute programs; `off` a multiple of the access
+            /// size, below 32 × size).
+            ///
+            /// # Panics
+            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_s`].")]
+            pub const fn s(ty: MemType, off: u32) -> $t {
+                RangeError::unwrap($t::try_s(ty, 0, off))
+            }
+            /// Shared memory `ty s[$aN+off]` (`a` 0..=7).
+            ///
+            /// # Panics
+            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_s`].")]
+            pub const fn s_a(ty: MemType, a: u8, off: u32) -> $t {
+                RangeError::unwrap($t::try_s(ty, a, off))
+            }
+            /// Shared memory with `$aN` (0..=7) and offset, or an error.
+            pub const fn try_s(ty: MemType, a: u8, off: u32) -> Result<$t, RangeError> {
+                if a > 7 {
+                    return err("address register (0..=7)");
+                }
+                match scaled(off, ty.shift(), 5) {
+                    Some(o) => Ok($t::from_parts((ty as u32) << 5 | o, W1_21 | la(a))),
+                    None => err("long shared offset (a multiple of the size, below 32 × size)"),
+                }
+            }
+            /// Attribute `a[off]` (vertex/geometry programs; `off` a multiple of 4 below
+            /// 0x200).
+            ///
+            /// # Panics
+            /// If out of range.
+            pub const fn attr(off: u32) -> $t {
+                match scaled(off, 2, 7) {
+                    Some(o) => $t::from_parts(o, W1_21),
+                    None => panic!("long attribute offset (a multiple of 4 below 0x200)"),
+                }
+            }
+        }
+    )* };
+}
+long_shared!(Lsw, Lsh);
+
+macro_rules! consts {
+    ($( $t:ident, $shift:literal, $bits:literal, $spaces:literal, $sel:expr, $long:literal; )*) => { $(
+        impl $t {
+            #[doc = concat!("Const memory `cN[off]` (N below ", stringify!($spaces),
+                            "; `off` a multiple of ", stringify!($shift), " bytes' scale).")]
+            ///
+            /// # Panics
+            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_c`].")]
+            pub const fn c(space: u8, off: u32) -> $t {
+                RangeError::unwrap($t::try_c(space, 0, off))
+            }
+            /// Const memory `cN[$aM+off]`.
+            ///
+            /// # Panics
+            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_c`].")]
+            pub const fn c_a(space: u8, a: u8, off: u32) -> $t {
+                RangeError::unwrap($t::try_c(space, a, off))
+            }
+            /// Const memory with space, `$a` and offset, or an error.
+            pub const fn try_c(space: u8, a: u8, off: u32) -> Result<$t, RangeError> {
+                if space >= $spaces {
+                    return err(if $long { "const space (0..=15)" } else { "short const space (0 or 1)" });
+                }
+                if a > (if $long { 7 } else { 3 }) {
+                    return err("address register out of range");
+                }
+                let o = match scaled(off, $shift, $bits) {
+                    Some(o) => o,
+                    None => return err("const offset (a multiple of the size, within the field)"),
+                };
+                Ok(if $long {
+                    $t::from_parts(o, $sel | la(a) | (space as u64) << 54)
+                } else {
+                    $t::from_parts(o | (space as u32) << 5, $sel | sa(a))
+                })
+            }
+        }
+    )* };
+}
+consts! {
+    Scw, 2, 5, 2, B23, false;
+    Sch, 1, 5, 2, B23, false;
+    Lc2w, 2, 7, 16, B23, true;
+    Lc2h, 1, 7, 16, B23, true;
+    Lc3w, 2, 7, 16, B24, true;
+    Lc3h, 1, 7, 16, B24, true;
+    ShCnt, 2, 7, 16, B23, true;
+    HShCnt, 1, 7, 16, B23, true;
+}
+
+impl ShCnt {
+    /// Immediate shift count (0..=127).
+    ///
+    /// # Panics
+    /// If `n > 127`.
+    pub const fn imm(n: u8) -> ShCnt {
+        if n > 127 {
+            panic!("shift count (0..=127)");
+        }
+        ShCnt::from_parts(n as u32, W1_20)
+    }
+}
+
+impl HShCnt {
+    /// Immediate shift count (0..=127).
+    ///
+    /// # Panics
+    /// If `n > 127`.
+    pub const fn imm(n: u8) -> HShCnt {
+        if n > 127 {
+            panic!("shift count (0..=127)");
+        }
+        HShCnt::from_parts(n as u32, W1_20)
+    }
+}
+
+macro_rules! out_dst {
+    ($( $t:ident, $shift:literal; )*) => { $(
+        impl $t {
+            /// Output `o[off]` (a multiple of the size, below 127 × size).
+            ///
+            /// # Panics
+            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_out`].")]
+            pub const fn out(off: u32) -> $t {
+                RangeError::unwrap($t::try_out(off))
+            }
+            /// Output `o[off]`, or an error.
+            pub const fn try_out(off: u32) -> Result<$t, RangeError> {
+                match scaled(off, $shift, 7) {
+                    Some(o) if o != 0x7f => Ok($t::from_parts(o, W1_3)),
+                    _ => err("output offset (a multiple of the size, below 127 × size)"),
+                }
+            }
+            /// The discard destination `#` (result not written).
+            pub const fn discard() -> $t {
+                $t::from_parts(0x7f, W1_3)
+            }
+        }
+    )* };
+}
+out_dst! {
+    LLDst, 2;
+    LLHDst, 1;
+}
+
+impl Global {
+    /// Global memory `gN[$rM]` (space 0..=15, register 0..=127).
+    ///
+    /// # Panics
+    /// If out of range; see [`Global::try_g`].
+    pub const fn g(space: u8, reg: u8) -> Global {
+        RangeError::unwrap(Global::try_g(space, reg))
+    }
+    /// `gN[$rM]`, or an error.
+    pub const fn try_g(space: u8, reg: u8) -> Result<Global, RangeError> {
+        if space > 15 {
+            return err("global space (0..=15)");
+        }
+        if reg > 127 {
+            return err("register (0..=127)");
+        }
+        Ok(Global::from_parts(reg as u32, (space as u64) << 16))
+    }
+}
+
+impl Global2 {
+    /// Global memory `gN[$rM]` of atomics (space 0..=15, register 0..=127).
+    ///
+    /// # Panics
+    /// If out of range.
+    pub const fn g(space: u8, reg: u8) -> Global2 {
+        if space > 15 || reg > 127 {
+            panic!("global space (0..=15) or register (0..=127)");
+        }
+        Global2::from_parts(reg as u32, (space as u64) << 23)
+    }
+}
+
+/// Dedicated memory addresses: `space[$aN+off]` with the offset in the main field
+/// (scaled by the access size), optionally post-incremented (`space[$aN++inc]`).
+macro_rules! addrs {
+    ($( $t:ident: $text:literal, $bits:literal, $shift:literal, $amax:literal, $afn:ident, $inc:ident; )*) => { $(
+        impl $t {
+            #[doc = concat!("`", $text, "[$aN+off]`: `a` 0..=", stringify!($amax),
+                            " (`$a0` is no register), `off` a multiple of ", stringify!($shift),
+                            "-bit-scaled units: a multiple of `1 << ", stringify!($shift),
+                            "` below `1 << (", stringify!($bits), " + ", stringify!($shift), ")`.")]
+            ///
+            /// # Panics
+            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_new`].")]
+            pub const fn new(a: u8, off: u32) -> $t {
+                RangeError::unwrap($t::try_new(a, off))
+            }
+            #[doc = concat!("`", $text, "[$aN+off]`, or an error when `a` or `off` is out of range.")]
+            pub const fn try_new(a: u8, off: u32) -> Result<$t, RangeError> {
+                if a > $amax {
+                    return err("address register out of range");
+                }
+                match scaled(off, $shift, $bits) {
+                    Some(o) => Ok($t::from_parts(o, $afn(a))),
+                    None => err(concat!($text, "[] offset out of range or not a multiple of the access size")),
+                }
+            }
+            addrs!(@inc $inc $t $text);
+        }
+    )* };
+    (@inc no $t:ident $text:literal) => {};
+    (@inc yes $t:ident $text:literal) => {
+        #[doc = concat!("`", $text, "[$aN++inc]`: the address is `$aN`, which is then incremented by `inc`.")]
+        ///
+        /// # Panics
+        #[doc = concat!("If out of range; see [`", stringify!($t), "::try_post_inc`].")]
+        pub const fn post_inc(a: u8, inc: u32) -> $t {
+            RangeError::unwrap($t::try_post_inc(a, inc))
+        }
+        #[doc = concat!("`", $text, "[$aN++inc]`, or an error when `a` or `inc` is out of range.")]
+        pub const fn try_post_inc(a: u8, inc: u32) -> Result<$t, RangeError> {
+            match $t::try_new(a, inc) {
+                Ok(v) => Ok($t::from_parts(v.raw() as u32, v.extra() | B25)),
+                Err(e) => Err(e),
+            }
+        }
+    };
+}
+addrs! {
+    Fs8: "s", 16, 0, 7, la, yes;
+    Fs16: "s", 15, 1, 7, la, yes;
+    Fs32: "s", 14, 2, 7, la, yes;
+    Local: "l", 16, 0, 7, la, yes;
+    FAttr: "a", 7, 2, 7, la, no;
+    FOut32: "o", 14, 2, 7, la, no;
+    SVar: "v", 8, 2, 3, sa, no;
+    LVar: "v", 8, 2, 7, la, no;
+}
+
+impl FConst8 {
+    /// `cS[$aN+off]` (indirect branch address): space 0..=15, `a` 0..=7, byte offset
+    /// below 0x10000.
+    ///
+    /// # Panics
+    /// If out of range; see [`FConst8::try_c`].
+    pub const fn c(space: u8, a: u8, off: u32) -> FConst8 {
+        RangeError::unwrap(FConst8::try_c(space, a, off))
+    }
+    /// `cS[$aN+off]`, or an error when out of range.
+    pub const fn try_c(space: u8, a: u8, off: u32) -> Result<FConst8, RangeError> {
+        if space > 15 {
+            return err("const space (0..=15)");
+        }
+        if a > 7 {
+            return err("address register out of range");
+        }
+        if off > 0xffff {
+            return err("c[] offset (below 0x10000)");
+        }
+        Ok(FConst8::from_parts(off, (space as u64) << 54 | la(a)))
+    }
+}
+
+impl FCon {
+    /// `ld` source `ty cS[$aN+off]`: space 0..=15, `a` 0..=7, `off` a multiple of the
+    /// access size below 0x10000.
+    ///
+    /// # Panics
+    /// If out of range; see [`FCon::try_c`].
+    pub const fn c(ty: MemType, space: u8, a: u8, off: u32) -> FCon {
+        RangeError::unwrap(FCon::try_c(ty, space, a, off, false))
+    }
+    /// `ld` source `ty cS[$aN++inc]` (post-increment).
+    ///
+    /// # Panics
+    /// If out of range; see [`FCon::try_c`].
+    pub const fn c_post_inc(ty: MemType, space: u8, a: u8, inc: u32) -> FCon {
+        RangeError::unwrap(FCon::try_c(ty, space, a, inc, true))
+    }
+    /// `ty cS[$aN+off]` (or `cS[$aN++off]` when `post_inc`), or an error when out of range.
+    pub const fn try_c(
+        ty: MemType,
+        space: u8,
+        a: u8,
+        off: u32,
+        post_inc: bool,
+    ) -> Result<FCon, RangeError> {
+        if space > 15 {
+            return err("const space (0..=15)");
+        }
+        if a > 7 {
+            return err("address register out of range");
+        }
+        let Some(o) = scaled(off, ty.shift(), 16 - ty.shift()) else {
+            return err("c[] offset out of range or not a multiple of the access size");
+        };
+        let inc = if post_inc { B25 } else { 0 };
+        Ok(FCon::from_parts(
+            0,
+            (ty as u64) << 46 | (o as u64) << 9 | inc | (space as u64) << 54 | la(a),
+        ))
+    }
+}
+
+impl STDst {
+    /// Texture result `$rN:$rN+1:$rN+2:$rN+3` (`n` 0..=60).
+    ///
+    /// # Panics
+    /// If out of range.
+    pub const fn r(n: u8) -> STDst {
+        assert!(n <= 60, "texture destination base (0..=60)");
+        STDst::from_parts(n as u32, 0)
+    }
+}
+
+impl LTDst {
+    /// Texture result from `$rN`, lanes written where `mask` (bits 0..=3) is set (the
+    /// others print `#`); the written lanes take consecutive registers from `$rN`.
+    ///
+    /// # Panics
+    /// If `n > 127` or `mask > 0xf`.
+    pub const fn new(n: u8, mask: u8) -> LTDst {
+        assert!(
+            n <= 127 && mask <= 0xf,
+            "texture destination (n 0..=127, mask 0..=0xf)"
+        );
+        let m = mask as u64;
+        LTDst::from_parts(n as u32, (m & 3) << 25 | (m >> 2) << 46)
+    }
+}
+
+macro_rules! tsrc {
+    ($($t:ident),*) => { $(
+        impl $t {
+            /// Texture coordinates: `count` (1..=4) consecutive registers from the
+            /// destination's base register (the field they share).
+            ///
+            /// # Panics
+            /// If `count` is not 1..=4.
+            pub const fn count(count: u8) -> $t {
+                assert!(count >= 1 && count <= 4, "texture source count (1..=4)");
+                $t::from_parts(count as u32 - 1, 0)
+            }
+        }
+    )* };
+}
+tsrc!(STSrc, LTSrc);
+
+impl TOffs {
+    /// Texel offsets `x y z`, each -8..=7.
+    ///
+    /// # Panics
+    /// If an offset is out of range.
+    pub const fn new(x: i8, y: i8, z: i8) -> TOffs {
+        assert!(
+            x >= -8 && x <= 7 && y >= -8 && y <= 7 && z >= -8 && z <= 7,
+            "texel offset (-8..=7)"
+        );
+        let (x, y, z) = (
+            (x as u8 & 0xf) as u32,
+            (y as u8 & 0xf) as u32,
+            (z as u8 & 0xf) as u32,
+        );
+        TOffs::from_parts(z | y << 4 | x << 8, 0)
+    }
+}
+
+impl Qs1 {
+    /// `quadop` source lane `l0`..`l3`.
+    ///
+    /// # Panics
+    /// If `n > 3`.
+    pub const fn lane(n: u8) -> Qs1 {
+        assert!(n <= 3, "quad lane (0..=3)");
+        Qs1::from_parts(n as u32, 0)
+    }
+    /// `dx`: the horizontal neighbour.
+    pub const DX: Qs1 = Qs1::from_parts(4, 0);
+    /// `dy`: the vertical neighbour.
+    pub const DY: Qs1 = Qs1::from_parts(5, 0);
+}
+
+impl CvtIiSrc {
+    const fn typed(sel: u64, main: u32, extra: u64) -> CvtIiSrc {
+        CvtIiSrc::from_parts(main, sel << 46 | extra)
+    }
+    /// `u16` source: a half register or 16-bit `s[]`/`a[]`.
+    pub const fn u16(src: Lsh) -> CvtIiSrc {
+        CvtIiSrc::typed(0, src.raw() as u32, src.extra())
+    }
+    /// `u32` source: a register or 32-bit `s[]`/`a[]`.
+    pub const fn u32(src: Lsw) -> CvtIiSrc {
+        CvtIiSrc::typed(1, src.raw() as u32, src.extra())
+    }
+    /// `u8` source from a half register or 16-bit memory.
+    pub const fn u8(src: Lsh) -> CvtIiSrc {
+        CvtIiSrc::typed(2, src.raw() as u32, src.extra())
+    }
+    /// `u8` source: the low byte of a full register.
+    pub const fn u8_r(src: LSrc) -> CvtIiSrc {
+        CvtIiSrc::typed(3, src.raw() as u32, 0)
+    }
+    /// `s16` source.
+    pub const fn s16(src: Lsh) -> CvtIiSrc {
+        CvtIiSrc::typed(4, src.raw() as u32, src.extra())
+    }
+    /// `s32` source.
+    pub const fn s32(src: Lsw) -> CvtIiSrc {
+        CvtIiSrc::typed(5, src.raw() as u32, src.extra())
+    }
+    /// `s8` source from a half register or 16-bit memory.
+    pub const fn s8(src: Lsh) -> CvtIiSrc {
+        CvtIiSrc::typed(6, src.raw() as u32, src.extra())
+    }
+    /// `s8` source: the low byte of a full register.
+    pub const fn s8_r(src: LSrc) -> CvtIiSrc {
+        CvtIiSrc::typed(7, src.raw() as u32, 0)
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Immediates, predicates and code targets.
+
+impl Imm32 {
+    /// A 32-bit immediate.
+    pub const fn new(v: u32) -> Imm32 {
+        Imm32::from_parts(v, 0)
+    }
+    /// A float immediate (its bits; printed as hex like every immediate).
+    pub const fn f32(v: f32) -> Imm32 {
+        Imm32::from_parts(v.to_bits(), 0)
+    }
+}
+
+/// Condition codes of a predicate (`(l $c0)`), tested against a `$c` register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum Cc {
+    L = 1,
+    E = 2,
+    Le = 3,
+    G = 4,
+    Lg = 5,
+    Ge = 6,
+    Lge = 7,
+    U = 8,
+    Lu = 9,
+    Eu = 10,
+    Leu = 11,
+    Gu = 12,
+    Lgu = 13,
+    Geu = 14,
+    /// Overflow.
+    O = 0x10,
+    /// Carry.
+    C = 0x11,
+    /// Above (carry and not zero).
+    A = 0x12,
+    /// Sign.
+    S = 0x13,
+    /// Not sign.
+    Ns = 0x1c,
+    /// Not above.
+    Na = 0x1d,
+    /// No carry.
+    Nc = 0x1e,
+    /// No overflow.
+    No = 0x1f,
+}
+
+impl Pred {
+    /// Always executed (prints nothing).
+    pub const fn always() -> Pred {
+        Pred::from_parts(0x0f, 0)
+    }
+    /// Never executed, `(never)`.
+    pub const fn never() -> Pred {
+        Pred::from_parts(0, 0)
+    }
+    /// Executed when condition `cc` holds in `$cN` (0..=3): `(cc $cN)`.
+    ///
+    /// # Panics
+    /// If `c > 3`.
+    pub const fn when(cc: Cc, c: u8) -> Pred {
+        if c > 3 {
+            panic!("condition register (0..=3)");
+        }
+        Pred::from_parts(cc as u32 | (c as u32) << 5, 0)
+    }
+}
+
+impl IgnPred {
+    /// The usual value of the ignored predicate field (`always`, `$c0`).
+    pub const fn always() -> IgnPred {
+        IgnPred::from_parts(0x0f, 0)
+    }
+}
+
+impl CodeTarget {
+    /// Byte address `addr` in the code segment (a multiple of 4 below 2^24).
+    ///
+    /// # Panics
+    /// If out of range; see [`CodeTarget::try_new`].
+    pub const fn new(addr: u32) -> CodeTarget {
+        RangeError::unwrap(CodeTarget::try_new(addr))
+    }
+    /// Byte address `addr`, or an error.
+    pub const fn try_new(addr: u32) -> Result<CodeTarget, RangeError> {
+        if addr & 3 != 0 || addr >= 1 << 24 {
+            return err("code address (a multiple of 4 below 0x1000000)");
+        }
+        let a = addr as u64 >> 2;
+        Ok(CodeTarget::from_parts(
+            0,
+            (a & 0xffff) << 11 | (a >> 16 & 0x3f) << 46,
+        ))
+    }
+}
+
+macro_rules! nothing {
+    ($($t:ident),*) => { $(
+        impl $t {
+            /// The operand has no bits of its own to set (it prints what other fields say).
+            pub const fn none() -> $t {
+                $t::from_parts(0, 0)
+            }
+        }
+    )* };
+}
+nothing!(AddC0, AddCond, AddCond2, MLdStS3);
+
+/// Operation of `red`/atomic `ld` (`w1[5:2]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomOp {
+    /// Add (`u32`, `s32`, `u64` from G200).
+    Add = 0,
+    /// Exchange (atomics only; `b32`, `b64`).
+    Exch = 1,
+    /// Compare and swap (atomics only; `b32`, `b64`).
+    Cas = 2,
+    /// Wrapping increment (`u32`).
+    Inc = 4,
+    /// Wrapping decrement (`u32`).
+    Dec = 5,
+    /// Maximum (`u32`, `s32`).
+    Max = 6,
+    /// Minimum (`u32`, `s32`).
+    Min = 7,
+    /// And (`b32`).
+    And = 0xa,
+    /// Or (`b32`).
+    Or = 0xb,
+    /// Xor (`b32`).
+    Xor = 0xc,
+}
+
+/// Whether the table has a row for `op` with access size `size` (`w1[23:21]`).
+const fn atom_ok(op: AtomOp, size: super::LdStSize, atomic: bool) -> bool {
+    use super::LdStSize::*;
+    match op {
+        AtomOp::Add => matches!(size, B64 | B32),
+        AtomOp::Exch | AtomOp::Cas => atomic && matches!(size, B64 | B32),
+        AtomOp::Inc
+        | AtomOp::Dec
+        | AtomOp::And
+        | AtomOp::Or
+        | AtomOp::Xor
+        | AtomOp::Max
+        | AtomOp::Min => {
+            matches!(size, B32)
+        }
+    }
+}
+
+/// Operation and type bits of a reduction/atomic (`w1[5:2]`, `w1[23:21]`).
+const ATOM_BITS: u64 = 0xf << 34 | 7 << 53;
+pub(crate) const fn atom_extra(w: u64) -> u64 {
+    w & ATOM_BITS
+}
+
+impl MLdStS3 {
+    /// The third operand of `cas`: register `$rN` (`$rNd` for `b64`), `w1[20:14]`.
+    ///
+    /// # Panics
+    /// If `n > 127`.
+    pub const fn r(n: u8) -> MLdStS3 {
+        if n > 127 {
+            panic!("register (0..=127)");
+        }
+        MLdStS3::from_parts(0, (n as u64) << 46)
+    }
+}
+/// `cas` third operand bits.
+pub(crate) const fn src3_extra(w: u64) -> u64 {
+    w & 0x7f << 46
+}
+
+macro_rules! atoms {
+    ($( $t:ident, $atomic:literal; )*) => { $(
+        impl $t {
+            /// Operation `op` on values of access size `size` (`B32` prints `u32` or `b32`
+            /// by the operation; `B64` is `u64`/`b64`, G200 and later).
+            ///
+            /// # Panics
+            #[doc = concat!("If the table has no such row; see [`", stringify!($t), "::try_new`].")]
+            pub const fn new(op: AtomOp, size: super::LdStSize) -> $t {
+                RangeError::unwrap($t::try_new(op, size))
+            }
+            /// The operation, or an error for a combination the table does not list.
+            pub const fn try_new(op: AtomOp, size: super::LdStSize) -> Result<$t, RangeError> {
+                if !atom_ok(op, size, $atomic) {
+                    return err("atomic operation and size (see the table's rows)");
+                }
+                Ok($t::from_parts(0, (op as u64) << 34 | (size as u64) << 53))
+            }
+            /// Signed 32-bit `add`/`max`/`min` (`s32`: size code 7, which has no
+            /// [`LdStSize`](super::LdStSize) name).
+            pub const fn signed(op: AtomOp) -> $t {
+                match op {
+                    AtomOp::Add | AtomOp::Max | AtomOp::Min => $t::from_parts(0, (op as u64) << 34 | 7 << 53),
+                    _ => panic!("only add, max and min are signed"),
+                }
+            }
+        }
+    )* };
+}
+atoms! {
+    RedM, false;
+    AtomM, true;
+}
+
+macro_rules! numbers {
+    ($( $t:ident, $max:literal, $what:literal; )*) => { $(
+        impl $t {
+            #[doc = concat!("The value `n` (0..=", stringify!($max), ").")]
+            ///
+            /// # Panics
+            /// If out of range.
+            pub const fn new(n: u32) -> $t {
+                if n > $max {
+                    panic!($what);
+                }
+                $t::from_parts(n, 0)
+            }
+        }
+    )* };
+}
+numbers! {
+    HShCntImm, 15, "shift count (0..=15)";
+    Offs, 0xffff, "offset (0..=0xffff)";
+    BarId, 15, "barrier (0..=15)";
+    BarMask, 0xfff, "thread count (0..=0xfff)";
+    Pm, 15, "event (0..=15)";
+    Lane, 15, "lane mask (0..=15; 15 = all lanes)";
+}
+
+// ---------------------------------------------------------------------------------------
+// The shortest encoding.
+
+/// The equivalent short (4-byte) encoding of a long instruction, if it has one that prints
+/// the same text for `target`; otherwise `insn` itself.
+///
+/// This is the assembler's own rule, for every form: the instruction's text is
+/// assembled among the short forms only (as envyas picks a short form first), and the
+/// result is kept when it prints the same text. A long instruction with a predicate,
+/// `exit`/`join`, a `$c` destination, a register above `$r63` or long-only memory (a
+/// const space above `c1`, `$a4`..`$a7`, offsets beyond the short fields) has no short
+/// form and comes back unchanged; so do long float `add`/`mul`, whose text names their
+/// rounding (`add rn f32`) where the short form prints none.
+///
+/// Short instructions must come in pairs (a long instruction sits at an 8-byte-aligned
+/// address); [`shorten_pairs`] applies this to a program keeping that rule.
+pub fn shortest(insn: Insn, target: Target) -> Insn {
+    use core::fmt::Write;
+    if insn.len() == 4 {
+        return insn;
+    }
+    let mut long = TextBuf::new();
+    if write!(long, "{}", insn.display(target)).is_err() {
+        return insn;
+    }
+    let Some(text) = long.text() else {
+        return insn;
+    };
+    let gate = crate::isa::Target::gate_bits(target);
+    let Some(w) = super::asm::assemble_short(text, gate) else {
+        return insn;
+    };
+    match Insn::decode_in(w, target) {
+        Ok(s) if s.len() == 4 && same_text(s, text, target) => s,
+        _ => insn,
+    }
+}
+
+/// Replaces, in place, each pair of consecutive long instructions that both have a short
+/// encoding (see [`shortest`]) by the two short ones, so that long instructions keep
+/// their 8-byte alignment; returns how many instructions were shortened. Call it on a
+/// program whose first instruction is at an 8-byte-aligned address.
+pub fn shorten_pairs(program: &mut [Insn], target: Target) -> usize {
+    let mut n = 0;
+    let mut k = 0;
+    while k < program.len() {
+        if program[k].len() == 4 {
+            // Already short: its partner follows (or the program is misaligned already).
+            k += 1;
+            continue;
+        }
+        if k + 1 < program.len() && program[k + 1].len() == 8 {
+            let (a, b) = (
+                shortest(program[k], target),
+                shortest(program[k + 1], target),
+            );
+            if a.len() == 4 && b.len() == 4 {
+                program[k] = a;
+                program[k + 1] = b;
+                n += 2;
+                k += 2;
+                continue;
+            }
+        }
+        k += 1;
+    }
+    n
+}
+
+/// A fixed buffer that instruction text is printed into (no allocation); longer text
+/// marks it as overflowed.
+struct TextBuf {
+    b: [u8; 256],
+    n: usize,
+    overflow: bool,
+}
+
+impl TextBuf {
+    const fn new() -> TextBuf {
+        TextBuf {
+            b: [0; 256],
+            n: 0,
+            overflow: false,
+        }
+    }
+
+    fn text(&self) -> Option<&str> {
+        if self.overflow {
+            return None;
+        }
+        core::str::from_utf8(&self.b[..self.n]).ok()
+    }
+}
+
+impl core::fmt::Write for TextBuf {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        match self.b.get_mut(self.n..self.n + s.len()) {
+            Some(dst) => {
+                dst.copy_from_slice(s.as_bytes());
+                self.n += s.len();
+            }
+            None => self.overflow = true,
+        }
+        Ok(())
+    }
+}
+
+/// Whether `a` prints exactly `text` for `target`.
+fn same_text(a: Insn, text: &str, target: Target) -> bool {
+    use core::fmt::Write;
+    let mut buf = TextBuf::new();
+    write!(buf, "{}", a.display(target)).is_ok() && buf.text() == Some(text)
+}
