@@ -279,8 +279,9 @@ crate::define_isa! {
         FORM = [0..2];
         /// Primary opcode `w0[31:28]`.
         OP = [28..32];
-        /// Decode index key: form and primary opcode.
-        KEY = [0..2, 28..32];
+        /// Decode index key: form, primary opcode and the long secondary opcode `w1[31:29]`
+        /// (zero in short words; forms that do not fix it sit in every bucket it selects).
+        KEY = [0..2, 28..32, 61..64];
         /// Primary opcode bits `w0[31:29]` (the add family uses `w0[28]` as a modifier).
         OP_HI = [29..32];
         /// Long normal `w1[1:0]`: 0 plain, 1 exit, 2 join, 3 long immediate.
