@@ -69,7 +69,7 @@ fn decode(c: &mut Criterion) {
             for (_, r) in Insn::stream(black_box(CORPUS), CP) {
                 s.clear();
                 let mut out = Sink::new(&mut s);
-                write_insn(r.unwrap(), CP, false, &mut out).unwrap();
+                write_insn(r.unwrap(), CP, 8, &mut out).unwrap();
                 out.finish().unwrap();
                 n += s.len();
             }

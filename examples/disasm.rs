@@ -47,7 +47,7 @@ fn g80_line(line: &str, target: g80::Target) -> String {
         Ok(insn) => {
             let mut s = String::new();
             let mut sink = isadef::text::Sink::new(&mut s);
-            g80::write_insn(insn, target, long && words.len() < 2, &mut sink).unwrap();
+            g80::write_insn(insn, target, 4 * words.len(), &mut sink).unwrap();
             sink.finish().unwrap();
             s
         }

@@ -28,7 +28,7 @@ fn text(words: &[u32], target: Target) -> String {
     }
     let mut s = String::new();
     let mut sink = Sink::new(&mut s);
-    isadef::g80::write_insn(insn, target, long && words.len() < 2, &mut sink).unwrap();
+    isadef::g80::write_insn(insn, target, 4 * words.len(), &mut sink).unwrap();
     sink.finish().unwrap();
     s
 }
@@ -128,6 +128,13 @@ fn stream_lengths_and_truncation() {
     assert_eq!(
         text(&[0x10000001], t),
         "(never) (lnone) mov b16 $r0l $r0l [incomplete]"
+    );
+    // Unknown bits of a truncated instruction: the missing bytes print `??`, as in
+    // envydis (core-dis.c prints `??` for every byte past the input).
+    assert_eq!(
+        text(&[0x0f800001], t),
+        "(never) ??? $r0 ??? ??? ??? [unknown: 0f800000 ????????] [incomplete] \
+         [unknown instruction] [unknown operand]"
     );
     // A short instruction with bits above its length is not a valid single word.
     assert!(Insn::decode_in(0x1_0000_0000, t).is_err());

@@ -43,7 +43,7 @@ fn trim(w: u64) -> u64 {
 fn text(insn: Insn, t: Target) -> String {
     let mut s = String::new();
     let mut out = Sink::new(&mut s);
-    write_insn(insn, t, false, &mut out).unwrap();
+    write_insn(insn, t, insn.len(), &mut out).unwrap();
     out.finish().unwrap();
     s
 }

@@ -42,7 +42,7 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(Insn::decode_in(insn.bits(), t), Ok(insn));
                 text.clear();
                 let mut sink = Sink::new(&mut text);
-                write_insn(insn, t, false, &mut sink).unwrap();
+                write_insn(insn, t, insn.len(), &mut sink).unwrap();
                 sink.finish().unwrap();
                 assert_eq!(insn.display(t).to_string(), text);
                 if let Some((a, _)) = insn.code_target() {

@@ -21,7 +21,7 @@ pub struct Display {
 impl fmt::Display for Display {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut s = Sink::new(f);
-        write_insn(self.insn, self.target, false, &mut s)?;
+        write_insn(self.insn, self.target, self.insn.len(), &mut s)?;
         s.finish()
     }
 }
@@ -33,9 +33,13 @@ impl fmt::Display for Insn {
     }
 }
 
-/// Writes the instruction's text for `target`, starting on a fresh [`Sink`] line;
-/// `incomplete` adds ` [incomplete]` (the input ended inside the instruction).
-pub fn write_insn(insn: Insn, target: Target, incomplete: bool, out: &mut Sink<'_>) -> fmt::Result {
+/// Writes the instruction's text for `target`, starting on a fresh [`Sink`] line.
+///
+/// `available` is how many of the instruction's bytes the input held ([`Insn::len`] or
+/// more: all of them). When the input ended inside the instruction, the text gets
+/// ` [incomplete]` and, as envydis prints it, the missing bytes show as `??` inside
+/// ` [unknown: …]` (they decode as zero).
+pub fn write_insn(insn: Insn, target: Target, available: usize, out: &mut Sink<'_>) -> fmt::Result {
     let info = insn.info();
     let w = insn.bits();
     let mut p = Printer::new(out, w, target.gate_bits(), false);
@@ -73,15 +77,21 @@ pub fn write_insn(insn: Insn, target: Target, incomplete: bool, out: &mut Sink<'
     let unknown = w & !p.claim & low_mask(8 * len as u32) as u64;
     let out = p.out;
     if unknown != 0 {
-        out.write_str(" [unknown: ")?;
-        out.write_hex(unknown as u128 & 0xffff_ffff, 8)?;
-        if len == 8 {
+        out.write_str(" [unknown:")?;
+        for unit in (0..len).step_by(4) {
             out.write_str(" ")?;
-            out.write_hex((unknown >> 32) as u128, 8)?;
+            // Most significant byte first; bytes past the input print as `??`.
+            for b in (unit..unit + 4).rev() {
+                if b < available {
+                    out.write_hex(u128::from((unknown >> (8 * b)) as u8), 2)?;
+                } else {
+                    out.write_str("??")?;
+                }
+            }
         }
         out.write_str("]")?;
     }
-    if incomplete {
+    if available < len {
         out.write_str(" [incomplete]")?;
     }
     if p.unknown_insn {
@@ -244,7 +254,7 @@ pub fn write_line(
         (true, true) => "  CB ",
     })?;
     let mut text = Sink::new(out);
-    write_insn(insn, target, available < insn.len(), &mut text)?;
+    write_insn(insn, target, available, &mut text)?;
     text.finish()
 }
 
