@@ -9,6 +9,7 @@ mod common;
 use isadef::g80::{Insn, Mode, Target, Variant};
 
 use common::g80_target as target;
+use common::Rng;
 
 fn words(field: &str) -> Vec<u32> {
     field
@@ -227,22 +228,14 @@ fn encoding_choices() {
     assert_eq!(i.display(t).to_string(), "mov b32 $r1 b32 s[0x0++0x10]");
 }
 
-/// xorshift64*: deterministic pseudo-random words without a dependency.
-fn rng(seed: &mut u64) -> u64 {
-    *seed ^= *seed >> 12;
-    *seed ^= *seed << 25;
-    *seed ^= *seed >> 27;
-    seed.wrapping_mul(0x2545_f491_4f6c_dd1d)
-}
-
 /// Random words on every target: whatever prints without `???` or unknown bits
 /// assembles back to a word that prints the same text.
 #[test]
 fn random_words_print_and_reassemble() {
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let (mut checked, mut skipped) = (0usize, 0usize);
     for _ in 0..10_000 {
-        let mut w = rng(&mut seed);
+        let mut w = rng.next();
         if w & 1 == 0 {
             w &= 0xffff_ffff;
         }
@@ -303,11 +296,11 @@ fn mangled_text_never_panics() {
         "",
     ];
     let t = target("g200", "cp");
-    let mut seed = 7u64;
+    let mut rng = Rng(7);
     let mut accepted = 0;
     for i in 0..30_000 {
         let mut s = texts[i % texts.len()].clone();
-        let r = rng(&mut seed);
+        let r = rng.next();
         let at = (r as usize >> 8) % (s.len() + 1);
         let at = (0..=at).rev().find(|&k| s.is_char_boundary(k)).unwrap();
         match r % 3 {

@@ -9,19 +9,8 @@ use isadef::isa::Target as _;
 use isadef::text::Sink;
 use std::collections::HashSet;
 
-/// xorshift64* stream.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| self.next() as u8).collect()
-    }
-}
+mod common;
+use common::Rng;
 
 fn targets() -> impl Iterator<Item = Target> {
     Variant::ALL.into_iter().flat_map(|variant| {

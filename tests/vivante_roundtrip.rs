@@ -7,22 +7,8 @@ use isadef::vivante::*;
 
 const CASES: usize = 100_000;
 
-/// xorshift64* stream.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| self.next() as u8).collect()
-    }
-    fn word(&mut self) -> u128 {
-        (self.next() as u128) << 64 | self.next() as u128
-    }
-}
+mod common;
+use common::Rng;
 
 #[test]
 fn words_round_trip() {

@@ -62,3 +62,27 @@ pub fn g80_combos(col: &str) -> Vec<isadef::g80::Target> {
         })
         .collect()
 }
+
+/// xorshift64*: a deterministic pseudo-random stream for property tests, without a
+/// dependency.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// `n` random bytes.
+    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| self.next() as u8).collect()
+    }
+
+    /// 128 random bits.
+    pub fn word(&mut self) -> u128 {
+        (self.next() as u128) << 64 | self.next() as u128
+    }
+}
