@@ -22,14 +22,40 @@ fn corpus() -> Vec<u128> {
         .collect()
 }
 
+/// The 3,456 distinct instructions of Mesa-compiled shaders in the shared vectors
+/// (`vectors/vivante/mesa-isaspec-51bd3b2-real-shaders.txt`: `w0 w1 w2 w3 text`).
+fn real_shaders() -> Vec<u128> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/vectors/vivante/mesa-isaspec-51bd3b2-real-shaders.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("the shared vectors beside the checkout");
+    text.lines()
+        .filter(|l| l.starts_with("0x"))
+        .map(|l| {
+            let mut w = 0u128;
+            for (i, h) in l.split(' ').take(4).enumerate() {
+                let v = u32::from_str_radix(&h[2..], 16).expect("hex word");
+                w |= (v as u128) << (32 * i);
+            }
+            w
+        })
+        .collect()
+}
+
 fn decode(c: &mut Criterion) {
-    let words = corpus();
+    for (name, words) in [("random", corpus()), ("real", real_shaders())] {
+        decode_corpus(c, name, &words);
+    }
+}
+
+fn decode_corpus(c: &mut Criterion, corpus: &str, words: &[u128]) {
     let mut g = c.benchmark_group("vivante");
     g.throughput(Throughput::Elements(words.len() as u64));
-    g.bench_function("decode", |b| {
+    g.bench_function(BenchmarkId::new("decode", corpus), |b| {
         b.iter(|| {
             let mut n = 0u32;
-            for &w in &words {
+            for &w in words {
                 if let Ok(i) = Insn::decode(black_box(w)) {
                     n += i.form() as u32;
                 }
@@ -37,11 +63,11 @@ fn decode(c: &mut Criterion) {
             n
         })
     });
-    g.bench_function("decode+format", |b| {
+    g.bench_function(BenchmarkId::new("decode+format", corpus), |b| {
         let mut s = String::with_capacity(256);
         b.iter(|| {
             let mut n = 0usize;
-            for &w in &words {
+            for &w in words {
                 s.clear();
                 write_line(black_box(w), &mut s).unwrap();
                 n += s.len();

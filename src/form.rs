@@ -217,6 +217,58 @@ pub struct FormInfo<K: 'static> {
     /// The printed order of mnemonic, modifiers, operands and literal text, for instruction
     /// sets that interleave them (empty: the instruction set's fixed layout).
     pub syntax: &'static [Item],
+    /// When every modifier prints nothing (see [`Quiet`]).
+    pub quiet: Quiet,
+}
+
+/// A pattern under which none of a form's modifiers prints anything: each modifier's
+/// field holds its first value named `""`. Printers test it with one comparison and skip
+/// the modifier list, the common case in real code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Quiet {
+    /// The bits of every modifier field.
+    pub mask: u128,
+    /// The silent values, in place.
+    pub bits: u128,
+}
+
+impl Quiet {
+    /// A pattern no word matches (some modifier always prints, or depends on the target).
+    pub const NEVER: Quiet = Quiet { mask: 0, bits: 1 };
+
+    /// The pattern of a modifier list.
+    pub const fn of(mods: &[ModDesc]) -> Quiet {
+        let mut q = Quiet { mask: 0, bits: 0 };
+        let mut i = 0;
+        while i < mods.len() {
+            let m = &mods[i];
+            if m.when.all != 0 || m.when.any != 0 {
+                return Quiet::NEVER;
+            }
+            let mut v = 0;
+            loop {
+                if v == m.names.len() {
+                    return Quiet::NEVER;
+                }
+                if let Some(s) = m.names[v] {
+                    if s.is_empty() {
+                        break;
+                    }
+                }
+                v += 1;
+            }
+            q.mask |= m.field.mask();
+            q.bits |= m.field.place(v as u128);
+            i += 1;
+        }
+        q
+    }
+
+    /// Whether no modifier prints anything for `word`.
+    #[inline(always)]
+    pub const fn matches(self, word: u128) -> bool {
+        word & self.mask == self.bits
+    }
 }
 
 impl<K> FormInfo<K> {

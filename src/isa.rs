@@ -104,6 +104,9 @@ pub trait Isa: Sized + 'static {
 /// Writes the mnemonic and its modifier suffixes.
 pub fn write_mnemonic<K>(form: &FormInfo<K>, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     out.write_str(form.mnemonic)?;
+    if form.quiet.matches(word) {
+        return Ok(());
+    }
     for m in form.mods {
         write_mod(m, m.field.get(word), out)?;
     }

@@ -320,6 +320,9 @@ macro_rules! define_isa {
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_MODS_ $class>]: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
             #[allow(non_upper_case_globals, dead_code)]
+            const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
+                $crate::form::Quiet::of([<__CLASS_MODS_ $class>]);
+            #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_OPS_ $class>]: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
@@ -377,6 +380,7 @@ macro_rules! define_isa {
                 mods: [<__CLASS_MODS_ $class>],
                 operands: [<__CLASS_OPS_ $class>],
                 syntax: [<__CLASS_SYNTAX_ $class>],
+                quiet: [<__CLASS_QUIET_ $class>],
             },
         )* )* ];
 

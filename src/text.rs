@@ -26,18 +26,22 @@ pub struct Sink<'a> {
 
 const SINK_BUF: usize = 192;
 
+/// Bytes past [`SINK_BUF`] that short copies may overwrite (they store whole 4-, 8- or
+/// 16-byte chunks); never part of the text.
+const SLACK: usize = 32;
+
 /// The sink's buffer, aligned so the UTF-8 check on flush runs word by word from the
 /// first byte.
 #[repr(align(16))]
-struct LineBuf([u8; SINK_BUF]);
+struct LineBuf([u8; SINK_BUF + SLACK]);
 
-/// Copies `src` to `dst[at..]` (the caller checked that it fits) with fixed-size moves
-/// for short pieces, instead of a `memcpy` call per piece: most printed pieces are 1 to
-/// 16 bytes.
+/// Copies `src` to `dst[at..]` (the caller checked that it fits below [`SINK_BUF`]) with
+/// fixed-size moves for short pieces, instead of a `memcpy` call per piece: most printed
+/// pieces are 1 to 16 bytes.
 #[inline(always)]
-fn put(dst: &mut [u8; SINK_BUF], at: usize, src: &[u8]) {
+fn put(dst: &mut [u8; SINK_BUF + SLACK], at: usize, src: &[u8]) {
     let n = src.len();
-    if n >= 32 || at + 32 > SINK_BUF {
+    if n >= SLACK || at + SLACK > dst.len() {
         dst[at..at + n].copy_from_slice(src);
         return;
     }
@@ -90,7 +94,7 @@ impl<'a> Sink<'a> {
             line_start: 0,
             len: 0,
             last: 0,
-            buf: LineBuf([0; SINK_BUF]),
+            buf: LineBuf([0; SINK_BUF + SLACK]),
         }
     }
 
@@ -150,6 +154,18 @@ impl<'a> Sink<'a> {
         Ok(n <= SINK_BUF)
     }
 
+    /// Appends bytes the sink made itself (digits, spaces: ASCII by construction).
+    #[inline(always)]
+    fn push_own(&mut self, bytes: &[u8]) -> fmt::Result {
+        debug_assert!(bytes.is_ascii());
+        if self.len + bytes.len() > SINK_BUF {
+            return self.push_ascii(bytes);
+        }
+        put(&mut self.buf.0, self.len, bytes);
+        self.len += bytes.len();
+        Ok(())
+    }
+
     /// Appends ASCII bytes (non-ASCII bytes are replaced by `?`).
     #[inline]
     pub fn push_ascii(&mut self, bytes: &[u8]) -> fmt::Result {
@@ -189,7 +205,7 @@ impl<'a> Sink<'a> {
         const SPACES: &[u8; 32] = b"                                ";
         while self.column() < col {
             let n = (col - self.column()).min(SPACES.len());
-            self.push_ascii(&SPACES[..n])?;
+            self.push_own(&SPACES[..n])?;
         }
         Ok(())
     }
@@ -212,7 +228,7 @@ impl<'a> Sink<'a> {
         }
         let mut buf = [0u8; 20];
         let start = fill_digits(v, &mut buf);
-        self.push_ascii(&buf[start..])
+        self.push_own(&buf[start..])
     }
 
     /// Writes an unsigned decimal number.
@@ -225,7 +241,7 @@ impl<'a> Sink<'a> {
                 self.write_u128(v / E19)?;
                 let mut buf = [b'0'; 19];
                 fill_digits((v % E19) as u64, &mut buf);
-                self.push_ascii(&buf)
+                self.push_own(&buf)
             }
         }
     }
@@ -233,7 +249,7 @@ impl<'a> Sink<'a> {
     /// Writes a signed decimal number.
     pub fn write_i128(&mut self, v: i128) -> fmt::Result {
         if v < 0 {
-            self.push_ascii(b"-")?;
+            self.push_byte(b'-')?;
         }
         self.write_u128(v.unsigned_abs())
     }
@@ -241,7 +257,7 @@ impl<'a> Sink<'a> {
     /// Writes `v` as `0x` and lower-case hexadecimal digits without padding (`0x0`).
     pub fn write_0x(&mut self, v: u64) -> fmt::Result {
         let digits = (64 - (v | 1).leading_zeros() as usize).div_ceil(4);
-        self.push_ascii(b"0x")?;
+        self.push_own(b"0x")?;
         self.write_hex(v as u128, digits)
     }
 
@@ -254,20 +270,34 @@ impl<'a> Sink<'a> {
             let shift = 4 * (digits - 1 - i);
             *b = HEX[((v >> shift) & 0xf) as usize];
         }
-        self.push_ascii(&buf[..digits])
+        self.push_own(&buf[..digits])
     }
 }
 
-impl Write for Sink<'_> {
-    #[inline]
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        if self.len + s.len() > SINK_BUF && !self.make_room(s.len())? {
+impl Sink<'_> {
+    /// [`Write::write_str`] when `s` does not fit behind the buffered text.
+    #[cold]
+    #[inline(never)]
+    fn write_str_slow(&mut self, s: &str) -> fmt::Result {
+        if !self.make_room(s.len())? {
             // Longer than the buffer: straight to the writer.
             self.flushed_col += s.len();
             if let Some(&b) = s.as_bytes().last() {
                 self.last = b;
             }
             return self.out.write_str(s);
+        }
+        put(&mut self.buf.0, self.len, s.as_bytes());
+        self.len += s.len();
+        Ok(())
+    }
+}
+
+impl Write for Sink<'_> {
+    #[inline(always)]
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        if self.len + s.len() > SINK_BUF {
+            return self.write_str_slow(s);
         }
         put(&mut self.buf.0, self.len, s.as_bytes());
         self.len += s.len();

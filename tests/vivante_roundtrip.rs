@@ -122,3 +122,40 @@ fn builders_read_back_their_operands() {
         );
     }
 }
+
+/// The quiet pattern lets the printer skip the modifier list: whenever a word matches
+/// it, no modifier prints anything, and every form with modifiers has one.
+#[test]
+fn quiet_pattern_means_no_modifier_text() {
+    let mut rng = Rng(7);
+    let mut quiet = 0;
+    for f in FORMS.iter() {
+        assert_ne!(
+            f.quiet,
+            isadef::form::Quiet::NEVER,
+            "{}: no quiet pattern",
+            f.name
+        );
+        for i in 0..200 {
+            let mut w = (rng.word() & !f.mask) | f.bits;
+            if i % 2 == 0 {
+                w = (w & !f.quiet.mask) | f.quiet.bits;
+            }
+            if f.quiet.matches(w) {
+                quiet += 1;
+                for m in f.mods {
+                    assert_eq!(m.name_of(m.field.get(w)), Some(""), "{}.{}", f.name, m.name);
+                }
+                // The printed mnemonic token is then the bare mnemonic.
+                if let Ok(insn) = Insn::decode(w) {
+                    if insn.info().name == f.name {
+                        let text = insn.to_string();
+                        let token = text.split(' ').next().unwrap_or("");
+                        assert_eq!(token, f.mnemonic, "{text}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(quiet >= FORMS.len() * 100, "only {quiet} quiet words");
+}
