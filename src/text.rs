@@ -24,7 +24,7 @@ pub struct Sink<'a> {
     buf: LineBuf,
 }
 
-const SINK_BUF: usize = 192;
+const SINK_BUF: usize = 128;
 
 /// Bytes past [`SINK_BUF`] that short copies may overwrite (they store whole 4-, 8- or
 /// 16-byte chunks); never part of the text.
