@@ -46,6 +46,34 @@ impl Bf {
         }
     }
 
+    /// A table field (of at most two pieces, inside 64 bits) as a `Bf`, at compile time.
+    pub(crate) const fn of_field(f: crate::bits::Field) -> Bf {
+        let width = f.width();
+        let mut pieces = [(0u8, 0u8); 2];
+        let mut n = 0;
+        let mut prev = 0u32;
+        let mut i = 0;
+        while i < width {
+            let pos = f.place(1 << i).trailing_zeros();
+            assert!(pos < 64, "a G80 field lies in 64 bits");
+            if i > 0 && pos == prev + 1 {
+                pieces[n - 1].1 += 1;
+            } else {
+                assert!(n < 2, "a G80 field has at most two pieces");
+                pieces[n] = (pos as u8, 1);
+                n += 1;
+            }
+            prev = pos;
+            i += 1;
+        }
+        Bf {
+            pieces,
+            signed: false,
+            shift: 0,
+            wrap: false,
+        }
+    }
+
     /// The same field, sign-extended.
     pub(crate) const fn signed(self) -> Bf {
         Bf {
@@ -316,6 +344,9 @@ pub(crate) struct Printer<'a, 'b> {
     pub(crate) claim: u64,
     /// Parenthesis depth (names inside do not count as the instruction's first name).
     depth: u32,
+    /// The next token needs a space before it (the line's last byte is neither the
+    /// line start nor `(`), tracked here instead of asking the sink each time.
+    sep: bool,
     /// A top-level name has been printed.
     pub(crate) seen_name: bool,
     pub(crate) unknown_insn: bool,
@@ -324,12 +355,14 @@ pub(crate) struct Printer<'a, 'b> {
 
 impl<'a, 'b> Printer<'a, 'b> {
     pub(crate) fn new(out: &'a mut Sink<'b>, w: u64, target: u32, seen_name: bool) -> Self {
+        let sep = !matches!(out.last_byte(), 0 | b'(');
         Printer {
             out,
             w,
             target,
             claim: 0,
             depth: 0,
+            sep,
             seen_name,
             unknown_insn: false,
             unknown_operand: false,
@@ -350,17 +383,28 @@ impl<'a, 'b> Printer<'a, 'b> {
             | if self.seen_name { PRINTED_NAME } else { 0 }
     }
 
+    /// Starts a token that is not empty: a space unless at the line start or after `(`.
     #[inline]
     fn space(&mut self) -> fmt::Result {
-        match self.out.last_byte() {
-            0 | b'(' => Ok(()),
-            _ => self.out.write_str(" "),
+        if self.sep {
+            self.out.push_byte(b' ')
+        } else {
+            self.sep = true;
+            Ok(())
         }
     }
 
     /// A token that is not a name.
     #[inline]
     pub(crate) fn tok(&mut self, s: &str) -> fmt::Result {
+        if s.is_empty() {
+            // Nothing but the separating space (as when the sink's last byte decides).
+            return if self.sep {
+                self.out.push_byte(b' ')
+            } else {
+                Ok(())
+            };
+        }
         self.space()?;
         self.out.write_str(s)
     }
@@ -384,41 +428,23 @@ impl<'a, 'b> Printer<'a, 'b> {
         self.name("???")
     }
 
-    /// A literal token of a syntax list: `(`, `)`, the error token `???` or a name.
-    pub(crate) fn token(&mut self, t: &str) -> fmt::Result {
-        match t {
-            "(" => self.open(),
-            ")" => self.close(),
-            "???" => self.oops(),
-            _ => self.name(t),
-        }
-    }
-
     /// Whether a name has been printed or printing is inside parentheses (an error token
     /// now would be an unknown operand, not an unknown instruction).
     pub(crate) fn past_first_name(&self) -> bool {
         self.seen_name || self.depth > 0
     }
 
-    /// Records what an operand printed through its own printer reported.
-    pub(crate) fn absorb(&mut self, bits: u128) {
-        self.claim |= bits as u64;
-        self.unknown_insn |= bits & UNKNOWN_INSN != 0;
-        self.unknown_operand |= bits & UNKNOWN_OPERAND != 0;
-        if self.depth == 0 && bits & PRINTED_NAME != 0 {
-            self.seen_name = true;
-        }
-    }
-
     pub(crate) fn open(&mut self) -> fmt::Result {
         self.space()?;
         self.depth += 1;
-        self.out.write_str("(")
+        self.sep = false;
+        self.out.push_byte(b'(')
     }
 
     pub(crate) fn close(&mut self) -> fmt::Result {
         self.depth = self.depth.saturating_sub(1);
-        self.out.write_str(")")
+        self.sep = true;
+        self.out.push_byte(b')')
     }
 
     /// A number as envydis prints it: `0x…`, or `-0x…` when bit 63 is set.

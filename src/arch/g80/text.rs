@@ -3,11 +3,12 @@
 //! and ` [unknown operand]` (`reference/g80/disasm-format.md`); dump lines with envydis's
 //! call/branch target marks.
 
-use super::atoms::{code_target, Printer, SEEN_NAME};
-use super::{Form, Insn, Kind, Target, G80};
+use super::atoms::{code_target, Atom, Bf, Printer};
+use super::operands::atoms_of;
+use super::{Form, Insn, Kind, Target, FORMS_CONST};
 use crate::bits::{low_mask, read_le};
-use crate::form::Item;
-use crate::isa::{Isa, Target as _};
+use crate::form::{FormInfo, Gate, Item};
+use crate::isa::Target as _;
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -33,6 +34,117 @@ impl fmt::Display for Insn {
     }
 }
 
+/// One step of a form's printed syntax, resolved at compile time: literal tokens are
+/// classified, modifier fields become 64-bit [`Bf`]s, operand kinds their atom lists.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    /// A name token (mnemonic or literal text).
+    Name(&'static str),
+    /// `(`.
+    Open,
+    /// `)`.
+    Close,
+    /// The error token `???`.
+    Oops,
+    /// A modifier: its field, value names and gate.
+    Mod {
+        bf: Bf,
+        names: &'static [Option<&'static str>],
+        when: Gate,
+    },
+    /// An operand's atoms.
+    Atoms(&'static [Atom]),
+    /// Nothing (a placeholder operand).
+    Skip,
+}
+
+/// Where a form's steps are in [`STEPS`], and the form's fixed bits.
+#[derive(Clone, Copy, Debug)]
+struct Prog {
+    mask: u64,
+    start: u16,
+    end: u16,
+}
+
+const fn literal(t: &'static str) -> Step {
+    match t.as_bytes() {
+        b"(" => Step::Open,
+        b")" => Step::Close,
+        b"???" => Step::Oops,
+        _ => Step::Name(t),
+    }
+}
+
+const fn step_of(f: &FormInfo<Kind>, item: Item) -> Step {
+    match item {
+        Item::Mnemonic => literal(f.mnemonic),
+        Item::Text(t) => literal(t),
+        Item::Mod(i) => {
+            let m = &f.mods[i as usize];
+            Step::Mod {
+                bf: Bf::of_field(m.field),
+                names: m.names,
+                when: m.when,
+            }
+        }
+        Item::Operand(i) => match f.operands[i as usize].kind {
+            Some(k) => Step::Atoms(atoms_of(k)),
+            None => Step::Skip,
+        },
+    }
+}
+
+const STEP_COUNT: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < FORMS_CONST.len() {
+        n += FORMS_CONST[i].syntax.len();
+        i += 1;
+    }
+    n
+};
+
+/// Every form's steps, form after form.
+static STEPS: [Step; STEP_COUNT] = {
+    let mut out = [Step::Skip; STEP_COUNT];
+    let mut n = 0;
+    let mut i = 0;
+    while i < FORMS_CONST.len() {
+        let f = &FORMS_CONST[i];
+        let mut j = 0;
+        while j < f.syntax.len() {
+            out[n] = step_of(f, f.syntax[j]);
+            n += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// Per form: its span of [`STEPS`] and fixed bits.
+static PROGS: [Prog; Form::COUNT] = {
+    assert!(STEP_COUNT <= u16::MAX as usize);
+    let mut out = [Prog {
+        mask: 0,
+        start: 0,
+        end: 0,
+    }; Form::COUNT];
+    let mut n = 0;
+    let mut i = 0;
+    while i < FORMS_CONST.len() {
+        let f = &FORMS_CONST[i];
+        out[i] = Prog {
+            mask: f.mask as u64,
+            start: n as u16,
+            end: (n + f.syntax.len()) as u16,
+        };
+        n += f.syntax.len();
+        i += 1;
+    }
+    out
+};
+
 /// Writes the instruction's text for `target`, starting on a fresh [`Sink`] line.
 ///
 /// `available` is how many of the instruction's bytes the input held ([`Insn::len`] or
@@ -40,67 +152,69 @@ impl fmt::Display for Insn {
 /// ` [incomplete]` and, as envydis prints it, the missing bytes show as `??` inside
 /// ` [unknown: …]` (they decode as zero).
 pub fn write_insn(insn: Insn, target: Target, available: usize, out: &mut Sink<'_>) -> fmt::Result {
-    let info = insn.info();
+    let prog = PROGS[insn.form() as usize];
     let w = insn.bits();
     let mut p = Printer::new(out, w, target.gate_bits(), false);
-    p.claim = info.mask as u64;
-    for item in info.syntax {
-        match *item {
-            Item::Mnemonic => p.token(info.mnemonic)?,
-            Item::Text(t) => p.token(t)?,
-            Item::Mod(i) => {
-                let m = &info.mods[i as usize];
-                if !m.when.allows(p.target) {
+    p.claim = prog.mask;
+    for step in &STEPS[prog.start as usize..prog.end as usize] {
+        match *step {
+            Step::Name(t) => p.name(t)?,
+            Step::Atoms(a) => p.atoms(a)?,
+            Step::Mod { bf, names, when } => {
+                if !when.allows(p.target) {
                     continue;
                 }
-                match m.name_of(m.field.get(w as u128)) {
-                    Some(s) => {
-                        p.claim |= m.field.mask() as u64;
+                match names.get(bf.raw(w) as usize) {
+                    Some(Some(s)) => {
+                        p.claim |= bf.mask();
                         if !s.is_empty() {
                             p.name(s)?;
                         }
                     }
-                    None => p.oops()?,
+                    _ => p.oops()?,
                 }
             }
-            Item::Operand(i) => {
-                let op = &info.operands[i as usize];
-                let Some(kind) = op.kind else { continue };
-                let flags = if p.past_first_name() { SEEN_NAME } else { 0 };
-                let raw = op.field.get(w as u128);
-                let c = G80::write_operand_in(kind, raw, w as u128 | flags, target, p.out)?;
-                p.absorb(c.bits);
-            }
+            Step::Open => p.open()?,
+            Step::Close => p.close()?,
+            Step::Oops => p.oops()?,
+            Step::Skip => {}
         }
     }
     let len = insn.len();
     let unknown = w & !p.claim & low_mask(8 * len as u32) as u64;
-    let out = p.out;
+    let (unknown_insn, unknown_operand) = (p.unknown_insn, p.unknown_operand);
     if unknown != 0 {
-        out.write_str(" [unknown:")?;
-        for unit in (0..len).step_by(4) {
-            out.write_str(" ")?;
-            // Most significant byte first; bytes past the input print as `??`.
-            for b in (unit..unit + 4).rev() {
-                if b < available {
-                    out.write_hex(u128::from((unknown >> (8 * b)) as u8), 2)?;
-                } else {
-                    out.write_str("??")?;
-                }
-            }
-        }
-        out.write_str("]")?;
+        write_unknown(out, unknown, len, available)?;
     }
     if available < len {
         out.write_str(" [incomplete]")?;
     }
-    if p.unknown_insn {
+    if unknown_insn {
         out.write_str(" [unknown instruction]")?;
     }
-    if p.unknown_operand {
+    if unknown_operand {
         out.write_str(" [unknown operand]")?;
     }
     Ok(())
+}
+
+/// ` [unknown: …]`: the bits nothing read, unit by unit.
+#[cold]
+#[inline(never)]
+fn write_unknown(out: &mut Sink<'_>, unknown: u64, len: usize, available: usize) -> fmt::Result {
+    out.write_str(" [unknown:")?;
+    for unit in (0..len).step_by(4) {
+        out.write_str(" ")?;
+        // Most significant byte first; bytes past the input print as `??`.
+        for b in (unit..unit + 4).rev() {
+            if b < available {
+                out.write_hex(u128::from((unknown >> (8 * b)) as u8), 2)?;
+            } else {
+                out.write_str("??")?;
+            }
+        }
+    }
+    out.write_str("]")
 }
 
 /// The call/branch target marks of a dump line (envydis's `C` and `B` columns).
