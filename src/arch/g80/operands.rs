@@ -734,7 +734,8 @@ macro_rules! kinds {
                         target.gate_bits(),
                         word & super::atoms::SEEN_NAME != 0,
                     );
-                    p.atoms(Self::ATOMS)?;
+                    p.atoms(Self::ATOMS);
+                    p.finish()?;
                     Ok(Claim::bits(p.claim_bits()))
                 }
                 /// G80 operands are not parsed one by one: an operand's text sets bits

@@ -158,8 +158,8 @@ pub fn write_insn(insn: Insn, target: Target, available: usize, out: &mut Sink<'
     p.claim = prog.mask;
     for step in &STEPS[prog.start as usize..prog.end as usize] {
         match *step {
-            Step::Name(t) => p.name(t)?,
-            Step::Atoms(a) => p.atoms(a)?,
+            Step::Name(t) => p.name(t),
+            Step::Atoms(a) => p.atoms(a),
             Step::Mod { bf, names, when } => {
                 if !when.allows(p.target) {
                     continue;
@@ -168,21 +168,22 @@ pub fn write_insn(insn: Insn, target: Target, available: usize, out: &mut Sink<'
                     Some(Some(s)) => {
                         p.claim |= bf.mask();
                         if !s.is_empty() {
-                            p.name(s)?;
+                            p.name(s);
                         }
                     }
-                    _ => p.oops()?,
+                    _ => p.oops(),
                 }
             }
-            Step::Open => p.open()?,
-            Step::Close => p.close()?,
-            Step::Oops => p.oops()?,
+            Step::Open => p.open(),
+            Step::Close => p.close(),
+            Step::Oops => p.oops(),
             Step::Skip => {}
         }
     }
     let len = insn.len();
     let unknown = w & !p.claim & low_mask(8 * len as u32) as u64;
     let (unknown_insn, unknown_operand) = (p.unknown_insn, p.unknown_operand);
+    p.finish()?;
     if unknown != 0 {
         write_unknown(out, unknown, len, available)?;
     }
