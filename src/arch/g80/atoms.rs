@@ -471,35 +471,60 @@ impl<'a, 'b> Printer<'a, 'b> {
     /// An unsigned decimal number.
     #[inline]
     fn dec(&mut self, v: u64) {
-        if v < 10 {
-            self.byte(b'0' + v as u8);
-        } else if v < 100 {
-            self.put(&[b'0' + (v / 10) as u8, b'0' + (v % 10) as u8]);
-        } else {
-            let mut d = [0u8; 20];
-            let mut i = d.len();
-            let mut v = v;
-            while v != 0 {
-                i -= 1;
-                d[i] = b'0' + (v % 10) as u8;
-                v /= 10;
+        let at = self.len;
+        if v < 100 && at + 2 <= LINE {
+            if v < 10 {
+                self.buf[at] = b'0' + v as u8;
+                self.len = at + 1;
+            } else {
+                self.buf[at] = b'0' + (v / 10) as u8;
+                self.buf[at + 1] = b'0' + (v % 10) as u8;
+                self.len = at + 2;
             }
-            self.put(&d[i..]);
+            return;
         }
+        let mut d = [0u8; 20];
+        let mut i = d.len();
+        let mut v = v;
+        loop {
+            i -= 1;
+            d[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        self.put_long(&d[i..]);
     }
 
-    /// `0x` and lower-case hexadecimal digits without padding (`0x0`).
+    /// `0x` and lower-case hexadecimal digits without padding (`0x0`), written in place.
     #[inline]
     fn hex(&mut self, v: u64) {
         const HEX: &[u8; 16] = b"0123456789abcdef";
         let digits = (64 - (v | 1).leading_zeros() as usize).div_ceil(4);
-        let mut d = [0u8; 18];
+        let at = self.len;
+        if at + 18 > LINE {
+            let mut d = [0u8; 18];
+            d[0] = b'0';
+            d[1] = b'x';
+            for i in 0..digits {
+                d[2 + i] = HEX[((v >> (4 * (digits - 1 - i))) & 0xf) as usize];
+            }
+            return self.put_long(&d[..2 + digits]);
+        }
+        let d: &mut [u8; 18] = (&mut self.buf[at..at + 18])
+            .try_into()
+            .unwrap_or_else(|_| unreachable!());
         d[0] = b'0';
         d[1] = b'x';
-        for i in 0..digits {
-            d[2 + i] = HEX[((v >> (4 * (digits - 1 - i))) & 0xf) as usize];
+        let mut x = v;
+        let mut i = digits;
+        while i > 0 {
+            d[1 + i] = HEX[(x & 0xf) as usize];
+            x >>= 4;
+            i -= 1;
         }
-        self.put(&d[..2 + digits]);
+        self.len = at + 2 + digits;
     }
 
     /// Starts a token that is not empty: a space unless at the line start or after `(`.
