@@ -302,13 +302,24 @@ impl Iterator for Walk<'_> {
 
     fn next(&mut self) -> Option<Self::Item> {
         let off = self.off;
-        if off >= self.bytes.len() {
-            return None;
-        }
-        let len = super::length_of(read_le(self.bytes, off, super::LENGTHS[0]));
-        let insn = Insn::decode_in(read_le(self.bytes, off, len) as u64, self.target).ok()?;
+        let rest = self.bytes.get(off..).filter(|r| !r.is_empty())?;
+        // w0, then w1 only for a long instruction (missing bytes read as zero).
+        let w0 = match rest.first_chunk::<4>() {
+            Some(b) => u32::from_le_bytes(*b) as u64,
+            None => read_le(rest, 0, 4) as u64,
+        };
+        let (len, w) = if w0 & 1 == 0 {
+            (4, w0)
+        } else {
+            let w1 = match rest.get(4..).and_then(|r| r.first_chunk::<4>()) {
+                Some(b) => u32::from_le_bytes(*b) as u64,
+                None => read_le(rest, 4, 4) as u64,
+            };
+            (8, w0 | w1 << 32)
+        };
+        let insn = Insn::decode_in(w, self.target).ok()?;
         self.off += len;
-        Some((off, self.bytes.len() - off, insn))
+        Some((off, rest.len(), insn))
     }
 }
 
