@@ -385,6 +385,11 @@ impl<'a, 'b> Printer<'a, 'b> {
         }
     }
 
+    /// Starts the text as a line of its own: no space before the first token.
+    pub(crate) fn fresh(&mut self) {
+        self.sep = false;
+    }
+
     /// Passes the text on to the sink; reports any write error.
     #[inline]
     pub(crate) fn finish(&mut self) -> fmt::Result {

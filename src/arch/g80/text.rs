@@ -152,9 +152,25 @@ static PROGS: [Prog; Form::COUNT] = {
 /// ` [incomplete]` and, as envydis prints it, the missing bytes show as `??` inside
 /// ` [unknown: …]` (they decode as zero).
 pub fn write_insn(insn: Insn, target: Target, available: usize, out: &mut Sink<'_>) -> fmt::Result {
+    write_text(insn, target, available, out, false)
+}
+
+/// [`write_insn`]; `fresh`: the text starts a token list of its own even if the sink's
+/// line does not end in a space-free position (a dump line's text column).
+#[inline]
+fn write_text(
+    insn: Insn,
+    target: Target,
+    available: usize,
+    out: &mut Sink<'_>,
+    fresh: bool,
+) -> fmt::Result {
     let prog = PROGS[insn.form() as usize];
     let w = insn.bits();
     let mut p = Printer::new(out, w, target.gate_bits(), false);
+    if fresh {
+        p.fresh();
+    }
     p.claim = prog.mask;
     for step in &STEPS[prog.start as usize..prog.end as usize] {
         match *step {
@@ -354,34 +370,33 @@ pub fn write_line(
     if marks.call {
         out.new_line()?;
     }
-    out.write_hex(offset as u128, 8)?;
-    out.write_str(":")?;
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    // `%08x:`, two word columns and the marks: 32 bytes, passed on at once.
+    let mut line = [b' '; 32];
+    for (i, d) in line[..8].iter_mut().enumerate() {
+        *d = HEX[(offset >> (4 * (7 - i))) & 0xf];
+    }
+    line[8] = b':';
     let w = insn.bits();
-    for unit in 0..2 {
-        out.write_str(" ")?;
-        if unit * 4 >= insn.len() {
-            out.write_str("        ")?;
-            continue;
-        }
+    for unit in 0..insn.len() / 4 {
         let word = (w >> (32 * unit)) as u32;
+        let col = &mut line[10 + 9 * unit..18 + 9 * unit];
         // Most significant byte first; bytes past the input print as `??`.
-        for b in (0..4).rev() {
+        for (i, pair) in col.chunks_exact_mut(2).enumerate() {
+            let b = 3 - i;
             if unit * 4 + b < available {
-                out.write_hex(u128::from((word >> (8 * b)) as u8), 2)?;
+                let v = (word >> (8 * b)) as u8;
+                pair[0] = HEX[(v >> 4) as usize];
+                pair[1] = HEX[(v & 0xf) as usize];
             } else {
-                out.write_str("??")?;
+                pair.copy_from_slice(b"??");
             }
         }
     }
-    out.write_str(match (marks.call, marks.branch) {
-        (false, false) => "     ",
-        (true, false) => "  C  ",
-        (false, true) => "   B ",
-        (true, true) => "  CB ",
-    })?;
-    let mut text = Sink::new(out);
-    write_insn(insn, target, available, &mut text)?;
-    text.finish()
+    line[29] = if marks.call { b'C' } else { b' ' };
+    line[30] = if marks.branch { b'B' } else { b' ' };
+    out.push_ascii(&line)?;
+    write_text(insn, target, available, out, true)
 }
 
 /// Disassembles a little-endian code buffer into envydis-style lines (addresses from 0),
