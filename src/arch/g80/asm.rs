@@ -19,6 +19,7 @@
 //! rejects) and negative texel offsets.
 
 use super::atoms::{sreg_name, Atom, Bf, Mem, Reg, Special, Vector};
+use super::operands::atoms_of;
 use super::{fields, Kind, Target, FORMS};
 use crate::error::AsmError;
 use crate::form::{FormInfo, Item};
@@ -285,24 +286,6 @@ impl<'a> Search<'a> {
             Atom::V(v) => self.one(k, pos, b, |t, b| vector(t, v, b)),
         }
     }
-}
-
-/// The atoms an operand kind prints and assembles with.
-fn atoms_of(kind: Kind) -> &'static [Atom] {
-    macro_rules! each {
-        ($( $k:ident ),* $(,)?) => {
-            match kind { $( Kind::$k => super::$k::ATOMS, )* }
-        };
-    }
-    each!(
-        Pred, IgnPred, IgnCe, McDst, CDst, Cond, SDst, SHDst, LDst, LHDst, LDDst, LLDst, LLHDst,
-        SSrc, SHSrc, SSrc2, SHSrc2, LSrc, LDSrc, LDSrc2, LSrc3, LDSrc3, Ssh, Ssw, Sch, Scw, AddC0,
-        Ish, Isw, Imm32, Lsh, Lsw, Lc2h, Lc2w, Lc3h, Lc3w, AddCond, AddCond2, ShCnt, HShCnt, ADst,
-        LAReg, SReg, HShCntImm, Offs, Lane, FCon, Fs8, Fs16, Fs32, Local, SStReg, CsLdReg, FAttr,
-        FOut32, CvtIiSrc, LdStO, LdStS2, MLdStS3, Global, Global2, RedM, AtomM, SVar, LVar, Qs1,
-        LTDst, STDst, LTSrc, STSrc, Tex, Samp, TOffs, CodeTarget, BarId, BarMask, Pm, FConst8,
-        Unknown,
-    )
 }
 
 /// A number as envydis prints it (`0x1f`, `-0x8`) or in decimal; negative numbers are

@@ -12,7 +12,7 @@
 
 use crate::form::Gate;
 use crate::text::Sink;
-use core::fmt::{self, Write};
+use core::fmt;
 
 /// A bit field: up to two pieces `(position, length)`, low piece first; the value is
 /// shifted left by `shift` (an access-size scale) and sign-extended when `signed`.
@@ -40,6 +40,34 @@ impl Bf {
     pub(crate) const fn two(p0: u8, l0: u8, p1: u8, l1: u8) -> Bf {
         Bf {
             pieces: [(p0, l0), (p1, l1)],
+            signed: false,
+            shift: 0,
+            wrap: false,
+        }
+    }
+
+    /// A table field (of at most two pieces, inside 64 bits) as a `Bf`, at compile time.
+    pub(crate) const fn of_field(f: crate::bits::Field) -> Bf {
+        let width = f.width();
+        let mut pieces = [(0u8, 0u8); 2];
+        let mut n = 0;
+        let mut prev = 0u32;
+        let mut i = 0;
+        while i < width {
+            let pos = f.place(1 << i).trailing_zeros();
+            assert!(pos < 64, "a G80 field lies in 64 bits");
+            if i > 0 && pos == prev + 1 {
+                pieces[n - 1].1 += 1;
+            } else {
+                assert!(n < 2, "a G80 field has at most two pieces");
+                pieces[n] = (pos as u8, 1);
+                n += 1;
+            }
+            prev = pos;
+            i += 1;
+        }
+        Bf {
+            pieces,
             signed: false,
             shift: 0,
             wrap: false,
@@ -307,15 +335,30 @@ pub(crate) const UNKNOWN_INSN: u128 = 1 << 64;
 pub(crate) const UNKNOWN_OPERAND: u128 = 1 << 65;
 pub(crate) const PRINTED_NAME: u128 = 1 << 66;
 
+/// Bytes a [`Printer`] collects before passing them on (a G80 line is far shorter; longer
+/// text is passed on in pieces).
+const LINE: usize = 128;
+
 /// Walks atoms and sub-tables for one instruction word and target.
+///
+/// The text is collected in a line buffer of its own and passed on to the sink once, by
+/// [`Printer::finish`]: printing a token is then a few stores, with no call and no error
+/// to check.
 pub(crate) struct Printer<'a, 'b> {
-    pub(crate) out: &'a mut Sink<'b>,
+    out: &'a mut Sink<'b>,
+    buf: [u8; LINE],
+    len: usize,
+    /// A write error while passing text on early.
+    err: bool,
     pub(crate) w: u64,
     pub(crate) target: u32,
     /// Bits read so far.
     pub(crate) claim: u64,
     /// Parenthesis depth (names inside do not count as the instruction's first name).
     depth: u32,
+    /// The next token needs a space before it (the line's last byte is neither the
+    /// line start nor `(`).
+    sep: bool,
     /// A top-level name has been printed.
     pub(crate) seen_name: bool,
     pub(crate) unknown_insn: bool,
@@ -323,17 +366,40 @@ pub(crate) struct Printer<'a, 'b> {
 }
 
 impl<'a, 'b> Printer<'a, 'b> {
+    #[inline]
     pub(crate) fn new(out: &'a mut Sink<'b>, w: u64, target: u32, seen_name: bool) -> Self {
+        let sep = !matches!(out.last_byte(), 0 | b'(');
         Printer {
             out,
+            buf: [0; LINE],
+            len: 0,
+            err: false,
             w,
             target,
             claim: 0,
             depth: 0,
+            sep,
             seen_name,
             unknown_insn: false,
             unknown_operand: false,
         }
+    }
+
+    /// Starts the text as a line of its own: no space before the first token.
+    pub(crate) fn fresh(&mut self) {
+        self.sep = false;
+    }
+
+    /// Passes the text on to the sink; reports any write error.
+    #[inline]
+    pub(crate) fn finish(&mut self) -> fmt::Result {
+        let n = self.len;
+        self.len = 0;
+        let r = self.out.push_ascii(&self.buf[..n]);
+        if self.err {
+            return Err(fmt::Error);
+        }
+        r
     }
 
     /// What this printer read and found, in the form [`Claim::bits`] carries it.
@@ -350,24 +416,148 @@ impl<'a, 'b> Printer<'a, 'b> {
             | if self.seen_name { PRINTED_NAME } else { 0 }
     }
 
-    #[inline]
-    fn space(&mut self) -> fmt::Result {
-        match self.out.last_byte() {
-            0 | b'(' => Ok(()),
-            _ => self.out.write_str(" "),
+    /// Appends bytes: short pieces with fixed-size moves.
+    #[inline(always)]
+    fn put(&mut self, s: &[u8]) {
+        let n = s.len();
+        let at = self.len;
+        if n > 16 || at + 16 > LINE {
+            return self.put_long(s);
         }
+        let d: &mut [u8; 16] = (&mut self.buf[at..at + 16])
+            .try_into()
+            .unwrap_or_else(|_| unreachable!());
+        match n {
+            0 => {}
+            1..=3 => {
+                d[0] = s[0];
+                d[n / 2] = s[n / 2];
+                d[n - 1] = s[n - 1];
+            }
+            4..=7 => {
+                d[..4].copy_from_slice(&s[..4]);
+                d[n - 4..n].copy_from_slice(&s[n - 4..]);
+            }
+            _ => {
+                d[..8].copy_from_slice(&s[..8]);
+                d[n - 8..n].copy_from_slice(&s[n - 8..]);
+            }
+        }
+        self.len = at + n;
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn put_long(&mut self, s: &[u8]) {
+        if self.len + s.len() > LINE {
+            let n = self.len;
+            self.len = 0;
+            self.err |= self.out.push_ascii(&self.buf[..n]).is_err();
+        }
+        if s.len() > LINE {
+            self.err |= self.out.push_ascii(s).is_err();
+        } else {
+            self.buf[self.len..self.len + s.len()].copy_from_slice(s);
+            self.len += s.len();
+        }
+    }
+
+    /// Appends one byte.
+    #[inline(always)]
+    fn byte(&mut self, b: u8) {
+        if self.len < LINE {
+            self.buf[self.len] = b;
+            self.len += 1;
+        } else {
+            self.put_long(&[b]);
+        }
+    }
+
+    /// An unsigned decimal number.
+    #[inline]
+    fn dec(&mut self, v: u64) {
+        let at = self.len;
+        if v < 100 && at + 2 <= LINE {
+            if v < 10 {
+                self.buf[at] = b'0' + v as u8;
+                self.len = at + 1;
+            } else {
+                self.buf[at] = b'0' + (v / 10) as u8;
+                self.buf[at + 1] = b'0' + (v % 10) as u8;
+                self.len = at + 2;
+            }
+            return;
+        }
+        let mut d = [0u8; 20];
+        let mut i = d.len();
+        let mut v = v;
+        loop {
+            i -= 1;
+            d[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        self.put_long(&d[i..]);
+    }
+
+    /// `0x` and lower-case hexadecimal digits without padding (`0x0`), written in place.
+    #[inline]
+    fn hex(&mut self, v: u64) {
+        const HEX: &[u8; 16] = b"0123456789abcdef";
+        let digits = (64 - (v | 1).leading_zeros() as usize).div_ceil(4);
+        let at = self.len;
+        if at + 18 > LINE {
+            let mut d = [0u8; 18];
+            d[0] = b'0';
+            d[1] = b'x';
+            for i in 0..digits {
+                d[2 + i] = HEX[((v >> (4 * (digits - 1 - i))) & 0xf) as usize];
+            }
+            return self.put_long(&d[..2 + digits]);
+        }
+        let d: &mut [u8; 18] = (&mut self.buf[at..at + 18])
+            .try_into()
+            .unwrap_or_else(|_| unreachable!());
+        d[0] = b'0';
+        d[1] = b'x';
+        let mut x = v;
+        let mut i = digits;
+        while i > 0 {
+            d[1 + i] = HEX[(x & 0xf) as usize];
+            x >>= 4;
+            i -= 1;
+        }
+        self.len = at + 2 + digits;
+    }
+
+    /// Starts a token that is not empty: a space unless at the line start or after `(`.
+    #[inline(always)]
+    fn space(&mut self) {
+        if self.sep {
+            self.byte(b' ');
+        }
+        self.sep = true;
     }
 
     /// A token that is not a name.
     #[inline]
-    pub(crate) fn tok(&mut self, s: &str) -> fmt::Result {
-        self.space()?;
-        self.out.write_str(s)
+    pub(crate) fn tok(&mut self, s: &str) {
+        if s.is_empty() {
+            // Nothing but the separating space (as when the sink's last byte decides).
+            if self.sep {
+                self.byte(b' ');
+            }
+            return;
+        }
+        self.space();
+        self.put(s.as_bytes());
     }
 
     /// A name token.
     #[inline]
-    pub(crate) fn name(&mut self, s: &str) -> fmt::Result {
+    pub(crate) fn name(&mut self, s: &str) {
         if self.depth == 0 {
             self.seen_name = true;
         }
@@ -375,7 +565,7 @@ impl<'a, 'b> Printer<'a, 'b> {
     }
 
     /// The error token.
-    pub(crate) fn oops(&mut self) -> fmt::Result {
+    pub(crate) fn oops(&mut self) {
         if self.past_first_name() {
             self.unknown_operand = true;
         } else {
@@ -384,73 +574,53 @@ impl<'a, 'b> Printer<'a, 'b> {
         self.name("???")
     }
 
-    /// A literal token of a syntax list: `(`, `)`, the error token `???` or a name.
-    pub(crate) fn token(&mut self, t: &str) -> fmt::Result {
-        match t {
-            "(" => self.open(),
-            ")" => self.close(),
-            "???" => self.oops(),
-            _ => self.name(t),
-        }
-    }
-
     /// Whether a name has been printed or printing is inside parentheses (an error token
     /// now would be an unknown operand, not an unknown instruction).
     pub(crate) fn past_first_name(&self) -> bool {
         self.seen_name || self.depth > 0
     }
 
-    /// Records what an operand printed through its own printer reported.
-    pub(crate) fn absorb(&mut self, bits: u128) {
-        self.claim |= bits as u64;
-        self.unknown_insn |= bits & UNKNOWN_INSN != 0;
-        self.unknown_operand |= bits & UNKNOWN_OPERAND != 0;
-        if self.depth == 0 && bits & PRINTED_NAME != 0 {
-            self.seen_name = true;
-        }
-    }
-
-    pub(crate) fn open(&mut self) -> fmt::Result {
-        self.space()?;
+    pub(crate) fn open(&mut self) {
+        self.space();
         self.depth += 1;
-        self.out.write_str("(")
+        self.sep = false;
+        self.byte(b'(');
     }
 
-    pub(crate) fn close(&mut self) -> fmt::Result {
+    pub(crate) fn close(&mut self) {
         self.depth = self.depth.saturating_sub(1);
-        self.out.write_str(")")
+        self.sep = true;
+        self.byte(b')');
     }
 
     /// A number as envydis prints it: `0x…`, or `-0x…` when bit 63 is set.
-    pub(crate) fn num(&mut self, v: u64) -> fmt::Result {
-        self.space()?;
+    pub(crate) fn num(&mut self, v: u64) {
+        self.space();
         if v >> 63 != 0 {
-            self.out.write_str("-")?;
-            self.out.write_0x(v.wrapping_neg())
+            self.byte(b'-');
+            self.hex(v.wrapping_neg())
         } else {
-            self.out.write_0x(v)
+            self.hex(v)
         }
     }
 
     /// Runs the first row of `rows` that matches.
-    pub(crate) fn table(&mut self, rows: &[Row]) -> fmt::Result {
+    pub(crate) fn table(&mut self, rows: &[Row]) {
         for r in rows {
             if self.w & r.mask == r.val && r.when.allows(self.target) {
                 self.claim |= r.mask;
                 return self.atoms(r.atoms);
             }
         }
-        Ok(())
     }
 
-    pub(crate) fn atoms(&mut self, atoms: &[Atom]) -> fmt::Result {
+    pub(crate) fn atoms(&mut self, atoms: &[Atom]) {
         for a in atoms {
-            self.atom(a)?;
+            self.atom(a);
         }
-        Ok(())
     }
 
-    fn atom(&mut self, a: &Atom) -> fmt::Result {
+    fn atom(&mut self, a: &Atom) {
         match *a {
             Atom::N(s) => self.name(s),
             Atom::Oops => self.oops(),
@@ -461,10 +631,7 @@ impl<'a, 'b> Printer<'a, 'b> {
                 self.num(bf.value(self.w))
             }
             Atom::T(rows) => self.table(rows),
-            Atom::Ign(m) => {
-                self.claim |= m;
-                Ok(())
-            }
+            Atom::Ign(m) => self.claim |= m,
             Atom::Discard => self.tok("#"),
             Atom::V(v) => self.vector(v),
             Atom::CTarg => {
@@ -477,46 +644,46 @@ impl<'a, 'b> Printer<'a, 'b> {
     }
 
     /// Writes `$<prefix><n><suffix>` without a leading space.
-    fn reg_text(&mut self, r: &Reg, n: u64) -> fmt::Result {
+    fn reg_text(&mut self, r: &Reg, n: u64) {
         if r.special == Special::SReg {
             if let Some(s) = sreg_name(n, self.target) {
-                return self.out.write_str(s);
+                return self.put(s.as_bytes());
             }
         }
-        self.out.write_str("$")?;
-        self.out.write_str(r.prefix)?;
+        self.byte(b'$');
+        self.put(r.prefix.as_bytes());
         if r.hilo {
-            self.out.write_u64(n >> 1)?;
-            self.out.write_str(if n & 1 == 0 { "l" } else { "h" })
+            self.dec(n >> 1);
+            self.byte(if n & 1 == 0 { b'l' } else { b'h' })
         } else {
-            self.out.write_u64(n)?;
-            self.out.write_str(r.suffix)
+            self.dec(n);
+            self.put(r.suffix.as_bytes())
         }
     }
 
-    fn reg(&mut self, r: &Reg) -> fmt::Result {
+    fn reg(&mut self, r: &Reg) {
         self.claim |= r.bf.mask();
         let n = r.bf.raw(self.w);
         if r.special == Special::ZeroA && n == 0 {
             return self.num(0);
         }
-        self.space()?;
+        self.space();
         self.reg_text(r, n)
     }
 
-    fn mem(&mut self, m: &Mem) -> fmt::Result {
-        self.space()?;
-        self.out.write_str(m.space)?;
+    fn mem(&mut self, m: &Mem) {
+        self.space();
+        self.put(m.space.as_bytes());
         if let Some(idx) = m.idx {
             self.claim |= idx.mask();
-            self.out.write_u64(idx.raw(self.w))?;
+            self.dec(idx.raw(self.w));
         }
-        self.out.write_str("[")?;
+        self.byte(b'[');
         if let Some(r) = m.reg {
             self.claim |= r.bf.mask();
             let n = r.bf.raw(self.w);
-            self.reg_text(&r, n)?;
-            return self.out.write_str("]");
+            self.reg_text(&r, n);
+            return self.byte(b']');
         }
         let a = match m.areg {
             Some(r) => {
@@ -534,28 +701,28 @@ impl<'a, 'b> Printer<'a, 'b> {
         };
         if m.postincr {
             match a {
-                Some((r, n)) if n != 0 => self.reg_text(&r, n)?,
-                _ => self.out.write_str("0x0")?,
+                Some((r, n)) if n != 0 => self.reg_text(&r, n),
+                _ => self.put(b"0x0"),
             }
             // A negative increment prints as its 64-bit two's complement.
-            self.out.write_str("++")?;
-            self.out.write_0x(off)?;
+            self.put(b"++");
+            self.hex(off);
         } else {
             match a {
                 Some((r, n)) if n != 0 => {
-                    self.reg_text(&r, n)?;
+                    self.reg_text(&r, n);
                     if off != 0 {
-                        self.out.write_str("+")?;
-                        self.out.write_0x(off)?;
+                        self.byte(b'+');
+                        self.hex(off);
                     }
                 }
-                _ => self.out.write_0x(off)?,
+                _ => self.hex(off),
             }
         }
-        self.out.write_str("]")
+        self.byte(b']')
     }
 
-    fn vector(&mut self, v: &Vector) -> fmt::Result {
+    fn vector(&mut self, v: &Vector) {
         self.claim |= v.base.mask();
         let base = v.base.raw(self.w);
         let count = match v.count {
@@ -572,20 +739,19 @@ impl<'a, 'b> Printer<'a, 'b> {
             }
             None => u64::MAX,
         };
-        self.space()?;
+        self.space();
         let mut k = 0;
         for lane in 0..count {
             if lane > 0 {
-                self.out.write_str(":")?;
+                self.byte(b':');
             }
             if mask >> lane & 1 != 0 {
-                self.out.write_str("$r")?;
-                self.out.write_u64(base + k)?;
+                self.put(b"$r");
+                self.dec(base + k);
                 k += 1;
             } else {
-                self.out.write_str("#")?;
+                self.byte(b'#');
             }
         }
-        Ok(())
     }
 }

@@ -3,11 +3,12 @@
 //! and ` [unknown operand]` (`reference/g80/disasm-format.md`); dump lines with envydis's
 //! call/branch target marks.
 
-use super::atoms::{code_target, Printer, SEEN_NAME};
-use super::{Form, Insn, Kind, Target, G80};
+use super::atoms::{code_target, Atom, Bf, Printer};
+use super::operands::atoms_of;
+use super::{Form, Insn, Kind, Target, FORMS_CONST};
 use crate::bits::{low_mask, read_le};
-use crate::form::Item;
-use crate::isa::{Isa, Target as _};
+use crate::form::{FormInfo, Gate, Item};
+use crate::isa::Target as _;
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -33,6 +34,117 @@ impl fmt::Display for Insn {
     }
 }
 
+/// One step of a form's printed syntax, resolved at compile time: literal tokens are
+/// classified, modifier fields become 64-bit [`Bf`]s, operand kinds their atom lists.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    /// A name token (mnemonic or literal text).
+    Name(&'static str),
+    /// `(`.
+    Open,
+    /// `)`.
+    Close,
+    /// The error token `???`.
+    Oops,
+    /// A modifier: its field, value names and gate.
+    Mod {
+        bf: Bf,
+        names: &'static [Option<&'static str>],
+        when: Gate,
+    },
+    /// An operand's atoms.
+    Atoms(&'static [Atom]),
+    /// Nothing (a placeholder operand).
+    Skip,
+}
+
+/// Where a form's steps are in [`STEPS`], and the form's fixed bits.
+#[derive(Clone, Copy, Debug)]
+struct Prog {
+    mask: u64,
+    start: u16,
+    end: u16,
+}
+
+const fn literal(t: &'static str) -> Step {
+    match t.as_bytes() {
+        b"(" => Step::Open,
+        b")" => Step::Close,
+        b"???" => Step::Oops,
+        _ => Step::Name(t),
+    }
+}
+
+const fn step_of(f: &FormInfo<Kind>, item: Item) -> Step {
+    match item {
+        Item::Mnemonic => literal(f.mnemonic),
+        Item::Text(t) => literal(t),
+        Item::Mod(i) => {
+            let m = &f.mods[i as usize];
+            Step::Mod {
+                bf: Bf::of_field(m.field),
+                names: m.names,
+                when: m.when,
+            }
+        }
+        Item::Operand(i) => match f.operands[i as usize].kind {
+            Some(k) => Step::Atoms(atoms_of(k)),
+            None => Step::Skip,
+        },
+    }
+}
+
+const STEP_COUNT: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < FORMS_CONST.len() {
+        n += FORMS_CONST[i].syntax.len();
+        i += 1;
+    }
+    n
+};
+
+/// Every form's steps, form after form.
+static STEPS: [Step; STEP_COUNT] = {
+    let mut out = [Step::Skip; STEP_COUNT];
+    let mut n = 0;
+    let mut i = 0;
+    while i < FORMS_CONST.len() {
+        let f = &FORMS_CONST[i];
+        let mut j = 0;
+        while j < f.syntax.len() {
+            out[n] = step_of(f, f.syntax[j]);
+            n += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// Per form: its span of [`STEPS`] and fixed bits.
+static PROGS: [Prog; Form::COUNT] = {
+    assert!(STEP_COUNT <= u16::MAX as usize);
+    let mut out = [Prog {
+        mask: 0,
+        start: 0,
+        end: 0,
+    }; Form::COUNT];
+    let mut n = 0;
+    let mut i = 0;
+    while i < FORMS_CONST.len() {
+        let f = &FORMS_CONST[i];
+        out[i] = Prog {
+            mask: f.mask as u64,
+            start: n as u16,
+            end: (n + f.syntax.len()) as u16,
+        };
+        n += f.syntax.len();
+        i += 1;
+    }
+    out
+};
+
 /// Writes the instruction's text for `target`, starting on a fresh [`Sink`] line.
 ///
 /// `available` is how many of the instruction's bytes the input held ([`Insn::len`] or
@@ -40,67 +152,86 @@ impl fmt::Display for Insn {
 /// ` [incomplete]` and, as envydis prints it, the missing bytes show as `??` inside
 /// ` [unknown: …]` (they decode as zero).
 pub fn write_insn(insn: Insn, target: Target, available: usize, out: &mut Sink<'_>) -> fmt::Result {
-    let info = insn.info();
+    write_text(insn, target, available, out, false)
+}
+
+/// [`write_insn`]; `fresh`: the text starts a token list of its own even if the sink's
+/// line does not end in a space-free position (a dump line's text column).
+#[inline]
+fn write_text(
+    insn: Insn,
+    target: Target,
+    available: usize,
+    out: &mut Sink<'_>,
+    fresh: bool,
+) -> fmt::Result {
+    let prog = PROGS[insn.form() as usize];
     let w = insn.bits();
     let mut p = Printer::new(out, w, target.gate_bits(), false);
-    p.claim = info.mask as u64;
-    for item in info.syntax {
-        match *item {
-            Item::Mnemonic => p.token(info.mnemonic)?,
-            Item::Text(t) => p.token(t)?,
-            Item::Mod(i) => {
-                let m = &info.mods[i as usize];
-                if !m.when.allows(p.target) {
+    if fresh {
+        p.fresh();
+    }
+    p.claim = prog.mask;
+    for step in &STEPS[prog.start as usize..prog.end as usize] {
+        match *step {
+            Step::Name(t) => p.name(t),
+            Step::Atoms(a) => p.atoms(a),
+            Step::Mod { bf, names, when } => {
+                if !when.allows(p.target) {
                     continue;
                 }
-                match m.name_of(m.field.get(w as u128)) {
-                    Some(s) => {
-                        p.claim |= m.field.mask() as u64;
+                match names.get(bf.raw(w) as usize) {
+                    Some(Some(s)) => {
+                        p.claim |= bf.mask();
                         if !s.is_empty() {
-                            p.name(s)?;
+                            p.name(s);
                         }
                     }
-                    None => p.oops()?,
+                    _ => p.oops(),
                 }
             }
-            Item::Operand(i) => {
-                let op = &info.operands[i as usize];
-                let Some(kind) = op.kind else { continue };
-                let flags = if p.past_first_name() { SEEN_NAME } else { 0 };
-                let raw = op.field.get(w as u128);
-                let c = G80::write_operand_in(kind, raw, w as u128 | flags, target, p.out)?;
-                p.absorb(c.bits);
-            }
+            Step::Open => p.open(),
+            Step::Close => p.close(),
+            Step::Oops => p.oops(),
+            Step::Skip => {}
         }
     }
     let len = insn.len();
     let unknown = w & !p.claim & low_mask(8 * len as u32) as u64;
-    let out = p.out;
+    let (unknown_insn, unknown_operand) = (p.unknown_insn, p.unknown_operand);
+    p.finish()?;
     if unknown != 0 {
-        out.write_str(" [unknown:")?;
-        for unit in (0..len).step_by(4) {
-            out.write_str(" ")?;
-            // Most significant byte first; bytes past the input print as `??`.
-            for b in (unit..unit + 4).rev() {
-                if b < available {
-                    out.write_hex(u128::from((unknown >> (8 * b)) as u8), 2)?;
-                } else {
-                    out.write_str("??")?;
-                }
-            }
-        }
-        out.write_str("]")?;
+        write_unknown(out, unknown, len, available)?;
     }
     if available < len {
         out.write_str(" [incomplete]")?;
     }
-    if p.unknown_insn {
+    if unknown_insn {
         out.write_str(" [unknown instruction]")?;
     }
-    if p.unknown_operand {
+    if unknown_operand {
         out.write_str(" [unknown operand]")?;
     }
     Ok(())
+}
+
+/// ` [unknown: …]`: the bits nothing read, unit by unit.
+#[cold]
+#[inline(never)]
+fn write_unknown(out: &mut Sink<'_>, unknown: u64, len: usize, available: usize) -> fmt::Result {
+    out.write_str(" [unknown:")?;
+    for unit in (0..len).step_by(4) {
+        out.write_str(" ")?;
+        // Most significant byte first; bytes past the input print as `??`.
+        for b in (unit..unit + 4).rev() {
+            if b < available {
+                out.write_hex(u128::from((unknown >> (8 * b)) as u8), 2)?;
+            } else {
+                out.write_str("??")?;
+            }
+        }
+    }
+    out.write_str("]")
 }
 
 /// The call/branch target marks of a dump line (envydis's `C` and `B` columns).
@@ -187,13 +318,24 @@ impl Iterator for Walk<'_> {
 
     fn next(&mut self) -> Option<Self::Item> {
         let off = self.off;
-        if off >= self.bytes.len() {
-            return None;
-        }
-        let len = super::length_of(read_le(self.bytes, off, super::LENGTHS[0]));
-        let insn = Insn::decode_in(read_le(self.bytes, off, len) as u64, self.target).ok()?;
+        let rest = self.bytes.get(off..).filter(|r| !r.is_empty())?;
+        // w0, then w1 only for a long instruction (missing bytes read as zero).
+        let w0 = match rest.first_chunk::<4>() {
+            Some(b) => u32::from_le_bytes(*b) as u64,
+            None => read_le(rest, 0, 4) as u64,
+        };
+        let (len, w) = if w0 & 1 == 0 {
+            (4, w0)
+        } else {
+            let w1 = match rest.get(4..).and_then(|r| r.first_chunk::<4>()) {
+                Some(b) => u32::from_le_bytes(*b) as u64,
+                None => read_le(rest, 4, 4) as u64,
+            };
+            (8, w0 | w1 << 32)
+        };
+        let insn = Insn::decode_in(w, self.target).ok()?;
         self.off += len;
-        Some((off, self.bytes.len() - off, insn))
+        Some((off, rest.len(), insn))
     }
 }
 
@@ -228,34 +370,33 @@ pub fn write_line(
     if marks.call {
         out.new_line()?;
     }
-    out.write_hex(offset as u128, 8)?;
-    out.write_str(":")?;
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    // `%08x:`, two word columns and the marks: 32 bytes, passed on at once.
+    let mut line = [b' '; 32];
+    for (i, d) in line[..8].iter_mut().enumerate() {
+        *d = HEX[(offset >> (4 * (7 - i))) & 0xf];
+    }
+    line[8] = b':';
     let w = insn.bits();
-    for unit in 0..2 {
-        out.write_str(" ")?;
-        if unit * 4 >= insn.len() {
-            out.write_str("        ")?;
-            continue;
-        }
+    for unit in 0..insn.len() / 4 {
         let word = (w >> (32 * unit)) as u32;
+        let col = &mut line[10 + 9 * unit..18 + 9 * unit];
         // Most significant byte first; bytes past the input print as `??`.
-        for b in (0..4).rev() {
+        for (i, pair) in col.chunks_exact_mut(2).enumerate() {
+            let b = 3 - i;
             if unit * 4 + b < available {
-                out.write_hex(u128::from((word >> (8 * b)) as u8), 2)?;
+                let v = (word >> (8 * b)) as u8;
+                pair[0] = HEX[(v >> 4) as usize];
+                pair[1] = HEX[(v & 0xf) as usize];
             } else {
-                out.write_str("??")?;
+                pair.copy_from_slice(b"??");
             }
         }
     }
-    out.write_str(match (marks.call, marks.branch) {
-        (false, false) => "     ",
-        (true, false) => "  C  ",
-        (false, true) => "   B ",
-        (true, true) => "  CB ",
-    })?;
-    let mut text = Sink::new(out);
-    write_insn(insn, target, available, &mut text)?;
-    text.finish()
+    line[29] = if marks.call { b'C' } else { b' ' };
+    line[30] = if marks.branch { b'B' } else { b' ' };
+    out.push_ascii(&line)?;
+    write_text(insn, target, available, out, true)
 }
 
 /// Disassembles a little-endian code buffer into envydis-style lines (addresses from 0),
