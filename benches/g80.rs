@@ -4,9 +4,9 @@
 //!
 //! Corpus: `benches/data/g80_decuda_sm10_unique.bin`, the 1,702 distinct instructions
 //! (short and long) of the ptxas sm_10 kernels in
-//! `../shared/vectors/g80/decuda_c30bd179_cubins_sm10.tsv`, in order of first appearance,
+//! `tests/data/g80/decuda_c30bd179_cubins_sm10.tsv`, in order of first appearance,
 //! packed little-endian (13,112 bytes), decoded for g80 / compute programs. Regenerate
-//! with:
+//! from the repository root with:
 //!
 //! ```text
 //! python3 -c 'import struct,sys; s=set(); o=[]
@@ -16,7 +16,7 @@
 //!     w=tuple(int(x,16) for x in c[3].split())
 //!     if w not in s: s.add(w); o+=w
 //! sys.stdout.buffer.write(b"".join(struct.pack("<I",x) for x in o))' \
-//!   ../shared/vectors/g80/decuda_c30bd179_cubins_sm10.tsv > benches/data/g80_decuda_sm10_unique.bin
+//!   tests/data/g80/decuda_c30bd179_cubins_sm10.tsv > benches/data/g80_decuda_sm10_unique.bin
 //! ```
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};

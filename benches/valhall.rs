@@ -1,7 +1,7 @@
 //! Valhall throughput: decode, decode + format into a reusable buffer, and builder encode
 //! against hand-packed shifts. Criterion reports instructions/s (`Throughput::Elements`).
 //!
-//! Corpora (all embedded, nothing is read from `../shared`):
+//! Corpora (all embedded, nothing is read at run time):
 //! * `shader` — the compute shader of `examples/data/valhall_compute.bin` (loads, stores,
 //!   FAU uniforms, a branch, integer and float arithmetic), repeated to 4096 words;
 //! * `forms` — 4096 words, each a random one of the 249 forms with random free bits (every

@@ -22,14 +22,11 @@ fn corpus() -> Vec<u128> {
         .collect()
 }
 
-/// The 3,456 distinct instructions of Mesa-compiled shaders in the shared vectors
-/// (`vectors/vivante/mesa-isaspec-51bd3b2-real-shaders.txt`: `w0 w1 w2 w3 text`).
+/// The 3,456 distinct instructions of Mesa-compiled shaders in the conformance vectors
+/// (`tests/data/vivante/mesa-isaspec-51bd3b2-real-shaders.txt`: `w0 w1 w2 w3 text`),
+/// embedded at compile time.
 fn real_shaders() -> Vec<u128> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/vectors/vivante/mesa-isaspec-51bd3b2-real-shaders.txt"
-    );
-    let text = std::fs::read_to_string(path).expect("the shared vectors beside the checkout");
+    let text = include_str!("../tests/data/vivante/mesa-isaspec-51bd3b2-real-shaders.txt");
     text.lines()
         .filter(|l| l.starts_with("0x"))
         .map(|l| {

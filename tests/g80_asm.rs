@@ -1,4 +1,4 @@
-//! G80 assembler against envyas (`../shared/vectors/g80/envyas_f102b823_roundtrip.tsv`):
+//! G80 assembler against envyas (`tests/data/g80/envyas_f102b823_roundtrip.tsv`):
 //! rows marked `same`/`diff` must assemble to exactly envyas's words; rows marked
 //! `noasm` (text envyas cannot read back) are accepted where well-formed and must then
 //! print as the same text. Every text envydis prints for the disassembly vectors
@@ -29,9 +29,7 @@ fn words_of(insn: Insn) -> Vec<u32> {
 
 #[test]
 fn envyas_roundtrip_vectors() {
-    let Some(dir) = common::vectors_dir("g80") else {
-        return;
-    };
+    let dir = common::vectors_dir("g80");
     let file = "envyas_f102b823_roundtrip.tsv";
     let (mut exact, mut total) = (0, 0);
     let (mut noasm, mut noasm_ok) = (0, 0);
@@ -80,9 +78,7 @@ fn envyas_roundtrip_vectors() {
 
 #[test]
 fn every_printed_text_reassembles() {
-    let Some(dir) = common::vectors_dir("g80") else {
-        return;
-    };
+    let dir = common::vectors_dir("g80");
     let file = "envydis_f102b823_synthetic.tsv";
     let (mut ok, mut total) = (0, 0);
     let mut shown = 0;
@@ -116,9 +112,7 @@ fn every_printed_text_reassembles() {
 /// Printed text of the real-code files (one target per row) reassembles to itself.
 #[test]
 fn real_code_texts_reassemble() {
-    let Some(dir) = common::vectors_dir("g80") else {
-        return;
-    };
+    let dir = common::vectors_dir("g80");
     type Pick = fn(&[&str]) -> (Target, usize);
     let files: [(&str, Pick); 4] = [
         ("decuda_c30bd179_cubins_sm10.tsv", |_| {
@@ -263,9 +257,7 @@ fn random_words_print_and_reassemble() {
 /// text that assembles to the same word again.
 #[test]
 fn mangled_text_never_panics() {
-    let Some(dir) = common::vectors_dir("g80") else {
-        return;
-    };
+    let dir = common::vectors_dir("g80");
     let lines = common::vector_lines(&dir.join("envyas_f102b823_roundtrip.tsv"));
     let texts: Vec<String> = lines
         .iter()
@@ -381,9 +373,7 @@ done: exit nop
 /// file has no short form with the same text.
 #[test]
 fn shortest_matches_envyas_short_choices() {
-    let Some(dir) = common::vectors_dir("g80") else {
-        return;
-    };
+    let dir = common::vectors_dir("g80");
     let (mut short, mut kept) = (0, 0);
     for (line, l) in common::vector_lines(&dir.join("envyas_f102b823_roundtrip.tsv")) {
         let c: Vec<&str> = l.split('\t').collect();

@@ -23,7 +23,7 @@ fn text(i: Insn, target: Target) -> String {
     i.display(target).to_string()
 }
 
-/// Rows of `../shared/vectors/g80/*.tsv` (source, target, words, envydis text), built.
+/// Rows of `tests/data/g80/*.tsv` (source, target, words, envydis text), built.
 #[test]
 fn built_instructions_match_vector_rows() {
     let always = Pred::always();

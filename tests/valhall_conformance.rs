@@ -1,4 +1,4 @@
-//! Conformance against `../shared/vectors/valhall` (Mesa's 2024 assembler cases): the
+//! Conformance against `tests/data/valhall` (Mesa's 2024 assembler cases): the
 //! disassembly of every case equals Mesa's text byte for byte, the assembler turns that
 //! text back into exactly the case's bytes, and every negative case is rejected.
 
@@ -12,35 +12,32 @@ struct Case {
     text: String,
 }
 
-fn cases() -> Option<Vec<Case>> {
-    let dir = common::vectors_dir("valhall")?;
-    let path = dir.join("mesa-assembler-cases-431c1d77d64.txt");
-    Some(
-        common::vector_lines(&path)
-            .into_iter()
-            .map(|(line, l)| {
-                let (hex, text) = l.split_at(8 * 3);
-                let mut word = 0u64;
-                for (i, b) in hex.split_whitespace().enumerate() {
-                    word |= (u64::from_str_radix(b, 16).unwrap()) << (8 * i);
-                }
-                // Eight "xx " groups, then three more spaces, then the text.
-                let text = text
-                    .strip_prefix("   ")
-                    .unwrap_or_else(|| panic!("line {line}: bad layout"));
-                Case {
-                    line,
-                    word,
-                    text: text.to_string(),
-                }
-            })
-            .collect(),
-    )
+fn cases() -> Vec<Case> {
+    let path = common::vector_file("valhall", "mesa-assembler-cases-431c1d77d64.txt");
+    common::vector_lines(&path)
+        .into_iter()
+        .map(|(line, l)| {
+            let (hex, text) = l.split_at(8 * 3);
+            let mut word = 0u64;
+            for (i, b) in hex.split_whitespace().enumerate() {
+                word |= (u64::from_str_radix(b, 16).unwrap()) << (8 * i);
+            }
+            // Eight "xx " groups, then three more spaces, then the text.
+            let text = text
+                .strip_prefix("   ")
+                .unwrap_or_else(|| panic!("line {line}: bad layout"));
+            Case {
+                line,
+                word,
+                text: text.to_string(),
+            }
+        })
+        .collect()
 }
 
 #[test]
 fn disassembly_matches_mesa() {
-    let Some(cases) = cases() else { return };
+    let cases = cases();
     assert_eq!(cases.len(), 244);
     let mut failures = Vec::new();
     for c in &cases {
@@ -68,7 +65,7 @@ fn disassembly_matches_mesa() {
 
 #[test]
 fn assembly_matches_mesa() {
-    let Some(cases) = cases() else { return };
+    let cases = cases();
     let mut failures = Vec::new();
     for c in &cases {
         match Insn::assemble(&c.text) {
@@ -98,10 +95,10 @@ fn assembly_matches_mesa() {
 
 #[test]
 fn negative_cases_are_rejected() {
-    let Some(dir) = common::vectors_dir("valhall") else {
-        return;
-    };
-    let lines = common::vector_lines(&dir.join("mesa-negative-cases-cf43a1cc581.txt"));
+    let lines = common::vector_lines(&common::vector_file(
+        "valhall",
+        "mesa-negative-cases-cf43a1cc581.txt",
+    ));
     assert!(lines.len() >= 25, "too few negative cases: {}", lines.len());
     let accepted: Vec<_> = lines
         .iter()
@@ -124,12 +121,7 @@ fn negative_cases_are_rejected() {
 /// "Too many FAU slots" or "Unknown modifier h0" for our "Unknown modifier".
 #[test]
 fn negative_cases_fail_for_mesas_reason() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/reference/valhall/negative-reasons-2024.txt");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("*** SKIPPING: {} not found ***", path.display());
-        return;
-    };
+    let text = common::reference_text("valhall", "negative-reasons-2024.txt");
     let lines: Vec<&str> = text.lines().collect();
     let mut checked = 0;
     let mut wrong = Vec::new();

@@ -1,8 +1,10 @@
-//! The Valhall table held against `../shared/reference/valhall/opcodes-2024.tsv` (the
+//! The Valhall table held against `tests/data/reference/valhall/opcodes-2024.tsv` (the
 //! resolved per-instruction layout of Mesa's 2024 `ISA.xml`): every instruction is
 //! present once, with its opcode, secondary opcode, unit, destination, staging groups,
 //! sources (position, size, modifier bits), immediates and modifiers (position, size,
 //! document order). A mismatch names the instruction.
+
+mod common;
 
 use isadef::bits::Field;
 use isadef::form::FormInfo;
@@ -10,22 +12,8 @@ use isadef::isa::Isa;
 use isadef::text::Cursor;
 use isadef::valhall::{layout::*, src_layout, Kind, Unit, Valhall, FORMS};
 
-fn tsv() -> Option<String> {
-    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/reference/valhall/opcodes-2024.tsv");
-    match std::fs::read_to_string(&p) {
-        Ok(s) => Some(s),
-        Err(_) if std::env::var("CI").is_ok_and(|v| v == "true") => {
-            panic!("{} missing", p.display())
-        }
-        Err(_) => {
-            eprintln!(
-                "*** SKIPPING valhall table check: {} not found ***",
-                p.display()
-            );
-            None
-        }
-    }
+fn tsv() -> String {
+    common::reference_text("valhall", "opcodes-2024.tsv")
 }
 
 /// Word bit of bit `i` of a field's value.
@@ -277,7 +265,7 @@ fn check(f: &FormInfo<Kind>, cols: &[&str]) -> Result<(), String> {
 
 #[test]
 fn table_matches_reference_tsv() {
-    let Some(text) = tsv() else { return };
+    let text = tsv();
     let mut failures = Vec::new();
     let mut seen = 0;
     for line in text

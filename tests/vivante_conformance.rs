@@ -1,4 +1,4 @@
-//! Conformance against `../shared/vectors/vivante`: disassembly byte-for-byte, and the
+//! Conformance against `tests/data/vivante`: disassembly byte-for-byte, and the
 //! assembler on every line without a `;` message and not `no match`.
 
 mod common;
@@ -12,45 +12,50 @@ struct Case {
     text: String,
 }
 
-fn cases() -> Option<Vec<Vec<Case>>> {
-    let dir = common::vectors_dir("vivante")?;
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+/// The vector files, each with its number of cases (`tests/data/vivante/README.md`).
+const FILES: [(&str, usize); 6] = [
+    ("mesa-disasm-tests-081efcd.txt", 180),
+    ("mesa-isaspec-51bd3b2-blob-shaders.txt", 146),
+    ("mesa-isaspec-51bd3b2-edge-cases.txt", 112),
+    ("mesa-isaspec-51bd3b2-etna_viv-shaders.txt", 104),
+    ("mesa-isaspec-51bd3b2-random.txt", 3369),
+    ("mesa-isaspec-51bd3b2-real-shaders.txt", 3456),
+];
+
+fn cases() -> Vec<Vec<Case>> {
+    let files: Vec<Vec<Case>> = FILES
+        .iter()
+        .map(|&(name, _)| common::vector_file("vivante", name))
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            common::vector_lines(&p)
+                .into_iter()
+                .map(|(line, l)| {
+                    let mut it = l.splitn(5, ' ');
+                    let mut w = [0u32; 4];
+                    for x in &mut w {
+                        let t = it.next().unwrap();
+                        *x = u32::from_str_radix(t.trim_start_matches("0x"), 16).unwrap();
+                    }
+                    Case {
+                        file: name.clone(),
+                        line,
+                        word: words_to_bits(w),
+                        text: it.next().unwrap_or("").to_string(),
+                    }
+                })
+                .collect()
+        })
         .collect();
-    files.sort();
-    assert!(!files.is_empty(), "no vector files in {}", dir.display());
-    Some(
-        files
-            .iter()
-            .map(|p| {
-                let name = p.file_name().unwrap().to_string_lossy().into_owned();
-                common::vector_lines(p)
-                    .into_iter()
-                    .map(|(line, l)| {
-                        let mut it = l.splitn(5, ' ');
-                        let mut w = [0u32; 4];
-                        for x in &mut w {
-                            let t = it.next().unwrap();
-                            *x = u32::from_str_radix(t.trim_start_matches("0x"), 16).unwrap();
-                        }
-                        Case {
-                            file: name.clone(),
-                            line,
-                            word: words_to_bits(w),
-                            text: it.next().unwrap_or("").to_string(),
-                        }
-                    })
-                    .collect()
-            })
-            .collect(),
-    )
+    for (cases, (name, n)) in files.iter().zip(FILES) {
+        assert_eq!(cases.len(), n, "{name}: number of cases");
+    }
+    files
 }
 
 #[test]
 fn disassembly_matches_mesa() {
-    let Some(files) = cases() else { return };
+    let files = cases();
     let mut failures = Vec::new();
     let mut total = 0;
     for cases in &files {
@@ -131,7 +136,7 @@ fn diff_class(insn: Insn, word: u128, diff: u128) -> String {
 
 #[test]
 fn assembler_reproduces_words() {
-    let Some(files) = cases() else { return };
+    let files = cases();
     let mut failures = Vec::new();
     let mut classes = std::collections::BTreeMap::<String, (usize, String)>::new();
     for cases in &files {

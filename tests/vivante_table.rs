@@ -1,5 +1,5 @@
 //! Holds the Vivante transcription against Mesa's decode patterns
-//! (`../shared/reference/vivante/leaf_patterns.tsv`) and checks the table's shape.
+//! (`tests/data/reference/vivante/leaf_patterns.tsv`) and checks the table's shape.
 
 mod common;
 
@@ -24,11 +24,7 @@ fn split(leaf: &str) -> &'static [&'static str] {
 
 #[test]
 fn patterns_match_mesa_leaves() {
-    let Some(dir) = common::vectors_dir("vivante") else {
-        return;
-    };
-    let path = dir.join("../../reference/vivante/leaf_patterns.tsv");
-    let text = std::fs::read_to_string(&path).unwrap();
+    let text = common::reference_text("vivante", "leaf_patterns.tsv");
     let mut seen = 0;
     for line in text
         .lines()

@@ -1,33 +1,60 @@
-//! Shared helpers for the conformance tests: locating `../shared/vectors`.
+//! Shared helpers for the conformance tests: locating the vectors in `tests/data`.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-/// The vectors directory for `isa`, or `None` (with a loud message) when absent outside CI.
-pub fn vectors_dir(isa: &str) -> Option<PathBuf> {
-    let base = std::env::var_os("ISADEF_VECTORS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/vectors"))
-        });
-    let dir = base.join(isa);
-    if dir.is_dir() {
-        return Some(dir);
-    }
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("conformance vectors missing: {} (CI=true)", dir.display());
-    }
-    eprintln!(
-        "\n*** SKIPPING {isa} conformance: {} not found (set ISADEF_VECTORS) ***\n",
+/// `$var` if set, else `tests/data` plus `sub`.
+fn data_root(var: &str, sub: &str) -> PathBuf {
+    std::env::var_os(var).map(PathBuf::from).unwrap_or_else(|| {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data")
+            .join(sub)
+    })
+}
+
+/// The vectors directory for `isa`: `tests/data/<isa>`, or `$ISADEF_VECTORS/<isa>`.
+/// Panics, naming the path, when it does not exist: a conformance test never skips.
+pub fn vectors_dir(isa: &str) -> PathBuf {
+    let dir = data_root("ISADEF_VECTORS", "").join(isa);
+    assert!(
+        dir.is_dir(),
+        "conformance vectors missing: {} is not a directory (the repository carries them \
+         in tests/data/{isa}; ISADEF_VECTORS overrides the location)",
         dir.display()
     );
-    None
+    dir
+}
+
+/// A vector file of `isa`, which must exist.
+pub fn vector_file(isa: &str, name: &str) -> PathBuf {
+    let path = vectors_dir(isa).join(name);
+    assert!(
+        path.is_file(),
+        "conformance vector file missing: {} (see tests/data/README.md)",
+        path.display()
+    );
+    path
+}
+
+/// A cross-check table of `isa` (`tests/data/reference/<isa>/<name>`, or
+/// `$ISADEF_REFERENCE/<isa>/<name>`), read whole. Panics, naming the path, when missing.
+pub fn reference_text(isa: &str, name: &str) -> String {
+    let path = data_root("ISADEF_REFERENCE", "reference")
+        .join(isa)
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "reference table missing: {}: {e} (the repository carries it in \
+             tests/data/reference/{isa}; ISADEF_REFERENCE overrides the location)",
+            path.display()
+        )
+    })
 }
 
 /// Lines of a vector file, without `#` comments and empty lines, with their line numbers.
-pub fn vector_lines(path: &std::path::Path) -> Vec<(usize, String)> {
+pub fn vector_lines(path: &Path) -> Vec<(usize, String)> {
     std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .unwrap_or_else(|e| panic!("conformance vector file {}: {e}", path.display()))
         .lines()
         .enumerate()
         .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
