@@ -13,6 +13,7 @@ extern crate alloc;
 pub mod bits;
 pub mod checks;
 pub mod error;
+mod flags;
 pub mod form;
 pub mod isa;
 mod macros;

@@ -128,14 +128,16 @@ impl Variant {
             Variant::Gt215 => "gt215",
         }
     }
-    /// The variant's feature bits (see [`gate`]).
-    pub const fn features(self) -> u32 {
+    /// The variant's feature set.
+    pub const fn features(self) -> Features {
         match self {
-            Variant::G80 => 0,
-            Variant::G84 => gate::F_SM11,
-            Variant::G200 => gate::F_SM11 | gate::F_SM12 | gate::F_FP64,
-            Variant::Mcp77 => gate::F_SM11 | gate::F_SM12,
-            Variant::Gt215 => gate::F_SM11 | gate::F_SM12 | gate::F_D3D10_1,
+            Variant::G80 => Features::empty(),
+            Variant::G84 => Features::SM11,
+            Variant::G200 => Features::SM11.union(Features::SM12).union(Features::FP64),
+            Variant::Mcp77 => Features::SM11.union(Features::SM12),
+            Variant::Gt215 => Features::SM11
+                .union(Features::SM12)
+                .union(Features::D3D10_1),
         }
     }
 }
@@ -152,13 +154,13 @@ impl Mode {
             Mode::Cp => "cp",
         }
     }
-    /// The program type's gate bit (see [`gate`]).
-    pub const fn bit(self) -> u32 {
+    /// The program type as a one-element [`Modes`] set.
+    pub const fn bit(self) -> Modes {
         match self {
-            Mode::Vp => gate::M_VP,
-            Mode::Gp => gate::M_GP,
-            Mode::Fp => gate::M_FP,
-            Mode::Cp => gate::M_CP,
+            Mode::Vp => Modes::VP,
+            Mode::Gp => Modes::GP,
+            Mode::Fp => Modes::FP,
+            Mode::Cp => Modes::CP,
         }
     }
 }
@@ -166,7 +168,7 @@ impl Mode {
 impl crate::isa::Target for Target {
     #[inline(always)]
     fn gate_bits(self) -> u32 {
-        self.variant.features() | self.mode.bit()
+        self.variant.features().bits() | self.mode.bit().bits()
     }
 }
 
@@ -214,51 +216,111 @@ impl FromStr for Mode {
 
 /// Target gates of forms, modifiers and sub-table rows: feature requirements and the
 /// program types a row exists in (envydis's `fmask` and `ptype`).
+///
+/// A gate is built from a [`Features`] set (all required) and a [`Modes`] set (one of
+/// them required): two types, so a program type cannot be required as a feature or the
+/// other way round. Their bits are disjoint inside a [`Gate`](crate::form::Gate), whose
+/// target bits are [`Variant::features`] and [`Mode::bit`] together.
+///
+/// ```
+/// use isadef::g80::gate::{self, Features, Modes};
+/// use isadef::g80::{Mode, Variant};
+/// const SM12_VP_GP: isadef::form::Gate = gate::requires(Features::SM12)
+///     .and(gate::only_in(Modes::VP.union(Modes::GP)));
+/// let bits = |v: Variant, m: Mode| v.features().bits() | m.bit().bits();
+/// assert!(SM12_VP_GP.allows(bits(Variant::G200, Mode::Gp)));
+/// assert!(!SM12_VP_GP.allows(bits(Variant::G84, Mode::Gp)));
+/// assert!(!SM12_VP_GP.allows(bits(Variant::G200, Mode::Cp)));
+/// assert_eq!(format!("{:?}", Variant::Mcp77.features()), "Features(SM11 | SM12)");
+/// assert_eq!(format!("{:?}", Modes::VP | Modes::FP), "Modes(VP | FP)");
+/// ```
 pub mod gate {
     use crate::form::Gate;
+    use core::fmt;
 
-    /// Feature bit: SM 1.1 opcodes.
-    pub const F_SM11: u32 = 1;
-    /// Feature bit: SM 1.2 opcodes.
-    pub const F_SM12: u32 = 2;
-    /// Feature bit: 64-bit floating point.
-    pub const F_FP64: u32 = 4;
-    /// Feature bit: Direct3D 10.1 additions.
-    pub const F_D3D10_1: u32 = 8;
-    /// Program-type bit: vertex.
-    pub const M_VP: u32 = 0x10;
-    /// Program-type bit: geometry.
-    pub const M_GP: u32 = 0x20;
-    /// Program-type bit: fragment.
-    pub const M_FP: u32 = 0x40;
-    /// Program-type bit: compute.
-    pub const M_CP: u32 = 0x80;
+    /// Feature sets of GPU variants (envydis's `fmask` bits).
+    #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct Features(u32);
+
+    bitflags::bitflags! {
+        impl Features: u32 {
+            /// SM 1.1 opcodes.
+            const SM11 = 1;
+            /// SM 1.2 opcodes.
+            const SM12 = 2;
+            /// 64-bit floating point.
+            const FP64 = 4;
+            /// Direct3D 10.1 additions.
+            const D3D10_1 = 8;
+        }
+    }
+
+    /// Sets of program types (envydis's `ptype` bits).
+    #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct Modes(u32);
+
+    bitflags::bitflags! {
+        impl Modes: u32 {
+            /// Vertex programs.
+            const VP = 0x10;
+            /// Geometry programs.
+            const GP = 0x20;
+            /// Fragment programs.
+            const FP = 0x40;
+            /// Compute programs.
+            const CP = 0x80;
+        }
+    }
+
+    impl fmt::Debug for Features {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            crate::flags::debug("Features", self, f)
+        }
+    }
+
+    impl fmt::Debug for Modes {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            crate::flags::debug("Modes", self, f)
+        }
+    }
+
+    /// Requires every feature of `f`.
+    pub const fn requires(f: Features) -> Gate {
+        Gate::all(f.bits())
+    }
+
+    /// Allowed in the program types of `m` only.
+    pub const fn only_in(m: Modes) -> Gate {
+        Gate::any(m.bits())
+    }
 
     /// Requires sm11.
-    pub const SM11: Gate = Gate::all(F_SM11);
+    pub const SM11: Gate = requires(Features::SM11);
     /// Requires sm12.
-    pub const SM12: Gate = Gate::all(F_SM12);
+    pub const SM12: Gate = requires(Features::SM12);
     /// Requires fp64.
-    pub const FP64: Gate = Gate::all(F_FP64);
+    pub const FP64: Gate = requires(Features::FP64);
     /// Requires d3d10_1.
-    pub const D3D10_1: Gate = Gate::all(F_D3D10_1);
+    pub const D3D10_1: Gate = requires(Features::D3D10_1);
     /// Vertex programs.
-    pub const VP: Gate = Gate::any(M_VP);
+    pub const VP: Gate = only_in(Modes::VP);
     /// Geometry programs.
-    pub const GP: Gate = Gate::any(M_GP);
+    pub const GP: Gate = only_in(Modes::GP);
     /// Fragment programs.
-    pub const FP: Gate = Gate::any(M_FP);
+    pub const FP: Gate = only_in(Modes::FP);
     /// Compute programs.
-    pub const CP: Gate = Gate::any(M_CP);
+    pub const CP: Gate = only_in(Modes::CP);
     /// Vertex and geometry programs.
-    pub const VP_GP: Gate = Gate::any(M_VP | M_GP);
+    pub const VP_GP: Gate = only_in(Modes::VP.union(Modes::GP));
     /// Every program type but compute.
-    pub const NOT_CP: Gate = Gate::any(M_VP | M_GP | M_FP);
+    pub const NOT_CP: Gate = only_in(Modes::CP.complement());
     /// sm11 compute programs.
-    pub const SM11_CP: Gate = Gate::all(F_SM11).and(CP);
+    pub const SM11_CP: Gate = SM11.and(CP);
     /// sm12 compute programs.
-    pub const SM12_CP: Gate = Gate::all(F_SM12).and(CP);
+    pub const SM12_CP: Gate = SM12.and(CP);
 }
+
+pub use gate::{Features, Modes};
 
 use gate::{CP, D3D10_1, FP, FP64, GP, SM11, SM11_CP, SM12, SM12_CP, VP_GP};
 

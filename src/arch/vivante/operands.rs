@@ -70,24 +70,45 @@ impl Swz {
 }
 
 /// A destination write mask: bit 0 x, bit 1 y, bit 2 z, bit 3 w.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// A set of flags: combine components with `|` (or [`union`](WriteMask::union) in a
+/// `const`), and `Debug` names them.
+///
+/// ```
+/// use isadef::vivante::WriteMask;
+/// let xz = WriteMask::X | WriteMask::Z;
+/// assert_eq!(xz.bits(), 0b0101);
+/// assert_eq!(format!("{xz:?}"), "WriteMask(X | Z)");
+/// const XZ: WriteMask = WriteMask::X.union(WriteMask::Z);
+/// assert_eq!(XZ, xz);
+/// assert!((WriteMask::XYZ - WriteMask::Y).contains(WriteMask::X));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct WriteMask(pub u8);
 
-impl WriteMask {
-    /// `.x___`
-    pub const X: WriteMask = WriteMask(1);
-    /// `._y__`
-    pub const Y: WriteMask = WriteMask(2);
-    /// `.__z_`
-    pub const Z: WriteMask = WriteMask(4);
-    /// `.___w`
-    pub const W: WriteMask = WriteMask(8);
-    /// `.xy__`
-    pub const XY: WriteMask = WriteMask(3);
-    /// `.xyz_`
-    pub const XYZ: WriteMask = WriteMask(7);
-    /// All four components (printed without a mask).
-    pub const XYZW: WriteMask = WriteMask(15);
+bitflags::bitflags! {
+    impl WriteMask: u8 {
+        /// `.x___`
+        const X = 1;
+        /// `._y__`
+        const Y = 2;
+        /// `.__z_`
+        const Z = 4;
+        /// `.___w`
+        const W = 8;
+        /// `.xy__`
+        const XY = 3;
+        /// `.xyz_`
+        const XYZ = 7;
+        /// All four components (printed without a mask).
+        const XYZW = 15;
+    }
+}
+
+impl fmt::Debug for WriteMask {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::flags::debug("WriteMask", self, f)
+    }
 }
 
 /// Mesa's write-mask strings (masks 5 and 6 really print `.zx` / `.zy`).
