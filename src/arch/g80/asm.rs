@@ -14,9 +14,35 @@
 //! predicated control instruction written without one gets the "always" condition
 //! (`w1[11:7]` = 0xf), the first predicate row that prints nothing.
 //!
-//! Beyond envyas, the assembler reads back everything envydis prints for a well-formed
-//! instruction: post-increment addresses on `$a0` (`s[0x0++0x10]`, which envyas
-//! rejects) and negative texel offsets.
+//! Numbers are read as envyas's lexer reads them: hex (`0x1f`), decimal (`31`), octal
+//! when they start with `0` (`037`), with a leading `-` for the 64-bit two's complement.
+//!
+//! # Beyond envyas
+//!
+//! Every text envydis prints for an instruction without `???` or `[unknown: …]` reads
+//! back. Of that text envyas rejects three spellings, which this assembler accepts:
+//!
+//! 1. **Post-increment on `$a0`** — a zero before `++` instead of an address register,
+//!    as envydis prints `$a0`: `s[0x0++0x10]`, `c4[0x0++0x7268]`,
+//!    `c1[0x0++0xfffffffffffffff6]` (envyas takes an increment only after an address
+//!    register; any other number before `++` is an error here too).
+//! 2. **A fully masked texture destination** `#:#:#:#` on a long texture instruction
+//!    whose base register is not `$r0` (`texfetch all #:#:#:# $t48 $s4 $r40 0x0 0x0 0x0`,
+//!    `texsize all #:#:#:# $t64 $s10 $r33`): the destination names no register, so the
+//!    base comes from the source vector (or `texsize`'s `$rN`) sharing the field; envyas
+//!    sets the base to 0 for it and then fails on the source.
+//! 3. **Negative texel offsets** (`texfetch live #:#:$r1:$r2 $t152 $s0 $r1 0x5 0x0 -0x2`):
+//!    envyas reads `-0x2` as a negation, which its plain immediate fields do not take.
+//!
+//! All 65 envydis lines envyas rejects in `envyas_f102b823_roundtrip.tsv` (`noasm`) are
+//! of these kinds. One more spelling reads as a side effect of item 3, though envydis
+//! never prints it (it prints negative increments as 64-bit hex):
+//!
+//! 4. **A minus sign after `++`** (`s[$a1++-0x4]`, the same word as
+//!    `s[$a1++0xfffffffffffffffc]`), which envyas's lexer turns into a binary minus.
+//!
+//! `tests/g80_rows.rs` assembles an example of each. In program text
+//! (`assemble_program`), lines starting with `#` are comments.
 
 use super::atoms::{sreg_name, Atom, Bf, Mem, Reg, Special, Vector};
 use super::operands::atoms_of;
@@ -288,8 +314,9 @@ impl<'a> Search<'a> {
     }
 }
 
-/// A number as envydis prints it (`0x1f`, `-0x8`) or in decimal; negative numbers are
-/// their 64-bit two's complement, as in envyas.
+/// A number as envydis prints it (`0x1f`, `-0x8`) or as envyas also reads it: decimal
+/// (`16`), or octal when it starts with `0` (`020` is 16). Negative numbers are their
+/// 64-bit two's complement, as in envyas.
 fn number(t: &str) -> Option<u64> {
     let (neg, t) = match t.strip_prefix('-') {
         Some(rest) => (true, rest),
@@ -300,8 +327,15 @@ fn number(t: &str) -> Option<u64> {
             u64::from_str_radix(hex, 16).ok()?
         }
         Some(_) => return None,
-        None if !t.is_empty() && t.bytes().all(|c| c.is_ascii_digit()) => t.parse().ok()?,
-        None => return None,
+        None => match t.strip_prefix('0') {
+            Some("") => 0,
+            Some(oct) if oct.bytes().all(|c| (b'0'..=b'7').contains(&c)) => {
+                u64::from_str_radix(oct, 8).ok()?
+            }
+            Some(_) => return None,
+            None if !t.is_empty() && t.bytes().all(|c| c.is_ascii_digit()) => t.parse().ok()?,
+            None => return None,
+        },
     };
     Some(if neg { v.wrapping_neg() } else { v })
 }

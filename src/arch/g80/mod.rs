@@ -32,7 +32,24 @@
 //! (short, long control, long normal, long immediate), depth first through its syntax,
 //! sub-table rows and modifier values; the first complete match wins. Bits the text
 //! does not mention are zero, except that an unpredicated long instruction gets the
-//! "always" predicate.
+//! "always" predicate. Numbers may be hex, decimal or (leading `0`) octal, as in envyas.
+//!
+//! Beyond envyas, [`Insn::assemble_in`] reads back the three spellings envydis prints
+//! that envyas rejects — post-increment on `$a0` written with a zero before `++`
+//! (`s[0x0++0x10]`), a fully masked texture destination `#:#:#:#` whose base register
+//! (shared with the source vector) is not `$r0`, and negative texel offsets (`-0x2`) —
+//! plus a minus sign after `++` (`s[$a1++-0x4]`, the word of
+//! `s[$a1++0xfffffffffffffffc]`). In program text (`assemble_program`) lines starting
+//! with `#` are comments.
+//!
+//! ```
+//! use isadef::g80::{Insn, Mode, Target, Variant};
+//! let t = Target { variant: Variant::G200, mode: Mode::Cp };
+//! let i = Insn::assemble_in("texfetch live #:#:$r1:$r2 $t152 $s0 $r1 0x5 0x0 -0x2", t).unwrap();
+//! assert_eq!(i.bits(), 0x050ec784_f1013005);
+//! let i = Insn::assemble_in("ld $r0 s16 c4[0x0++0x7268]", t).unwrap();
+//! assert_eq!(i.bits(), 0x25008780_12726801);
+//! ```
 //!
 //! Builders take word-level operands: a value sets its field and the selector, `$a` and
 //! space bits its sub-table reads. [`shortest`] picks a short encoding with the same text.
@@ -2713,10 +2730,12 @@ crate::define_isa! {
                 slct ("slct") = _;
             }
         }
-        /// `quadop`.
+        /// `quadop`. envydis's row tests only `w1[31:29]` (mask `e0000000`), unlike the
+        /// texture rows (`f0000000`): a set `w1[28]` is an unknown bit, not another
+        /// instruction.
         class l_quadop {
             priority: 1,
-            fixed { FORM = 1, OP = 0xc, OP2 = 4, W1_28 = 0 }
+            fixed { FORM = 1, OP = 0xc, OP2 = 4 }
             dontcare {}
             defaults {}
             mods [flow: Flow @ FLOW, op0: QOp @ [58..60], op1: QOp @ [56..58], op2: QOp @ [54..56], op3: QOp @ [20..22]]
