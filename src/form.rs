@@ -155,6 +155,9 @@ pub struct ModDesc {
     pub field: Field,
     /// Text per value (`None`: unnamed value); an empty string prints nothing.
     pub names: &'static [Option<&'static str>],
+    /// How each value is written in assembly (`None`: it cannot be written out). Equal to
+    /// `names` except that a default value, which prints nothing, keeps its name here.
+    pub spellings: &'static [Option<&'static str>],
     /// What to print for unnamed values.
     pub fallback: Fallback,
     /// When the modifier exists (on other targets its bits are not part of it).
@@ -537,6 +540,24 @@ pub const fn name_table<const N: usize>(
     while i < pairs.len() {
         assert!((pairs[i].0 as usize) < N, "enum value wider than its width");
         t[pairs[i].0 as usize] = Some(pairs[i].1);
+        i += 1;
+    }
+    t
+}
+
+/// Builds a value → assembler spelling table of `N` entries from `(value, name)` pairs; an
+/// empty name cannot be written out (`None`).
+pub const fn spelling_table<const N: usize>(
+    pairs: &[(u128, &'static str)],
+) -> [Option<&'static str>; N] {
+    let mut t = name_table::<N>(pairs);
+    let mut i = 0;
+    while i < N {
+        if let Some(s) = t[i] {
+            if s.is_empty() {
+                t[i] = None;
+            }
+        }
         i += 1;
     }
     t

@@ -10,7 +10,9 @@
 /// * `fields`: named bit fields, each a list of bit ranges, low part of the value first
 ///   (`OPCODE = [0..6, 80..81];` is a 7-bit value split over two places);
 /// * `enums`: modifier value sets with their width and the text each value prints
-///   (`, decimal` after the width prints unnamed values as bare numbers);
+///   (`, decimal` after the width prints unnamed values as bare numbers). A value written
+///   `Rte = 0 => default ".rte"` is the default: it prints nothing, yet keeps its name for
+///   assemblers that accept defaults written out ([`ModDesc::spellings`](crate::form::ModDesc::spellings));
 /// * `operands`: the operand types of the instruction set; each type provides
 ///   `WIDTH`, `const fn raw(self) -> u128`, `const fn from_raw(u128) -> Self`,
 ///   `fn write_raw(u128, u128, &mut Sink) -> fmt::Result` and
@@ -192,7 +194,7 @@ macro_rules! define_isa {
             $(
                 $(#[doc = $edoc:literal])*
                 enum $enum:ident : $ewidth:literal $(, $efallback:ident)? {
-                    $( $(#[doc = $vdoc:literal])* $variant:ident = $value:literal => $text:literal ),* $(,)?
+                    $( $(#[doc = $vdoc:literal])* $variant:ident = $value:literal => $($vdef:ident)? $text:literal ),* $(,)?
                 }
             )*
         }
@@ -247,7 +249,7 @@ macro_rules! define_isa {
             pub enum $enum {
                 $(
                     $(#[doc = $vdoc])*
-                    #[doc = concat!("Printed `", $text, "`.")]
+                    #[doc = $crate::__isa_value_doc!($($vdef)? $text)]
                     $variant = $value,
                 )*
             }
@@ -255,9 +257,13 @@ macro_rules! define_isa {
             impl $enum {
                 /// Bits of the value.
                 pub const WIDTH: u32 = $ewidth;
-                /// Text of each value (`None`: no name).
+                /// Printed text of each value (`None`: no name; `""`: prints nothing).
                 pub const NAMES: [Option<&'static str>; 1 << $ewidth] =
-                    $crate::form::name_table(&[ $( ($value, $text) ),* ]);
+                    $crate::form::name_table(&[ $( ($value, $crate::__isa_printed!($($vdef)? $text)) ),* ]);
+                /// How each value is written in assembly (`None`: it cannot be written
+                /// out). A `default` value prints nothing but keeps its name here.
+                pub const SPELLINGS: [Option<&'static str>; 1 << $ewidth] =
+                    $crate::form::spelling_table(&[ $( ($value, $text) ),* ]);
                 /// How unnamed values print.
                 pub const FALLBACK: $crate::form::Fallback = $crate::__isa_fallback!($($efallback)?);
                 /// Every value, in declaration order.
@@ -273,9 +279,9 @@ macro_rules! define_isa {
                 pub const fn raw(self) -> u128 {
                     self as u128
                 }
-                /// The printed text.
+                /// The printed text (empty for a `default` value).
                 pub const fn text(self) -> &'static str {
-                    match self { $( $enum::$variant => $text, )* }
+                    match self { $( $enum::$variant => $crate::__isa_printed!($($vdef)? $text), )* }
                 }
             }
 
@@ -804,6 +810,7 @@ macro_rules! __isa_mods {
             name: stringify!($mname),
             field: $crate::__isa_field!($mfield),
             names: $crate::__isa_mod_names!($mty $(, $flag)?),
+            spellings: $crate::__isa_mod_spellings!($mty $(, $flag)?),
             fallback: $crate::__isa_mod_fallback!($mty),
             when: $crate::__isa_pick_expr!($( $mwhen )? ; $crate::form::Gate::ALWAYS),
         } ),* ]
@@ -818,6 +825,45 @@ macro_rules! __isa_mod_names {
     };
     ($ty:ident) => {
         &$ty::NAMES
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_spellings {
+    (bool, $flag:literal) => {
+        &[None, Some($flag)]
+    };
+    ($ty:ident) => {
+        &$ty::SPELLINGS
+    };
+}
+
+/// The printed text of an enum value: nothing for a `default` value.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_printed {
+    (default $text:literal) => {
+        ""
+    };
+    ($text:literal) => {
+        $text
+    };
+}
+
+/// The rustdoc line of an enum value.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_value_doc {
+    (default $text:literal) => {
+        concat!(
+            "The default: prints nothing; written `",
+            $text,
+            "` in assembly."
+        )
+    };
+    ($text:literal) => {
+        concat!("Printed `", $text, "`.")
     };
 }
 

@@ -4,6 +4,8 @@
 //! print to text that the assembler turns back into the same word.
 
 mod common;
+#[path = "common/valhall_text.rs"]
+mod valhall_text;
 
 use isadef::form::FormInfo;
 use isadef::isa::Isa;
@@ -187,32 +189,61 @@ fn random_word(rng: &mut Rng, f: &FormInfo<Kind>) -> u128 {
     w
 }
 
+/// Random operand and modifier values of every form print to text that Mesa's assembler
+/// reads back to the same word — unless the text holds a name Mesa reads otherwise
+/// ([`valhall_text::unreadable`]): then a name two modifiers share or a two-part name is
+/// rejected, and the other cases give some other word. A form whose required modifier
+/// has only shared names (TEX_DUAL: both register widths are `16`/`32`) cannot be
+/// assembled at all.
 #[test]
 fn every_form_round_trips_through_text() {
+    use valhall_text::{unreadable, Unreadable};
     let mut rng = Rng(0xdead_beef_cafe);
     let mut failures = Vec::new();
+    let (mut exact, mut explained) = (0, 0);
+    let mut forms_read = std::collections::HashSet::new();
     for f in FORMS.iter() {
         for _ in 0..40 {
             let w = random_word(&mut rng, f) as u64;
             let insn = Insn::decode(w).unwrap();
             let text = insn.to_string();
-            match Insn::assemble(&text) {
-                Ok(back) if back.bits() == w => {}
-                Ok(back) => failures.push(format!(
-                    "{}: {text:?}: {w:016x} -> {:016x}",
-                    f.mnemonic,
-                    back.bits()
+            let back = Insn::assemble(&text);
+            match (unreadable(insn), back) {
+                (None, Ok(back)) if back.bits() == w => {
+                    exact += 1;
+                    forms_read.insert(f.name);
+                }
+                (Some(Unreadable::Shared | Unreadable::TwoPart), Err(e))
+                    if matches!(e.message, "Ambiguous modifier" | "Modifier specified twice") =>
+                {
+                    explained += 1
+                }
+                (Some(Unreadable::WordSelectAsSwizzle | Unreadable::Reserved), Ok(back))
+                    if back.bits() != w =>
+                {
+                    explained += 1
+                }
+                (Some(Unreadable::Reserved), _) => explained += 1,
+                (why, back) => failures.push(format!(
+                    "{}: {text:?}: {w:016x} -> {back:?} ({why:?})",
+                    f.mnemonic
                 )),
-                Err(e) => failures.push(format!("{}: {text:?}: {e}", f.mnemonic)),
             }
         }
     }
+    println!("valhall text round trip: {exact} exact, {explained} unreadable as in Mesa");
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",
         failures.len(),
-        failures[..failures.len().min(30)].join("\n")
+        failures.join("\n")
     );
+    let never: Vec<_> = FORMS
+        .iter()
+        .filter(|f| !forms_read.contains(f.name))
+        .map(|f| f.mnemonic)
+        .collect();
+    assert_eq!(never, ["TEX_DUAL"], "forms whose text never read back");
 }
 
 #[test]
@@ -317,37 +348,60 @@ fn operand_constructors_check_ranges() {
     assert_eq!(Insn::assemble("FADD.v2f16 r0, r1, r0").unwrap(), i);
 }
 
+/// Mesa's assembler checks the flow enum first, so `.reserved` after a mnemonic is always
+/// the flow (value 11, the first so named), wherever it is written.
 #[test]
-fn shared_modifier_names_read_back_in_print_order() {
-    // `.reserved` names a value of the slot, register-format, memory-access and flow
-    // fields of ST_CVT. Printed after `.auto`, it can only be the flow (flow 12); the
-    // assembler used to give it to the first field with that name (memory access), which
-    // prints before `.auto` (found by the `valhall_roundtrip_words` fuzz target).
-    let w = 0x6071_f800_0000_0500u64;
+fn reserved_after_the_mnemonic_is_the_flow() {
+    for text in [
+        "ST_CVT.slot0.auto.reserved @, r0, r0, offset:0x5",
+        "ST_CVT.slot0.reserved.auto @, r0, r0, offset:0x5",
+    ] {
+        let back = Insn::assemble(text).unwrap();
+        assert_eq!(back.bits() >> 59, 11, "{text}");
+        assert_eq!(
+            back.to_string(),
+            "ST_CVT.slot0.auto.reserved @, r0, r0, offset:0x5"
+        );
+    }
+    // A word whose memory access is `reserved` prints that name, which reads back as the
+    // flow: Mesa cannot assemble its own disassembly here.
+    let st_cvt = Insn::assemble("ST_CVT.slot0.auto @, r0, r0, offset:0x5").unwrap();
+    let access = st_cvt
+        .info()
+        .mods
+        .iter()
+        .find(|m| m.name == "memory_access")
+        .unwrap();
+    assert_eq!(access.name_of(4), Some(".reserved"));
+    let w = access.field.insert(st_cvt.bits() as u128, 4) as u64;
     let text = Insn::decode(w).unwrap().to_string();
-    assert_eq!(text, "ST_CVT.slot0.auto.reserved @, r0, r0, offset:0x5");
-    let back = Insn::assemble(&text).unwrap();
-    assert_eq!(back.to_string(), text);
-    assert_eq!(back.bits() >> 59, 11, "the first reserved flow value");
-    // Written before `.auto`, the same name still means memory access.
-    let t2 = "ST_CVT.slot0.reserved.auto @, r0, r0, offset:0x5";
-    assert_eq!(Insn::assemble(t2).unwrap().to_string(), t2);
+    assert!(text.contains(".reserved"), "{text}");
+    assert_eq!(
+        Insn::assemble(&text).map(|i| i.bits() == w),
+        Ok(false),
+        "{text}"
+    );
 }
 
-/// Found by fuzzing: on a 64-bit source `.w0` is also a swizzle name, but a special
-/// value's first `.w0`/`.w1` is its word select (printed before any swizzle), so the
-/// printed text of every such source reads back as itself.
+/// On a 64-bit widen source `.w0` is the 64-bit swizzle (step 3 of Mesa's order) before it
+/// is a word select (step 10); `.w1` is only a word select; a second swizzle is an error.
 #[test]
-fn special_word_select_before_64bit_swizzle() {
-    use isadef::valhall::Insn;
-    for text in [
-        "IADD.s64 r49, program_counter.w0, 0x2E660000",
-        "IADD.s64 r49, program_counter.w1, 0x2E660000",
-        "IADD.s64 r49, program_counter.w0.w0, 0x2E660000",
-    ] {
-        let insn = Insn::assemble(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        let printed = insn.to_string();
-        assert_eq!(printed, text, "{text}");
-        assert_eq!(Insn::assemble(&printed).unwrap(), insn, "{text}");
-    }
+fn word_select_after_64bit_swizzle() {
+    let swz = Insn::assemble("IADD.s64 r2, r4, warp_id.w0").unwrap();
+    assert_eq!(
+        swz.bits().to_le_bytes(),
+        [0x04, 0xe4, 0, 0x20, 0, 0xc2, 0xab, 0x01]
+    );
+    let w1 = Insn::assemble("IADD.s64 r2, r4, warp_id.w1").unwrap();
+    assert_eq!(
+        w1.bits().to_le_bytes(),
+        [0x04, 0xe5, 0, 0, 0, 0xc2, 0xab, 0x01]
+    );
+    let e = Insn::assemble("IADD.s64 r2, r4, warp_id.w0.w0").unwrap_err();
+    assert_eq!(e.message, "Multiple swizzles specified");
+    let both = Insn::assemble("IADD.s64 r2, r4, warp_id.w1.w0").unwrap();
+    assert_eq!(both.bits(), w1.bits() | swz.bits());
+    // On a 32-bit source a second word select is an error.
+    let e = Insn::assemble("IADD.u32 r2, r4, warp_id.w1.w0").unwrap_err();
+    assert_eq!(e.message, "Unexpected word select");
 }

@@ -1,176 +1,561 @@
-//! The Valhall assembler, after Mesa's `asm.py`: the longest instruction name the
-//! mnemonic token starts with, then its `.`-separated modifiers in any order (one flow at
-//! most, every modifier without a default required), then the operands in print order,
-//! with the FAU rules (one page; at most two distinct FAU bytes; at most one 64-bit
-//! uniform/special slot and two words for arithmetic units, two slots and three words for
-//! message-passing units) and the staging rules (consecutive, pair-aligned).
+//! The Valhall assembler: it takes exactly the texts Mesa's `asm.py` (2024) takes and
+//! gives its words (`reference/valhall/encoding.md` §8, §12, §12a). Mesa's parser is
+//! lenient in ways a table-driven parser is not, so its rules are spelled out here:
+//!
+//! * The mnemonic is the longest instruction name the first *space*-separated token
+//!   starts with; the rest of the token is `.`-separated modifiers. Operands are the text
+//!   after that space split at `,`, each trimmed; empty ones are dropped.
+//! * A modifier is first looked up in the `Flow` enum (so `.reserved` and `.none` there
+//!   are always the flow), then among the instruction's modifiers: every name of a
+//!   modifier's enum counts, including the default's (`.rte`, `.none`, `.subgroup16`),
+//!   and gives the **first** value with that name. A name two modifiers share is
+//!   rejected (Mesa asserts), so is a modifier given twice (`.16.32` on a single width
+//!   field); a modifier with no default must be given.
+//! * A source suffix goes through Mesa's eleven steps in order (1-bit fields, half
+//!   swizzle, the source's `Swizzles (size)` on a widen/lanes source, lane, combine,
+//!   32-bit widen, 16-bit swizzle, 8-bit lane, lanes, word select), each value being the
+//!   first index of its name and ORed in at Mesa's bit position — even where it is wider
+//!   than the field (a 16-bit swizzle such as `.b00` written on a 2-bit swizzle field).
+//!   One swizzle-like suffix per source; a second word select is an error.
+//! * Numbers are read as Python's `int(s, 0)` reads them (`0x`/`0o`/`0b`, `_` between
+//!   digits, a sign, surrounding blanks), the `immN` table index as `int(s)`.
+//! * FAU rules: one page; at most two distinct FAU bytes; at most one 64-bit uniform or
+//!   special slot and two words for arithmetic units, two slots and three words for
+//!   message-passing units. Staging groups are consecutive and pair-aligned.
+//!
+//! One deliberate difference: `immN` with N above 255 (which Mesa ORs into the
+//! neighbouring source byte) and negative N (which makes Mesa fail while packing) are
+//! rejected.
 
-use super::operands::{parse_src, FauUse};
+use super::layout::{COMBINE, HALF_SWIZZLE, LANE, LANES, NEG_ABS, NOT, SWIZZLE, WIDEN};
+use super::operands::{
+    SrcLayout, COMBINE_NAMES, HALFSWZ8, LANE16, LANE8, LANES8, LUT, SPECIAL_PAGE0, SPECIAL_PAGE1,
+    SPECIAL_PAGE3, SWIZZLES16, SWIZZLES32, SWIZZLES64, SWIZZLES8, WIDEN32,
+};
 use super::*;
+use crate::bits::Field;
 use crate::error::AsmError;
-use crate::form::FormInfo;
+use crate::form::ModDesc;
 use crate::isa::Isa;
 use crate::text::Cursor;
 
+/// An error at `at`, a piece of the text that starts at address `base`.
+fn err(base: usize, at: &str, message: &'static str) -> AsmError {
+    AsmError::new((at.as_ptr() as usize).saturating_sub(base) + 1, message)
+}
+
+/// Python's `str.strip()` for ASCII text.
+fn py_strip(s: &str) -> &str {
+    s.trim_matches(|c: char| c.is_ascii_whitespace() || ('\x1c'..='\x1f').contains(&c))
+}
+
+/// Python's `int(s, 0)` (`base0`) or `int(s)`: `None` where Python raises `ValueError`.
+/// Values too large for an `i128` saturate (they are out of every range).
+pub(crate) fn py_int(s: &str, base0: bool) -> Option<i128> {
+    let s = py_strip(s);
+    let (neg, s) = match s.as_bytes().first() {
+        Some(b'-') => (true, &s[1..]),
+        Some(b'+') => (false, &s[1..]),
+        _ => (false, s),
+    };
+    let lower = |i: usize| s.as_bytes().get(i).map(u8::to_ascii_lowercase);
+    let (radix, mut digits) = match (base0 && lower(0) == Some(b'0'), lower(1)) {
+        (true, Some(b'x')) => (16, &s[2..]),
+        (true, Some(b'o')) => (8, &s[2..]),
+        (true, Some(b'b')) => (2, &s[2..]),
+        _ => (10, s),
+    };
+    if radix != 10 {
+        // One underscore may follow the prefix.
+        digits = digits.strip_prefix('_').unwrap_or(digits);
+    }
+    let mut v: i128 = 0;
+    let mut prev_digit = false;
+    let mut nonzero = false;
+    for c in digits.bytes() {
+        if c == b'_' {
+            if !prev_digit {
+                return None;
+            }
+            prev_digit = false;
+            continue;
+        }
+        let d = (c as char).to_digit(radix)?;
+        nonzero |= d != 0;
+        v = v.saturating_mul(radix as i128).saturating_add(d as i128);
+        prev_digit = true;
+    }
+    if !prev_digit {
+        return None; // empty, or a trailing underscore
+    }
+    // Base 0 takes no leading zeros in a nonzero decimal number (`07`).
+    if base0 && radix == 10 && nonzero && digits.starts_with('0') {
+        return None;
+    }
+    Some(if neg { -v } else { v })
+}
+
+/// Mesa's `parse_int(s, min, max)`.
+fn parse_int(base: usize, s: &str, min: i128, max: i128) -> Result<i128, AsmError> {
+    match py_int(s, true) {
+        None => Err(err(base, s, "Expected number")),
+        Some(v) if v < min || v > max => Err(err(base, s, "Range error")),
+        Some(v) => Ok(v),
+    }
+}
+
+/// Mesa's FAU bookkeeping for one instruction (`FAUState`).
 #[derive(Default)]
 struct Fau {
     page: Option<u8>,
-    bytes: [u8; 4],
+    bytes: [u8; 3],
     nbytes: usize,
-    slots: [u8; 4],
-    nslots: usize,
     words: [u8; 4],
     nwords: usize,
 }
 
-fn add_unique(set: &mut [u8; 4], n: &mut usize, v: u8) {
-    if !set[..*n].contains(&v) && *n < 4 {
+/// Adds `v` to a small set; returns the set's size.
+fn insert(set: &mut [u8], n: &mut usize, v: u8) -> usize {
+    if !set[..*n].contains(&v) && *n < set.len() {
         set[*n] = v;
         *n += 1;
     }
+    *n
 }
 
 impl Fau {
-    fn add(&mut self, byte: u8, u: FauUse, message: bool) -> Result<(), &'static str> {
-        if !u.fau {
+    fn set_page(&mut self, page: u8) -> Result<(), &'static str> {
+        if self.page.is_some_and(|p| p != page) {
+            return Err("Mismatched pages");
+        }
+        self.page = Some(page);
+        Ok(())
+    }
+
+    fn push(&mut self, byte: u8, message: bool) -> Result<(), &'static str> {
+        if byte & 0x80 == 0 {
             return Ok(());
         }
-        if let Some(p) = u.page {
-            if self.page.is_some_and(|q| q != p) {
-                return Err("Mismatched pages");
-            }
-            self.page = Some(p);
-        }
-        add_unique(&mut self.bytes, &mut self.nbytes, byte);
-        if self.nbytes > 2 {
+        if !self.bytes[..self.nbytes].contains(&byte) && self.nbytes == 2 {
             return Err("Overflowed FAU buffer");
         }
-        if !(0xC0..0xE0).contains(&byte) {
-            add_unique(&mut self.slots, &mut self.nslots, byte >> 1);
-            add_unique(&mut self.words, &mut self.nwords, byte);
-            if self.nslots > if message { 2 } else { 1 } {
-                return Err("Too many FAU slots");
-            }
-            if self.nwords > if message { 3 } else { 2 } {
-                return Err("Too many FAU words");
-            }
+        insert(&mut self.bytes, &mut self.nbytes, byte);
+        if byte >> 5 == 0b110 {
+            return Ok(()); // table immediates only count toward the buffer
+        }
+        let words = insert(&mut self.words, &mut self.nwords, byte);
+        let mut slots = [0u8; 4];
+        let mut nslots = 0;
+        for &w in &self.words[..self.nwords] {
+            insert(&mut slots, &mut nslots, w >> 1);
+        }
+        if nslots > if message { 2 } else { 1 } {
+            return Err("Too many FAU slots");
+        }
+        if words > if message { 3 } else { 2 } {
+            return Err("Too many FAU words");
         }
         Ok(())
     }
 }
 
+/// An enum of Mesa's source suffixes: the printed names (`""` for the default, which is
+/// spelled `default`), of which the first `len` exist in Mesa's enum.
+struct Names {
+    printed: &'static [&'static str],
+    default: &'static str,
+    len: usize,
+}
+
+impl Names {
+    const fn of(printed: &'static [&'static str], default: &'static str) -> Names {
+        Names {
+            printed,
+            default,
+            len: printed.len(),
+        }
+    }
+
+    /// The first index named `m`.
+    fn find(&self, m: &str) -> Option<u128> {
+        let printed = &self.printed[..self.len];
+        let i = if m == self.default && !m.is_empty() {
+            printed.iter().position(|n| n.is_empty())
+        } else {
+            printed.iter().position(|n| n.strip_prefix('.') == Some(m))
+        };
+        i.map(|i| i as u128)
+    }
+}
+
+const HALF_SWIZZLES_8: Names = Names::of(&HALFSWZ8, "");
+const SWIZZLES_8: Names = Names::of(&SWIZZLES8, "b0123");
+const SWIZZLES_16: Names = Names::of(&SWIZZLES16, "h01");
+const SWIZZLES_32: Names = Names {
+    len: 8,
+    ..Names::of(&SWIZZLES32, "none")
+};
+const SWIZZLES_64: Names = Names::of(&SWIZZLES64, "none");
+const LANES_8: Names = Names::of(&LANES8, "");
+const LANE_8: Names = Names::of(&LANE8, "");
+const LANE_16: Names = Names::of(&LANE16, "");
+const COMBINE_ENUM: Names = Names {
+    len: 5,
+    ..Names::of(&COMBINE_NAMES, "none")
+};
+const WIDEN_ENUM: Names = Names::of(&WIDEN32, "none");
+
+/// Mesa's `encode_source` for the operand byte: the byte and the FAU page it names.
+fn source_byte(base: usize, head: &str) -> Result<(u8, Option<u8>), AsmError> {
+    let b = head.as_bytes();
+    let invalid = || err(base, head, "Invalid operand");
+    Ok(match b.first() {
+        Some(b'^') => {
+            if b.get(1) != Some(&b'r') {
+                return Err(err(base, head, "Expected register after discard"));
+            }
+            (0x40 | parse_int(base, &head[2..], 0, 63)? as u8, None)
+        }
+        Some(b'r') => (parse_int(base, &head[1..], 0, 63)? as u8, None),
+        Some(b'u') => {
+            let n = parse_int(base, &head[1..], 0, 127)? as u8;
+            (0x80 | (n & 0x3f), Some(n >> 6))
+        }
+        Some(b'i') => match head.get(3..).and_then(|s| py_int(s, false)) {
+            Some(n @ 0..=255) => (0xC0 | n as u8, None),
+            _ => return Err(invalid()),
+        },
+        _ if head.starts_with("0x") => {
+            let v = py_int(head, true).ok_or_else(|| err(base, head, "Expected value"))?;
+            match LUT.iter().position(|&x| x as i128 == v) {
+                Some(i) => (0xC0 | i as u8, None),
+                None => return Err(err(base, head, "Unexpected immediate value")),
+            }
+        }
+        _ => {
+            let pages = [
+                (0, &SPECIAL_PAGE0),
+                (1, &SPECIAL_PAGE1),
+                (3, &SPECIAL_PAGE3),
+            ];
+            let found = pages
+                .iter()
+                .find_map(|&(p, t)| t.iter().position(|n| *n == head).map(|k| (p, k)));
+            match found {
+                Some((p, k)) => (0xE0 | (k as u8) << 1, Some(p)),
+                None => return Err(invalid()),
+            }
+        }
+    })
+}
+
+/// A source operand (`op`, trimmed, without commas) of layout `lay` whose raw value lives
+/// in `field`: the word bits it sets and its operand byte (for the FAU rules).
+fn source(
+    base: usize,
+    op: &str,
+    lay: SrcLayout,
+    field: Field,
+    fau: &mut Fau,
+) -> Result<(u128, u8), AsmError> {
+    let mut parts = op.split('.');
+    let head = parts.next().unwrap_or("");
+    let (mut byte, page) = source_byte(base, head)?;
+    if let Some(p) = page {
+        fau.set_page(p).map_err(|e| err(base, op, e))?;
+    }
+    // Where bit `k` of the raw value sits in the word: Mesa ORs each value in at the
+    // position of its field's low bit, whatever the value's width.
+    let at = |k: u32| field.place(1u128 << k).trailing_zeros();
+    let size = lay.size();
+    let mut bits = 0u128;
+    let mut swizzled = false;
+    let mut needs_word = byte >> 5 == 0b111;
+    for m in parts {
+        let e = |msg| Err(err(base, m, msg));
+        let one_bit = match m {
+            "neg" if lay.has(NEG_ABS) => Some(8),
+            "abs" if lay.has(NEG_ABS) => Some(9),
+            "not" if lay.has(NOT) => Some(lay.not),
+            "lane" if lay.has(LANE) && lay.lane_w == 1 => Some(lay.lane),
+            _ => None,
+        };
+        if let Some(k) = one_bit {
+            bits |= 1 << at(k);
+            continue;
+        }
+        let swizzles = match size {
+            8 => &SWIZZLES_8,
+            16 => &SWIZZLES_16,
+            32 => &SWIZZLES_32,
+            _ => &SWIZZLES_64,
+        };
+        let lane = if size == 16 { &LANE_16 } else { &LANE_8 };
+        // (value, raw position) of the first step that takes `m`, after its own check.
+        let hit = if let Some(v) = HALF_SWIZZLES_8.find(m).filter(|_| lay.has(HALF_SWIZZLE)) {
+            (v, lay.widen)
+        } else if let Some(v) = swizzles.find(m).filter(|_| lay.has(WIDEN | LANES)) {
+            (v, lay.widen)
+        } else if let Some(v) = lane.find(m).filter(|_| lay.has(LANE)) {
+            (v, lay.lane)
+        } else if let Some(v) = COMBINE_ENUM.find(m).filter(|_| lay.has(COMBINE)) {
+            (v, lay.combine)
+        } else if let Some(v) = WIDEN_ENUM.find(m).filter(|_| size == 32) {
+            if !lay.has(SWIZZLE) {
+                return e("Instruction doesn't take widens");
+            }
+            (v, lay.swz)
+        } else if let Some(v) = SWIZZLES_16.find(m).filter(|_| size == 16) {
+            if !lay.has(SWIZZLE) {
+                return e("Instruction doesn't take swizzles");
+            }
+            (v, lay.swz)
+        } else if let Some(v) = LANE_8.find(m) {
+            if !lay.has(LANE) {
+                return e("Instruction doesn't take a lane");
+            }
+            (v, lay.lane)
+        } else if let Some(v) = LANES_8.find(m) {
+            if !lay.has(LANES) {
+                return e("Instruction doesn't take a lane");
+            }
+            (v, lay.widen)
+        } else if m == "w0" || m == "w1" {
+            if !needs_word {
+                return e("Unexpected word select");
+            }
+            byte |= u8::from(m == "w1");
+            needs_word = false;
+            continue;
+        } else {
+            return e("Unknown modifier");
+        };
+        if swizzled {
+            return e("Multiple swizzles specified");
+        }
+        swizzled = true;
+        bits |= hit.0 << at(hit.1);
+    }
+    // The identity of a 16-bit swizzle or widen is h01, not 0.
+    if size == 16 && !swizzled && lay.has(SWIZZLE) {
+        bits |= 2 << at(lay.swz);
+    } else if size == 16 && !swizzled && lay.has(WIDEN) {
+        bits |= 2 << at(lay.widen);
+    }
+    Ok((bits | field.place(byte as u128), byte))
+}
+
+/// The operand at the cursor (up to the next `,`, trimmed) and the address the cursor's
+/// text starts at, for the operand types' own `parse_raw`.
+pub(crate) fn token<'a>(cur: &mut Cursor<'a>) -> (usize, &'a str) {
+    let base = cur.rest().as_ptr() as usize - cur.pos();
+    (base, py_strip(cur.take_while(|c| c != b',')))
+}
+
+/// A source of layout `l` on its own, as a raw value (for [`Src::parse_raw`]).
+pub(crate) fn source_raw(cur: &mut Cursor<'_>, l: u32) -> Result<u128, AsmError> {
+    let (base, op) = token(cur);
+    let lay = SrcLayout::new(l);
+    let whole = 0..lay.width;
+    let field = Field::new(core::slice::from_ref(&whole));
+    let (bits, _) = source(base, op, lay, field, &mut Fau::default())?;
+    Ok(bits)
+}
+
+/// Mesa's `encode_dest`: `rN`, `rN.h0` or `rN.h1`.
+pub(crate) fn dest(base: usize, op: &str) -> Result<u128, AsmError> {
+    if !op.starts_with('r') {
+        return Err(err(base, op, "Expected register destination"));
+    }
+    let mut parts = op.split('.');
+    let reg = parts.next().unwrap_or("");
+    let mask = match (parts.next(), parts.next()) {
+        (None, _) => 3,
+        (Some(_), Some(_)) => return Err(err(base, op, "Too many modifiers")),
+        (Some("h0"), None) => 1,
+        (Some("h1"), None) => 2,
+        (Some(m), None) => return Err(err(base, m, "Expected a write mask")),
+    };
+    Ok((parse_int(base, &reg[1..], 0, 63)? as u128) | mask << 6)
+}
+
+/// Mesa's staging group `@rA:rA+1:…` (`@` alone: no register): base and count.
+/// `max` is 8 for a group counted by `sr_write_count`, else 7.
+pub(crate) fn staging(base: usize, op: &str, max: u8) -> Result<(u8, u8), AsmError> {
+    let Some(list) = op.strip_prefix('@') else {
+        return Err(err(base, op, "Expected staging register"));
+    };
+    let regs = || list.split(':').filter(|_| !list.is_empty());
+    if regs().any(|r| !r.starts_with('r')) {
+        return Err(err(base, op, "Expected registers"));
+    }
+    let (mut first, mut count) = (0u8, 0u8);
+    for r in regs() {
+        let n = parse_int(base, &r[1..], 0, 63)? as u8;
+        if count == 0 {
+            first = n;
+        }
+        count = count.saturating_add(1);
+    }
+    if count > max {
+        return Err(err(base, op, "Too many staging registers"));
+    }
+    for (i, r) in regs().enumerate() {
+        if py_int(&r[1..], true) != Some(first as i128 + i as i128) {
+            return Err(err(base, op, "Expected consecutive staging registers"));
+        }
+    }
+    if count > 1 && first % 2 != 0 {
+        return Err(err(
+            base,
+            op,
+            "Consecutive staging registers must be aligned to a register pair",
+        ));
+    }
+    if count == 0 && max == 8 {
+        // Mesa stores count - 1 = -1 and fails while packing the word.
+        return Err(err(base, op, "Expected staging registers"));
+    }
+    Ok((first, count))
+}
+
+/// Mesa's immediate `name:value` (or `#value` for `constant`), in `min..=max`.
+pub(crate) fn immediate(
+    base: usize,
+    op: &str,
+    name: &str,
+    min: i128,
+    max: i128,
+) -> Result<i128, AsmError> {
+    let value = if let Some(v) = op.strip_prefix('#') {
+        if name != "constant" {
+            return Err(err(base, op, "Wrong syntax for immediate"));
+        }
+        v
+    } else {
+        let mut parts = op.split(':');
+        let (Some(n), Some(v), None) = (parts.next(), parts.next(), parts.next()) else {
+            return Err(err(base, op, "Wrong syntax for immediate"));
+        };
+        if n != name {
+            return Err(err(base, op, "Wrong immediate"));
+        }
+        v
+    };
+    parse_int(base, value, min, max)
+}
+
+/// The modifiers of `mods` (the mnemonic token after the instruction name), ORed into
+/// `bits` as Mesa does (each given value, or the default, at its field; a source value
+/// that spilled into a modifier's bits stays).
+fn modifiers(
+    base: usize,
+    form: &FormInfo<Kind>,
+    mods: &str,
+    bits: &mut u128,
+) -> Result<(), AsmError> {
+    let spelled = |d: &ModDesc, m: &str| {
+        d.spellings
+            .iter()
+            .position(|s| s.and_then(|s| s.strip_prefix('.')) == Some(m))
+    };
+    let flow = form.mods.iter().position(|d| d.name == "flow");
+    let mut given = [None; 64];
+    for m in mods.split('.').filter(|m| !m.is_empty()) {
+        let flow_hit = flow.and_then(|f| Some((f, spelled(&form.mods[f], m)?)));
+        let (k, v) = match flow_hit {
+            Some((f, _)) if given[f].is_some() => {
+                return Err(err(base, m, "Multiple flow control modifiers specified"));
+            }
+            Some(hit) => hit,
+            None => {
+                let mut hits = form
+                    .mods
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, _)| Some(k) != flow)
+                    .filter_map(|(k, d)| Some((k, spelled(d, m)?)));
+                let Some(hit) = hits.next() else {
+                    return Err(err(base, m, "Invalid modifier"));
+                };
+                if hits.next().is_some() {
+                    return Err(err(base, m, "Ambiguous modifier"));
+                }
+                if given[hit.0].is_some() {
+                    return Err(err(base, m, "Modifier specified twice"));
+                }
+                hit
+            }
+        };
+        given[k] = Some(v as u128);
+    }
+    let end = mods.as_ptr() as usize + mods.len();
+    for (k, d) in form.mods.iter().enumerate() {
+        // The default is the value that prints nothing (`fau_page`'s values all do: the
+        // operands set the page).
+        let default = d
+            .names
+            .iter()
+            .position(|n| *n == Some(""))
+            .map(|v| v as u128);
+        let Some(v) = given[k].or(default) else {
+            return Err(AsmError::new(end - base + 1, "Missing required modifier"));
+        };
+        *bits |= d.field.place(v);
+    }
+    Ok(())
+}
+
 /// Assembles one line into `(form index, word)`.
 pub(crate) fn assemble(line: &str, _target: ()) -> Result<(u16, u128), AsmError> {
-    let mut cur = Cursor::new(line);
-    cur.skip_ws();
-    let start = cur;
-    let token = cur.take_while(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n'));
-    let mut found: Option<(usize, &FormInfo<Kind>)> = None;
-    for (i, f) in FORMS.iter().enumerate() {
-        let m = f.mnemonic;
-        let fits =
-            token.starts_with(m) && matches!(token.as_bytes().get(m.len()), None | Some(b'.'));
-        if fits && found.is_none_or(|(_, g)| m.len() > g.mnemonic.len()) {
-            found = Some((i, f));
-        }
-    }
+    let base = line.as_ptr() as usize;
+    let head = line.split(' ').next().unwrap_or("");
+    let found = FORMS
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| head.starts_with(f.mnemonic))
+        .max_by_key(|(_, f)| f.mnemonic.len());
     let Some((index, form)) = found else {
-        return Err(start.error("No known mnemonic"));
+        return Err(err(base, line, "No known mnemonic"));
     };
-
-    // Operands first (as Mesa does, so its error wins for lines wrong in both places).
-    let mut bits = form.bits | form.defaults;
-    let rest = cur;
-    let nops = if rest.at_end(Valhall::COMMENT) {
-        0
-    } else {
-        rest.rest().split(',').count()
+    let suffixes = &head[form.mnemonic.len()..];
+    let mods = match suffixes.strip_prefix('.') {
+        Some(m) => m,
+        None if suffixes.is_empty() => suffixes,
+        None => return Err(err(base, suffixes, "Expected . after instruction")),
     };
-    if nops != form.operands.len() {
-        return Err(rest.error("Wrong number of operands"));
+    let tail = &line[(head.len() + 1).min(line.len())..];
+    let operands = || tail.split(',').map(py_strip).filter(|o| !o.is_empty());
+    if operands().count() != form.operands.len() {
+        return Err(err(base, tail, "Wrong number of operands"));
     }
+
+    // The modifiers' values are ORed in last, as Mesa does.
+    let mod_bits = form.mods.iter().fold(0, |m, d| m | d.field.mask());
+    let mut bits = form.bits | (form.defaults & !mod_bits);
     let message = Unit::of(form).is_message();
     let mut fau = Fau::default();
-    for (i, op) in form.operands.iter().enumerate() {
-        cur.skip_ws();
-        if i > 0 {
-            cur.expect(b',', "expected ',' between operands")?;
-            cur.skip_ws();
+    for (op, desc) in operands().zip(form.operands) {
+        let Some(kind) = desc.kind else { continue };
+        if let Some(l) = src_layout(kind) {
+            let (b, byte) = source(base, op, SrcLayout::new(l), desc.field, &mut fau)?;
+            fau.push(byte, message).map_err(|e| err(base, op, e))?;
+            bits |= b;
+            continue;
         }
-        let Some(kind) = op.kind else { continue };
-        let at = cur;
-        let raw = match src_layout(kind) {
-            Some(l) => {
-                let (raw, u) = parse_src(l, &mut cur)?;
-                fau.add(raw as u8, u, message).map_err(|e| at.error(e))?;
-                raw
-            }
-            None => Valhall::parse_operand(kind, &mut cur)?,
-        };
-        if !matches!(cur.peek(), None | Some(b',' | b' ' | b'\t' | b'\r' | b'\n')) {
-            return Err(cur.error("Invalid operand"));
+        // Destinations, staging groups and immediates: the operand alone, as Mesa sees it.
+        let mut cur = Cursor::new(op);
+        let at = op.as_ptr() as usize - base;
+        let raw = Valhall::parse_operand(kind, &mut cur)
+            .map_err(|e| AsmError::new(e.column + at, e.message))?;
+        if !cur.rest().is_empty() {
+            return Err(err(base, cur.rest(), "Invalid operand"));
         }
-        bits |= op.field.place(raw);
+        bits |= desc.field.place(raw);
     }
-    if !cur.at_end(Valhall::COMMENT) {
-        cur.skip_ws();
-        return Err(cur.error("unexpected text after the operands"));
-    }
-    // Modifiers, in any order.
-    let mut set = 0u64;
-    let mut last: Option<usize> = None;
-    let base = start.column() + form.mnemonic.len();
-    let suffixes = &token[form.mnemonic.len()..];
-    let mut pos = 0;
-    while pos < suffixes.len() {
-        let rest = &suffixes[pos..];
-        // The longest value name (names may contain dots, e.g. `.16.32`) that ends at a
-        // dot or the end; on a tie (`.reserved`, the `.16`/`.32` widths) the first
-        // modifier not set yet that the disassembler prints after the previous suffix,
-        // else the first not set yet — so printed text reads back as the same modifiers.
-        let mut hit: Option<(usize, usize, usize)> = None;
-        let after = |k: usize| last.is_none_or(|j| k > j);
-        for (k, d) in form.mods.iter().enumerate() {
-            if d.name == "fau_page" || (set & (1 << k) != 0 && d.name != "flow") {
-                continue;
-            }
-            for (v, n) in d.names.iter().enumerate() {
-                let Some(n) = n.filter(|n| n.len() > 1) else {
-                    continue;
-                };
-                let ends = matches!(rest.as_bytes().get(n.len()), None | Some(b'.'));
-                let better = hit
-                    .is_none_or(|(j, _, l)| n.len() > l || (n.len() == l && after(k) && !after(j)));
-                if rest.starts_with(n) && ends && better {
-                    hit = Some((k, v, n.len()));
-                }
-            }
-        }
-        let Some((k, v, len)) = hit else {
-            return Err(AsmError::new(base + pos + 1, "Invalid modifier"));
-        };
-        if set & (1 << k) != 0 {
-            return Err(AsmError::new(
-                base + pos + 1,
-                "Multiple flow control modifiers specified",
-            ));
-        }
-        set |= 1 << k;
-        last = Some(k);
-        bits = form.mods[k].field.insert(bits, v as u128);
-        pos += len;
-    }
-    for (k, d) in form.mods.iter().enumerate() {
-        if set & (1 << k) == 0 && d.name != "fau_page" && !d.names.contains(&Some("")) {
-            return Err(AsmError::new(
-                start.column() + token.len(),
-                "Missing required modifier",
-            ));
-        }
-    }
-
+    modifiers(base, form, mods, &mut bits)?;
     if let Some(p) = fau.page {
-        bits = fields::FAU_PAGE.insert(bits, p as u128);
+        bits |= fields::FAU_PAGE.place(p as u128);
     }
     Ok((index as u16, bits))
 }

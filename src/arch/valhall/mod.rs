@@ -208,7 +208,7 @@ crate::define_isa! {
     enums {
         /// Flow control (bits 59..63): dependency waits and special flows.
         enum Flow: 4 {
-            None = 0 => "",
+            None = 0 => default ".none",
             Wait0 = 1 => ".wait0",
             Wait1 = 2 => ".wait1",
             Wait01 = 3 => ".wait01",
@@ -251,7 +251,7 @@ crate::define_isa! {
         }
         /// `Vector size` values (2-bit field).
         enum VectorSize: 2 {
-            None = 0 => "", V2 = 1 => ".v2", V3 = 2 => ".v3", V4 = 3 => ".v4",
+            None = 0 => default ".none", V2 = 1 => ".v2", V3 = 2 => ".v3", V4 = 3 => ".v4",
         }
         /// `Register format` values (3-bit field).
         enum RegisterFormat: 3 {
@@ -299,7 +299,7 @@ crate::define_isa! {
         }
         /// `Load lane (8-bit)` values (3-bit field).
         enum LoadLane8: 3 {
-            B0 = 0 => "",
+            B0 = 0 => default ".b0",
             B1 = 1 => ".b1",
             B2 = 2 => ".b2",
             B3 = 3 => ".b3",
@@ -310,7 +310,7 @@ crate::define_isa! {
         }
         /// `Load lane (16-bit)` values (3-bit field).
         enum LoadLane16: 3 {
-            H0 = 0 => "",
+            H0 = 0 => default ".h0",
             H1 = 1 => ".h1",
             W0 = 2 => ".w0",
             D0 = 3 => ".d0",
@@ -321,7 +321,7 @@ crate::define_isa! {
         }
         /// `Load lane (24-bit)` values (3-bit field).
         enum LoadLane24: 3 {
-            Identity = 0 => "",
+            Identity = 0 => default ".identity",
             Reserved1 = 1 => ".reserved",
             Reserved2 = 2 => ".reserved",
             Reserved3 = 3 => ".reserved",
@@ -332,7 +332,7 @@ crate::define_isa! {
         }
         /// `Load lane (32-bit)` values (3-bit field).
         enum LoadLane32: 3 {
-            W0 = 0 => "",
+            W0 = 0 => default ".w0",
             D0 = 1 => ".d0",
             Reserved2 = 2 => ".reserved",
             Reserved3 = 3 => ".reserved",
@@ -347,7 +347,7 @@ crate::define_isa! {
             Reserved1 = 1 => ".reserved",
             Reserved2 = 2 => ".reserved",
             Reserved3 = 3 => ".reserved",
-            Identity = 4 => "",
+            Identity = 4 => default ".identity",
             Reserved5 = 5 => ".reserved",
             Reserved6 = 6 => ".reserved",
             Reserved7 = 7 => ".reserved",
@@ -361,7 +361,7 @@ crate::define_isa! {
             Reserved4 = 4 => ".reserved",
             Reserved5 = 5 => ".reserved",
             Reserved6 = 6 => ".reserved",
-            Identity = 7 => "",
+            Identity = 7 => default ".identity",
         }
         /// `Load lane (96-bit)` values (3-bit field).
         enum LoadLane96: 3 {
@@ -371,7 +371,7 @@ crate::define_isa! {
             Reserved3 = 3 => ".reserved",
             Reserved4 = 4 => ".reserved",
             Reserved5 = 5 => ".reserved",
-            Identity = 6 => "",
+            Identity = 6 => default ".identity",
             Reserved7 = 7 => ".reserved",
         }
         /// `Load lane (128-bit)` values (3-bit field).
@@ -383,18 +383,18 @@ crate::define_isa! {
             Reserved4 = 4 => ".reserved",
             Reserved5 = 5 => ".reserved",
             Reserved6 = 6 => ".reserved",
-            Identity = 7 => "",
+            Identity = 7 => default ".identity",
         }
         /// `Memory access` values (2-bit field).
         enum MemoryAccess: 2 {
-            None = 0 => "",
+            None = 0 => default ".none",
             Istream = 1 => ".istream",
             Estream = 2 => ".estream",
             Force = 3 => ".force",
         }
         /// `Memory access` values (3-bit field).
         enum MemoryAccess3: 3 {
-            None = 0 => "",
+            None = 0 => default ".none",
             Istream = 1 => ".istream",
             Estream = 2 => ".estream",
             Force = 3 => ".force",
@@ -405,14 +405,14 @@ crate::define_isa! {
         }
         /// `Round mode` values (2-bit field).
         enum RoundMode: 2 {
-            Rte = 0 => "", Rtp = 1 => ".rtp", Rtn = 2 => ".rtn", Rtz = 3 => ".rtz",
+            Rte = 0 => default ".rte", Rtp = 1 => ".rtp", Rtn = 2 => ".rtn", Rtz = 3 => ".rtz",
         }
         /// `Subgroup size` values (4-bit field).
         enum SubgroupSize: 4 {
             Subgroup2 = 0 => ".subgroup2",
             Subgroup4 = 1 => ".subgroup4",
             Subgroup8 = 2 => ".subgroup8",
-            Subgroup16 = 3 => "",
+            Subgroup16 = 3 => default ".subgroup16",
             Reserved4 = 4 => ".reserved",
             Reserved5 = 5 => ".reserved",
             Reserved6 = 6 => ".reserved",
@@ -428,21 +428,21 @@ crate::define_isa! {
         }
         /// `Clamp` values (2-bit field).
         enum Clamp: 2 {
-            None = 0 => "",
+            None = 0 => default ".none",
             Clamp0Inf = 1 => ".clamp_0_inf",
             ClampM1x1 = 2 => ".clamp_m1_1",
             Clamp0x1 = 3 => ".clamp_0_1",
         }
         /// `Lane operation` values (2-bit field).
         enum LaneOperation: 2 {
-            None = 0 => "",
+            None = 0 => default ".none",
             Xor = 1 => ".xor",
             Accumulate = 2 => ".accumulate",
             Shift = 3 => ".shift",
         }
         /// `Inactive result` values (4-bit field).
         enum InactiveResult: 4 {
-            Zero = 0 => "",
+            Zero = 0 => default ".zero",
             Umax = 1 => ".umax",
             I1 = 2 => ".i1",
             V2i1 = 3 => ".v2i1",
@@ -461,7 +461,7 @@ crate::define_isa! {
         }
         /// `Mux` values (2-bit field).
         enum Mux: 2 {
-            Neg = 0 => ".neg", IntZero = 1 => "", FpZero = 2 => ".fp_zero", Bit = 3 => ".bit",
+            Neg = 0 => ".neg", IntZero = 1 => default ".int_zero", FpZero = 2 => ".fp_zero", Bit = 3 => ".bit",
         }
         /// `Result type` values (2-bit field).
         enum ResultType: 2 {
@@ -530,7 +530,7 @@ crate::define_isa! {
             Ba = 12 => ".ba",
             Rba = 13 => ".rba",
             Gba = 14 => ".gba",
-            Rgba = 15 => "",
+            Rgba = 15 => default ".rgba",
         }
         /// `Dimension` values (2-bit field).
         enum Dimension: 2 {

@@ -216,9 +216,9 @@ impl SrcLayout {
     }
 }
 
-const WIDEN32: [&str; 4] = ["", ".h0", ".h1", ".reserved"];
-const SWZ16: [&str; 4] = [".h00", ".h10", "", ".h11"];
-const SWIZZLES8: [&str; 16] = [
+pub(crate) const WIDEN32: [&str; 4] = ["", ".h0", ".h1", ".reserved"];
+pub(crate) const SWZ16: [&str; 4] = [".h00", ".h10", "", ".h11"];
+pub(crate) const SWIZZLES8: [&str; 16] = [
     "",
     ".b3210",
     ".b0101",
@@ -236,7 +236,7 @@ const SWIZZLES8: [&str; 16] = [
     ".reserved",
     ".reserved",
 ];
-const SWIZZLES16: [&str; 16] = [
+pub(crate) const SWIZZLES16: [&str; 16] = [
     ".h00",
     ".h10",
     "",
@@ -254,7 +254,7 @@ const SWIZZLES16: [&str; 16] = [
     ".reserved",
     ".reserved",
 ];
-const SWIZZLES32: [&str; 16] = [
+pub(crate) const SWIZZLES32: [&str; 16] = [
     "",
     ".reserved",
     ".h0",
@@ -272,7 +272,7 @@ const SWIZZLES32: [&str; 16] = [
     ".reserved",
     ".reserved",
 ];
-const SWIZZLES64: [&str; 16] = [
+pub(crate) const SWIZZLES64: [&str; 16] = [
     "",
     ".reserved",
     ".h0",
@@ -290,7 +290,7 @@ const SWIZZLES64: [&str; 16] = [
     ".reserved",
     ".reserved",
 ];
-const LANES8: [&str; 16] = [
+pub(crate) const LANES8: [&str; 16] = [
     ".b02",
     ".reserved",
     ".reserved",
@@ -308,11 +308,11 @@ const LANES8: [&str; 16] = [
     ".reserved",
     ".reserved",
 ];
-const HALFSWZ8: [&str; 16] = [
+pub(crate) const HALFSWZ8: [&str; 16] = [
     ".b00", ".b10", ".b20", ".b30", ".b01", ".b11", ".b21", ".b31", ".b02", ".b12", ".b22", ".b32",
     ".b03", ".b13", ".b23", ".b33",
 ];
-const COMBINE_NAMES: [&str; 8] = [
+pub(crate) const COMBINE_NAMES: [&str; 8] = [
     "",
     ".h0",
     ".h1",
@@ -322,8 +322,8 @@ const COMBINE_NAMES: [&str; 8] = [
     ".reserved",
     ".reserved",
 ];
-const LANE8: [&str; 4] = [".b0", ".b1", ".b2", ".b3"];
-const LANE16: [&str; 2] = [".h0", ".h1"];
+pub(crate) const LANE8: [&str; 4] = [".b0", ".b1", ".b2", ".b3"];
+pub(crate) const LANE16: [&str; 2] = [".h0", ".h1"];
 
 impl SrcLayout {
     fn widen_names(&self) -> &'static [&'static str; 16] {
@@ -422,175 +422,6 @@ pub(crate) fn write_src(lay: &SrcLayout, raw: u128, word: u128, out: &mut Sink<'
         out.write_str(".not")?;
     }
     Ok(())
-}
-
-/// What a parsed source byte reads from the FAU: `page` is `None` for registers and table
-/// immediates (which do not constrain the page).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct FauUse {
-    pub(crate) fau: bool,
-    pub(crate) page: Option<u8>,
-}
-
-fn lookup_special(name: &str) -> Option<(u8, u8)> {
-    for (page, table) in [
-        (0u8, &SPECIAL_PAGE0),
-        (1, &SPECIAL_PAGE1),
-        (3, &SPECIAL_PAGE3),
-    ] {
-        if name == "reserved" {
-            return None;
-        }
-        if let Some(k) = table.iter().position(|n| *n == name) {
-            return Some((page, k as u8));
-        }
-    }
-    None
-}
-
-/// Parses a source (operand byte and suffixes) for layout `l`: the raw value and the FAU
-/// access it implies. The token ends at `,` or the end of the line.
-pub(crate) fn parse_src(l: u32, cur: &mut Cursor<'_>) -> Result<(u128, FauUse), AsmError> {
-    let lay = SrcLayout::new(l);
-    let start = *cur;
-    let tok = cur.take_while(|c| c != b',' && c != b' ' && c != b'\t');
-    let mut parts = tok.split('.');
-    let head = parts.next().unwrap_or("");
-    let err = |m| Err(start.error(m));
-    let mut fau = FauUse {
-        fau: false,
-        page: None,
-    };
-    let mut special = false;
-    let byte: u8 = if let Some(r) = head.strip_prefix('^') {
-        match r.strip_prefix('r').and_then(|n| n.parse::<u8>().ok()) {
-            Some(n) if n < 64 && !r[1..].starts_with('+') => 0x40 | n,
-            _ => return err("Expected register after discard"),
-        }
-    } else if let Some(n) = head.strip_prefix('r') {
-        match n.parse::<u8>() {
-            Ok(n) if n < 64 && !head[1..].starts_with('+') => n,
-            _ => return err("Invalid operand"),
-        }
-    } else if let Some(n) = head.strip_prefix('u') {
-        match n.parse::<u8>() {
-            Ok(n) if n < 128 && !head[1..].starts_with('+') => {
-                fau = FauUse {
-                    fau: true,
-                    page: Some(n >> 6),
-                };
-                0x80 | (n & 0x3f)
-            }
-            _ => return err("Invalid operand"),
-        }
-    } else if let Some(h) = head.strip_prefix("0x").or_else(|| head.strip_prefix("0X")) {
-        let v = match u32::from_str_radix(h, 16) {
-            Ok(v) if !h.starts_with('+') => v,
-            _ => return err("Invalid operand"),
-        };
-        match LUT.iter().position(|&x| x == v) {
-            Some(i) => {
-                fau.fau = true;
-                0xC0 | i as u8
-            }
-            None => return err("Unexpected immediate value"),
-        }
-    } else if let Some(n) = head.strip_prefix("imm") {
-        match n.parse::<u8>() {
-            Ok(n) if n < 64 => {
-                fau.fau = true;
-                0xC0 | n
-            }
-            _ => return err("Invalid operand"),
-        }
-    } else if let Some((page, k)) = lookup_special(head) {
-        special = true;
-        fau = FauUse {
-            fau: true,
-            page: Some(page),
-        };
-        0xE0 | k << 1
-    } else {
-        return err("Invalid operand");
-    };
-    let mut raw = lay.identity(byte) as u128;
-    let mut swizzled = false;
-    // A special value's word select is printed right after its name, before any swizzle,
-    // so the first `.w0`/`.w1` of a special is the word select even where `.w0` is also a
-    // swizzle name (64-bit sources).
-    let mut word_selected = false;
-    for m in parts {
-        if special && !word_selected && (m == "w0" || m == "w1") {
-            word_selected = true;
-            raw |= u128::from(m == "w1");
-            continue;
-        }
-        let mut set = |at: u32, w: u32, v: usize| {
-            raw = (raw & !(((1u128 << w) - 1) << at)) | (v as u128) << at;
-        };
-        let dotted_is = |names: &[&str], m: &str| {
-            names
-                .iter()
-                .position(|n| n.len() > 1 && n.strip_prefix('.') == Some(m))
-        };
-        if lay.has(NEG_ABS) && m == "neg" {
-            set(8, 1, 1);
-            continue;
-        }
-        if lay.has(NEG_ABS) && m == "abs" {
-            set(9, 1, 1);
-            continue;
-        }
-        if lay.has(NOT) && m == "not" {
-            set(lay.not, 1, 1);
-            continue;
-        }
-        let swz_like = if lay.has(WIDEN | LANES | HALF_SWIZZLE) {
-            dotted_is(lay.widen_names(), m).map(|v| (lay.widen, 4, v))
-        } else {
-            None
-        }
-        .or_else(|| {
-            if lay.has(LANE) {
-                dotted_is(lay.lane_names(), m).map(|v| (lay.lane, lay.lane_w, v))
-            } else {
-                None
-            }
-        })
-        .or_else(|| {
-            if lay.has(COMBINE) {
-                dotted_is(&COMBINE_NAMES, m).map(|v| (lay.combine, 3, v))
-            } else {
-                None
-            }
-        })
-        .or_else(|| {
-            if lay.has(SWIZZLE) {
-                dotted_is(lay.swizzle_names(), m).map(|v| (lay.swz, 2, v))
-            } else {
-                None
-            }
-        });
-        if let Some((at, w, v)) = swz_like {
-            if swizzled {
-                return err("Multiple swizzles specified");
-            }
-            swizzled = true;
-            set(at, w, v);
-            continue;
-        }
-        if (m == "w0" || m == "w1") && special {
-            if m == "w1" {
-                raw |= 1;
-            }
-            continue;
-        }
-        if m == "w0" || m == "w1" {
-            return err("Unexpected word select");
-        }
-        return err("Unknown modifier");
-    }
-    Ok((raw, fau))
 }
 
 /// A source operand: the 8-bit operand byte (`rN`, `^rN`, `uN`, table immediate, special
@@ -794,7 +625,7 @@ impl<const L: u32> Src<L> {
     /// Parses a source (the FAU page it implies is dropped; the instruction assembler
     /// keeps it).
     pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-        parse_src(L, cur).map(|(r, _)| r)
+        super::asm::source_raw(cur, L)
     }
 }
 
@@ -869,22 +700,8 @@ impl Dest {
     }
     /// Parses `rN`, `rN.h0`, `rN.h1`.
     pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-        let start = *cur;
-        let tok = cur.take_while(|c| c != b',' && c != b' ' && c != b'\t');
-        let (reg, half) = match tok.split_once('.') {
-            Some((r, h)) => (r, Some(h)),
-            None => (tok, None),
-        };
-        let n = match reg.strip_prefix('r').map(|n| (n, n.parse::<u8>())) {
-            Some((s, Ok(n))) if n < 64 && !s.starts_with('+') => n,
-            _ => return Err(start.error("Invalid destination")),
-        };
-        Ok(match half {
-            None => 0xC0 | n,
-            Some("h0") => 0x40 | n,
-            Some("h1") => 0x80 | n,
-            Some(_) => return Err(start.error("Invalid destination")),
-        } as u128)
+        let (base, tok) = super::asm::token(cur);
+        super::asm::dest(base, tok)
     }
 }
 
@@ -961,40 +778,9 @@ impl<const M: u8> Staging<M> {
     }
     /// Parses `@rA:rB…` (consecutive, pair-aligned when more than one).
     pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-        let start = *cur;
-        let tok = cur.take_while(|c| c != b',' && c != b' ' && c != b'\t');
-        let Some(list) = tok.strip_prefix('@') else {
-            return Err(start.error("Expected staging register"));
-        };
-        let mut base = 0u8;
-        let mut count = 0u8;
-        if !list.is_empty() {
-            for (i, r) in list.split(':').enumerate() {
-                let n = match r.strip_prefix('r').map(|n| (n, n.parse::<u8>())) {
-                    Some((s, Ok(n))) if n < 64 && !s.starts_with('+') => n,
-                    _ => return Err(start.error("Invalid staging register")),
-                };
-                if i == 0 {
-                    base = n;
-                } else if n as usize != base as usize + i {
-                    return Err(start.error("Expected consecutive staging registers"));
-                }
-                count = count.saturating_add(1);
-            }
-        }
-        if count > Self::MAX {
-            return Err(start.error("Too many staging registers"));
-        }
-        if count > 1 && base & 1 != 0 {
-            return Err(
-                start.error("Consecutive staging registers must be aligned to a register pair")
-            );
-        }
-        let c = if Self::MINUS1 {
-            count.max(1) - 1
-        } else {
-            count
-        } as u128;
+        let (base, tok) = super::asm::token(cur);
+        let (base, count) = super::asm::staging(base, tok, Self::MAX)?;
+        let c = if Self::MINUS1 { count - 1 } else { count } as u128;
         let flags = if Self::FLAGS {
             ((M & 3) as u128) << 6
         } else {
@@ -1089,35 +875,15 @@ impl<const K: u8, const W: u8> Imm<K, W> {
             out.push_ascii(&buf[..2 + digits])
         }
     }
-    /// Parses `prefix` and a decimal or `0x` number in range.
+    /// Parses `prefix` and a number in range, as Mesa's assembler reads it.
     pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-        let start = *cur;
-        if !cur.eat_str(Self::KIND.0) {
-            return Err(start.error("Expected immediate"));
-        }
-        let at = *cur;
-        let tok = cur.take_while(|c| c != b',' && c != b' ' && c != b'\t');
-        let (neg, digits) = match tok.strip_prefix('-') {
-            Some(d) => (true, d),
-            None => (false, tok),
+        let (base, tok) = super::asm::token(cur);
+        let name = match Self::KIND.0 {
+            "#" => "constant",
+            k => k.trim_end_matches(':'),
         };
-        let parsed = match digits
-            .strip_prefix("0x")
-            .or_else(|| digits.strip_prefix("0X"))
-        {
-            Some(h) if !h.starts_with('+') => i64::from_str_radix(h, 16),
-            _ if !digits.starts_with('+') => digits.parse::<i64>(),
-            _ => return Err(at.error("Invalid immediate")),
-        };
-        let v = match parsed {
-            Ok(v) if neg => -v,
-            Ok(v) => v,
-            Err(_) => return Err(at.error("Invalid immediate")),
-        };
-        match Self::try_new(v) {
-            Ok(i) => Ok(i.raw()),
-            Err(_) => Err(at.error("Immediate out of range")),
-        }
+        let v = super::asm::immediate(base, tok, name, Self::MIN as i128, Self::MAX as i128)?;
+        Ok(Self::new(v as i64).raw())
     }
 }
 
