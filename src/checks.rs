@@ -1,7 +1,7 @@
 //! The compile-time checks `define_isa!` runs over every table, each shown firing.
 //!
 //! Every check is a `const` assertion whose message names the form, field or enum,
-//! e.g. ``define_isa!: form `b` can match the same word as another form without a
+//! e.g. ``define_isa!: form `b` can match the same word as form `a` without a
 //! declared priority``. The examples below are doctests: the `compile_fail` ones must
 //! fail to compile, and differ from the compiling control only in the mistake.
 

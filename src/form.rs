@@ -390,23 +390,112 @@ pub const fn form_outside_word<K>(form: &FormInfo<K>, word_bits: u32) -> bool {
     all & !limit != 0
 }
 
-/// Whether form `i` can match a word that another form of the same priority also matches
-/// on some target.
-pub const fn ambiguous<K>(forms: &[FormInfo<K>], i: usize) -> bool {
-    let a = &forms[i];
-    let mut j = 0;
-    while j < forms.len() {
-        let b = &forms[j];
-        if j != i
-            && a.priority == b.priority
-            && a.when.overlaps(b.when)
-            && (a.bits ^ b.bits) & a.mask & b.mask == 0
-        {
-            return true;
+/// [`faults`] bit: an operand or modifier field overlaps the form's fixed bits.
+pub const FAULT_OVERLAPS_FIXED: u32 = 1 << 16;
+/// [`faults`] bit: two operand/modifier fields share a bit.
+pub const FAULT_FIELDS_SHARE: u32 = 1 << 17;
+/// [`faults`] bit: a field reaches past the word.
+pub const FAULT_OUTSIDE_WORD: u32 = 1 << 18;
+
+/// The table checks of every form in one pass (each form's own compile-time assertion
+/// then reads its entry): the `FAULT_*` bits, and in the low 16 bits 1 + the index of
+/// another form of the same priority that can match a word this form matches on some
+/// target (0: none). Two such forms share a bucket of the decode index, so only forms of
+/// the same bucket are compared.
+pub const fn faults<K, const B: usize, const E: usize, const N: usize>(
+    forms: &[FormInfo<K>; N],
+    index: &Index<B, E>,
+    word_bits: u32,
+) -> [u32; N] {
+    let mut out = [0u32; N];
+    let mut i = 0;
+    while i < N {
+        let f = &forms[i];
+        if operand_overlaps_fixed(f) {
+            out[i] |= FAULT_OVERLAPS_FIXED;
         }
-        j += 1;
+        if operands_overlap(f) {
+            out[i] |= FAULT_FIELDS_SHARE;
+        }
+        if form_outside_word(f, word_bits) {
+            out[i] |= FAULT_OUTSIDE_WORD;
+        }
+        i += 1;
     }
-    false
+    let mut v = 0;
+    while v < B {
+        let (s, e) = index.buckets[v];
+        let mut x = s as usize;
+        while x < e as usize {
+            let mut y = x + 1;
+            while y < e as usize {
+                let (ia, ib) = (
+                    index.entries[x].form as usize,
+                    index.entries[y].form as usize,
+                );
+                let (a, b) = (&forms[ia], &forms[ib]);
+                if a.priority == b.priority
+                    && a.when.overlaps(b.when)
+                    && (a.bits ^ b.bits) & a.mask & b.mask == 0
+                {
+                    if out[ia] & 0xffff == 0 {
+                        out[ia] |= ib as u32 + 1;
+                    }
+                    if out[ib] & 0xffff == 0 {
+                        out[ib] |= ia as u32 + 1;
+                    }
+                }
+                y += 1;
+            }
+            x += 1;
+        }
+        v += 1;
+    }
+    out
+}
+
+/// A compile-time error message assembled from pieces (for messages that name something
+/// only known while evaluating, such as the other form of an ambiguous pair).
+#[derive(Clone, Copy)]
+pub struct Message {
+    buf: [u8; 256],
+    len: usize,
+}
+
+impl Message {
+    /// An empty message.
+    pub const fn new() -> Message {
+        Message {
+            buf: [0; 256],
+            len: 0,
+        }
+    }
+
+    /// Appends `s` (cut at 256 bytes).
+    pub const fn push(mut self, s: &str) -> Message {
+        let b = s.as_bytes();
+        let mut i = 0;
+        while i < b.len() && self.len < self.buf.len() {
+            self.buf[self.len] = b[i];
+            self.len += 1;
+            i += 1;
+        }
+        self
+    }
+
+    /// The text (empty if a cut split a character).
+    pub const fn as_str(&self) -> &str {
+        match core::str::from_utf8(self.buf.split_at(self.len).0) {
+            Ok(s) => s,
+            Err(_) => "",
+        }
+    }
+}
+
+impl Default for Message {
+    fn default() -> Self {
+        Message::new()
+    }
 }
 
 /// One candidate of a decode bucket: the form's match pattern and its index.
@@ -434,30 +523,57 @@ pub struct Index<const B: usize, const E: usize> {
     pub entries: [Entry; E],
 }
 
-const fn compatible<K>(form: &FormInfo<K>, key: Field, value: u128) -> bool {
-    (key.place(value) ^ form.bits) & form.mask & key.mask() == 0
+/// The key values a form can match: those agreeing with the key bits the form fixes.
+/// Walked as `first`, then `next` until it returns `None` (subsets of the free key bits).
+#[derive(Clone, Copy)]
+struct KeyValues {
+    fixed: usize,
+    free: usize,
 }
 
-/// Number of entries the index for `forms` keyed by `key` needs.
-pub const fn index_len<K>(forms: &[FormInfo<K>], key: Field) -> usize {
-    let n = 1u128 << key.width();
-    let mut total = 0;
-    let mut v = 0;
-    while v < n {
-        let mut i = 0;
-        while i < forms.len() {
-            if compatible(&forms[i], key, v) {
-                total += 1;
-            }
-            i += 1;
+impl KeyValues {
+    const fn of<K>(form: &FormInfo<K>, key: Field) -> KeyValues {
+        let all = (1usize << key.width()) - 1;
+        let care = key.get(form.mask) as usize;
+        KeyValues {
+            fixed: key.get(form.bits) as usize & care,
+            free: all & !care,
         }
-        v += 1;
+    }
+
+    /// How many values there are.
+    const fn count(self) -> usize {
+        1 << self.free.count_ones()
+    }
+
+    /// The value after `v` (in increasing order of the free bits), if any.
+    const fn next(self, v: usize) -> Option<usize> {
+        let sub = v & self.free;
+        if sub == self.free {
+            None
+        } else {
+            Some(self.fixed | (sub.wrapping_sub(self.free) & self.free))
+        }
+    }
+}
+
+/// Number of entries the index for `forms` keyed by `key` needs: each form once per key
+/// value it can match.
+pub const fn index_len<K>(forms: &[FormInfo<K>], key: Field) -> usize {
+    let mut total = 0;
+    let mut i = 0;
+    while i < forms.len() {
+        total += KeyValues::of(&forms[i], key).count();
+        i += 1;
     }
     total
 }
 
 impl<const B: usize, const E: usize> Index<B, E> {
-    /// Builds the index (at compile time).
+    /// Builds the index (at compile time): counts each bucket over the key values each
+    /// form can match, then fills the buckets taking forms by descending priority and, on
+    /// equal priority, in table order. Linear in the entries, so that large tables stay
+    /// far below the compiler's const-evaluation limits.
     pub const fn build<K>(forms: &[FormInfo<K>], key: Field) -> Self {
         assert!(B == 1 << key.width(), "index size must be 2^key width");
         assert!(forms.len() < u16::MAX as usize, "too many forms");
@@ -472,38 +588,52 @@ impl<const B: usize, const E: usize> Index<B, E> {
             buckets: [(0, 0); B],
             entries: [empty; E],
         };
-        let mut pos = 0usize;
-        let mut v = 0usize;
+        // Bucket sizes, then each bucket's start (its fill position while filling).
+        let mut i = 0;
+        let mut top = 0;
+        while i < forms.len() {
+            let kv = KeyValues::of(&forms[i], key);
+            let mut v = Some(kv.fixed);
+            while let Some(x) = v {
+                idx.buckets[x].1 += 1;
+                v = kv.next(x);
+            }
+            if forms[i].priority > top {
+                top = forms[i].priority;
+            }
+            i += 1;
+        }
+        let mut start = 0u16;
+        let mut v = 0;
         while v < B {
-            let start = pos;
+            let n = idx.buckets[v].1;
+            idx.buckets[v] = (start, start);
+            start += n;
+            v += 1;
+        }
+        assert!(start as usize == E, "index entry count mismatch");
+        let mut p = top as i32;
+        while p >= 0 {
             let mut i = 0;
             while i < forms.len() {
-                if compatible(&forms[i], key, v as u128) {
-                    idx.entries[pos] = Entry {
-                        mask: forms[i].mask,
-                        bits: forms[i].bits,
-                        when: forms[i].when,
-                        form: i as u16,
-                    };
-                    // Insertion sort by descending priority, stable.
-                    let mut k = pos;
-                    while k > start
-                        && forms[idx.entries[k - 1].form as usize].priority
-                            < forms[idx.entries[k].form as usize].priority
-                    {
-                        let t = idx.entries[k - 1];
-                        idx.entries[k - 1] = idx.entries[k];
-                        idx.entries[k] = t;
-                        k -= 1;
+                if forms[i].priority as i32 == p {
+                    let kv = KeyValues::of(&forms[i], key);
+                    let mut v = Some(kv.fixed);
+                    while let Some(x) = v {
+                        idx.entries[idx.buckets[x].1 as usize] = Entry {
+                            mask: forms[i].mask,
+                            bits: forms[i].bits,
+                            when: forms[i].when,
+                            form: i as u16,
+                        };
+                        idx.buckets[x].1 += 1;
+                        v = kv.next(x);
                     }
-                    pos += 1;
                 }
                 i += 1;
             }
-            idx.buckets[v] = (start as u16, pos as u16);
-            v += 1;
+            p -= 1;
         }
-        assert!(pos == E, "index entry count mismatch");
         idx
     }
 

@@ -390,21 +390,30 @@ macro_rules! define_isa {
             },
         )* )* ];
 
+        #[allow(dead_code)]
+        const __FAULTS: [u32; Form::COUNT] = $crate::form::faults(&FORMS_CONST, &INDEX_CONST, $wbits);
+
         $( $(
             const _: () = {
-                let f = &FORMS_CONST[Form::$form as usize];
+                let f = __FAULTS[Form::$form as usize];
                 assert!([<__FIXED_ $form>].fits,
                     concat!("define_isa!: form `", stringify!($form), "`: a fixed value is wider than its field"));
                 assert!([<__FIXED_ $form>].consistent,
                     concat!("define_isa!: form `", stringify!($form), "`: a field is fixed twice to different values"));
-                assert!(!$crate::form::operand_overlaps_fixed(f),
+                assert!(f & $crate::form::FAULT_OVERLAPS_FIXED == 0,
                     concat!("define_isa!: form `", stringify!($form), "`: an operand or modifier field overlaps the form's fixed bits"));
-                assert!(!$crate::form::operands_overlap(f),
+                assert!(f & $crate::form::FAULT_FIELDS_SHARE == 0,
                     concat!("define_isa!: form `", stringify!($form), "`: two operand/modifier fields share a bit"));
-                assert!(!$crate::form::form_outside_word(f, $wbits),
+                assert!(f & $crate::form::FAULT_OUTSIDE_WORD == 0,
                     concat!("define_isa!: form `", stringify!($form), "`: a field reaches past the word"));
-                assert!(!$crate::form::ambiguous(&FORMS_CONST, Form::$form as usize),
-                    concat!("define_isa!: form `", stringify!($form), "` can match the same word as another form without a declared priority"));
+                if f & 0xffff != 0 {
+                    let other = FORMS_CONST[(f & 0xffff) as usize - 1].name;
+                    let m = $crate::form::Message::new()
+                        .push(concat!("define_isa!: form `", stringify!($form), "` can match the same word as form `"))
+                        .push(other)
+                        .push("` without a declared priority");
+                    panic!("{}", m.as_str());
+                }
             };
         )* )*
 
@@ -415,9 +424,10 @@ macro_rules! define_isa {
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
         const INDEX_LEN: usize = $crate::form::index_len(&FORMS_CONST, fields::$key);
-        /// The decode index over the key field.
-        pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> =
+        const INDEX_CONST: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> =
             $crate::form::Index::build(&FORMS_CONST, fields::$key);
+        /// The decode index over the key field.
+        pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> = INDEX_CONST;
 
         /// A decoded or built instruction: its form and its whole word. Every bit of the
         /// word is kept, so encoding a decoded instruction gives back the exact word.

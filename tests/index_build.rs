@@ -1,0 +1,65 @@
+//! The decode index built at compile time equals a brute-force index built here at run
+//! time the obvious way: for every key value, every form whose fixed key bits agree with
+//! it, highest priority first and in table order on equal priority.
+
+use isadef::bits::Field;
+use isadef::form::{FormInfo, Index};
+
+fn brute<K>(forms: &[FormInfo<K>], key: Field) -> Vec<Vec<u16>> {
+    (0..1u128 << key.width())
+        .map(|v| {
+            let mut b: Vec<u16> = (0..forms.len() as u16)
+                .filter(|&i| {
+                    let f = &forms[i as usize];
+                    (key.place(v) ^ f.bits) & f.mask & key.mask() == 0
+                })
+                .collect();
+            b.sort_by_key(|&i| std::cmp::Reverse(forms[i as usize].priority));
+            b
+        })
+        .collect()
+}
+
+fn check<K, const B: usize, const E: usize>(
+    name: &str,
+    forms: &[FormInfo<K>],
+    index: &Index<B, E>,
+) {
+    let want = brute(forms, index.key);
+    assert_eq!(want.len(), B, "{name}: bucket count");
+    let mut entries = 0;
+    for (v, bucket) in want.iter().enumerate() {
+        let (s, e) = index.buckets[v];
+        let got: Vec<u16> = index.entries[s as usize..e as usize]
+            .iter()
+            .map(|en| en.form)
+            .collect();
+        assert_eq!(&got, bucket, "{name}: bucket {v:#x}");
+        for en in &index.entries[s as usize..e as usize] {
+            let f = &forms[en.form as usize];
+            assert_eq!(
+                (en.mask, en.bits, en.when),
+                (f.mask, f.bits, f.when),
+                "{name}"
+            );
+        }
+        entries += bucket.len();
+    }
+    assert_eq!(entries, E, "{name}: entry count");
+    println!("{name}: {B} buckets, {E} entries, equal to the brute-force index");
+}
+
+#[test]
+fn vivante_index_is_the_brute_force_index() {
+    check("vivante", &isadef::vivante::FORMS, &isadef::vivante::INDEX);
+}
+
+#[test]
+fn valhall_index_is_the_brute_force_index() {
+    check("valhall", &isadef::valhall::FORMS, &isadef::valhall::INDEX);
+}
+
+#[test]
+fn g80_index_is_the_brute_force_index() {
+    check("g80", &isadef::g80::FORMS, &isadef::g80::INDEX);
+}
