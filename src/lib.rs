@@ -16,6 +16,7 @@ pub mod error;
 mod flags;
 pub mod form;
 pub mod isa;
+pub mod listing;
 mod macros;
 pub mod text;
 

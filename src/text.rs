@@ -123,6 +123,14 @@ impl<'a> Sink<'a> {
         Ok(())
     }
 
+    /// Restarts the column count here without writing anything: what follows is laid out
+    /// as if it started a line (a listing's text after its address and word columns).
+    #[inline]
+    pub fn restart_column(&mut self) {
+        self.flushed_col = 0;
+        self.line_start = self.len;
+    }
+
     /// Passes the buffered text on to the writer.
     pub fn flush(&mut self) -> fmt::Result {
         if self.len > 0 {
@@ -156,7 +164,7 @@ impl<'a> Sink<'a> {
 
     /// Appends bytes the sink made itself (digits, spaces: ASCII by construction).
     #[inline(always)]
-    fn push_own(&mut self, bytes: &[u8]) -> fmt::Result {
+    pub(crate) fn push_own(&mut self, bytes: &[u8]) -> fmt::Result {
         debug_assert!(bytes.is_ascii());
         if self.len + bytes.len() > SINK_BUF {
             return self.push_ascii(bytes);

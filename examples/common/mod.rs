@@ -1,6 +1,8 @@
 //! Argument handling shared by the `disasm` and `asm` examples.
 #![allow(dead_code)]
 
+pub mod disasm;
+
 use std::io::{Read, Write};
 
 /// Parsed command line of the conformance interface.
@@ -10,6 +12,10 @@ pub struct Args {
     pub mode: String,
     pub lines: Option<String>,
     pub hex: bool,
+    /// `disasm --arch valhall`: print every word (Mesa's listing stops at the first zero
+    /// word and prints nothing for a word no form matches).
+    pub all: bool,
+    pub help: bool,
     pub input: Option<String>,
 }
 
@@ -21,34 +27,45 @@ pub fn usage(tool: &str) -> ! {
 }
 
 pub fn parse(tool: &str) -> Args {
+    match parse_from(std::env::args().skip(1)) {
+        Ok(a) if a.help || a.arch.is_empty() => usage(tool),
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{tool}: {e}");
+            usage(tool)
+        }
+    }
+}
+
+/// Parses the arguments after the program name (`help` is set for `-h`/`--help`; `arch`
+/// is empty when not given).
+pub fn parse_from(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
     let mut a = Args {
         arch: String::new(),
         variant: "g80".into(),
         mode: "vp".into(),
         lines: None,
         hex: false,
+        all: false,
+        help: false,
         input: None,
     };
-    let mut it = std::env::args().skip(1);
+    let mut it = args.into_iter();
+    let missing = |x: &str| format!("{x} needs a value");
     while let Some(x) = it.next() {
         match x.as_str() {
-            "--arch" => a.arch = it.next().unwrap_or_else(|| usage(tool)),
-            "--variant" => a.variant = it.next().unwrap_or_else(|| usage(tool)),
-            "--mode" => a.mode = it.next().unwrap_or_else(|| usage(tool)),
-            "--lines" => a.lines = Some(it.next().unwrap_or_else(|| usage(tool))),
+            "--arch" => a.arch = it.next().ok_or_else(|| missing(&x))?,
+            "--variant" => a.variant = it.next().ok_or_else(|| missing(&x))?,
+            "--mode" => a.mode = it.next().ok_or_else(|| missing(&x))?,
+            "--lines" => a.lines = Some(it.next().ok_or_else(|| missing(&x))?),
             "--hex" => a.hex = true,
-            "-h" | "--help" => usage(tool),
+            "--all" => a.all = true,
+            "-h" | "--help" => a.help = true,
             _ if a.input.is_none() && (!x.starts_with("--") || x == "-") => a.input = Some(x),
-            _ => {
-                eprintln!("{tool}: unknown argument {x:?}");
-                usage(tool)
-            }
+            _ => return Err(format!("unknown argument {x:?}")),
         }
     }
-    if a.arch.is_empty() {
-        usage(tool)
-    }
-    a
+    Ok(a)
 }
 
 /// Reads FILE, or standard input for `-`.
@@ -66,40 +83,107 @@ pub fn read(path: &str) -> Vec<u8> {
     v
 }
 
+/// The message for an `--arch` this build does not have.
+pub fn unsupported_message(arch: &str) -> String {
+    format!("--arch {arch}: not available in this build (supported: vivante, valhall, g80)")
+}
+
 pub fn unsupported(arch: &str) -> ! {
-    eprintln!("--arch {arch}: not available in this build (supported: vivante, valhall)");
+    eprintln!("{}", unsupported_message(arch));
     std::process::exit(2)
 }
 
-/// Bytes of a hex dump: 2-digit tokens are bytes, longer ones 32-bit little-endian words.
-pub fn hex_bytes(text: &str) -> Result<Vec<u8>, String> {
-    let mut out = Vec::new();
-    for t in text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-    {
-        let h = t.trim_start_matches("0x").trim_start_matches("0X");
-        let v = u32::from_str_radix(h, 16).map_err(|e| format!("bad hex token {t:?}: {e}"))?;
-        if h.len() <= 2 {
-            out.push(v as u8);
-        } else {
-            out.extend_from_slice(&v.to_le_bytes());
-        }
-    }
-    Ok(out)
+/// The unit of a hex dump's tokens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HexUnit {
+    /// One byte per token (Valhall: bytes in memory order).
+    Byte,
+    /// One 32-bit word per token, stored little-endian (Vivante, G80).
+    Word,
 }
 
-/// The raw-mode input: the file's bytes, or the bytes of its hex dump with `--hex`.
-pub fn input_bytes(args: &Args, tool: &str) -> Vec<u8> {
-    let path = args.input.as_deref().unwrap_or_else(|| usage(tool));
-    let raw = read(path);
-    if !args.hex {
-        return raw;
+impl HexUnit {
+    pub fn bytes(self) -> usize {
+        match self {
+            HexUnit::Byte => 1,
+            HexUnit::Word => 4,
+        }
     }
-    hex_bytes(&String::from_utf8_lossy(&raw)).unwrap_or_else(|e| {
-        eprintln!("{tool}: {e}");
-        std::process::exit(1)
-    })
+
+    fn name(self) -> &'static str {
+        match self {
+            HexUnit::Byte => "a byte",
+            HexUnit::Word => "a 32-bit word",
+        }
+    }
+}
+
+/// The tokens of one line of a hex dump in `unit`s (separated by white space or commas):
+/// each token is exactly two (bytes) or eight (words) hex digits, or `0x` and one to that
+/// many digits. Calls `put` with each value; an error names the 1-based column of the
+/// token. Nothing is guessed from a token's length.
+pub fn hex_tokens(
+    line: &str,
+    unit: HexUnit,
+    mut put: impl FnMut(u32),
+) -> Result<(), (usize, String)> {
+    let digits = 2 * unit.bytes();
+    let bytes = line.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i].is_ascii_whitespace() || bytes[i] == b',' {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && !bytes[i].is_ascii_whitespace() && bytes[i] != b',' {
+            i += 1;
+        }
+        let tok = &line[start..i];
+        let (prefixed, h) = match tok.strip_prefix("0x").or_else(|| tok.strip_prefix("0X")) {
+            Some(h) => (true, h),
+            None => (false, tok),
+        };
+        let ok_len = if prefixed {
+            (1..=digits).contains(&h.len())
+        } else {
+            h.len() == digits
+        };
+        let err = |what: &str| {
+            (
+                start + 1,
+                format!(
+                    "{tok:?}: {what}; expected {digits} hex digits ({}){}",
+                    unit.name(),
+                    if prefixed {
+                        ""
+                    } else {
+                        " or 0x and up to that many"
+                    }
+                ),
+            )
+        };
+        if !h.bytes().all(|c| c.is_ascii_hexdigit()) || h.is_empty() {
+            return Err(err("not a hex number"));
+        }
+        if !ok_len {
+            return Err(err(&format!("{} digits", h.len())));
+        }
+        put(u32::from_str_radix(h, 16).map_err(|e| err(&e.to_string()))?);
+    }
+    Ok(())
+}
+
+/// Bytes of a hex dump in `unit`s (see [`hex_tokens`]); an error names the line and column.
+pub fn hex_dump(text: &str, unit: HexUnit) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        hex_tokens(line, unit, |v| {
+            out.extend_from_slice(&v.to_le_bytes()[..unit.bytes()])
+        })
+        .map_err(|(col, e)| format!("line {}, column {col}: {e}", n + 1))?;
+    }
+    Ok(out)
 }
 
 /// `--lines` mode: one output line per non-empty input line.

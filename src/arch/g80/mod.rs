@@ -80,8 +80,8 @@ pub use asm::ProgramError;
 pub use build::{shorten_pairs, shortest, AtomOp, Cc, MemType};
 pub use operands::*;
 #[cfg(feature = "alloc")]
-pub use text::disassemble;
-pub use text::{code_targets, write_insn, write_line, Display, Marks};
+pub use text::{disassemble, write_listing};
+pub use text::{code_targets, write_insn, write_line, write_listing_with, Display, Marks};
 
 use core::fmt;
 use core::str::FromStr;

@@ -9,6 +9,7 @@ use super::{Form, Insn, Kind, Target, FORMS_CONST};
 use crate::bits::{low_mask, read_le};
 use crate::form::{FormInfo, Gate, Item};
 use crate::isa::Target as _;
+use crate::listing::{Summary, Truncated};
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -399,28 +400,79 @@ pub fn write_line(
     write_text(insn, target, available, out, true)
 }
 
-/// Disassembles a little-endian code buffer into envydis-style lines (addresses from 0),
-/// with call/branch target marks from a pre-pass over the buffer.
-#[cfg(feature = "alloc")]
-pub fn disassemble(bytes: &[u8], target: Target) -> alloc::string::String {
-    // One mark byte per 4-byte unit: instructions and targets are 4-byte aligned.
-    let mut marks = alloc::vec![Marks::NONE; bytes.len().div_ceil(4)];
+/// Streams the envydis-style listing of a little-endian code buffer into `out` (addresses
+/// from 0): a [`write_line`] per instruction with the call/branch target marks of a
+/// pre-pass over the buffer, each followed by a line break. `marks` is scratch space for
+/// the pre-pass: at least one entry per 4-byte unit of `bytes`
+/// (`bytes.len().div_ceil(4)`; `None` when it is shorter). A last instruction the input
+/// cuts short prints as envydis prints it (`??` bytes, ` [incomplete]`) and is reported
+/// in the [`Summary`]. Allocates nothing; [`write_listing`] allocates the scratch space
+/// itself.
+pub fn write_listing_with(
+    bytes: &[u8],
+    target: Target,
+    marks: &mut [Marks],
+    out: &mut dyn Write,
+) -> Option<Result<Summary, fmt::Error>> {
+    let marks = marks.get_mut(..bytes.len().div_ceil(4))?;
+    marks.fill(Marks::NONE);
     for (a, m) in code_targets(bytes, target) {
         if a % 4 == 0 {
             marks[a / 4] = marks[a / 4].union(m);
         }
     }
-    let mut s = alloc::string::String::new();
-    let mut out = Sink::new(&mut s);
+    Some(write_marked(bytes, target, marks, out))
+}
+
+fn write_marked(
+    bytes: &[u8],
+    target: Target,
+    marks: &[Marks],
+    out: &mut dyn Write,
+) -> Result<Summary, fmt::Error> {
+    let mut out = Sink::new(out);
     let walk = Walk {
         bytes,
         off: 0,
         target,
     };
+    let mut summary = Summary::default();
     for (off, avail, insn) in walk {
-        let _ = write_line(insn, target, off, avail, marks[off / 4], &mut out);
-        let _ = out.new_line();
+        write_line(insn, target, off, avail, marks[off / 4], &mut out)?;
+        out.new_line()?;
+        summary.end = off;
+        if avail < insn.len() {
+            summary.truncated = Some(Truncated {
+                offset: off,
+                available: avail,
+                needed: insn.len(),
+            });
+        } else {
+            summary.instructions += 1;
+            summary.end = off + insn.len();
+        }
     }
-    let _ = out.finish();
+    out.finish()?;
+    Ok(summary)
+}
+
+/// [`write_listing_with`], with the pre-pass's scratch space allocated here (once per
+/// listing: one [`Marks`] per 4-byte unit of `bytes`).
+#[cfg(feature = "alloc")]
+pub fn write_listing(
+    bytes: &[u8],
+    target: Target,
+    out: &mut dyn Write,
+) -> Result<Summary, fmt::Error> {
+    let mut marks = alloc::vec![Marks::NONE; bytes.len().div_ceil(4)];
+    write_listing_with(bytes, target, &mut marks, out).unwrap_or(Err(fmt::Error))
+}
+
+/// The envydis-style listing of a little-endian code buffer ([`write_listing`] into a
+/// `String`).
+#[cfg(feature = "alloc")]
+pub fn disassemble(bytes: &[u8], target: Target) -> alloc::string::String {
+    let mut s = alloc::string::String::new();
+    let _ = write_listing(bytes, target, &mut s);
     s
 }

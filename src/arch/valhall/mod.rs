@@ -47,7 +47,7 @@ mod text;
 pub use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
-pub use text::write_line;
+pub use text::{write_line, write_listing, Words, UNKNOWN};
 
 use crate::form::FormInfo;
 

@@ -4,6 +4,7 @@
 
 use super::{Insn, Valhall};
 use crate::isa::{write_mnemonic, write_operands};
+use crate::listing::{Summary, Truncated, HEX_BYTE_SPACE};
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -44,36 +45,82 @@ impl Insn {
     }
 }
 
-/// Disassembles a little-endian buffer like Mesa's verbose program printer: per word the
-/// eight bytes (`"%02x "`), three spaces, the text and a line break, plus an empty line
-/// after `BRANCHZ`/`BRANCHZI`; stops at the first zero word; a trailing partial word is
-/// reported as truncated.
+/// Which words a Valhall listing prints.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Words {
+    /// Mesa's program printer: stop at the first zero word, and print empty text for a
+    /// word no form matches.
+    #[default]
+    Mesa,
+    /// Every word, zero words included; a word no form matches prints [`UNKNOWN`].
+    All,
+}
+
+/// The text [`Words::All`] prints for a word no form matches.
+pub const UNKNOWN: &str = "<unknown>";
+
+/// Streams Mesa's verbose program listing of a little-endian buffer into `out`: per word
+/// the eight bytes (`"%02x "`), three spaces, the text and a line break, plus an empty
+/// line after `BRANCHZ`/`BRANCHZI`; the listing ends with an empty line. With
+/// [`Words::Mesa`] it stops at the first zero word (the [`Summary`]'s `end` is its
+/// offset). A trailing partial word prints `# truncated: N trailing bytes` and is reported
+/// in the [`Summary`]. Allocates nothing.
+pub fn write_listing(
+    bytes: &[u8],
+    words: Words,
+    out: &mut dyn Write,
+) -> Result<Summary, fmt::Error> {
+    let mut sink = Sink::new(out);
+    let mut chunks = bytes.chunks_exact(8);
+    let mut summary = Summary::default();
+    for chunk in &mut chunks {
+        let b: &[u8; 8] = chunk.try_into().map_err(|_| fmt::Error)?;
+        let w = u64::from_le_bytes(*b);
+        if w == 0 && words == Words::Mesa {
+            break;
+        }
+        // Eight `%02x ` and three spaces: 27 bytes.
+        let mut head = [b' '; 27];
+        for (d, &x) in head.chunks_exact_mut(3).zip(b) {
+            d.copy_from_slice(&HEX_BYTE_SPACE[x as usize]);
+        }
+        sink.push_own(&head)?;
+        sink.restart_column();
+        match Insn::decode(w) {
+            Ok(insn) => insn.write_text(&mut sink)?,
+            Err(_) if words == Words::All => sink.write_str(UNKNOWN)?,
+            Err(_) => {}
+        }
+        sink.new_line()?;
+        let op = (w >> 48) & 0x1ff;
+        if op == 0x1f || op == 0x2f {
+            sink.new_line()?;
+        }
+        summary.instructions += 1;
+    }
+    summary.end = 8 * summary.instructions;
+    let rest = &bytes[summary.end..];
+    if rest.len() < 8 && !rest.is_empty() {
+        sink.write_str("# truncated: ")?;
+        sink.write_u64(rest.len() as u64)?;
+        sink.write_str(" trailing bytes")?;
+        sink.new_line()?;
+        summary.truncated = Some(Truncated {
+            offset: summary.end,
+            available: rest.len(),
+            needed: 8,
+        });
+    }
+    sink.new_line()?;
+    sink.finish()?;
+    Ok(summary)
+}
+
+/// Mesa's verbose program listing of a little-endian buffer ([`write_listing`] with
+/// [`Words::Mesa`] into a `String`).
 #[cfg(feature = "alloc")]
 pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
     let mut s = alloc::string::String::new();
-    for chunk in bytes.chunks(8) {
-        if chunk.len() < 8 {
-            let _ = writeln!(s, "# truncated: {} trailing bytes", chunk.len());
-            break;
-        }
-        let mut w = 0u64;
-        for (i, b) in chunk.iter().enumerate() {
-            w |= (*b as u64) << (8 * i);
-        }
-        if w == 0 {
-            break;
-        }
-        for b in chunk {
-            let _ = write!(s, "{:02x} ", b);
-        }
-        s.push_str("   ");
-        let _ = write_line(w, &mut s);
-        s.push('\n');
-        let op = (w >> 48) & 0x1ff;
-        if op == 0x1f || op == 0x2f {
-            s.push('\n');
-        }
-    }
-    s.push('\n');
+    let _ = write_listing(bytes, Words::Mesa, &mut s);
     s
 }

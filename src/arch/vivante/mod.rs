@@ -26,7 +26,7 @@ mod text;
 pub use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
-pub use text::write_line;
+pub use text::{write_line, write_listing, write_texts};
 
 /// The value of the SRC2 field that selects extended opcode `op` of opcode 0x7F: a u20
 /// immediate (`SRC2_RGROUP` 7, `SRC2_AMODE` 4) whose register bits hold the number.

@@ -4,6 +4,7 @@
 
 use super::{Insn, Vivante};
 use crate::isa::{write_mnemonic, write_operands};
+use crate::listing::{dec3, hex8, Summary, Truncated};
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -39,44 +40,129 @@ impl fmt::Display for Insn {
 /// `no match: <w3 w2 w1 w0 in hex>` when no form matches.
 pub fn write_line(word: u128, out: &mut dyn Write) -> fmt::Result {
     let mut sink = Sink::new(out);
-    match Insn::decode(word) {
-        Ok(insn) => insn.write_text(&mut sink)?,
-        Err(_) => {
-            sink.write_str("no match: ")?;
-            sink.write_hex(word, 32)?;
-        }
-    }
+    write_word(word, &mut sink)?;
     sink.finish()
 }
 
-/// Disassembles a little-endian buffer of whole instructions, one line per instruction
-/// (a trailing partial instruction is reported as truncated).
+/// [`write_line`] into a sink.
+#[inline]
+fn write_word(word: u128, sink: &mut Sink<'_>) -> fmt::Result {
+    match Insn::decode(word) {
+        Ok(insn) => insn.write_text(sink),
+        Err(_) => no_match(word, sink),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn no_match(word: u128, sink: &mut Sink<'_>) -> fmt::Result {
+    sink.write_str("no match: ")?;
+    sink.write_hex(word, 32)
+}
+
+/// The four little-endian words of a 16-byte chunk as one instruction word.
+#[inline]
+fn word_of(chunk: &[u8; 16]) -> u128 {
+    u128::from_le_bytes(*chunk)
+}
+
+/// Streams the listing of a little-endian buffer into `out`, one line per instruction as
+/// Mesa's `etnaviv-disasm` lays it out: the index (`%03u`), the four words in brackets
+/// (`[%08x %08x %08x %08x]`, w0 first), a space and the text of [`write_line`]. A trailing
+/// partial instruction gets `NNN [incomplete: N trailing bytes]` and is reported in the
+/// [`Summary`]. Allocates nothing.
+pub fn write_listing(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::Error> {
+    let mut sink = Sink::new(out);
+    let mut chunks = bytes.chunks_exact(16);
+    let mut n = 0;
+    for chunk in &mut chunks {
+        let word = word_of(chunk.try_into().map_err(|_| fmt::Error)?);
+        write_index(n, &mut sink)?;
+        // `[w0 w1 w2 w3] `: 38 bytes.
+        let mut head = [b' '; 38];
+        head[0] = b'[';
+        for k in 0..4 {
+            hex8(&mut head[1 + 9 * k..], (word >> (32 * k)) as u32);
+        }
+        head[36] = b']';
+        sink.push_own(&head)?;
+        sink.restart_column();
+        write_word(word, &mut sink)?;
+        sink.new_line()?;
+        n += 1;
+    }
+    let rest = chunks.remainder();
+    let mut summary = Summary {
+        instructions: n,
+        end: 16 * n,
+        truncated: None,
+    };
+    if !rest.is_empty() {
+        write_index(n, &mut sink)?;
+        sink.write_str("[incomplete: ")?;
+        sink.write_u64(rest.len() as u64)?;
+        sink.write_str(" trailing bytes]")?;
+        sink.new_line()?;
+        summary.truncated = Some(Truncated {
+            offset: 16 * n,
+            available: rest.len(),
+            needed: 16,
+        });
+    }
+    sink.finish()?;
+    Ok(summary)
+}
+
+/// `%03u ` of a listing line.
+#[inline]
+fn write_index(n: usize, sink: &mut Sink<'_>) -> fmt::Result {
+    let mut buf = [0u8; 20];
+    let start = dec3(n, &mut buf);
+    sink.push_own(&buf[start..])?;
+    sink.push_own(b" ")
+}
+
+/// Streams the text of every instruction of a little-endian buffer, one line each (the
+/// text of [`write_line`], nothing else); a trailing partial instruction gets a `; ` line
+/// with the decoding error and is reported in the [`Summary`]. Allocates nothing.
+pub fn write_texts(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::Error> {
+    let mut sink = Sink::new(out);
+    let mut chunks = bytes.chunks_exact(16);
+    let mut n = 0;
+    for chunk in &mut chunks {
+        sink.restart_column();
+        write_word(
+            word_of(chunk.try_into().map_err(|_| fmt::Error)?),
+            &mut sink,
+        )?;
+        sink.new_line()?;
+        n += 1;
+    }
+    let rest = chunks.remainder();
+    let mut summary = Summary {
+        instructions: n,
+        end: 16 * n,
+        truncated: None,
+    };
+    if !rest.is_empty() {
+        let e = Insn::decode_le(bytes, 16 * n).err().ok_or(fmt::Error)?;
+        write!(sink, "; {}", e)?;
+        sink.new_line()?;
+        summary.truncated = Some(Truncated {
+            offset: 16 * n,
+            available: rest.len(),
+            needed: 16,
+        });
+    }
+    sink.finish()?;
+    Ok(summary)
+}
+
+/// The text of every instruction of a little-endian buffer, one line each
+/// ([`write_texts`] into a `String`).
 #[cfg(feature = "alloc")]
 pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
     let mut s = alloc::string::String::new();
-    let mut off = 0;
-    while off < bytes.len() {
-        match Insn::decode_le(bytes, off) {
-            Ok(insn) => {
-                let mut sink = Sink::new(&mut s);
-                let _ = insn.write_text(&mut sink);
-                let _ = sink.finish();
-            }
-            Err(e) if matches!(e.kind, crate::error::DecodeErrorKind::Truncated { .. }) => {
-                let _ = write!(s, "; {}", e);
-                s.push('\n');
-                break;
-            }
-            Err(_) => {
-                let mut w = 0u128;
-                for (i, b) in bytes[off..off + 16].iter().enumerate() {
-                    w |= (*b as u128) << (8 * i);
-                }
-                let _ = write_line(w, &mut s);
-            }
-        }
-        s.push('\n');
-        off += 16;
-    }
+    let _ = write_texts(bytes, &mut s);
     s
 }

@@ -1,0 +1,228 @@
+//! Streaming program listings: the shape every instruction set's `write_listing` shares.
+//!
+//! A listing walks a little-endian code buffer and writes one line per instruction (the
+//! layout of the instruction set's reference tool) straight into any [`fmt::Write`]: it
+//! never holds the whole text and allocates nothing per instruction. It returns a
+//! [`Summary`] saying how far it got and whether the input ended inside an instruction,
+//! so that a tool can report a truncated input.
+//!
+//! With the `std` feature, [`IoWriter`] lets a listing write into an [`std::io::Write`]
+//! (a file, standard output) through one buffer, keeping the I/O error (such as a closed
+//! pipe) that stopped it:
+//!
+//! ```
+//! # #[cfg(feature = "vivante")] {
+//! use isadef::listing::IoWriter;
+//! let mut out = IoWriter::new(Vec::new());
+//! let bytes = [0u8; 20]; // one `nop` and four bytes of a second instruction
+//! let summary = out.run(|w| isadef::vivante::write_listing(&bytes, w)).unwrap();
+//! assert_eq!(summary.instructions, 1);
+//! assert_eq!(summary.truncated.unwrap().available, 4);
+//! let text = String::from_utf8(out.into_inner().unwrap()).unwrap();
+//! assert_eq!(
+//!     text,
+//!     "000 [00000000 00000000 00000000 00000000] nop               void, void, void, void\n\
+//!      001 [incomplete: 4 trailing bytes]\n"
+//! );
+//! # }
+//! ```
+
+use core::fmt;
+
+/// What a listing did with its input.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Summary {
+    /// Whole instructions listed.
+    pub instructions: usize,
+    /// Byte offset where the listing stopped: the input's length, or where a stop rule of
+    /// the reference tool ended it early (Valhall: the first zero word), or where a
+    /// truncated instruction starts.
+    pub end: usize,
+    /// The input ended inside an instruction.
+    pub truncated: Option<Truncated>,
+}
+
+/// An instruction cut short by the end of the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Truncated {
+    /// Byte offset where the instruction starts.
+    pub offset: usize,
+    /// Bytes of it the input held.
+    pub available: usize,
+    /// Bytes it needs.
+    pub needed: usize,
+}
+
+impl fmt::Display for Truncated {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "input truncated: the instruction at byte offset {:#x} needs {} bytes, {} left",
+            self.offset, self.needed, self.available
+        )
+    }
+}
+
+/// `%02x ` for every byte value: three bytes each (Valhall's listing prints a word's bytes
+/// this way).
+pub(crate) static HEX_BYTE_SPACE: [[u8; 3]; 256] = {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut t = [[0u8; 3]; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = [HEX[i >> 4], HEX[i & 0xf], b' '];
+        i += 1;
+    }
+    t
+};
+
+/// Writes `v` as eight lower-case hexadecimal digits (`%08x`) into `out`.
+#[inline]
+pub(crate) fn hex8(out: &mut [u8], v: u32) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    for (i, d) in out[..8].iter_mut().enumerate() {
+        *d = HEX[(v >> (28 - 4 * i)) as usize & 0xf];
+    }
+}
+
+/// Writes `v` in decimal with at least three digits (`%03u`) at the end of `out`;
+/// returns where the digits start.
+#[inline]
+pub(crate) fn dec3(mut v: usize, out: &mut [u8; 20]) -> usize {
+    let mut i = out.len();
+    while v > 0 || i > out.len() - 3 {
+        i -= 1;
+        out[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+    }
+    i
+}
+
+#[cfg(feature = "std")]
+pub use io::IoWriter;
+
+#[cfg(feature = "std")]
+mod io {
+    use core::fmt;
+    use std::io::{self, Write};
+    use std::vec::Vec;
+
+    /// Bytes collected before they are passed on to the [`io::Write`].
+    const CAPACITY: usize = 64 * 1024;
+
+    /// A [`fmt::Write`] over an [`io::Write`] through one buffer (64 KiB, allocated
+    /// once): what a listing writes reaches the writer in large blocks. The first I/O
+    /// error is kept (the `fmt::Write` side only sees [`fmt::Error`]) and every later
+    /// write fails at once, so a listing into a closed pipe stops at the next line.
+    pub struct IoWriter<W: Write> {
+        /// Always `Some` (taken only by [`IoWriter::into_inner`]).
+        out: Option<W>,
+        buf: Vec<u8>,
+        error: Option<io::Error>,
+    }
+
+    impl<W: Write> IoWriter<W> {
+        /// Wraps `out`.
+        pub fn new(out: W) -> Self {
+            IoWriter {
+                out: Some(out),
+                buf: Vec::with_capacity(CAPACITY),
+                error: None,
+            }
+        }
+
+        /// Passes the buffered text on to the writer and flushes it.
+        pub fn flush(&mut self) -> io::Result<()> {
+            self.take_error()?;
+            self.write_buf()?;
+            self.inner().flush()
+        }
+
+        fn inner(&mut self) -> &mut W {
+            self.out
+                .as_mut()
+                .expect("IoWriter: writer present until into_inner")
+        }
+
+        /// The I/O error that made a write fail, if any (it is cleared).
+        pub fn take_error(&mut self) -> io::Result<()> {
+            match self.error.take() {
+                Some(e) => Err(e),
+                None => Ok(()),
+            }
+        }
+
+        /// Runs `f` (a listing, say) on this writer and flushes; a [`fmt::Error`] becomes
+        /// the I/O error behind it (or [`io::ErrorKind::Other`] if the formatting itself
+        /// failed).
+        pub fn run<T>(
+            &mut self,
+            f: impl FnOnce(&mut dyn fmt::Write) -> Result<T, fmt::Error>,
+        ) -> io::Result<T> {
+            let r = f(self);
+            self.take_error()?;
+            let v = r.map_err(|_| io::Error::other("formatting error"))?;
+            self.flush()?;
+            Ok(v)
+        }
+
+        /// Flushes and gives back the writer.
+        pub fn into_inner(mut self) -> io::Result<W> {
+            self.flush()?;
+            Ok(self
+                .out
+                .take()
+                .expect("IoWriter: writer present until into_inner"))
+        }
+
+        fn write_buf(&mut self) -> io::Result<()> {
+            let Some(out) = self.out.as_mut() else {
+                return Ok(());
+            };
+            let r = out.write_all(&self.buf);
+            self.buf.clear();
+            r
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn spill(&mut self, s: &str) -> fmt::Result {
+            if self.error.is_some() {
+                return Err(fmt::Error);
+            }
+            let r = if s.len() >= CAPACITY {
+                self.write_buf()
+                    .and_then(|()| self.inner().write_all(s.as_bytes()))
+            } else {
+                let r = self.write_buf();
+                self.buf.extend_from_slice(s.as_bytes());
+                r
+            };
+            r.map_err(|e| {
+                self.error = Some(e);
+                fmt::Error
+            })
+        }
+    }
+
+    impl<W: Write> fmt::Write for IoWriter<W> {
+        #[inline]
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            if self.buf.len() + s.len() > CAPACITY || self.error.is_some() {
+                return self.spill(s);
+            }
+            self.buf.extend_from_slice(s.as_bytes());
+            Ok(())
+        }
+    }
+
+    impl<W: Write> Drop for IoWriter<W> {
+        /// Passes on what is still buffered, ignoring errors (call [`IoWriter::flush`] or
+        /// [`IoWriter::into_inner`] to see them).
+        fn drop(&mut self) {
+            if self.error.is_none() && !self.buf.is_empty() {
+                let _ = self.write_buf();
+            }
+        }
+    }
+}

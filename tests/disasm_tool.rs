@@ -1,0 +1,278 @@
+//! The `disasm` example as a user runs it (`examples/common/disasm.rs`, which
+//! `examples/disasm.rs` runs on the process's streams): a closed pipe ends it quietly, a
+//! truncated input is listed as far as it goes and reported, `--hex` reads a stated unit,
+//! and the messages say what the tool does.
+#![cfg(all(
+    feature = "std",
+    feature = "vivante",
+    feature = "valhall",
+    feature = "g80"
+))]
+
+#[path = "../examples/common/mod.rs"]
+mod common;
+
+use std::io::Write;
+
+/// Runs the tool with `args` and `stdin`; (status, stdout, stderr).
+fn disasm(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = common::disasm::run(
+        args.iter().map(|s| s.to_string()),
+        &mut &stdin[..],
+        &mut out,
+        &mut err,
+    );
+    (
+        status,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+fn repo(path: &str) -> Vec<u8> {
+    std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap()
+}
+
+/// Standard output after `room` bytes behaves like a pipe whose reader has gone.
+struct ClosedPipe {
+    room: usize,
+}
+
+impl Write for ClosedPipe {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        if self.room == 0 {
+            return Err(std::io::ErrorKind::BrokenPipe.into());
+        }
+        let n = b.len().min(self.room);
+        self.room -= n;
+        Ok(n)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn closed_pipe_ends_quietly() {
+    let g80 = repo("benches/data/g80_decuda_sm10_unique.bin").repeat(40);
+    let valhall = repo("examples/data/valhall_compute.bin");
+    let valhall = valhall[..valhall.len() - 8].repeat(2000);
+    let vivante = repo("examples/data/vivante_sample.bin").repeat(2000);
+    let lines = "0x00000000 0x00000000 0x00000000 0x00000000\n".repeat(5000);
+    let cases: [(&[&str], &[u8]); 5] = [
+        (&["--arch", "g80", "-"], &g80),
+        (&["--arch", "valhall", "-"], &valhall),
+        (&["--arch", "vivante", "-"], &vivante),
+        (&["--arch", "vivante", "--lines", "-"], lines.as_bytes()),
+        (&["--help"], b""),
+    ];
+    for (args, input) in cases {
+        for room in [0, 10, 70_000] {
+            let mut err = Vec::new();
+            let status = common::disasm::run(
+                args.iter().map(|s| s.to_string()),
+                &mut &input[..],
+                &mut ClosedPipe { room },
+                &mut err,
+            );
+            assert_eq!(status, 0, "{args:?}");
+            assert_eq!(String::from_utf8(err).unwrap(), "", "{args:?}");
+        }
+    }
+}
+
+#[test]
+fn truncated_input_is_listed_and_reported() {
+    let bin = repo("examples/data/vivante_sample.bin");
+    let cut = &bin[..bin.len() - 3];
+    let (status, out, err) = disasm(&["--arch", "vivante", "-"], cut);
+    assert_eq!(status, 1);
+    assert!(
+        out.ends_with("011 [incomplete: 13 trailing bytes]\n"),
+        "{out}"
+    );
+    assert_eq!(out.lines().count(), bin.len() / 16);
+    assert_eq!(
+        err,
+        "disasm: -: input truncated: the instruction at byte offset 0xb0 needs 16 bytes, 13 left\n"
+    );
+
+    let bin = repo("examples/data/valhall_compute.bin");
+    let (status, out, err) = disasm(&["--arch", "valhall", "-"], &bin[..bin.len() - 1]);
+    assert_eq!(status, 1);
+    assert!(out.ends_with("# truncated: 7 trailing bytes\n\n"), "{out}");
+    assert!(err.contains("truncated"), "{err}");
+
+    let bin = repo("examples/data/g80_kernel.bin");
+    let (status, out, err) = disasm(
+        &["--arch", "g80", "--mode", "cp", "-"],
+        &bin[..bin.len() - 2],
+    );
+    assert_eq!(status, 1);
+    assert!(out.trim_end().ends_with("[incomplete]"), "{out}");
+    assert!(err.contains("needs 8 bytes, 6 left"), "{err}");
+
+    // Whole inputs: status 0, nothing on standard error.
+    let (status, out, err) = disasm(&["--arch", "g80", "--mode", "cp", "-"], &bin);
+    assert_eq!((status, err.as_str()), (0, ""));
+    assert_eq!(out.as_bytes(), repo("examples/data/g80_kernel.txt"));
+}
+
+#[test]
+fn hex_takes_a_stated_unit() {
+    let bin = repo("examples/data/vivante_sample.bin");
+    let (_, raw, _) = disasm(&["--arch", "vivante", "-"], &bin);
+    // 32-bit words for Vivante, as bare 8-digit tokens or 0x numbers, any separators.
+    let words: Vec<String> = bin
+        .chunks(4)
+        .map(|c| format!("{:08x}", u32::from_le_bytes(c.try_into().unwrap())))
+        .collect();
+    let dump = words
+        .chunks(4)
+        .map(|l| l.join(" "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_eq!(
+        disasm(&["--arch", "vivante", "--hex", "-"], dump.as_bytes()),
+        (0, raw.clone(), String::new())
+    );
+    let dump = bin
+        .chunks(4)
+        .map(|c| format!("{:#x}", u32::from_le_bytes(c.try_into().unwrap())))
+        .collect::<Vec<_>>()
+        .join(",");
+    assert_eq!(
+        disasm(&["--arch", "vivante", "--hex", "-"], dump.as_bytes()).1,
+        raw
+    );
+
+    // A token of another length is not guessed at: line and column are named.
+    let (status, out, err) = disasm(
+        &["--arch", "vivante", "--hex", "-"],
+        b"00000000 00000000\n00000000 abc 00000000\n",
+    );
+    assert_eq!((status, out.as_str()), (1, ""));
+    assert!(err.contains("line 2, column 10: \"abc\""), "{err}");
+    assert!(
+        err.contains("expected 8 hex digits (a 32-bit word)"),
+        "{err}"
+    );
+    // Bytes for Valhall: an 8-digit token is rejected.
+    let (status, _, err) = disasm(
+        &["--arch", "valhall", "--hex", "-"],
+        b"02 00 00 00 00 c1 91 00\n0000c191 00\n",
+    );
+    assert_eq!(status, 1);
+    assert!(err.contains("line 2, column 1: \"0000c191\""), "{err}");
+    assert!(err.contains("expected 2 hex digits (a byte)"), "{err}");
+    let (status, out, _) = disasm(
+        &["--arch", "valhall", "--hex", "-"],
+        b"02 00 00 00 00 c1 91 00\n",
+    );
+    assert_eq!(
+        (status, out.as_str()),
+        (0, "02 00 00 00 00 c1 91 00    MOV.i32 r1, r2\n\n")
+    );
+    // G80: words.
+    let (status, _, err) = disasm(&["--arch", "g80", "--hex", "-"], b"2101e808 10\n");
+    assert_eq!(status, 1);
+    assert!(err.contains("line 1, column 10: \"10\""), "{err}");
+    let (_, out, _) = disasm(
+        &["--arch", "g80", "--mode", "cp", "--hex", "-"],
+        b"2101e808\n",
+    );
+    assert_eq!(
+        out,
+        "00000000: 2101e808              add b32 $r2 b32 s[0x10] $r1\n"
+    );
+    // Not hex at all.
+    let (status, _, err) = disasm(&["--arch", "g80", "--hex", "-"], b"2101e80g\n");
+    assert_eq!(status, 1);
+    assert!(
+        err.contains("line 1, column 1: \"2101e80g\": not a hex number"),
+        "{err}"
+    );
+}
+
+#[test]
+fn lines_mode() {
+    let (status, out, err) = disasm(
+        &["--arch", "valhall", "--lines", "-"],
+        b"02 00 00 00 00 c1 91 00\n\n  ff ff ff ff ff ff ff 7f\n02 00\n0200 00\n",
+    );
+    assert_eq!((status, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "MOV.i32 r1, r2\n\nerror: expected 8 bytes, got 2\nerror: column 1: \"0200\": 4 digits; expected 2 hex digits (a byte) or 0x and up to that many\n"
+    );
+    let (_, out, _) = disasm(
+        &["--arch", "vivante", "--lines", "-"],
+        b"0x00000000 0x00000000 0x00000000 0x00000000\n0x1 0x2\n",
+    );
+    assert_eq!(
+        out,
+        "nop               void, void, void, void\nerror: expected 4 words, got 2\n"
+    );
+    let (_, out, _) = disasm(
+        &["--arch", "g80", "--mode", "cp", "--lines", "-"],
+        b"2101e808\nd0000411 80c00780\nd0000411\n2101e808 2101e808\n",
+    );
+    assert_eq!(
+        out,
+        "add b32 $r2 b32 s[0x10] $r1\nld b32 $r4 g0[$r2]\n(never) and b16 $r2l $r1l $r0l [incomplete]\nerror: a short instruction has one word\n"
+    );
+}
+
+#[test]
+fn messages() {
+    let (status, _, err) = disasm(&["--arch", "arm", "-"], b"");
+    assert_eq!(status, 2);
+    assert_eq!(
+        err,
+        "--arch arm: not available in this build (supported: vivante, valhall, g80)\n"
+    );
+
+    let (status, help, _) = disasm(&["--help"], b"");
+    assert_eq!(status, 0);
+    assert!(
+        help.contains("stops\n                at the first zero word"),
+        "{help}"
+    );
+    assert!(help.contains("prints empty text"), "{help}");
+    assert!(help.contains("--all"), "{help}");
+    assert!(help.contains("32-bit word"), "{help}");
+
+    let (status, _, err) = disasm(&["--lines"], b"");
+    assert_eq!(status, 2);
+    assert!(
+        err.starts_with("disasm: --lines needs a value\nusage:"),
+        "{err}"
+    );
+    let (status, _, err) = disasm(&["--arch", "g80", "--variant", "g90", "-"], b"");
+    assert_eq!(status, 2);
+    assert!(err.starts_with("disasm: "), "{err}");
+}
+
+#[test]
+fn valhall_all_prints_every_word() {
+    let bin = repo("examples/data/valhall_compute.bin");
+    let mut input = bin[..16].to_vec();
+    input.extend_from_slice(&[0; 8]);
+    input.extend_from_slice(&0x7fff_ffff_ffff_ffffu64.to_le_bytes());
+    input.extend_from_slice(&bin[16..24]);
+    let (status, mesa, err) = disasm(&["--arch", "valhall", "-"], &input);
+    assert_eq!(status, 0);
+    assert_eq!(mesa.lines().filter(|l| !l.is_empty()).count(), 2);
+    assert!(
+        err.contains("stopped at the zero word at byte offset 0x10"),
+        "{err}"
+    );
+    assert!(err.contains("--all"), "{err}");
+    let (status, all, err) = disasm(&["--arch", "valhall", "--all", "-"], &input);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let lines: Vec<&str> = all.lines().filter(|l| !l.is_empty()).collect();
+    assert_eq!(lines.len(), 5);
+    assert!(lines[3].ends_with("   <unknown>"), "{all}");
+    assert!(all.starts_with(mesa.trim_end_matches('\n')));
+}
