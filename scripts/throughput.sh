@@ -69,18 +69,22 @@ run() { # arch, extra args...
     local count; count=$(cat "$WORK/$arch.count")
     local times=()
     for _ in $(seq "$RUNS"); do
-        local t0 t1
-        t0=$(date +%s%N)
-        "$DISASM" --arch "$arch" "$@" "$WORK/$arch.bin" >/dev/null
-        t1=$(date +%s%N)
-        times+=($((t1 - t0)))
+        # Wall and CPU (user + system) seconds of one run.
+        local t
+        t=$( { TIMEFORMAT='%R %U %S'; time "$DISASM" --arch "$arch" "$@" "$WORK/$arch.bin" \
+            >/dev/null 2>/dev/null; } 2>&1 )
+        times+=("$t")
     done
     python3 - "$arch" "$count" "${times[@]}" <<'PY'
 import statistics, sys
-arch, count, ns = sys.argv[1], int(sys.argv[2]), sorted(int(x) for x in sys.argv[3:])
-best, med = ns[0] / 1e9, statistics.median(ns) / 1e9
-print(f"{arch:8} {count:>9} instructions  best {best:.3f} s = {count / best / 1e6:6.2f} M/s"
-      f"  median {med:.3f} s = {count / med / 1e6:6.2f} M/s")
+arch, count = sys.argv[1], int(sys.argv[2])
+runs = [tuple(float(x) for x in t.split()) for t in sys.argv[3:]]
+wall = sorted(r[0] for r in runs)
+cpu = sorted(r[1] + r[2] for r in runs)
+m = lambda s: count / max(s, 1e-9) / 1e6
+print(f"{arch:8} {count:>9} instructions  wall best {wall[0]:.3f} s = {m(wall[0]):5.2f} M/s,"
+      f" median {statistics.median(wall):.3f} s = {m(statistics.median(wall)):5.2f} M/s;"
+      f" cpu median {statistics.median(cpu):.3f} s = {m(statistics.median(cpu)):5.2f} M/s")
 PY
 }
 

@@ -79,23 +79,53 @@ pub(crate) static HEX_BYTE_SPACE: [[u8; 3]; 256] = {
 /// Writes `v` as eight lower-case hexadecimal digits (`%08x`) into `out`.
 #[inline]
 pub(crate) fn hex8(out: &mut [u8], v: u32) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    for (i, d) in out[..8].iter_mut().enumerate() {
-        *d = HEX[(v >> (28 - 4 * i)) as usize & 0xf];
+    for (i, d) in out[..8].chunks_exact_mut(2).enumerate() {
+        let pair = &HEX_BYTE_SPACE[(v >> (24 - 8 * i)) as u8 as usize];
+        d.copy_from_slice(&pair[..2]);
     }
 }
 
-/// Writes `v` in decimal with at least three digits (`%03u`) at the end of `out`;
-/// returns where the digits start.
-#[inline]
-pub(crate) fn dec3(mut v: usize, out: &mut [u8; 20]) -> usize {
-    let mut i = out.len();
-    while v > 0 || i > out.len() - 3 {
-        i -= 1;
-        out[i] = b'0' + (v % 10) as u8;
-        v /= 10;
+/// A line counter kept as decimal digits (`%03u`), incremented in place: no division per
+/// line.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Counter {
+    digits: [u8; 20],
+    start: usize,
+}
+
+impl Counter {
+    /// `000`.
+    pub(crate) const fn new() -> Counter {
+        let mut digits = [b'0'; 20];
+        digits[19] = b' ';
+        Counter { digits, start: 16 }
     }
-    i
+
+    /// The digits and a space.
+    #[inline]
+    pub(crate) fn text(&self) -> &[u8] {
+        &self.digits[self.start..]
+    }
+
+    /// Adds one.
+    #[inline]
+    pub(crate) fn bump(&mut self) {
+        let mut i = 18;
+        loop {
+            if self.digits[i] < b'9' {
+                self.digits[i] += 1;
+                return;
+            }
+            self.digits[i] = b'0';
+            if i == 0 {
+                return;
+            }
+            i -= 1;
+            if i < self.start {
+                self.start = i;
+            }
+        }
+    }
 }
 
 #[cfg(feature = "std")]

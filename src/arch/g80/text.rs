@@ -146,6 +146,29 @@ static PROGS: [Prog; Form::COUNT] = {
     out
 };
 
+/// Per form: the mark its code-target operand gives (`None`: no code target), computed
+/// at compile time so the dump's pre-pass does not scan operand lists.
+static TARGET_MARKS: [Option<Marks>; Form::COUNT] = {
+    let mut out = [None; Form::COUNT];
+    let mut i = 0;
+    while i < FORMS_CONST.len() {
+        let ops = FORMS_CONST[i].operands;
+        let mut j = 0;
+        while j < ops.len() {
+            if matches!(ops[j].kind, Some(Kind::CodeTarget)) {
+                out[i] = Some(if i == Form::call as usize {
+                    Marks::CALL
+                } else {
+                    Marks::BRANCH
+                });
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
 /// Writes the instruction's text for `target`, starting on a fresh [`Sink`] line.
 ///
 /// `available` is how many of the instruction's bytes the input held ([`Insn::len`] or
@@ -287,20 +310,9 @@ impl Insn {
     /// mark it gives that address: [`Marks::CALL`] for `call` (envydis `CTARG`),
     /// [`Marks::BRANCH`] for every other form with a target (`BTARG`). `None` for forms
     /// without a code target (including the indirect `bra c[…]`).
+    #[inline]
     pub fn code_target(self) -> Option<(u32, Marks)> {
-        let info = self.info();
-        if !info
-            .operands
-            .iter()
-            .any(|op| op.kind == Some(Kind::CodeTarget))
-        {
-            return None;
-        }
-        let kind = if self.form() == Form::call {
-            Marks::CALL
-        } else {
-            Marks::BRANCH
-        };
+        let kind = TARGET_MARKS[self.form() as usize]?;
         Some((code_target(self.bits()) as u32, kind))
     }
 }
@@ -396,7 +408,7 @@ pub fn write_line(
     }
     line[29] = if marks.call { b'C' } else { b' ' };
     line[30] = if marks.branch { b'B' } else { b' ' };
-    out.push_ascii(&line)?;
+    out.push_own(&line)?;
     write_text(insn, target, available, out, true)
 }
 

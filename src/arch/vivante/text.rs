@@ -4,7 +4,7 @@
 
 use super::{Insn, Vivante};
 use crate::isa::{write_mnemonic, write_operands};
-use crate::listing::{dec3, hex8, Summary, Truncated};
+use crate::listing::{hex8, Counter, Summary, Truncated};
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -75,9 +75,11 @@ pub fn write_listing(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::
     let mut sink = Sink::new(out);
     let mut chunks = bytes.chunks_exact(16);
     let mut n = 0;
+    let mut index = Counter::new();
     for chunk in &mut chunks {
         let word = word_of(chunk.try_into().map_err(|_| fmt::Error)?);
-        write_index(n, &mut sink)?;
+        sink.push_own(index.text())?;
+        index.bump();
         // `[w0 w1 w2 w3] `: 38 bytes.
         let mut head = [b' '; 38];
         head[0] = b'[';
@@ -98,7 +100,7 @@ pub fn write_listing(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::
         truncated: None,
     };
     if !rest.is_empty() {
-        write_index(n, &mut sink)?;
+        sink.push_own(index.text())?;
         sink.write_str("[incomplete: ")?;
         sink.write_u64(rest.len() as u64)?;
         sink.write_str(" trailing bytes]")?;
@@ -111,15 +113,6 @@ pub fn write_listing(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::
     }
     sink.finish()?;
     Ok(summary)
-}
-
-/// `%03u ` of a listing line.
-#[inline]
-fn write_index(n: usize, sink: &mut Sink<'_>) -> fmt::Result {
-    let mut buf = [0u8; 20];
-    let start = dec3(n, &mut buf);
-    sink.push_own(&buf[start..])?;
-    sink.push_own(b" ")
 }
 
 /// Streams the text of every instruction of a little-endian buffer, one line each (the
