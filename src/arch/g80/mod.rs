@@ -2,6 +2,10 @@
 //! an instruction is one word (short, w0 bit 0 clear) or two (long, w0 bit 0 set). The
 //! table numbers bits over `w0 | w1 << 32`, as envydis and `reference/g80/encoding.md` do.
 //!
+//! Encoding diagrams of every class (bit boxes, opcode values, operands, modifier values),
+//! drawn from this table: `docs/g80.md` in the repository (`cargo run --example isadoc`
+//! regenerates it).
+//!
 //! Transcribed from the G80 instruction document (`seeds/g80-INSNS.txt`) completed and
 //! corrected by `reference/g80/encoding.md`: the encodings of the document's "TBD"
 //! instructions, and four corrections where the document disagrees with envydis and with

@@ -1,5 +1,9 @@
 //! Arm Mali Valhall instructions: 64-bit words, stored little endian.
 //!
+//! Encoding diagrams of every class (bit boxes, opcode values, operands, modifier values),
+//! drawn from this table: `docs/valhall.md` in the repository (`cargo run --example isadoc`
+//! regenerates it).
+//!
 //! Transcribed from Mesa's `ISA.xml` as of 2024-09 (`seeds/valhall-isa-2024.xml`), with
 //! the bit positions Mesa's `valhall.py` derives from it (`reference/valhall/encoding.md`):
 //! primary opcode in bits 48..57 (the decode key), secondary opcode wherever the

@@ -2,6 +2,10 @@
 //! words w0..w3 (w0 first in memory; bit *n* of the table is bit *n mod 32* of word
 //! *n / 32*).
 //!
+//! Encoding diagrams of every class (bit boxes, opcode values, operands, modifier values),
+//! drawn from this table: `docs/vivante.md` in the repository (`cargo run --example isadoc`
+//! regenerates it).
+//!
 //! Transcribed from etna_viv's `isa.xml` (2017) and completed with the opcodes and fields
 //! newer Mesa decodes (`reference/vivante/encoding.md`): `branch_any`, `clamp0_max`,
 //! `bit_extract`, `txf`, `img_load`/`img_store`, `tg4`, the 0x7F extended opcodes,
