@@ -346,6 +346,10 @@ macro_rules! define_isa {
                 const [<__FIXED_ $form>]: $crate::form::Fixed =
                     $crate::__isa_key!([<__CLASS_FIXED_ $class>], fields::$key, $keyval)
                     $( $( .with(fields::$ff, $fv) )* )?;
+                // The word a builder of the form starts from: fixed bits and defaults.
+                #[allow(non_upper_case_globals, dead_code)]
+                const [<__START_ $form>]: u128 = ([<__FIXED_ $form>].bits & ![<__CLASS_DONTCARE_ $class>])
+                    | [<__CLASS_DEFAULTS_ $class>].bits;
             )*
         )*
 
@@ -640,7 +644,7 @@ macro_rules! define_isa {
             $crate::__isa_operand_fns!([ $( $target )? ] $( $kind )*);
         }
 
-        #[cfg(feature = "arbitrary")]
+        $crate::__isa_if_arbitrary! {
         #[allow(clippy::unnecessary_cast)]
         impl<'a> $crate::__private::arbitrary::Arbitrary<'a> for Insn {
             /// A valid instruction: a random form with random values in every bit the
@@ -660,7 +664,26 @@ macro_rules! define_isa {
                 })
             }
         }
+        }
     } };
+}
+
+/// Keeps its items when isadef's own `arbitrary` feature is on (so a table defined in
+/// another crate gets `Arbitrary` exactly when isadef provides the trait, whatever that
+/// crate's own features are).
+#[cfg(feature = "arbitrary")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_if_arbitrary {
+    ($($item:item)*) => { $($item)* };
+}
+
+/// Drops its items: isadef's `arbitrary` feature is off.
+#[cfg(not(feature = "arbitrary"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_if_arbitrary {
+    ($($item:item)*) => {};
 }
 
 #[doc(hidden)]
@@ -1040,8 +1063,7 @@ macro_rules! __isa_builder {
             #[inline]
             pub const fn new( $( $( $oname: $oty, )? )* ) -> Self {
                 #[allow(unused_mut)]
-                let mut b: u128 = FORMS_CONST[Form::$form as usize].bits
-                    | FORMS_CONST[Form::$form as usize].defaults;
+                let mut b: u128 = [<__START_ $form>];
                 $( $( b = $crate::__isa_place!($mode, $oty, $crate::__isa_field!($ofield), b, $oname); )? )*
                 Self { bits: b as $word }
             }

@@ -1,0 +1,113 @@
+//! A user's own instruction set, defined outside the crate through the public macro: it
+//! decodes, prints, assembles and builds like the built-in ones, its default enum value
+//! keeps its name for assemblers, and it gets `Arbitrary` exactly when isadef's own
+//! `arbitrary` feature is on (the calling crate's features do not matter).
+
+mod toy {
+    use core::fmt::{self, Write};
+    use isadef::{
+        error::AsmError,
+        text::{Cursor, Sink},
+    };
+
+    /// A register `r0`..`r255`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Reg(pub u8);
+    impl Reg {
+        pub const WIDTH: u32 = 8;
+        pub const fn raw(self) -> u128 {
+            self.0 as u128
+        }
+        pub const fn from_raw(raw: u128) -> Self {
+            Reg(raw as u8)
+        }
+        pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+            out.write_str("r")?;
+            out.write_u128(raw)
+        }
+        pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+            cur.expect(b'r', "expected a register")?;
+            cur.uint(255, "register out of range")
+        }
+    }
+
+    isadef::define_isa! {
+        /// A toy instruction set.
+        isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+                  comment: b';', separator: Some(b',') }
+        fields {
+            /// Opcode.
+            OP = [0..8];
+            /// Rounding.
+            RND = [8..10];
+            /// Destination.
+            DST = [16..24];
+            /// Source.
+            SRC = [24..32];
+        }
+        enums {
+            /// Rounding mode.
+            enum Round: 2 { Rne = 0 => default ".rne", Rtz = 1 => ".rtz", Up = 2 => ".up" }
+        }
+        operands [Reg]
+        classes {
+            /// Two-register operations.
+            class unary {
+                fixed {}
+                dontcare {}
+                defaults {}
+                mods [round: Round @ RND]
+                operands [dst: Reg @ DST, src: Reg @ SRC]
+                forms {
+                    /// Move.
+                    mov = 1;
+                    /// Negate.
+                    neg = 2;
+                }
+            }
+        }
+    }
+
+    impl fmt::Display for Insn {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            let mut s = Sink::new(f);
+            isadef::isa::write_mnemonic(self.info(), self.bits() as u128, &mut s)?;
+            s.write_str(" ")?;
+            isadef::isa::write_operands::<Toy>(self.info(), self.bits() as u128, ", ", &mut s)?;
+            s.finish()
+        }
+    }
+}
+
+#[test]
+fn a_users_table_works_like_the_built_in_ones() {
+    const NEG: toy::Insn = toy::Neg::new(toy::Reg(3), toy::Reg(4))
+        .round(toy::Round::Rtz)
+        .insn();
+    assert_eq!(NEG.bits(), 0x0403_0102);
+    assert_eq!(NEG.to_string(), "neg.rtz r3, r4");
+    assert_eq!(toy::Insn::decode(0x0403_0102), Ok(NEG));
+    assert_eq!(toy::Insn::assemble("neg.rtz r3, r4"), Ok(NEG));
+    // The default prints nothing but keeps its name.
+    let mov = toy::Mov::new(toy::Reg(1), toy::Reg(2)).insn();
+    assert_eq!(mov.to_string(), "mov r1, r2");
+    assert_eq!(toy::Round::Rne.text(), "");
+    assert_eq!(toy::Round::SPELLINGS[0], Some(".rne"));
+    assert_eq!(toy::FORMS[0].mods[0].spellings[0], Some(".rne"));
+    assert!(toy::Insn::decode(0xff).is_err());
+    let back = toy::Neg::from_insn(NEG).unwrap();
+    assert_eq!((back.get_src(), back.get_round()), (toy::Reg(4), Some(toy::Round::Rtz)));
+    assert_eq!(toy::Round::Up.text(), ".up");
+}
+
+#[cfg(feature = "arbitrary")]
+#[test]
+fn a_users_table_gets_arbitrary_from_isadefs_feature() {
+    use arbitrary::{Arbitrary, Unstructured};
+    let bytes: Vec<u8> = (0..=255).collect();
+    let mut u = Unstructured::new(&bytes);
+    for _ in 0..10 {
+        let i = toy::Insn::arbitrary(&mut u).unwrap();
+        assert_eq!(toy::Insn::decode(i.bits()), Ok(i));
+    }
+}
