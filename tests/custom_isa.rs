@@ -96,7 +96,10 @@ fn a_users_table_works_like_the_built_in_ones() {
     assert_eq!(toy::FORMS[0].mods[0].spellings[0], Some(".rne"));
     assert!(toy::Insn::decode(0xff).is_err());
     let back = toy::Neg::from_insn(NEG).unwrap();
-    assert_eq!((back.get_src(), back.get_round()), (toy::Reg(4), Some(toy::Round::Rtz)));
+    assert_eq!(
+        (back.get_src(), back.get_round()),
+        (toy::Reg(4), Some(toy::Round::Rtz))
+    );
     assert_eq!(toy::Round::Up.text(), ".up");
 }
 
