@@ -13,6 +13,7 @@ extern crate alloc;
 pub mod bits;
 pub mod checks;
 pub mod error;
+#[cfg(any(feature = "vivante", feature = "g80"))]
 mod flags;
 pub mod form;
 pub mod isa;
