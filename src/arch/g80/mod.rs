@@ -83,9 +83,9 @@ pub use asm::assemble_program;
 pub use asm::ProgramError;
 pub use build::{shorten_pairs, shortest, AtomOp, Cc, MemType};
 pub use operands::*;
+pub use text::{code_targets, write_insn, write_line, write_listing_with, Display, Marks};
 #[cfg(feature = "alloc")]
 pub use text::{disassemble, write_listing};
-pub use text::{code_targets, write_insn, write_line, write_listing_with, Display, Marks};
 
 use core::fmt;
 use core::str::FromStr;
