@@ -65,6 +65,7 @@ impl fmt::Display for Truncated {
 
 /// `%02x ` for every byte value: three bytes each (Valhall's listing prints a word's bytes
 /// this way).
+#[cfg(any(feature = "vivante", feature = "valhall"))]
 pub(crate) static HEX_BYTE_SPACE: [[u8; 3]; 256] = {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut t = [[0u8; 3]; 256];
@@ -77,6 +78,7 @@ pub(crate) static HEX_BYTE_SPACE: [[u8; 3]; 256] = {
 };
 
 /// Writes `v` as eight lower-case hexadecimal digits (`%08x`) into `out`.
+#[cfg(feature = "vivante")]
 #[inline]
 pub(crate) fn hex8(out: &mut [u8], v: u32) {
     for (i, d) in out[..8].chunks_exact_mut(2).enumerate() {
@@ -87,12 +89,14 @@ pub(crate) fn hex8(out: &mut [u8], v: u32) {
 
 /// A line counter kept as decimal digits (`%03u`), incremented in place: no division per
 /// line.
+#[cfg(feature = "vivante")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Counter {
     digits: [u8; 20],
     start: usize,
 }
 
+#[cfg(feature = "vivante")]
 impl Counter {
     /// `000`.
     pub(crate) const fn new() -> Counter {
