@@ -42,6 +42,26 @@ pub struct Summary {
     pub truncated: Option<Truncated>,
 }
 
+impl Summary {
+    /// `n` whole instructions of `width` bytes, then `rest` bytes of one more (a truncated
+    /// instruction when `rest` is not 0).
+    pub(crate) const fn fixed(n: usize, width: usize, rest: usize) -> Summary {
+        Summary {
+            instructions: n,
+            end: width * n,
+            truncated: if rest == 0 {
+                None
+            } else {
+                Some(Truncated {
+                    offset: width * n,
+                    available: rest,
+                    needed: width,
+                })
+            },
+        }
+    }
+}
+
 /// An instruction cut short by the end of the input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Truncated {

@@ -4,7 +4,7 @@
 
 use super::{Insn, Valhall};
 use crate::isa::{write_mnemonic, write_operands};
-use crate::listing::{Summary, Truncated, HEX_BYTE_SPACE};
+use crate::listing::{Summary, HEX_BYTE_SPACE};
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -98,19 +98,18 @@ pub fn write_listing(
         }
         summary.instructions += 1;
     }
-    summary.end = 8 * summary.instructions;
-    let rest = &bytes[summary.end..];
-    if rest.len() < 8 && !rest.is_empty() {
+    let n = summary.instructions;
+    // Bytes after the last whole word, when the walk reached the end (a zero word stops
+    // it early).
+    let rest = bytes.len() - 8 * n;
+    let cut = if rest < 8 { rest } else { 0 };
+    if cut != 0 {
         sink.write_str("# truncated: ")?;
-        sink.write_u64(rest.len() as u64)?;
+        sink.write_u64(cut as u64)?;
         sink.write_str(" trailing bytes")?;
         sink.new_line()?;
-        summary.truncated = Some(Truncated {
-            offset: summary.end,
-            available: rest.len(),
-            needed: 8,
-        });
     }
+    let summary = Summary::fixed(n, 8, cut);
     sink.new_line()?;
     sink.finish()?;
     Ok(summary)

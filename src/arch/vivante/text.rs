@@ -4,7 +4,7 @@
 
 use super::{Insn, Vivante};
 use crate::isa::{write_mnemonic, write_operands};
-use crate::listing::{hex8, Counter, Summary, Truncated};
+use crate::listing::{hex8, Counter, Summary};
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -94,23 +94,14 @@ pub fn write_listing(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::
         n += 1;
     }
     let rest = chunks.remainder();
-    let mut summary = Summary {
-        instructions: n,
-        end: 16 * n,
-        truncated: None,
-    };
     if !rest.is_empty() {
         sink.push_own(index.text())?;
         sink.write_str("[incomplete: ")?;
         sink.write_u64(rest.len() as u64)?;
         sink.write_str(" trailing bytes]")?;
         sink.new_line()?;
-        summary.truncated = Some(Truncated {
-            offset: 16 * n,
-            available: rest.len(),
-            needed: 16,
-        });
     }
+    let summary = Summary::fixed(n, 16, rest.len());
     sink.finish()?;
     Ok(summary)
 }
@@ -132,21 +123,12 @@ pub fn write_texts(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::Er
         n += 1;
     }
     let rest = chunks.remainder();
-    let mut summary = Summary {
-        instructions: n,
-        end: 16 * n,
-        truncated: None,
-    };
     if !rest.is_empty() {
         let e = Insn::decode_le(bytes, 16 * n).err().ok_or(fmt::Error)?;
         write!(sink, "; {}", e)?;
         sink.new_line()?;
-        summary.truncated = Some(Truncated {
-            offset: 16 * n,
-            available: rest.len(),
-            needed: 16,
-        });
     }
+    let summary = Summary::fixed(n, 16, rest.len());
     sink.finish()?;
     Ok(summary)
 }
