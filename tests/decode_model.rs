@@ -19,7 +19,7 @@ use linear_model::{biased, G80Check, ValhallCheck, VivanteCheck};
 /// Words per instruction set for Vivante and Valhall.
 const WORDS: usize = 1_000_000;
 /// G80 words; each is decoded on all 20 targets.
-const G80_WORDS: usize = 250_000;
+const G80_WORDS: usize = 1_000_000;
 
 /// The `i`-th test word over `bits` bits: random, biased to a form (forms in turn, counted
 /// in `per_form`), or biased with one bit flipped.
