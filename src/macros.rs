@@ -421,9 +421,11 @@ macro_rules! define_isa {
             };
         )* )*
 
+        $( $crate::__isa_class_fields! { $class, $mods, $ops } )*
+
         $crate::__isa_builders! {
             [ $( $opmode )? ] $word;
-            $( $( $form $mods $ops [ $( $formdoc ),* ] )* )*
+            $( $( $class $form $mods $ops [ $( $formdoc ),* ] )* )*
         }
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
@@ -1007,9 +1009,40 @@ macro_rules! __isa_assemble {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builders {
-    ($mode:tt $word:ty; $( $form:ident $mods:tt $ops:tt $docs:tt )*) => {
-        $( $crate::__isa_builder! { $mode $word, $form, $mods, $ops, $docs } )*
+    ($mode:tt $word:ty; $( $class:ident $form:ident $mods:tt $ops:tt $docs:tt )*) => {
+        $( $crate::__isa_builder! { $mode $word, $class, $form, $mods, $ops, $docs } )*
     };
+}
+
+/// The fields of a class's modifiers and operands as constants, once per class (the
+/// builders of its forms, their accessors and width checks share them: one const item
+/// per field instead of one per use).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_class_fields {
+    (
+        $class:ident,
+        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
+        [ $( $oname:tt $( : $oty:ident @ $ofield:tt )? ),* $(,)? ]
+    ) => { $crate::__private::paste! {
+        $(
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__FM_ $class _ $mname>]: $crate::bits::Field = $crate::__isa_field!($mfield);
+        )*
+        $( $(
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__FO_ $class _ $oname>]: $crate::bits::Field = $crate::__isa_field!($ofield);
+        )? )*
+        const _: () = {
+            $( assert!($crate::__isa_width!($mty) <= [<__FM_ $class _ $mname>].width(),
+                concat!("define_isa!: class `", stringify!($class), "`: modifier `", stringify!($mname),
+                        "` is wider than field `", stringify!($mfield), "`")); )*
+            $( $( assert!(<$oty>::WIDTH <= [<__FO_ $class _ $oname>].width()
+                    || [<__FO_ $class _ $oname>].width() == 0,
+                concat!("define_isa!: class `", stringify!($class), "`: operand `", stringify!($oname),
+                        "` is wider than field `", stringify!($ofield), "`")); )? )*
+        };
+    } };
 }
 
 /// Puts an operand value into a builder's word: field-valued operand types insert their
@@ -1041,7 +1074,7 @@ macro_rules! __isa_read {
 #[macro_export]
 macro_rules! __isa_builder {
     (
-        $mode:tt $word:ty, $form:ident,
+        $mode:tt $word:ty, $class:ident, $form:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
         [ $( $oname:tt $( : $oty:ident @ $ofield:tt )? ),* $(,)? ],
         [ $( $doc:literal ),* ]
@@ -1049,9 +1082,16 @@ macro_rules! __isa_builder {
         #[doc = concat!("Builder for the `", stringify!($form), "` form.")]
         #[doc = ""]
         $( #[doc = $doc] )*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy)]
         pub struct [<$form:camel>] {
             bits: $word,
+        }
+
+        /// Shows the instruction built so far.
+        impl core::fmt::Debug for [<$form:camel>] {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                core::fmt::Debug::fmt(&self.insn(), f)
+            }
         }
 
         #[allow(clippy::unnecessary_cast, clippy::too_many_arguments, clippy::new_without_default)]
@@ -1064,7 +1104,7 @@ macro_rules! __isa_builder {
             pub const fn new( $( $( $oname: $oty, )? )* ) -> Self {
                 #[allow(unused_mut)]
                 let mut b: u128 = [<__START_ $form>];
-                $( $( b = $crate::__isa_place!($mode, $oty, $crate::__isa_field!($ofield), b, $oname); )? )*
+                $( $( b = $crate::__isa_place!($mode, $oty, [<__FO_ $class _ $oname>], b, $oname); )? )*
                 Self { bits: b as $word }
             }
 
@@ -1073,13 +1113,13 @@ macro_rules! __isa_builder {
                 #[inline]
                 #[must_use]
                 pub const fn $mname(self, value: $mty) -> Self {
-                    Self { bits: $crate::__isa_field!($mfield).insert(self.bits as u128, value as u128) as $word }
+                    Self { bits: [<__FM_ $class _ $mname>].insert(self.bits as u128, value as u128) as $word }
                 }
 
                 #[doc = concat!("Reads the `", stringify!($mname), "` modifier.")]
                 #[inline]
                 pub const fn [<get_ $mname>](&self) -> $crate::__isa_mod_ret!($mty) {
-                    $crate::__isa_mod_get!($mty, $crate::__isa_field!($mfield).get(self.bits as u128))
+                    $crate::__isa_mod_get!($mty, [<__FM_ $class _ $mname>].get(self.bits as u128))
                 }
             )*
 
@@ -1087,7 +1127,7 @@ macro_rules! __isa_builder {
                 #[doc = concat!("Reads the `", stringify!($oname), "` operand.")]
                 #[inline]
                 pub const fn [<get_ $oname>](&self) -> $oty {
-                    $crate::__isa_read!($mode, $oty, $crate::__isa_field!($ofield), self.bits as u128)
+                    $crate::__isa_read!($mode, $oty, [<__FO_ $class _ $oname>], self.bits as u128)
                 }
             )? )*
 
@@ -1113,14 +1153,5 @@ macro_rules! __isa_builder {
             }
         }
 
-        const _: () = {
-            $( assert!($crate::__isa_width!($mty) <= $crate::__isa_field!($mfield).width(),
-                concat!("define_isa!: form `", stringify!($form), "`: modifier `", stringify!($mname),
-                        "` is wider than field `", stringify!($mfield), "`")); )*
-            $( $( assert!(<$oty>::WIDTH <= $crate::__isa_field!($ofield).width()
-                    || $crate::__isa_field!($ofield).width() == 0,
-                concat!("define_isa!: form `", stringify!($form), "`: operand `", stringify!($oname),
-                        "` is wider than field `", stringify!($ofield), "`")); )? )*
-        };
     } };
 }
