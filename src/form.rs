@@ -524,7 +524,8 @@ pub struct Index<const B: usize, const E: usize> {
 }
 
 /// The key values a form can match: those agreeing with the key bits the form fixes.
-/// Walked as `first`, then `next` until it returns `None` (subsets of the free key bits).
+/// Walked from `fixed`, then `next` until it returns `None` (every subset of the free key
+/// bits, in increasing order).
 #[derive(Clone, Copy)]
 struct KeyValues {
     fixed: usize,
