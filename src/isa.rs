@@ -4,6 +4,8 @@
 //! The generic code here walks a form's modifiers and operands; how a single operand is
 //! printed or parsed, and how a whole line is laid out, belongs to the instruction set.
 
+pub mod plan;
+
 use crate::error::AsmError;
 use crate::form::{Fallback, FormInfo, ModDesc};
 use crate::text::{Cursor, Sink};

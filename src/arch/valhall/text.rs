@@ -2,20 +2,29 @@
 //! order, flow, one space (always, so operand-less instructions end in a blank), then the
 //! operands separated by `", "`.
 
-use super::{Insn, Valhall};
-use crate::isa::{write_mnemonic, write_operands};
+use super::{Insn, Kind, Valhall, FORMS_CONST};
+use crate::isa::plan::{Layout, Plan};
 use crate::listing::{Summary, HEX_BYTE_SPACE};
 use crate::text::Sink;
 use core::fmt::{self, Write};
+
+/// Mesa's layout: one space after the modifiers (always), operands separated by `", "`.
+const LAYOUT: Layout = Layout {
+    gap: " ",
+    pad_to: 0,
+    sep: ", ",
+    placeholder: <Valhall as crate::isa::Isa>::PLACEHOLDER,
+};
+
+/// The print plan of every form, in table order.
+static PLANS: [Plan<Kind>; FORMS_CONST.len()] = Plan::all(&FORMS_CONST, &LAYOUT);
 
 impl Insn {
     /// Writes the Mesa text of the instruction into `out`.
     pub fn write_text(self, out: &mut Sink<'_>) -> fmt::Result {
         let info = self.info();
         let word = self.bits() as u128;
-        write_mnemonic(info, word, out)?;
-        out.write_str(" ")?;
-        write_operands::<Valhall>(info, word, ", ", out)
+        PLANS[self.form() as usize].write::<Valhall>(info, word, &LAYOUT, out)
     }
 }
 
@@ -122,4 +131,15 @@ pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
     let mut s = alloc::string::String::new();
     let _ = write_listing(bytes, Words::Mesa, &mut s);
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PLANS;
+
+    #[test]
+    fn every_form_has_a_plan() {
+        // A form the plan cannot hold would fall back to the generic printer.
+        assert!(PLANS.iter().all(|p| !p.generic));
+    }
 }

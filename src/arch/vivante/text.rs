@@ -2,21 +2,29 @@
 //! one space, padding to column 18, operands separated by `", "`, and a TAB +
 //! `; dontcare bits in <name>: <hex>` message when don't-care bits are set.
 
-use super::{Insn, Vivante};
-use crate::isa::{write_mnemonic, write_operands};
+use super::{Insn, Kind, Vivante, FORMS_CONST};
+use crate::isa::plan::{Layout, Plan};
 use crate::listing::{hex8, Counter, Summary};
 use crate::text::Sink;
 use core::fmt::{self, Write};
+
+/// Mesa's layout: one space after the modifiers, operands from column 18.
+const LAYOUT: Layout = Layout {
+    gap: " ",
+    pad_to: 18,
+    sep: ", ",
+    placeholder: <Vivante as crate::isa::Isa>::PLACEHOLDER,
+};
+
+/// The print plan of every form, in table order.
+static PLANS: [Plan<Kind>; FORMS_CONST.len()] = Plan::all(&FORMS_CONST, &LAYOUT);
 
 impl Insn {
     /// Writes the Mesa text of the instruction into `out`.
     pub fn write_text(self, out: &mut Sink<'_>) -> fmt::Result {
         let info = self.info();
         let word = self.bits();
-        write_mnemonic(info, word, out)?;
-        out.write_str(" ")?;
-        out.pad_to(18)?;
-        write_operands::<Vivante>(info, word, ", ", out)?;
+        PLANS[self.form() as usize].write::<Vivante>(info, word, &LAYOUT, out)?;
         let dc = word & info.dontcare;
         if dc != 0 {
             out.write_str("\t; dontcare bits in ")?;
@@ -140,4 +148,15 @@ pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
     let mut s = alloc::string::String::new();
     let _ = write_texts(bytes, &mut s);
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PLANS;
+
+    #[test]
+    fn every_form_has_a_plan() {
+        // A form the plan cannot hold would fall back to the generic printer.
+        assert!(PLANS.iter().all(|p| !p.generic));
+    }
 }

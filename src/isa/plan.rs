@@ -1,0 +1,410 @@
+//! Per-form print plans, computed at compile time from the forms' descriptors.
+//!
+//! The generic printer of [`crate::isa`] walks a form's descriptor for every line: it reads
+//! every modifier field (most of which print nothing), looks its text up, and dispatches on
+//! each operand slot, placeholders included. A [`Plan`] does that walk once, in a `const`
+//! evaluation per form: it keeps only the modifiers that can print something, prepares each
+//! field read as shifts within one 64-bit half of the word, and merges every piece of
+//! constant text (the mnemonic with the layout's gap and padding, separators, placeholder
+//! operands) into a few byte runs. A line is then a handful of copies, one table lookup
+//! per live modifier and one call per real operand.
+//!
+//! The plan prints exactly what [`write_mnemonic`](super::write_mnemonic) and
+//! [`write_operands`](super::write_operands) print; a form the plan cannot hold (too many
+//! modifiers or operands, a field wider than 64 bits, non-ASCII text) is marked
+//! [`Plan::generic`] and printed by them.
+
+use super::{write_mnemonic, write_operands, Isa};
+use crate::bits::Field;
+use crate::form::{Fallback, FormInfo, ModDesc, Quiet};
+use crate::text::Sink;
+use core::fmt::{self, Write};
+
+/// Bytes of constant text a plan holds.
+const TEXT: usize = 64;
+/// Live modifiers a plan holds.
+const MAX_MODS: usize = 14;
+/// Operands (placeholders excluded) a plan holds.
+const MAX_OPS: usize = 6;
+
+/// How an instruction set lays a line out around the modifiers and operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// Text after the mnemonic and its modifiers (`" "`).
+    pub gap: &'static str,
+    /// Column the operands start at, at least (spaces are added; 0: no padding).
+    pub pad_to: u8,
+    /// Text between operands (`", "`).
+    pub sep: &'static str,
+    /// Text of a placeholder operand ([`Isa::PLACEHOLDER`]).
+    pub placeholder: &'static str,
+}
+
+/// One run of word bits within one 64-bit half.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Run {
+    /// Lowest word bit (0..128).
+    lo: u8,
+    /// Number of bits (1..=64).
+    width: u8,
+    /// Where the run goes in the value.
+    shift: u8,
+}
+
+const NO_RUN: Run = Run {
+    lo: 0,
+    width: 1,
+    shift: 0,
+};
+
+/// A field read prepared at compile time: the field's pieces split at bit 64, so each is a
+/// shift and a mask of one half of the word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Reader {
+    count: u8,
+    runs: [Run; 5],
+}
+
+impl Reader {
+    const EMPTY: Reader = Reader {
+        count: 0,
+        runs: [NO_RUN; 5],
+    };
+
+    /// The reader of `field`, or `None` when its value is wider than 64 bits.
+    const fn of(field: Field) -> Option<Reader> {
+        if field.width() > 64 {
+            return None;
+        }
+        // Where each value bit lands in the word (from the field's public layout), grouped
+        // into runs of consecutive word bits that stay within one half.
+        let mut r = Reader::EMPTY;
+        let width = field.width();
+        let mut j = 0;
+        while j < width {
+            let pos = field.place(1u128 << j).trailing_zeros();
+            let n = r.count as usize;
+            let extends = n > 0 && {
+                let last = r.runs[n - 1];
+                last.lo as u32 + last.width as u32 == pos && pos != 64
+            };
+            if extends {
+                r.runs[n - 1].width += 1;
+            } else {
+                if n == r.runs.len() {
+                    return None;
+                }
+                r.runs[n] = Run {
+                    lo: pos as u8,
+                    width: 1,
+                    shift: j as u8,
+                };
+                r.count += 1;
+            }
+            j += 1;
+        }
+        Some(r)
+    }
+
+    /// The field's value in `word`.
+    #[inline(always)]
+    fn get(&self, word: u128) -> u64 {
+        let halves = [word as u64, (word >> 64) as u64];
+        let run = |r: &Run| {
+            let h = halves[(r.lo >> 6) as usize & 1];
+            ((h >> (r.lo & 63)) & (u64::MAX >> (64 - r.width as u32))) << r.shift
+        };
+        if self.count == 1 {
+            return run(&self.runs[0]);
+        }
+        let mut v = 0;
+        for r in &self.runs[..(self.count as usize).min(5)] {
+            v |= run(r);
+        }
+        v
+    }
+}
+
+/// A modifier that can print something.
+#[derive(Clone, Copy, Debug)]
+struct ModStep {
+    read: Reader,
+    /// Text per value (see [`ModDesc::names`]); unnamed values print in decimal.
+    names: &'static [Option<&'static str>],
+}
+
+/// An operand that is not a placeholder, with the constant text before it.
+#[derive(Clone, Copy, Debug)]
+struct OpStep<K: 'static> {
+    kind: Option<K>,
+    read: Reader,
+    /// `Plan::text[lit.0..lit.1]` is printed before the operand.
+    lit: (u8, u8),
+}
+
+/// The print plan of one form (see the [module](self) documentation).
+#[derive(Clone, Copy, Debug)]
+pub struct Plan<K: 'static> {
+    /// The form cannot be planned: print it with the generic functions.
+    pub generic: bool,
+    /// Constant text: the mnemonic, the gap, padding, separators and placeholders.
+    text: [u8; TEXT],
+    /// `text[..mnemonic]` is the mnemonic.
+    mnemonic: u8,
+    /// `text[mnemonic..gap]` is the layout's gap.
+    gap: u8,
+    /// `text[..head]` is the mnemonic, the gap and the padding, for a quiet line that
+    /// starts at column 0.
+    head: u8,
+    /// When no live modifier prints anything.
+    quiet: Quiet,
+    pad_to: u8,
+    mods: [ModStep; MAX_MODS],
+    nmods: u8,
+    ops: [OpStep<K>; MAX_OPS],
+    nops: u8,
+    /// `text[tail.0..tail.1]` follows the last operand (trailing placeholders).
+    tail: (u8, u8),
+}
+
+/// Appends `s` to a plan's text; `false` when it does not fit or is not ASCII.
+const fn append(text: &mut [u8; TEXT], len: &mut usize, s: &str) -> bool {
+    let b = s.as_bytes();
+    if *len + b.len() > TEXT {
+        return false;
+    }
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii() {
+            return false;
+        }
+        text[*len + i] = b[i];
+        i += 1;
+    }
+    *len += b.len();
+    true
+}
+
+/// The first value of `m` that prints nothing, if any.
+const fn silent_value(m: &ModDesc) -> Option<usize> {
+    let mut v = 0;
+    while v < m.names.len() {
+        if let Some(s) = m.names[v] {
+            if s.is_empty() {
+                return Some(v);
+            }
+        }
+        v += 1;
+    }
+    None
+}
+
+/// Whether every value of `m` prints nothing.
+const fn always_silent(m: &ModDesc) -> bool {
+    let w = m.field.width();
+    if w >= 16 || m.names.len() < (1usize << w) {
+        // Some value has no name and prints as a number (`Fallback::Decimal` and
+        // `Fallback::None` alike).
+        return false;
+    }
+    let mut v = 0;
+    while v < m.names.len() {
+        match m.names[v] {
+            Some(s) if s.is_empty() => {}
+            _ => return false,
+        }
+        v += 1;
+    }
+    true
+}
+
+impl<K: Copy + 'static> Plan<K> {
+    /// A plan that defers to the generic printer.
+    const GENERIC: Plan<K> = Plan {
+        generic: true,
+        text: [0; TEXT],
+        mnemonic: 0,
+        gap: 0,
+        head: 0,
+        quiet: Quiet::NEVER,
+        pad_to: 0,
+        mods: [ModStep {
+            read: Reader::EMPTY,
+            names: &[],
+        }; MAX_MODS],
+        nmods: 0,
+        ops: [OpStep {
+            kind: None,
+            read: Reader::EMPTY,
+            lit: (0, 0),
+        }; MAX_OPS],
+        nops: 0,
+        tail: (0, 0),
+    };
+
+    /// The plan of `form` laid out by `layout`.
+    pub const fn new(form: &FormInfo<K>, layout: &Layout) -> Plan<K> {
+        let mut p = Plan::GENERIC;
+        // Forms with their own syntax are laid out by their instruction set.
+        if !form.syntax.is_empty() {
+            return p;
+        }
+        let mut len = 0;
+        if !append(&mut p.text, &mut len, form.mnemonic) {
+            return Plan::GENERIC;
+        }
+        p.mnemonic = len as u8;
+        if !append(&mut p.text, &mut len, layout.gap) {
+            return Plan::GENERIC;
+        }
+        p.gap = len as u8;
+        while len < layout.pad_to as usize {
+            if !append(&mut p.text, &mut len, " ") {
+                return Plan::GENERIC;
+            }
+        }
+        p.head = len as u8;
+        p.pad_to = layout.pad_to;
+
+        // Live modifiers, and the pattern under which none of them prints.
+        let mut quiet = Quiet { mask: 0, bits: 0 };
+        let mut i = 0;
+        while i < form.mods.len() {
+            let m = &form.mods[i];
+            i += 1;
+            if always_silent(m) {
+                continue;
+            }
+            let read = match Reader::of(m.field) {
+                Some(r) => r,
+                None => return Plan::GENERIC,
+            };
+            // Both fallbacks print unnamed values in decimal, as the plan does.
+            match m.fallback {
+                Fallback::Decimal | Fallback::None => {}
+            }
+            if p.nmods as usize == MAX_MODS {
+                return Plan::GENERIC;
+            }
+            p.mods[p.nmods as usize] = ModStep {
+                read,
+                names: m.names,
+            };
+            p.nmods += 1;
+            match silent_value(m) {
+                Some(v) if quiet.mask != Quiet::NEVER.mask || quiet.bits != Quiet::NEVER.bits => {
+                    quiet.mask |= m.field.mask();
+                    quiet.bits |= m.field.place(v as u128);
+                }
+                _ => quiet = Quiet::NEVER,
+            }
+        }
+        p.quiet = quiet;
+
+        // Operands: constant text runs between the real ones.
+        let mut start = len;
+        let mut i = 0;
+        while i < form.operands.len() {
+            let op = &form.operands[i];
+            if i > 0 && !append(&mut p.text, &mut len, layout.sep) {
+                return Plan::GENERIC;
+            }
+            match op.kind {
+                None => {
+                    if !append(&mut p.text, &mut len, layout.placeholder) {
+                        return Plan::GENERIC;
+                    }
+                }
+                Some(_) => {
+                    let read = match Reader::of(op.field) {
+                        Some(r) => r,
+                        None => return Plan::GENERIC,
+                    };
+                    if p.nops as usize == MAX_OPS {
+                        return Plan::GENERIC;
+                    }
+                    p.ops[p.nops as usize] = OpStep {
+                        kind: op.kind,
+                        read,
+                        lit: (start as u8, len as u8),
+                    };
+                    p.nops += 1;
+                    start = len;
+                }
+            }
+            i += 1;
+        }
+        p.tail = (start as u8, len as u8);
+        p.generic = false;
+        p
+    }
+
+    /// The plans of every form of a table, in table order.
+    pub const fn all<const N: usize>(forms: &[FormInfo<K>; N], layout: &Layout) -> [Plan<K>; N] {
+        let mut out = [Plan::GENERIC; N];
+        let mut i = 0;
+        while i < N {
+            out[i] = Plan::new(&forms[i], layout);
+            i += 1;
+        }
+        out
+    }
+
+    /// Writes the line of `word` (which matches `form`, the form this plan was made
+    /// from): mnemonic, modifiers, gap, padding and the operands.
+    #[inline]
+    pub fn write<I: Isa<Kind = K>>(
+        &self,
+        form: &FormInfo<K>,
+        word: u128,
+        layout: &Layout,
+        out: &mut Sink<'_>,
+    ) -> fmt::Result {
+        if self.generic {
+            return write_generic::<I>(form, word, layout, out);
+        }
+        let quiet = self.quiet.matches(word);
+        if quiet && out.column() == 0 {
+            out.push_own(&self.text[..self.head as usize])?;
+        } else {
+            out.push_own(&self.text[..self.mnemonic as usize])?;
+            if !quiet {
+                for m in &self.mods[..(self.nmods as usize).min(MAX_MODS)] {
+                    let v = m.read.get(word);
+                    match m.names.get(v as usize) {
+                        Some(Some(s)) => out.write_str(s)?,
+                        _ => out.write_u64(v)?,
+                    }
+                }
+            }
+            out.push_own(&self.text[self.mnemonic as usize..self.gap as usize])?;
+            if self.pad_to != 0 {
+                out.pad_to(self.pad_to as usize)?;
+            }
+        }
+        for op in &self.ops[..(self.nops as usize).min(MAX_OPS)] {
+            out.push_own(&self.text[op.lit.0 as usize..op.lit.1 as usize])?;
+            if let Some(k) = op.kind {
+                I::write_operand(k, op.read.get(word) as u128, word, out)?;
+            }
+        }
+        out.push_own(&self.text[self.tail.0 as usize..self.tail.1 as usize])
+    }
+}
+
+/// What a plan prints, the generic way.
+#[cold]
+#[inline(never)]
+fn write_generic<I: Isa>(
+    form: &FormInfo<I::Kind>,
+    word: u128,
+    layout: &Layout,
+    out: &mut Sink<'_>,
+) -> fmt::Result {
+    write_mnemonic(form, word, out)?;
+    out.write_str(layout.gap)?;
+    if layout.pad_to != 0 {
+        out.pad_to(layout.pad_to as usize)?;
+    }
+    write_operands::<I>(form, word, layout.sep, out)
+}
