@@ -45,6 +45,7 @@ pub struct Summary {
 impl Summary {
     /// `n` whole instructions of `width` bytes, then `rest` bytes of one more (a truncated
     /// instruction when `rest` is not 0).
+    #[cfg(any(feature = "vivante", feature = "valhall"))]
     pub(crate) const fn fixed(n: usize, width: usize, rest: usize) -> Summary {
         Summary {
             instructions: n,

@@ -9,8 +9,8 @@
 //! operands) into a few byte runs. A line is then a handful of copies, one table lookup
 //! per live modifier and one call per real operand.
 //!
-//! The plan prints exactly what [`write_mnemonic`](super::write_mnemonic) and
-//! [`write_operands`](super::write_operands) print; a form the plan cannot hold (too many
+//! The plan prints exactly what [`write_mnemonic`] and
+//! [`write_operands`] print; a form the plan cannot hold (too many
 //! modifiers or operands, a field wider than 64 bits, non-ASCII text) is marked
 //! [`Plan::generic`] and printed by them.
 
