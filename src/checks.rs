@@ -321,3 +321,116 @@ pub mod enum_wider_than_field {}
 /// # fn main() {}
 /// ```
 pub mod operand_wider_than_field {}
+
+/// The shared constructs compile (the control for the two examples after it): modifiers
+/// every class ends with (`every class`), a typed per-class `attribute`, sections left
+/// out when empty, and an enum whose unlisted values share one name (`others`):
+///
+/// ```rust
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b','), attribute: Unit }
+///     every class { mods [mode: Mode @ MODE] }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2, others ".reserved" { A = 0 => "", B = 1 => ".b" } }
+///     operands [Reg]
+///     classes {
+///         class alu {
+///             attribute: Unit::Alu,
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; b = 2; }
+///         }
+///         class mem {
+///             attribute: Unit::Mem,
+///             mods [flag: bool @ FLAG = ".f"]
+///             forms { c = 3; }
+///         }
+///     }
+/// }
+/// # #[derive(Clone, Copy, PartialEq, Debug)] pub enum Unit { Alu, Mem }
+/// # fn main() {}
+/// ```
+pub mod control_shared {}
+
+/// A class without the attribute the table declares (``class `mem` declares no
+/// `attribute` ``):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b','), attribute: Unit }
+///     every class { mods [mode: Mode @ MODE] }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2, others ".reserved" { A = 0 => "", B = 1 => ".b" } }
+///     operands [Reg]
+///     classes {
+///         class alu {
+///             attribute: Unit::Alu,
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; b = 2; }
+///         }
+///         class mem {
+///             mods [flag: bool @ FLAG = ".f"]
+///             forms { c = 3; }
+///         }
+///     }
+/// }
+/// # #[derive(Clone, Copy, PartialEq, Debug)] pub enum Unit { Alu, Mem }
+/// # fn main() {}
+/// ```
+pub mod missing_attribute {}
+
+/// A class modifier sharing a bit with a modifier every class has (`flag` is in `MODE`):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b','), attribute: Unit }
+///     every class { mods [mode: Mode @ MODE] }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2, others ".reserved" { A = 0 => "", B = 1 => ".b" } }
+///     operands [Reg]
+///     classes {
+///         class alu {
+///             attribute: Unit::Alu,
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; b = 2; }
+///         }
+///         class mem {
+///             attribute: Unit::Mem,
+///             mods [flag: bool @ [10..11] = ".f"]
+///             forms { c = 3; }
+///         }
+///     }
+/// }
+/// # #[derive(Clone, Copy, PartialEq, Debug)] pub enum Unit { Alu, Mem }
+/// # fn main() {}
+/// ```
+pub mod shared_modifier_overlap {}

@@ -210,9 +210,6 @@ pub struct FormInfo<K: 'static> {
     pub priority: u8,
     /// The targets the form exists on.
     pub when: Gate,
-    /// Instruction-set-specific attributes of the form's class (e.g. which hardware unit
-    /// executes it); 0 unless the table sets `flags`.
-    pub flags: u32,
     /// Mnemonic suffixes, in print order.
     pub mods: &'static [ModDesc],
     /// Operands, in print order.
@@ -662,11 +659,13 @@ impl<const B: usize, const E: usize> Index<B, E> {
     }
 }
 
-/// Builds a value → name table of `N` entries from `(value, name)` pairs.
+/// Builds a value → name table of `N` entries from `(value, name)` pairs (`others` names
+/// the values the pairs leave out).
 pub const fn name_table<const N: usize>(
     pairs: &[(u128, &'static str)],
+    others: Option<&'static str>,
 ) -> [Option<&'static str>; N] {
-    let mut t = [None; N];
+    let mut t = [others; N];
     let mut i = 0;
     while i < pairs.len() {
         assert!((pairs[i].0 as usize) < N, "enum value wider than its width");
@@ -676,12 +675,14 @@ pub const fn name_table<const N: usize>(
     t
 }
 
-/// Builds a value → assembler spelling table of `N` entries from `(value, name)` pairs; an
-/// empty name cannot be written out (`None`).
+/// Builds a value → assembler spelling table of `N` entries from `(value, name)` pairs
+/// (`others` names the values the pairs leave out); an empty name cannot be written out
+/// (`None`).
 pub const fn spelling_table<const N: usize>(
     pairs: &[(u128, &'static str)],
+    others: Option<&'static str>,
 ) -> [Option<&'static str>; N] {
-    let mut t = name_table::<N>(pairs);
+    let mut t = name_table::<N>(pairs, others);
     let mut i = 0;
     while i < N {
         if let Some(s) = t[i] {

@@ -12,7 +12,9 @@
 /// * `enums`: modifier value sets with their width and the text each value prints
 ///   (`, decimal` after the width prints unnamed values as bare numbers). A value written
 ///   `Rte = 0 => default ".rte"` is the default: it prints nothing, yet keeps its name for
-///   assemblers that accept defaults written out ([`ModDesc::spellings`](crate::form::ModDesc::spellings));
+///   assemblers that accept defaults written out ([`ModDesc::spellings`](crate::form::ModDesc::spellings)).
+///   `, others ".reserved"` after the width names every value the list leaves out (they
+///   get no variant: builders cannot set them, decoding keeps and prints them);
 /// * `operands`: the operand types of the instruction set; each type provides
 ///   `WIDTH`, `const fn raw(self) -> u128`, `const fn from_raw(u128) -> Self`,
 ///   `fn write_raw(u128, u128, &mut Sink) -> fmt::Result` and
@@ -26,10 +28,15 @@
 ///   `const fn from_word(field: Field, word: u128) -> Self` (reads it back) which the
 ///   builders call instead; `WIDTH` still bounds what goes into the field. (G80 uses this:
 ///   its operand kinds are sub-tables that read selector bits elsewhere in the word.);
+/// * `every class { mods [ … ] }` (optional, between the `isa` header and `fields`):
+///   modifiers every class ends with, declared once (Valhall's flow control and FAU page);
+///   each class's builders get their setters and the table checks see them as the class's
+///   own;
 /// * `classes`: groups of forms sharing a layout — fixed field values, don't-care
 ///   fields, builder defaults, modifiers (`name: Type @ FIELD`, or
 ///   `name: bool @ FIELD = ".text"` for a one-bit flag), operands (`name: Type @ FIELD`,
-///   or `_` for a placeholder) and the forms themselves
+///   or `_` for a placeholder) and the forms themselves; each of `fixed`, `dontcare`,
+///   `defaults`, `mods` and `operands` may be left out when empty
 ///   (`name ("printed") = key { FIELD = value, … };`, where `key` may be `_` when the
 ///   listed fields fix the key bits or the form matches several key values). An optional `priority: N,` lets the
 ///   class's forms win over lower-priority forms that match the same word.
@@ -55,9 +62,12 @@
 ///   `Insn::len` gives the length, `Stream` walks a byte buffer, and a word with bits set
 ///   beyond its length does not decode.
 /// * `assembler: path::to::fn` (below).
+/// * `attribute: Type` — a typed attribute every class declares (`attribute: EXPR,`, e.g.
+///   Valhall's execution unit, `valhall::Unit`), read back with
+///   `Form::attribute()`; `Type` must be `Copy`. A class that leaves it out is a
+///   compile-time error naming the class. Without it, `Form::attribute()` is `()`.
 ///
-/// A class may also declare `flags: EXPR,` (instruction-set-specific attributes, see
-/// [`FormInfo::flags`](crate::form::FormInfo::flags)) and, after its operands, a
+/// A class may also give, after its operands, a
 /// `syntax [ ... ]` list giving the printed order of `mnemonic`, its modifiers and
 /// operands (by name) and literal text, for instruction sets that interleave them.
 ///
@@ -130,9 +140,6 @@
 ///         classes {
 ///             /// Two-register operations.
 ///             class unary {
-///                 fixed {}
-///                 dontcare {}
-///                 defaults {}
 ///                 mods [sat: bool @ SAT = ".sat"]
 ///                 operands [dst: Reg @ DST, src: Reg @ SRC]
 ///                 forms {
@@ -185,15 +192,17 @@ macro_rules! define_isa {
             separator: $sep:expr
             $(, target: $target:ty)?
             $(, length: $lenf:ident => [ $( $len:literal ),+ ])?
-            $(, assembler: $asm:path)? $(,)?
+            $(, assembler: $asm:path)?
+            $(, attribute: $attrty:ty)? $(,)?
         }
+        every class { mods $common:tt }
         fields {
             $( $(#[doc = $fdoc:literal])* $field:ident = [ $( $lo:literal .. $hi:literal ),+ ]; )*
         }
         enums {
             $(
                 $(#[doc = $edoc:literal])*
-                enum $enum:ident : $ewidth:literal $(, $efallback:ident)? {
+                enum $enum:ident : $ewidth:literal $(, $efallback:ident $( $eothers:literal )?)? {
                     $( $(#[doc = $vdoc:literal])* $variant:ident = $value:literal => $($vdef:ident)? $text:literal ),* $(,)?
                 }
             )*
@@ -205,12 +214,12 @@ macro_rules! define_isa {
                 class $class:ident {
                     $( priority: $prio:literal, )?
                     $( when: $cwhen:expr, )?
-                    $( flags: $cflags:expr, )?
-                    fixed { $( $cf:ident = $cv:expr ),* $(,)? }
-                    dontcare { $( $dc:ident ),* $(,)? }
-                    defaults { $( $df:tt = $dv:expr ),* $(,)? }
-                    mods $mods:tt
-                    operands $ops:tt
+                    $( attribute: $cattr:expr, )?
+                    $( fixed { $( $cf:ident = $cv:expr ),* $(,)? } )?
+                    $( dontcare { $( $dc:ident ),* $(,)? } )?
+                    $( defaults { $( $df:tt = $dv:expr ),* $(,)? } )?
+                    $( mods [ $( $mtok:tt )* ] )?
+                    $( operands [ $( $otok:tt )* ] )?
                     $( syntax [ $( $syn:tt ),* $(,)? ] )?
                     forms {
                         $(
@@ -259,11 +268,13 @@ macro_rules! define_isa {
                 pub const WIDTH: u32 = $ewidth;
                 /// Printed text of each value (`None`: no name; `""`: prints nothing).
                 pub const NAMES: [Option<&'static str>; 1 << $ewidth] =
-                    $crate::form::name_table(&[ $( ($value, $crate::__isa_printed!($($vdef)? $text)) ),* ]);
+                    $crate::form::name_table(&[ $( ($value, $crate::__isa_printed!($($vdef)? $text)) ),* ],
+                        $crate::__isa_pick_expr!($( $( Some($eothers) )? )? ; None));
                 /// How each value is written in assembly (`None`: it cannot be written
                 /// out). A `default` value prints nothing but keeps its name here.
                 pub const SPELLINGS: [Option<&'static str>; 1 << $ewidth] =
-                    $crate::form::spelling_table(&[ $( ($value, $text) ),* ]);
+                    $crate::form::spelling_table(&[ $( ($value, $text) ),* ],
+                        $crate::__isa_pick_expr!($( $( Some($eothers) )? )? ; None));
                 /// How unnamed values print.
                 pub const FALLBACK: $crate::form::Fallback = $crate::__isa_fallback!($($efallback)?);
                 /// Every value, in declaration order.
@@ -315,26 +326,27 @@ macro_rules! define_isa {
         $(
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_FIXED_ $class>]: $crate::form::Fixed =
-                $crate::form::Fixed::EMPTY $( .with(fields::$cf, $cv) )*;
+                $crate::form::Fixed::EMPTY $( $( .with(fields::$cf, $cv) )* )?;
             #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&[ $( fields::$dc ),* ]);
+            const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&[ $( $( fields::$dc ),* )? ]);
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_DEFAULTS_ $class>]: $crate::form::Fixed =
-                $crate::form::Fixed::EMPTY $( .with($crate::__isa_field!($df), $dv) )*;
+                $crate::form::Fixed::EMPTY $( $( .with($crate::__isa_field!($df), $dv) )* )?;
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_PRIO_ $class>]: u8 = 0 $( + $prio )?;
             #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_MODS_ $class>]: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
+            const [<__CLASS_MODS_ $class>]: &[$crate::form::ModDesc] = $crate::__isa_mods!([ $( $( $mtok )* )? ] $common);
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
                 $crate::form::Quiet::of([<__CLASS_MODS_ $class>]);
             #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_OPS_ $class>]: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
+            const [<__CLASS_OPS_ $class>]: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!([ $( $( $otok )* )? ]);
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
                 $crate::__isa_pick_expr!($( $cwhen )? ; $crate::form::Gate::ALWAYS);
             #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_FLAGS_ $class>]: u32 = $crate::__isa_pick_expr!($( $cflags )? ; 0);
+            const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_pick_expr!($( $cattr )? ;
+                __isa_no_attribute(concat!("define_isa!: class `", stringify!($class), "` declares no `attribute`")));
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
                 [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ],
@@ -386,7 +398,6 @@ macro_rules! define_isa {
                 priority: [<__CLASS_PRIO_ $class>],
                 when: [<__CLASS_WHEN_ $class>]
                     .and($crate::__isa_pick_expr!($( $fwhen )? ; $crate::form::Gate::ALWAYS)),
-                flags: [<__CLASS_FLAGS_ $class>],
                 mods: [<__CLASS_MODS_ $class>],
                 operands: [<__CLASS_OPS_ $class>],
                 syntax: [<__CLASS_SYNTAX_ $class>],
@@ -421,11 +432,32 @@ macro_rules! define_isa {
             };
         )* )*
 
-        $( $crate::__isa_class_fields! { $class, $mods, $ops } )*
+        $( $crate::__isa_class_fields! { $class, [ $( $( $mtok )* )? ] $common, [ $( $( $otok )* )? ] } )*
 
         $crate::__isa_builders! {
             [ $( $opmode )? ] $word;
-            $( $( $class $form $mods $ops [ $( $formdoc ),* ] )* )*
+            $( $class [ $( $( $mtok )* )? ] $common [ $( $( $otok )* )? ] [ $( $form [ $( $formdoc ),* ] )* ] )*
+        }
+
+        /// The type of [`Form::attribute`].
+        #[allow(non_camel_case_types)]
+        type __IsaAttribute = $crate::__isa_pick_ty!($( $attrty )? ; ());
+
+        #[allow(dead_code)]
+        const fn __isa_no_attribute(message: &'static str) -> __IsaAttribute {
+            $crate::__isa_no_attribute!(message; $( $attrty )?)
+        }
+
+        const ATTRIBUTES: [__IsaAttribute; Form::COUNT] = [ $( $(
+            $crate::__isa_pick_expr!([<__CLASS_ATTR_ $class>] ; Form::$form),
+        )* )* ];
+
+        impl Form {
+            /// The form's attribute, as its class declares it (`()` when the table has none).
+            #[inline]
+            pub const fn attribute(self) -> __IsaAttribute {
+                ATTRIBUTES[self as usize]
+            }
         }
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
@@ -668,6 +700,19 @@ macro_rules! define_isa {
         }
         }
     } };
+    // A table without `every class { … }`: the same with an empty one.
+    (
+        $(#[doc = $isadoc:literal])*
+        isa $isa:ident $head:tt
+        fields $( $rest:tt )*
+    ) => {
+        $crate::define_isa! {
+            $(#[doc = $isadoc])*
+            isa $isa $head
+            every class { mods [] }
+            fields $( $rest )*
+        }
+    };
 }
 
 /// Keeps its items when isadef's own `arbitrary` feature is on (so a table defined in
@@ -729,6 +774,19 @@ macro_rules! __isa_pick_ty {
     };
     (; $d:ty) => {
         $d
+    };
+}
+
+/// The attribute of a class that declares none: `()` when the table has no attribute
+/// type, else a compile-time error naming the class.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_no_attribute {
+    ($message:ident; ) => {{
+        let _ = $message;
+    }};
+    ($message:ident; $t:ty) => {
+        panic!("{}", $message)
     };
 }
 
@@ -835,11 +893,18 @@ macro_rules! __isa_fallback {
     (decimal) => {
         $crate::form::Fallback::Decimal
     };
+    (others) => {
+        $crate::form::Fallback::None
+    };
 }
 
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_mods {
+    // A class's own modifiers, then those every class ends with.
+    ([ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ] [ $( $cname:ident : $cty:ident @ $cfield:tt $( = $cflag:literal )? $( if $cwhen:expr )? ),* $(,)? ]) => {
+        $crate::__isa_mods!([ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )?, )* $( $cname : $cty @ $cfield $( = $cflag )? $( if $cwhen )?, )* ])
+    };
     ([ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ]) => {
         &[ $( $crate::form::ModDesc {
             name: stringify!($mname),
@@ -1009,8 +1074,8 @@ macro_rules! __isa_assemble {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builders {
-    ($mode:tt $word:ty; $( $class:ident $form:ident $mods:tt $ops:tt $docs:tt )*) => {
-        $( $crate::__isa_builder! { $mode $word, $class, $form, $mods, $ops, $docs } )*
+    ($mode:tt $word:ty; $( $class:ident $mods:tt $common:tt $ops:tt [ $( $form:ident $docs:tt )* ] )*) => {
+        $( $( $crate::__isa_builder! { $mode $word, $class, $form, $mods $common, $ops, $docs } )* )*
     };
 }
 
@@ -1020,6 +1085,13 @@ macro_rules! __isa_builders {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_class_fields {
+    (
+        $class:ident,
+        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ] [ $( $cname:ident : $cty:ident @ $cfield:tt $( = $cflag:literal )? $( if $cwhen:expr )? ),* $(,)? ],
+        $ops:tt
+    ) => {
+        $crate::__isa_class_fields! { $class, [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )?, )* $( $cname : $cty @ $cfield $( = $cflag )? $( if $cwhen )?, )* ], $ops }
+    };
     (
         $class:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
@@ -1073,6 +1145,13 @@ macro_rules! __isa_read {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builder {
+    (
+        $mode:tt $word:ty, $class:ident, $form:ident,
+        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ] [ $( $cname:ident : $cty:ident @ $cfield:tt $( = $cflag:literal )? $( if $cwhen:expr )? ),* $(,)? ],
+        $ops:tt, $docs:tt
+    ) => {
+        $crate::__isa_builder! { $mode $word, $class, $form, [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )?, )* $( $cname : $cty @ $cfield $( = $cflag )? $( if $cwhen )?, )* ], $ops, $docs }
+    };
     (
         $mode:tt $word:ty, $class:ident, $form:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],

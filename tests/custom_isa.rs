@@ -10,6 +10,15 @@ mod toy {
         text::{Cursor, Sink},
     };
 
+    /// Which unit executes an instruction (the table's typed per-class attribute).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Unit {
+        /// Arithmetic.
+        Alu,
+        /// Loads and stores.
+        Memory,
+    }
+
     /// A register `r0`..`r255`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Reg(pub u8);
@@ -34,7 +43,9 @@ mod toy {
     isadef::define_isa! {
         /// A toy instruction set.
         isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
-                  comment: b';', separator: Some(b',') }
+                  comment: b';', separator: Some(b','), attribute: Unit }
+        // Every class ends with the `.wait` flag.
+        every class { mods [wait: bool @ WAIT = ".wait"] }
         fields {
             /// Opcode.
             OP = [0..8];
@@ -44,18 +55,22 @@ mod toy {
             DST = [16..24];
             /// Source.
             SRC = [24..32];
+            /// Wait flag.
+            WAIT = [15..16];
+            /// Cache policy.
+            CACHE = [10..12];
         }
         enums {
             /// Rounding mode.
             enum Round: 2 { Rne = 0 => default ".rne", Rtz = 1 => ".rtz", Up = 2 => ".up" }
+            /// Cache policy; the values the list leaves out print `.reserved`.
+            enum Cache: 2, others ".reserved" { Keep = 0 => "", Stream = 3 => ".stream" }
         }
         operands [Reg]
         classes {
             /// Two-register operations.
             class unary {
-                fixed {}
-                dontcare {}
-                defaults {}
+                attribute: Unit::Alu,
                 mods [round: Round @ RND]
                 operands [dst: Reg @ DST, src: Reg @ SRC]
                 forms {
@@ -63,6 +78,25 @@ mod toy {
                     mov = 1;
                     /// Negate.
                     neg = 2;
+                }
+            }
+            /// A store: no `fixed`, `dontcare`, `defaults` or own modifiers.
+            class store {
+                attribute: Unit::Memory,
+                operands [src: Reg @ SRC]
+                forms {
+                    /// Store.
+                    st = 3;
+                }
+            }
+            /// A load with a cache policy.
+            class load {
+                attribute: Unit::Memory,
+                mods [cache: Cache @ CACHE]
+                operands [dst: Reg @ DST]
+                forms {
+                    /// Load.
+                    ld = 4;
                 }
             }
         }
@@ -101,6 +135,51 @@ fn a_users_table_works_like_the_built_in_ones() {
         (toy::Reg(4), Some(toy::Round::Rtz))
     );
     assert_eq!(toy::Round::Up.text(), ".up");
+}
+
+#[test]
+fn shared_modifiers_attributes_and_other_values() {
+    use toy::*;
+    // `every class` modifiers come last and have setters on every builder.
+    let neg = Neg::new(Reg(3), Reg(4)).round(Round::Rtz).wait(true).insn();
+    assert_eq!(neg.to_string(), "neg.rtz.wait r3, r4");
+    assert_eq!(Insn::assemble("neg.rtz.wait r3, r4"), Ok(neg));
+    let st = St::new(Reg(7)).wait(true).insn();
+    assert_eq!(
+        (st.bits(), st.to_string().as_str()),
+        (0x0700_8003, "st.wait r7")
+    );
+    assert_eq!(FORMS[Form::st as usize].mods.len(), 1);
+    // The attribute, typed.
+    assert_eq!(Form::neg.attribute(), Unit::Alu);
+    assert_eq!(Form::ld.attribute(), Unit::Memory);
+    // Values an enum leaves out share the `others` name, print it and read back as the
+    // first of them.
+    assert_eq!(
+        Cache::NAMES,
+        [
+            Some(""),
+            Some(".reserved"),
+            Some(".reserved"),
+            Some(".stream")
+        ]
+    );
+    let ld = Insn::decode(0x0002_0004 | 2 << 10).unwrap();
+    assert_eq!(ld.to_string(), "ld.reserved r2");
+    assert_eq!(
+        Insn::assemble("ld.reserved r2").unwrap().bits(),
+        0x0002_0004 | 1 << 10
+    );
+    assert_eq!(
+        Ld::new(Reg(2)).cache(Cache::Stream).insn().to_string(),
+        "ld.stream r2"
+    );
+    // Only the listed values are variants.
+    assert_eq!(Cache::from_raw(1), None);
+    assert_eq!(
+        Ld::new(Reg(2)).cache(Cache::Keep).insn().to_string(),
+        "ld r2"
+    );
 }
 
 #[cfg(feature = "arbitrary")]

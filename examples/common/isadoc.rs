@@ -28,8 +28,8 @@ pub struct Spec<K: 'static> {
     pub named: &'static [(&'static str, Field)],
     /// Bytes of a form, from its fixed bits.
     pub length_of: fn(u128) -> usize,
-    /// Text of a class's `flags` (empty: none).
-    pub flags: fn(u32) -> String,
+    /// Text of a class's `attribute`, given one of its forms' names (empty: none).
+    pub attribute: fn(&str) -> String,
     /// Text of a target gate (empty: always).
     pub gate: fn(Gate) -> String,
 }
@@ -43,7 +43,7 @@ pub fn pages() -> Vec<(&'static str, String)> {
     ]
 }
 
-fn no_flags(_: u32) -> String {
+fn no_attribute(_: &str) -> String {
     String::new()
 }
 
@@ -96,15 +96,16 @@ memory. Table bit *n* is bit *n* mod 32 of word w(*n* / 32). The decode key is t
             ("W1_SWIZ", W1_SWIZ),
         ],
         length_of: isadef::vivante::length_of,
-        flags: no_flags,
+        attribute: no_attribute,
         gate: no_gate,
     }
 }
 
-fn valhall_unit(flags: u32) -> String {
-    match isadef::valhall::Unit::from_flags(flags) {
-        Some(u) => format!("unit {}", u.name()),
-        None => format!("flags {flags:#x}"),
+fn valhall_unit(form: &str) -> String {
+    use isadef::valhall::Form;
+    match Form::ALL.iter().find(|f| f.name() == form) {
+        Some(f) => format!("unit {}", f.attribute().name()),
+        None => String::new(),
     }
 }
 
@@ -134,7 +135,7 @@ with their modifier bits elsewhere in the word, so most source fields are split.
             ("LEFT", LEFT),
         ],
         length_of: isadef::valhall::length_of,
-        flags: valhall_unit,
+        attribute: valhall_unit,
         gate: no_gate,
     }
 }
@@ -205,7 +206,7 @@ bits drawn free (`.`) are decoded by an operand of the class.",
             ("W1_28", W1_28),
         ],
         length_of: isadef::g80::length_of,
-        flags: no_flags,
+        attribute: no_attribute,
         gate: g80_gate,
     }
 }
@@ -662,9 +663,9 @@ fn write_class<K: Debug + Copy + 'static>(
 
     // Heading with the class attributes.
     let mut attrs = Vec::new();
-    let flags = (spec.flags)(first.flags);
-    if !flags.is_empty() {
-        attrs.push(flags);
+    let attribute = (spec.attribute)(first.name);
+    if !attribute.is_empty() {
+        attrs.push(attribute);
     }
     if first.priority != 0 {
         attrs.push(format!("priority {}", first.priority));

@@ -627,8 +627,6 @@ crate::define_isa! {
         class s_mov {
             priority: 2,
             fixed { FORM = 0, OP = 1 }
-            dontcare {}
-            defaults {}
             mods [sfu: bool @ [17..18] = "sfu"]
             operands [dst: SHDst @ [2..8], src: Ssh @ [9..15]]
             syntax [mnemonic, sfu, "b16", dst, src]
@@ -641,8 +639,6 @@ crate::define_isa! {
         class s_mov32 {
             priority: 2,
             fixed { FORM = 0, OP = 1 }
-            dontcare {}
-            defaults {}
             mods [sfu: bool @ [17..18] = "sfu"]
             operands [dst: SDst @ [2..8], src: Ssw @ [9..15]]
             syntax [mnemonic, sfu, "b32", dst, src]
@@ -655,8 +651,6 @@ crate::define_isa! {
         class s_add16 {
             priority: 2,
             fixed { FORM = 0, OP_HI = 1, S_M2 = 0 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
             operands [dst: SHDst @ [2..8], src1: Ssh @ [9..15], src2: Sch @ [16..22], carry: AddC0 @ _]
             syntax [op, sat, "b16", dst, src1, src2, carry]
@@ -669,8 +663,6 @@ crate::define_isa! {
         class s_add32 {
             priority: 2,
             fixed { FORM = 0, OP_HI = 1, S_M2 = 1 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
             operands [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22], carry: AddC0 @ _]
             syntax [op, sat, "b32", dst, src1, src2, carry]
@@ -683,8 +675,6 @@ crate::define_isa! {
         class s_mul16 {
             priority: 2,
             fixed { FORM = 0, OP = 4, S_M3 = 0 }
-            dontcare {}
-            defaults {}
             mods [sign1: Us16 @ [15..16], sign2: Us16 @ [8..9]]
             operands [dst: SDst @ [2..8], src1: Ssh @ [9..15], src2: Sch @ [16..22]]
             syntax [mnemonic, dst, sign1, src1, sign2, src2]
@@ -697,8 +687,6 @@ crate::define_isa! {
         class s_mul24 {
             priority: 2,
             fixed { FORM = 0, OP = 4, S_M3 = 1 }
-            dontcare {}
-            defaults {}
             mods [high: bool @ [8..9] = "high", sign: Us24 @ [15..16]]
             operands [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22]]
             syntax [mnemonic, dst, high, sign, src1, src2]
@@ -711,8 +699,6 @@ crate::define_isa! {
         class s_sad16 {
             priority: 2,
             fixed { FORM = 0, OP = 5, S_M2 = 0 }
-            dontcare {}
-            defaults {}
             mods [sign: Us16 @ [8..9]]
             operands [dst: SDst @ [2..8], src1: SHSrc @ [9..15], src2: SHSrc2 @ [16..22]]
             syntax [mnemonic, dst, sign, src1, src2, dst]
@@ -725,8 +711,6 @@ crate::define_isa! {
         class s_sad32 {
             priority: 2,
             fixed { FORM = 0, OP = 5, S_M2 = 1 }
-            dontcare {}
-            defaults {}
             mods [sign: Us32 @ [8..9]]
             operands [dst: SDst @ [2..8], src1: SSrc @ [9..15], src2: SSrc2 @ [16..22]]
             syntax [mnemonic, dst, sign, src1, src2, dst]
@@ -739,8 +723,6 @@ crate::define_isa! {
         class s_mad16 {
             priority: 2,
             fixed { FORM = 0, OP_HI = 3 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29]]
             operands [dst: SDst @ [2..8], src1: Ssh @ [9..15], src2: Sch @ [16..22], carry: AddC0 @ _]
             syntax [op, dst, "(", "mul", "u16", src1, src2, ")", dst, carry]
@@ -753,8 +735,6 @@ crate::define_isa! {
         class s_mad_s16 {
             priority: 2,
             fixed { FORM = 0, OP_HI = 3 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29]]
             operands [dst: SDst @ [2..8], src1: Ssh @ [9..15], src2: Sch @ [16..22], carry: AddC0 @ _]
             syntax [op, dst, "(", "mul", "s16", src1, src2, ")", dst, carry]
@@ -767,8 +747,6 @@ crate::define_isa! {
         class s_mad_sat_s16 {
             priority: 2,
             fixed { FORM = 0, OP_HI = 3 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29]]
             operands [dst: SDst @ [2..8], src1: Ssh @ [9..15], src2: Sch @ [16..22], carry: AddC0 @ _]
             syntax [op, "sat", dst, "(", "mul", "s16", src1, src2, ")", dst, carry]
@@ -781,8 +759,6 @@ crate::define_isa! {
         class s_mad_u24 {
             priority: 2,
             fixed { FORM = 0, OP_HI = 3 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29]]
             operands [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22], carry: AddC0 @ _]
             syntax [op, dst, "(", "mul", "u24", src1, src2, ")", dst, carry]
@@ -796,9 +772,6 @@ crate::define_isa! {
             priority: 2,
             when: FP,
             fixed { FORM = 0, OP = 8 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [dst: SDst @ [2..8], var: SVar @ [16..24]]
             syntax [mnemonic, dst, var]
             forms {
@@ -811,9 +784,6 @@ crate::define_isa! {
             priority: 2,
             when: FP,
             fixed { FORM = 0, OP = 8, S_M1 = 0 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [dst: SDst @ [2..8], var: SVar @ [16..24]]
             syntax [mnemonic, dst, "cent", var]
             forms {
@@ -826,9 +796,6 @@ crate::define_isa! {
             priority: 2,
             when: FP,
             fixed { FORM = 0, OP = 8, S_M1 = 0 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [dst: SDst @ [2..8], var: SVar @ [16..24], src: SSrc @ [9..15]]
             syntax [mnemonic, dst, var, src]
             forms {
@@ -841,9 +808,6 @@ crate::define_isa! {
             priority: 2,
             when: FP,
             fixed { FORM = 0, OP = 8, S_M1 = 0 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [dst: SDst @ [2..8], var: SVar @ [16..24], src: SSrc @ [9..15]]
             syntax [mnemonic, dst, "cent", var, src]
             forms {
@@ -856,9 +820,6 @@ crate::define_isa! {
             priority: 2,
             when: FP,
             fixed { FORM = 0, OP = 8, S_M1 = 1 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [dst: SDst @ [2..8], var: SVar @ [16..24]]
             syntax [mnemonic, dst, "flat", var]
             forms {
@@ -870,8 +831,6 @@ crate::define_isa! {
         class s_rcp {
             priority: 2,
             fixed { FORM = 0, OP = 9 }
-            dontcare {}
-            defaults {}
             mods [neg: bool @ [22..23] = "neg", abs: bool @ [15..16] = "abs"]
             operands [dst: SDst @ [2..8], src: SSrc @ [9..15]]
             syntax [mnemonic, "f32", dst, neg, abs, src]
@@ -884,8 +843,6 @@ crate::define_isa! {
         class s_fadd {
             priority: 2,
             fixed { FORM = 0 }
-            dontcare {}
-            defaults {}
             mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             operands [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22]]
             syntax [mnemonic, sat, "f32", dst, neg1, src1, neg2, src2]
@@ -898,8 +855,6 @@ crate::define_isa! {
         class s_fmul {
             priority: 2,
             fixed { FORM = 0 }
-            dontcare {}
-            defaults {}
             mods [sat: bool @ [8..9] = "sat" if SM12, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             operands [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22]]
             syntax [mnemonic, sat, "f32", dst, neg1, src1, neg2, src2]
@@ -912,8 +867,6 @@ crate::define_isa! {
         class s_fmad {
             priority: 2,
             fixed { FORM = 0, OP = 0xe }
-            dontcare {}
-            defaults {}
             mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             operands [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22]]
             syntax [mnemonic, sat, "f32", dst, neg1, "(", "mul", src1, src2, ")", neg2, dst]
@@ -926,8 +879,6 @@ crate::define_isa! {
         class s_tex {
             priority: 2,
             fixed { FORM = 0, OP = 0xf }
-            dontcare {}
-            defaults {}
             mods [live: TexLive @ [8..9]]
             operands [dst: STDst @ [2..8], tex: Tex @ [9..17], samp: Samp @ [17..22], src: STSrc @ [22..24]]
             syntax [mnemonic, live, dst, tex, samp, src]
@@ -942,9 +893,6 @@ crate::define_isa! {
         class s_unknown {
             priority: 1,
             fixed { FORM = 0 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22]]
             syntax [mnemonic, dst, src1, src2]
             forms {
@@ -960,10 +908,6 @@ crate::define_isa! {
         class s_trap {
             priority: 2,
             fixed { FORM = 2 }
-            dontcare {}
-            defaults {}
-            mods []
-            operands []
             syntax [mnemonic]
             forms {
                 /// Trap.
@@ -975,10 +919,6 @@ crate::define_isa! {
         /// Short control instruction envydis does not know.
         class s_ctrl_unknown {
             fixed { LEN = 0 }
-            dontcare {}
-            defaults {}
-            mods []
-            operands []
             syntax [mnemonic]
             forms {
                 /// Unknown.
@@ -992,9 +932,6 @@ crate::define_isa! {
         class i_mov16 {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP = 1, S_M2 = 0 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [dst: LHDst @ [2..9], imm: Imm32 @ [16..22, 34..60]]
             syntax [mnemonic, "b16", dst, imm]
             forms {
@@ -1006,9 +943,6 @@ crate::define_isa! {
         class i_mov32 {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP = 1, S_M2 = 1 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [dst: LDst @ [2..9], imm: Imm32 @ [16..22, 34..60]]
             syntax [mnemonic, "b32", dst, imm]
             forms {
@@ -1020,8 +954,6 @@ crate::define_isa! {
         class i_add16 {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP_HI = 1, S_M2 = 0 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
             operands [dst: SHDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             syntax [op, sat, "b16", dst, src1, imm, carry]
@@ -1034,8 +966,6 @@ crate::define_isa! {
         class i_add32 {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP_HI = 1, S_M2 = 1 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
             operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             syntax [op, sat, "b32", dst, src1, imm, carry]
@@ -1048,8 +978,6 @@ crate::define_isa! {
         class i_mul16 {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP = 4, S_M3 = 0 }
-            dontcare {}
-            defaults {}
             mods [sign1: Us16 @ [15..16], sign2: Us16 @ [8..9]]
             operands [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             syntax [mnemonic, dst, sign1, src1, sign2, imm]
@@ -1062,8 +990,6 @@ crate::define_isa! {
         class i_mul24 {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP = 4, S_M3 = 1 }
-            dontcare {}
-            defaults {}
             mods [high: bool @ [8..9] = "high", sign: Us24 @ [15..16]]
             operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             syntax [mnemonic, dst, high, sign, src1, imm]
@@ -1076,8 +1002,6 @@ crate::define_isa! {
         class i_mad_u16 {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP_HI = 3, S_M2 = 0, S_M1 = 0 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29]]
             operands [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             syntax [op, dst, "(", "mul", "u16", src1, imm, ")", dst, carry]
@@ -1090,8 +1014,6 @@ crate::define_isa! {
         class i_mad_s16 {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP_HI = 3, S_M2 = 0, S_M1 = 1 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29]]
             operands [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             syntax [op, dst, "(", "mul", "s16", src1, imm, ")", dst, carry]
@@ -1104,8 +1026,6 @@ crate::define_isa! {
         class i_mad_sat_s16 {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP_HI = 3, S_M2 = 1, S_M1 = 0 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29]]
             operands [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             syntax [op, "sat", dst, "(", "mul", "s16", src1, imm, ")", dst, carry]
@@ -1118,8 +1038,6 @@ crate::define_isa! {
         class i_mad_u24 {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP_HI = 3, S_M2 = 1, S_M1 = 1 }
-            dontcare {}
-            defaults {}
             mods [op: AddOp @ [22..23, 28..29]]
             operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             syntax [op, dst, "(", "mul", "u24", src1, imm, ")", dst, carry]
@@ -1132,8 +1050,6 @@ crate::define_isa! {
         class i_fadd {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP = 0xb }
-            dontcare {}
-            defaults {}
             mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             syntax [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
@@ -1146,8 +1062,6 @@ crate::define_isa! {
         class i_fmul {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP = 0xc }
-            dontcare {}
-            defaults {}
             mods [sat: bool @ [8..9] = "sat" if SM12, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             syntax [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
@@ -1160,8 +1074,6 @@ crate::define_isa! {
         class i_logic {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP = 0xd }
-            dontcare {}
-            defaults {}
             mods [not: bool @ [22..23] = "not"]
             operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             syntax [mnemonic, "b32", dst, not, src1, imm]
@@ -1180,8 +1092,6 @@ crate::define_isa! {
         class i_fmad {
             priority: 3,
             fixed { FORM = 1, FLOW = 3, OP = 0xe }
-            dontcare {}
-            defaults {}
             mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             syntax [mnemonic, sat, "f32", dst, neg1, "(", "mul", src1, imm, ")", neg2, dst]
@@ -1194,9 +1104,6 @@ crate::define_isa! {
         class i_unknown {
             priority: 2,
             fixed { FORM = 1, FLOW = 3 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             syntax [mnemonic, dst, src1, imm]
             forms {
@@ -1210,9 +1117,6 @@ crate::define_isa! {
         class c_pred {
             priority: 1,
             fixed { FORM = 3 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [pred: Pred @ PRED]
             syntax [pred, mnemonic]
             forms {
@@ -1230,9 +1134,6 @@ crate::define_isa! {
         class c_bra {
             priority: 1,
             fixed { FORM = 3, OP = 1 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [pred: Pred @ PRED, target: CodeTarget @ _]
             syntax [pred, mnemonic, target]
             forms {
@@ -1244,8 +1145,6 @@ crate::define_isa! {
         class c_call {
             priority: 1,
             fixed { FORM = 3, OP = 2 }
-            dontcare {}
-            defaults {}
             mods [lim: bool @ [38..39] = "lim"]
             operands [ign: IgnPred @ PRED, target: CodeTarget @ _]
             syntax [ign, mnemonic, lim, target]
@@ -1258,9 +1157,6 @@ crate::define_isa! {
         class c_target {
             priority: 1,
             fixed { FORM = 3 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [ign: IgnPred @ PRED, target: CodeTarget @ _]
             syntax [ign, mnemonic, target]
             forms {
@@ -1274,9 +1170,6 @@ crate::define_isa! {
         class c_plain {
             priority: 1,
             fixed { FORM = 3 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [ign: IgnPred @ PRED]
             syntax [ign, mnemonic]
             forms {
@@ -1292,8 +1185,6 @@ crate::define_isa! {
         class c_bar {
             priority: 1,
             fixed { FORM = 3, OP = 8, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
             operands [ign: IgnPred @ PRED, bar: BarId @ [21..25], count: BarMask @ [9..21]]
             syntax [ign, mnemonic, inc, wait, bar, count]
@@ -1306,8 +1197,6 @@ crate::define_isa! {
         class c_bar_all {
             priority: 1,
             fixed { FORM = 3, OP = 8, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
             operands [ign: IgnPred @ PRED, bar: BarId @ [21..25]]
             syntax [ign, mnemonic, inc, wait, bar, "all"]
@@ -1320,8 +1209,6 @@ crate::define_isa! {
         class c_bra_c {
             priority: 1,
             fixed { FORM = 3, OP = 0xc }
-            dontcare {}
-            defaults {}
             mods [lim: bool @ [38..39] = "lim"]
             operands [ign: IgnPred @ PRED, addr: FConst8 @ [9..25]]
             syntax [ign, mnemonic, lim, addr]
@@ -1334,8 +1221,6 @@ crate::define_isa! {
         class c_preret {
             priority: 1,
             fixed { FORM = 3, OP = 0xd }
-            dontcare {}
-            defaults {}
             mods [lim: bool @ [38..39] = "lim"]
             operands [ign: IgnPred @ PRED, target: CodeTarget @ _]
             syntax [ign, mnemonic, lim, target]
@@ -1348,9 +1233,6 @@ crate::define_isa! {
         class c_unknown {
             priority: 0,
             fixed { FORM = 3 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [pred: Pred @ PRED, target: CodeTarget @ _]
             syntax [pred, mnemonic, target]
             forms {
@@ -1365,8 +1247,6 @@ crate::define_isa! {
             priority: 1,
             when: VP_GP,
             fixed { FORM = 1, OP = 0, OP2 = 0, L_M1 = 1, W1_21 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, lane: Lane @ [46..50], dst: LLDst @ [2..9], src: FAttr @ [9..16]]
             syntax [flow, pred, lane, "ld", "b32", dst, src]
@@ -1379,8 +1259,6 @@ crate::define_isa! {
         class l_mov_c {
             priority: 1,
             fixed { FORM = 1, OP = 0, OP2 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: LDst @ [2..9], src: Cond @ _]
             syntax [flow, pred, "mov", dst, src]
@@ -1393,8 +1271,6 @@ crate::define_isa! {
         class l_mov_a {
             priority: 1,
             fixed { FORM = 1, OP = 0, OP2 = 2 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: LDst @ [2..9], src: LAReg @ [26..28, 34..35]]
             syntax [flow, pred, "mov", dst, src]
@@ -1407,8 +1283,6 @@ crate::define_isa! {
         class l_mov_sr {
             priority: 1,
             fixed { FORM = 1, OP = 0, OP2 = 3 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: LDst @ [2..9], src: SReg @ [46..50]]
             syntax [flow, pred, "mov", dst, src]
@@ -1421,8 +1295,6 @@ crate::define_isa! {
         class l_st_o {
             priority: 1,
             fixed { FORM = 1, OP = 0, OP2 = 4, W1_22_2 = 3 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: FOut32 @ [9..23], src: LSrc3 @ [46..53]]
             syntax [flow, pred, "st", "b32", dst, src]
@@ -1435,8 +1307,6 @@ crate::define_isa! {
         class l_mov_to_c {
             priority: 1,
             fixed { FORM = 1, OP = 0, OP2 = 5 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: CDst @ [36..38], src: LSrc @ [9..16], ign: IgnCe @ [38..39]]
             syntax [flow, pred, "mov", dst, src, ign]
@@ -1449,8 +1319,6 @@ crate::define_isa! {
         class l_shl_a {
             priority: 1,
             fixed { FORM = 1, OP = 0, OP2 = 6 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: ADst @ [2..5], src: Lsw @ [9..16], cnt: HShCntImm @ [16..20]]
             syntax [flow, pred, "shl", dst, src, cnt]
@@ -1464,8 +1332,6 @@ crate::define_isa! {
             priority: 1,
             when: CP,
             fixed { FORM = 1, OP = 0, OP2 = 7, W1_22 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, addr: Fs8 @ [9..25], src: SStReg @ [46..53]]
             syntax [flow, pred, "st", "b8", addr, src]
@@ -1479,8 +1345,6 @@ crate::define_isa! {
             priority: 1,
             when: CP,
             fixed { FORM = 1, OP = 0, OP2 = 7, W1_22 = 0, L_M1 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, addr: Fs16 @ [9..24], src: SStReg @ [46..53]]
             syntax [flow, pred, "st", "b16", addr, src]
@@ -1494,8 +1358,6 @@ crate::define_isa! {
             priority: 1,
             when: CP,
             fixed { FORM = 1, OP = 0, OP2 = 7, W1_22 = 0, L_M1 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, unlock: bool @ [55..56] = "unlock" if SM12]
             operands [pred: Pred @ PRED, addr: Fs32 @ [9..23], src: SStReg @ [46..53]]
             syntax [flow, pred, "st", unlock, "b32", addr, src]
@@ -1508,8 +1370,6 @@ crate::define_isa! {
         class l_mov16 {
             priority: 1,
             fixed { FORM = 1, OP = 1, OP2 = 0, L_M1 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sfu: bool @ [57..58] = "sfu"]
             operands [pred: Pred @ PRED, lane: Lane @ [46..50], dst: LLHDst @ [2..9], src: Lsh @ [9..16]]
             syntax [flow, pred, lane, "mov", sfu, "b16", dst, src]
@@ -1522,8 +1382,6 @@ crate::define_isa! {
         class l_mov32 {
             priority: 1,
             fixed { FORM = 1, OP = 1, OP2 = 0, L_M1 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sfu: bool @ [57..58] = "sfu"]
             operands [pred: Pred @ PRED, lane: Lane @ [46..50], dst: LLDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, lane, "mov", sfu, "b32", dst, src]
@@ -1536,8 +1394,6 @@ crate::define_isa! {
         class l_ld_c {
             priority: 1,
             fixed { FORM = 1, OP = 1, OP2 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: CsLdReg @ [2..9], src: FCon @ _]
             syntax [flow, pred, "ld", dst, src]
@@ -1551,8 +1407,6 @@ crate::define_isa! {
             priority: 1,
             when: SM11_CP,
             fixed { FORM = 1, OP = 1, OP2 = 2, W1_14_2 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: CsLdReg @ [2..9], src: Fs8 @ [9..25]]
             syntax [flow, pred, "ld", dst, "u8", src]
@@ -1566,8 +1420,6 @@ crate::define_isa! {
             priority: 1,
             when: SM11_CP,
             fixed { FORM = 1, OP = 1, OP2 = 2, W1_14_2 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: CsLdReg @ [2..9], src: Fs16 @ [9..24]]
             syntax [flow, pred, "ld", dst, "u16", src]
@@ -1581,8 +1433,6 @@ crate::define_isa! {
             priority: 1,
             when: SM11_CP,
             fixed { FORM = 1, OP = 1, OP2 = 2, W1_14_2 = 2 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: CsLdReg @ [2..9], src: Fs16 @ [9..24]]
             syntax [flow, pred, "ld", dst, "s16", src]
@@ -1596,8 +1446,6 @@ crate::define_isa! {
             priority: 1,
             when: SM11_CP,
             fixed { FORM = 1, OP = 1, OP2 = 2, W1_14_2 = 3, W1_23 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: CsLdReg @ [2..9], src: Fs32 @ [9..23]]
             syntax [flow, pred, "ld", dst, "b32", src]
@@ -1611,8 +1459,6 @@ crate::define_isa! {
             priority: 1,
             when: SM12_CP,
             fixed { FORM = 1, OP = 1, OP2 = 2, W1_14_2 = 3, W1_23 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, cdst: CDst @ [36..38], ign: IgnCe @ [38..39], dst: CsLdReg @ [2..9], src: Fs32 @ [9..23]]
             syntax [flow, pred, "ld", "lock", cdst, ign, dst, "b32", src]
@@ -1625,8 +1471,6 @@ crate::define_isa! {
         class l_vote {
             priority: 1,
             fixed { FORM = 1, OP = 1, OP2 = 3 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, cdst: CDst @ [36..38], ign: IgnCe @ [38..39]]
             syntax [flow, pred, "vote", mnemonic, cdst, ign]
@@ -1641,8 +1485,6 @@ crate::define_isa! {
         class l_add16 {
             priority: 1,
             fixed { FORM = 1, OP_HI = 1, OP2 = 0, L_M1 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: AddOp @ [22..23, 28..29], sat: bool @ [59..60] = "sat"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src1: Lsh @ [9..16], src2: Lc3h @ [46..53], carry: AddCond @ _]
             syntax [flow, pred, op, "b16", sat, cdst, dst, src1, src2, carry]
@@ -1655,8 +1497,6 @@ crate::define_isa! {
         class l_add32 {
             priority: 1,
             fixed { FORM = 1, OP_HI = 1, OP2 = 0, L_M1 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: AddOp @ [22..23, 28..29], sat: bool @ [59..60] = "sat"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc3w @ [46..53], carry: AddCond @ _]
             syntax [flow, pred, op, "b32", sat, cdst, dst, src1, src2, carry]
@@ -1669,8 +1509,6 @@ crate::define_isa! {
         class l_set16 {
             priority: 1,
             fixed { FORM = 1, OP = 3, OP2 = 3, L_M1 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, cond: SetI @ [46..49], sign: Us16 @ [59..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23]]
             syntax [flow, pred, "set", cdst, dst, cond, sign, src1, src2]
@@ -1683,8 +1521,6 @@ crate::define_isa! {
         class l_set32 {
             priority: 1,
             fixed { FORM = 1, OP = 3, OP2 = 3, L_M1 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, cond: SetI @ [46..49], sign: Us32 @ [59..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
             syntax [flow, pred, "set", cdst, dst, cond, sign, src1, src2]
@@ -1697,8 +1533,6 @@ crate::define_isa! {
         class l_minmax16 {
             priority: 1,
             fixed { FORM = 1, OP = 3, L_M1 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sign: Us16 @ [59..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23]]
             syntax [flow, pred, mnemonic, sign, cdst, dst, src1, src2]
@@ -1713,8 +1547,6 @@ crate::define_isa! {
         class l_minmax32 {
             priority: 1,
             fixed { FORM = 1, OP = 3, L_M1 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sign: Us32 @ [59..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
             syntax [flow, pred, mnemonic, sign, cdst, dst, src1, src2]
@@ -1729,8 +1561,6 @@ crate::define_isa! {
         class l_shl16 {
             priority: 1,
             fixed { FORM = 1, OP = 3, OP2 = 6, L_M1 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src1: Lsh @ [9..16], cnt: HShCnt @ [16..23]]
             syntax [flow, pred, "shl", "b16", cdst, dst, src1, cnt]
@@ -1743,8 +1573,6 @@ crate::define_isa! {
         class l_shl32 {
             priority: 1,
             fixed { FORM = 1, OP = 3, OP2 = 6, L_M1 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], cnt: ShCnt @ [16..23]]
             syntax [flow, pred, "shl", "b32", cdst, dst, src1, cnt]
@@ -1757,8 +1585,6 @@ crate::define_isa! {
         class l_shr16 {
             priority: 1,
             fixed { FORM = 1, OP = 3, OP2 = 7, L_M1 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sign: Us16 @ [59..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src1: Lsh @ [9..16], cnt: HShCnt @ [16..23]]
             syntax [flow, pred, "shr", sign, cdst, dst, src1, cnt]
@@ -1771,8 +1597,6 @@ crate::define_isa! {
         class l_shr32 {
             priority: 1,
             fixed { FORM = 1, OP = 3, OP2 = 7, L_M1 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sign: Us32 @ [59..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], cnt: ShCnt @ [16..23]]
             syntax [flow, pred, "shr", sign, cdst, dst, src1, cnt]
@@ -1785,8 +1609,6 @@ crate::define_isa! {
         class l_mul16 {
             priority: 1,
             fixed { FORM = 1, OP = 4, OP2 = 0, W1_16 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sign1: Us16 @ [47..48], sign2: Us16 @ [46..47]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23]]
             syntax [flow, pred, "mul", cdst, dst, sign1, src1, sign2, src2]
@@ -1799,8 +1621,6 @@ crate::define_isa! {
         class l_mul24 {
             priority: 1,
             fixed { FORM = 1, OP = 4, OP2 = 0, W1_16 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, high: bool @ [46..47] = "high", sign: Us24 @ [47..48]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
             syntax [flow, pred, "mul", cdst, dst, high, sign, src1, src2]
@@ -1813,8 +1633,6 @@ crate::define_isa! {
         class l_sad16 {
             priority: 1,
             fixed { FORM = 1, OP = 5, OP2 = 0, L_M1 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sign: Us16 @ [59..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23], src3: Lc3w @ [46..53]]
             syntax [flow, pred, "sad", cdst, dst, sign, src1, src2, src3]
@@ -1827,8 +1645,6 @@ crate::define_isa! {
         class l_sad32 {
             priority: 1,
             fixed { FORM = 1, OP = 5, OP2 = 0, L_M1 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sign: Us32 @ [59..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
             syntax [flow, pred, "sad", cdst, dst, sign, src1, src2, src3]
@@ -1841,8 +1657,6 @@ crate::define_isa! {
         class l_mad_u16 {
             priority: 1,
             fixed { FORM = 1, OP = 6, OP2 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
             syntax [flow, pred, op, cdst, dst, "(", "mul", "u16", src1, src2, ")", src3, carry]
@@ -1855,8 +1669,6 @@ crate::define_isa! {
         class l_mad_s16 {
             priority: 1,
             fixed { FORM = 1, OP = 6, OP2 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
             syntax [flow, pred, op, cdst, dst, "(", "mul", "s16", src1, src2, ")", src3, carry]
@@ -1869,8 +1681,6 @@ crate::define_isa! {
         class l_mad_sat_s16 {
             priority: 1,
             fixed { FORM = 1, OP = 6, OP2 = 2 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
             syntax [flow, pred, op, "sat", cdst, dst, "(", "mul", "s16", src1, src2, ")", src3, carry]
@@ -1883,8 +1693,6 @@ crate::define_isa! {
         class l_mad_u24 {
             priority: 1,
             fixed { FORM = 1, OP = 6, OP2 = 3 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
             syntax [flow, pred, op, cdst, dst, "(", "mul", "u24", src1, src2, ")", src3, carry]
@@ -1897,8 +1705,6 @@ crate::define_isa! {
         class l_mad_s24 {
             priority: 1,
             fixed { FORM = 1, OP = 6, OP2 = 4 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
             syntax [flow, pred, op, cdst, dst, "(", "mul", "s24", src1, src2, ")", src3, carry]
@@ -1911,8 +1717,6 @@ crate::define_isa! {
         class l_mad_sat_s24 {
             priority: 1,
             fixed { FORM = 1, OP = 6, OP2 = 5 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
             syntax [flow, pred, op, "sat", cdst, dst, "(", "mul", "s24", src1, src2, ")", src3, carry]
@@ -1925,8 +1729,6 @@ crate::define_isa! {
         class l_mad_high_u24 {
             priority: 1,
             fixed { FORM = 1, OP = 6, OP2 = 6 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
             syntax [flow, pred, op, cdst, dst, "(", "mul", "high", "u24", src1, src2, ")", src3, carry]
@@ -1939,8 +1741,6 @@ crate::define_isa! {
         class l_mad_high_s24 {
             priority: 1,
             fixed { FORM = 1, OP = 6, OP2 = 7 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
             syntax [flow, pred, op, cdst, dst, "(", "mul", "high", "s24", src1, src2, ")", src3, carry]
@@ -1953,8 +1753,6 @@ crate::define_isa! {
         class l_mad_sat_high_s24 {
             priority: 1,
             fixed { FORM = 1, OP = 7, OP2 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
             syntax [flow, pred, op, "sat", cdst, dst, "(", "mul", "high", "s24", src1, src2, ")", src3, carry]
@@ -1968,8 +1766,6 @@ crate::define_isa! {
             priority: 1,
             when: FP,
             fixed { FORM = 1, OP = 8 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: LDst @ [2..9], var: LVar @ [16..24]]
             syntax [flow, pred, "interp", dst, var]
@@ -1983,8 +1779,6 @@ crate::define_isa! {
             priority: 1,
             when: FP,
             fixed { FORM = 1, OP = 8 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: LDst @ [2..9], var: LVar @ [16..24]]
             syntax [flow, pred, "interp", dst, "cent", var]
@@ -1998,8 +1792,6 @@ crate::define_isa! {
             priority: 1,
             when: FP,
             fixed { FORM = 1, OP = 8 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [58..59] = "neg"]
             operands [pred: Pred @ PRED, dst: LDst @ [2..9], var: LVar @ [16..24], src: LSrc @ [9..16]]
             syntax [flow, pred, "interp", dst, var, neg, src]
@@ -2013,8 +1805,6 @@ crate::define_isa! {
             priority: 1,
             when: FP,
             fixed { FORM = 1, OP = 8 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [58..59] = "neg"]
             operands [pred: Pred @ PRED, dst: LDst @ [2..9], var: LVar @ [16..24], src: LSrc @ [9..16]]
             syntax [flow, pred, "interp", dst, "cent", var, neg, src]
@@ -2028,8 +1818,6 @@ crate::define_isa! {
             priority: 1,
             when: FP,
             fixed { FORM = 1, OP = 8 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: LDst @ [2..9], var: LVar @ [16..24]]
             syntax [flow, pred, "interp", dst, "flat", var]
@@ -2042,8 +1830,6 @@ crate::define_isa! {
         class l_sfu_mod {
             priority: 1,
             fixed { FORM = 1, OP = 9 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, dst: LLDst @ [2..9], src: LSrc @ [9..16]]
             syntax [flow, pred, mnemonic, "f32", dst, neg, abs, src]
@@ -2060,8 +1846,6 @@ crate::define_isa! {
         class l_sfu {
             priority: 1,
             fixed { FORM = 1, OP = 9 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: LLDst @ [2..9], src: LSrc @ [9..16]]
             syntax [flow, pred, mnemonic, "f32", dst, src]
@@ -2076,8 +1860,6 @@ crate::define_isa! {
         class l_ex2 {
             priority: 1,
             fixed { FORM = 1, OP = 9, OP2 = 6 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sat: bool @ [59..60] = "sat"]
             operands [pred: Pred @ PRED, dst: LLDst @ [2..9], src: LSrc @ [9..16]]
             syntax [flow, pred, "ex2", "f32", sat, dst, src]
@@ -2090,8 +1872,6 @@ crate::define_isa! {
         class l_cvt_f16_f16 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 3, L_M2 = 0, L_M1 = 0, W1_22 = 0, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: Lsh @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, "f16", cdst, dst, "f16", src]
@@ -2104,8 +1884,6 @@ crate::define_isa! {
         class l_cvt_f16_f16_rint {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 3, L_M2 = 1, L_M1 = 0, W1_22 = 0, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: Lsh @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, rnd, "f16", cdst, dst, "f16", src]
@@ -2118,8 +1896,6 @@ crate::define_isa! {
         class l_cvt_f16_f32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 3, L_M1 = 0, W1_22 = 0, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat", rnd: Rnd @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, rnd, "f16", cdst, dst, "f32", src]
@@ -2132,8 +1908,6 @@ crate::define_isa! {
         class l_cvt_f32_f32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 3, L_M2 = 0, L_M1 = 1, W1_22 = 0, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, "f32", cdst, dst, "f32", src]
@@ -2146,8 +1920,6 @@ crate::define_isa! {
         class l_cvt_f32_f32_rint {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 3, L_M2 = 1, L_M1 = 1, W1_22 = 0, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, rnd, "f32", cdst, dst, "f32", src]
@@ -2160,8 +1932,6 @@ crate::define_isa! {
         class l_cvt_f32_f16 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 3, L_M1 = 1, W1_22 = 0, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: Lsh @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, "f32", cdst, dst, "f16", src]
@@ -2174,8 +1944,6 @@ crate::define_isa! {
         class l_cvt_f32_f64 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 3, L_M1 = 0, W1_22 = 1, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rnd @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: LDSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "f32", cdst, dst, "f64", src]
@@ -2188,8 +1956,6 @@ crate::define_isa! {
         class l_cvt_f64_f64 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 3, L_M2 = 0, L_M1 = 1, W1_22 = 1, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src: LDSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, "f64", cdst, dst, "f64", src]
@@ -2202,8 +1968,6 @@ crate::define_isa! {
         class l_cvt_f64_f64_rint {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 3, L_M2 = 1, L_M1 = 1, W1_22 = 1, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src: LDSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "f64", cdst, dst, "f64", src]
@@ -2216,8 +1980,6 @@ crate::define_isa! {
         class l_cvt_f64_f32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 3, L_M1 = 1, W1_22 = 1, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, "f64", cdst, dst, "f32", src]
@@ -2230,8 +1992,6 @@ crate::define_isa! {
         class l_cvt_u16_f16 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 0, L_M1 = 0, W1_22 = 0, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: Lsh @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "u16", cdst, dst, "f16", src]
@@ -2244,8 +2004,6 @@ crate::define_isa! {
         class l_cvt_u16_f32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 0, L_M1 = 0, W1_22 = 0, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "u16", cdst, dst, "f32", src]
@@ -2258,8 +2016,6 @@ crate::define_isa! {
         class l_cvt_s16_f16 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 1, L_M1 = 0, W1_22 = 0, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: Lsh @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "s16", cdst, dst, "f16", src]
@@ -2272,8 +2028,6 @@ crate::define_isa! {
         class l_cvt_s16_f32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 1, L_M1 = 0, W1_22 = 0, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "s16", cdst, dst, "f32", src]
@@ -2286,8 +2040,6 @@ crate::define_isa! {
         class l_cvt_u32_f16 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 0, L_M1 = 1, W1_22 = 0, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: Lsh @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "u32", cdst, dst, "f16", src]
@@ -2300,8 +2052,6 @@ crate::define_isa! {
         class l_cvt_u32_f32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 0, L_M1 = 1, W1_22 = 0, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "u32", cdst, dst, "f32", src]
@@ -2314,8 +2064,6 @@ crate::define_isa! {
         class l_cvt_s32_f16 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 1, L_M1 = 1, W1_22 = 0, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: Lsh @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "s32", cdst, dst, "f16", src]
@@ -2328,8 +2076,6 @@ crate::define_isa! {
         class l_cvt_s32_f32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 1, L_M1 = 1, W1_22 = 0, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "s32", cdst, dst, "f32", src]
@@ -2342,8 +2088,6 @@ crate::define_isa! {
         class l_cvt_u32_f64 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 0, L_M1 = 0, W1_22 = 1, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: LDSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "u32", cdst, dst, "f64", src]
@@ -2356,8 +2100,6 @@ crate::define_isa! {
         class l_cvt_s32_f64 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 1, L_M1 = 0, W1_22 = 1, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: LDSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "s32", cdst, dst, "f64", src]
@@ -2370,8 +2112,6 @@ crate::define_isa! {
         class l_cvt_u64_f32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 0, L_M1 = 1, W1_22 = 1, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "u64", cdst, dst, "f32", src]
@@ -2384,8 +2124,6 @@ crate::define_isa! {
         class l_cvt_u64_f64 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 0, L_M1 = 1, W1_22 = 1, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src: LDSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "u64", cdst, dst, "f64", src]
@@ -2398,8 +2136,6 @@ crate::define_isa! {
         class l_cvt_s64_f32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 1, L_M1 = 1, W1_22 = 1, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "s64", cdst, dst, "f32", src]
@@ -2412,8 +2148,6 @@ crate::define_isa! {
         class l_cvt_s64_f64 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 2, L_M2 = 1, L_M1 = 1, W1_22 = 1, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", rnd: Rint @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src: LDSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, rnd, "s64", cdst, dst, "f64", src]
@@ -2426,8 +2160,6 @@ crate::define_isa! {
         class l_cvt_f16_int {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 1, L_M1 = 0, W1_22 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat", rnd: Rnd @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: CvtIiSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, rnd, "f16", cdst, dst, src]
@@ -2440,8 +2172,6 @@ crate::define_isa! {
         class l_cvt_f32_int {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 1, L_M1 = 1, W1_22 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat", rnd: Rnd @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: CvtIiSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, rnd, "f32", cdst, dst, src]
@@ -2454,8 +2184,6 @@ crate::define_isa! {
         class l_cvt_f64_u32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 1, L_M1 = 1, W1_22 = 1, W1_16 = 0, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat", rnd: Rnd @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, rnd, "f64", cdst, dst, "u32", src]
@@ -2468,8 +2196,6 @@ crate::define_isa! {
         class l_cvt_f64_s32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 1, L_M1 = 1, W1_22 = 1, W1_16 = 1, W1_14 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat", rnd: Rnd @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, rnd, "f64", cdst, dst, "s32", src]
@@ -2482,8 +2208,6 @@ crate::define_isa! {
         class l_cvt_f32_u64 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 1, L_M1 = 0, W1_22 = 1, W1_16 = 0, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat", rnd: Rnd @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: LDSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, rnd, "f32", cdst, dst, "u64", src]
@@ -2496,8 +2220,6 @@ crate::define_isa! {
         class l_cvt_f32_s64 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 1, L_M1 = 0, W1_22 = 1, W1_16 = 1, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat", rnd: Rnd @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: LDSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, rnd, "f32", cdst, dst, "s64", src]
@@ -2510,8 +2232,6 @@ crate::define_isa! {
         class l_cvt_f64_u64 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 1, L_M1 = 1, W1_22 = 1, W1_16 = 0, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat", rnd: Rnd @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src: LDSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, rnd, "f64", cdst, dst, "u64", src]
@@ -2524,8 +2244,6 @@ crate::define_isa! {
         class l_cvt_f64_s64 {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 1, L_M1 = 1, W1_22 = 1, W1_16 = 1, W1_14 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs", sat: bool @ [51..52] = "sat", rnd: Rnd @ [49..51]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src: LDSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, sat, rnd, "f64", cdst, dst, "s64", src]
@@ -2538,8 +2256,6 @@ crate::define_isa! {
         class l_cvt_u16_int {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 0, L_M2 = 0, L_M1 = 0, W1_19 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: CvtIiSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, "u16", cdst, dst, src]
@@ -2552,8 +2268,6 @@ crate::define_isa! {
         class l_cvt_u8h_int {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 0, L_M2 = 0, L_M1 = 0, W1_19 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: CvtIiSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, "u8", cdst, dst, src]
@@ -2566,8 +2280,6 @@ crate::define_isa! {
         class l_cvt_u32_int {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 0, L_M2 = 0, L_M1 = 1, W1_19 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: CvtIiSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, "u32", cdst, dst, src]
@@ -2580,8 +2292,6 @@ crate::define_isa! {
         class l_cvt_u8_int {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 0, L_M2 = 0, L_M1 = 1, W1_19 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: CvtIiSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, "u8", cdst, dst, src]
@@ -2594,8 +2304,6 @@ crate::define_isa! {
         class l_cvt_s16_int {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 0, L_M2 = 1, L_M1 = 0, W1_19 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: CvtIiSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, "s16", cdst, dst, src]
@@ -2608,8 +2316,6 @@ crate::define_isa! {
         class l_cvt_s8h_int {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 0, L_M2 = 1, L_M1 = 0, W1_19 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src: CvtIiSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, "s8", cdst, dst, src]
@@ -2622,8 +2328,6 @@ crate::define_isa! {
         class l_cvt_s32_int {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 0, L_M2 = 1, L_M1 = 1, W1_19 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: CvtIiSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, "s32", cdst, dst, src]
@@ -2636,8 +2340,6 @@ crate::define_isa! {
         class l_cvt_s8_int {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, CVT_CLASS = 0, L_M2 = 1, L_M1 = 1, W1_19 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src: CvtIiSrc @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, "s8", cdst, dst, src]
@@ -2650,8 +2352,6 @@ crate::define_isa! {
         class l_fadd {
             priority: 1,
             fixed { FORM = 1, OP = 0xb, OP2_HI = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sat: bool @ [61..62] = "sat", rnd: Rnz @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc3w @ [46..53]]
             syntax [flow, pred, "add", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
@@ -2664,8 +2364,6 @@ crate::define_isa! {
         class l_fset {
             priority: 1,
             fixed { FORM = 1, OP = 0xb, OP2 = 3 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
             syntax [flow, pred, "set", cdst, dst, cond, "f32", neg1, abs1, src1, neg2, abs2, src2]
@@ -2678,8 +2376,6 @@ crate::define_isa! {
         class l_fminmax {
             priority: 1,
             fixed { FORM = 1, OP = 0xb }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
             syntax [flow, pred, mnemonic, "f32", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
@@ -2694,8 +2390,6 @@ crate::define_isa! {
         class l_pre {
             priority: 1,
             fixed { FORM = 1, OP = 0xb, OP2 = 6 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
             operands [pred: Pred @ PRED, dst: LLDst @ [2..9], src: Lsw @ [9..16]]
             syntax [flow, pred, mnemonic, "f32", dst, neg, abs, src]
@@ -2710,8 +2404,6 @@ crate::define_isa! {
         class l_fmul {
             priority: 1,
             fixed { FORM = 1, OP = 0xc, OP2 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sat: bool @ [52..53] = "sat" if SM12, rnd: Rnz @ [46..48], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
             syntax [flow, pred, "mul", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
@@ -2724,8 +2416,6 @@ crate::define_isa! {
         class l_slct {
             priority: 1,
             fixed { FORM = 1, OP = 0xc, OP2_HI = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
             syntax [flow, pred, "slct", "b32", cdst, dst, src1, src2, "f32", neg, src3]
@@ -2740,8 +2430,6 @@ crate::define_isa! {
         class l_quadop {
             priority: 1,
             fixed { FORM = 1, OP = 0xc, OP2 = 4 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op0: QOp @ [58..60], op1: QOp @ [56..58], op2: QOp @ [54..56], op3: QOp @ [20..22]]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], lane: Qs1 @ [16..19], src1: LSrc @ [9..16], src2: LSrc3 @ [46..53]]
             syntax [flow, pred, "quadop", "f32", op0, op1, op2, op3, cdst, dst, lane, src1, src2]
@@ -2754,8 +2442,6 @@ crate::define_isa! {
         class l_logic16 {
             priority: 1,
             fixed { FORM = 1, OP = 0xd, OP2 = 0, L_M1 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23]]
             syntax [flow, pred, op, "b16", cdst, dst, not1, src1, not2, src2]
@@ -2768,8 +2454,6 @@ crate::define_isa! {
         class l_logic32 {
             priority: 1,
             fixed { FORM = 1, OP = 0xd, OP2 = 0, L_M1 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
             syntax [flow, pred, op, "b32", cdst, dst, not1, src1, not2, src2]
@@ -2782,8 +2466,6 @@ crate::define_isa! {
         class l_add_a {
             priority: 1,
             fixed { FORM = 1, OP = 0xd, OP2 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, dst: ADst @ [2..5], src: LAReg @ [26..28, 34..35], off: Offs @ [9..25]]
             syntax [flow, pred, "add", dst, src, off]
@@ -2796,8 +2478,6 @@ crate::define_isa! {
         class l_ld_l {
             priority: 1,
             fixed { FORM = 1, OP = 0xd, OP2 = 2 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
             operands [pred: Pred @ PRED, dst: LdStO @ [2..9], addr: Local @ [9..25]]
             syntax [flow, pred, "ld", size, dst, addr]
@@ -2810,8 +2490,6 @@ crate::define_isa! {
         class l_st_l {
             priority: 1,
             fixed { FORM = 1, OP = 0xd, OP2 = 3 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
             operands [pred: Pred @ PRED, addr: Local @ [9..25], src: LdStO @ [2..9]]
             syntax [flow, pred, "st", size, addr, src]
@@ -2825,8 +2503,6 @@ crate::define_isa! {
             priority: 1,
             when: CP,
             fixed { FORM = 1, OP = 0xd, OP2 = 4 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
             operands [pred: Pred @ PRED, dst: LdStO @ [2..9], addr: Global @ [9..16]]
             syntax [flow, pred, "ld", size, dst, addr]
@@ -2840,8 +2516,6 @@ crate::define_isa! {
             priority: 1,
             when: CP,
             fixed { FORM = 1, OP = 0xd, OP2 = 5 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
             operands [pred: Pred @ PRED, addr: Global @ [9..16], src: LdStO @ [2..9]]
             syntax [flow, pred, "st", size, addr, src]
@@ -2855,8 +2529,6 @@ crate::define_isa! {
             priority: 1,
             when: SM11_CP,
             fixed { FORM = 1, OP = 0xd, OP2 = 6 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, op: RedM @ _, addr: Global @ [9..16], src: LdStO @ [2..9]]
             syntax [flow, pred, "red", op, addr, src]
@@ -2870,8 +2542,6 @@ crate::define_isa! {
             priority: 1,
             when: SM11_CP,
             fixed { FORM = 1, OP = 0xd, OP2 = 7 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, op: AtomM @ _, dst: LdStO @ [2..9], addr: Global2 @ [9..16], src2: LdStS2 @ [16..23], src3: MLdStS3 @ _]
             syntax [flow, pred, op, dst, addr, src2, src3]
@@ -2884,8 +2554,6 @@ crate::define_isa! {
         class l_fmad {
             priority: 1,
             fixed { FORM = 1, OP = 0xe, OP2_HI = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, sat: bool @ [61..62] = "sat", neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
             syntax [flow, pred, "add", sat, "f32", cdst, dst, neg1, "(", "mul", src1, src2, ")", neg2, src3]
@@ -2898,8 +2566,6 @@ crate::define_isa! {
         class l_dfma {
             priority: 1,
             fixed { FORM = 1, OP = 0xe, OP2 = 2 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, rnd: Rnd @ [54..56], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23], src3: LDSrc3 @ [46..53]]
             syntax [flow, pred, "fma", rnd, "f64", cdst, dst, neg1, src1, src2, neg2, src3]
@@ -2912,8 +2578,6 @@ crate::define_isa! {
         class l_dadd {
             priority: 1,
             fixed { FORM = 1, OP = 0xe, OP2 = 3 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, rnd: Rnd @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc3 @ [46..53]]
             syntax [flow, pred, "add", rnd, "f64", cdst, dst, neg1, src1, neg2, src2]
@@ -2926,8 +2590,6 @@ crate::define_isa! {
         class l_dmul {
             priority: 1,
             fixed { FORM = 1, OP = 0xe, OP2 = 4 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, rnd: Rnd @ [49..51], neg1: bool @ [58..59] = "neg"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
             syntax [flow, pred, "mul", rnd, "f64", cdst, dst, neg1, src1, src2]
@@ -2940,8 +2602,6 @@ crate::define_isa! {
         class l_dminmax {
             priority: 1,
             fixed { FORM = 1, OP = 0xe }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
             syntax [flow, pred, mnemonic, "f64", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
@@ -2956,8 +2616,6 @@ crate::define_isa! {
         class l_dset {
             priority: 1,
             fixed { FORM = 1, OP = 0xe, OP2 = 7 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
             syntax [flow, pred, "set", cdst, dst, cond, "f64", neg1, abs1, src1, neg2, abs2, src2]
@@ -2970,8 +2628,6 @@ crate::define_isa! {
         class l_texauto {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 0, W0_CUBE = 0, W0_TEX = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             syntax [flow, pred, "texauto", live, deriv, dst, tex, samp, src, offs]
@@ -2984,8 +2640,6 @@ crate::define_isa! {
         class l_texauto_cube {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 0, W0_CUBE = 1, W0_TEX = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
             syntax [flow, pred, "texauto", "cube", live, deriv, dst, tex, samp, src]
@@ -2998,8 +2652,6 @@ crate::define_isa! {
         class l_texfetch {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 0, W0_TEX = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             syntax [flow, pred, "texfetch", live, deriv, dst, tex, samp, src, offs]
@@ -3012,8 +2664,6 @@ crate::define_isa! {
         class l_texbias {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 1, W0_CUBE = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             syntax [flow, pred, "texbias", live, deriv, dst, tex, samp, src, offs]
@@ -3026,8 +2676,6 @@ crate::define_isa! {
         class l_texbias_cube {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 1, W0_CUBE = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
             syntax [flow, pred, "texbias", "cube", live, deriv, dst, tex, samp, src]
@@ -3040,8 +2688,6 @@ crate::define_isa! {
         class l_texlod {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 2, W0_CUBE = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             syntax [flow, pred, "texlod", live, deriv, dst, tex, samp, src, offs]
@@ -3054,8 +2700,6 @@ crate::define_isa! {
         class l_texlod_cube {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 2, W0_CUBE = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
             syntax [flow, pred, "texlod", "cube", live, deriv, dst, tex, samp, src]
@@ -3068,8 +2712,6 @@ crate::define_isa! {
         class l_texsize {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], lod: LDst @ _]
             syntax [flow, pred, "texsize", live, deriv, dst, tex, samp, lod]
@@ -3082,8 +2724,6 @@ crate::define_isa! {
         class l_texprep_cube {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 1, W0_CUBE = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
             syntax [flow, pred, "texprep", "cube", live, deriv, dst, tex, samp, src]
@@ -3096,8 +2736,6 @@ crate::define_isa! {
         class l_texquerylod {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 2, W0_CUBE = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
             syntax [flow, pred, "texquerylod", live, deriv, dst, tex, samp, src]
@@ -3110,8 +2748,6 @@ crate::define_isa! {
         class l_texquerylod_cube {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 2, W0_CUBE = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
             syntax [flow, pred, "texquerylod", "cube", live, deriv, dst, tex, samp, src]
@@ -3124,8 +2760,6 @@ crate::define_isa! {
         class l_texcsaa {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 4, W0_TEX = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             syntax [flow, pred, "texcsaa", live, deriv, dst, tex, samp, src, offs]
@@ -3138,8 +2772,6 @@ crate::define_isa! {
         class l_texgather {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 4, W0_TEX = 1, W0_CUBE = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             syntax [flow, pred, "texgather", live, deriv, dst, tex, samp, src, offs]
@@ -3152,8 +2784,6 @@ crate::define_isa! {
         class l_texgather_cube {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 4, W0_TEX = 1, W0_CUBE = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
             operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
             syntax [flow, pred, "texgather", "cube", live, deriv, dst, tex, samp, src]
@@ -3167,8 +2797,6 @@ crate::define_isa! {
             priority: 1,
             when: GP,
             fixed { FORM = 1, OP = 0xf, OP2 = 6 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED]
             syntax [flow, pred, mnemonic]
@@ -3183,8 +2811,6 @@ crate::define_isa! {
         class l_nop {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, OP2 = 7, W1_2 = 0 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED]
             syntax [flow, pred, "nop"]
@@ -3197,8 +2823,6 @@ crate::define_isa! {
         class l_pmevent {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, OP2 = 7, W1_2 = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, pm: Pm @ [10..14]]
             syntax [flow, pred, "pmevent", pm]
@@ -3211,8 +2835,6 @@ crate::define_isa! {
         class l_unknown {
             priority: 0,
             fixed { FORM = 1 }
-            dontcare {}
-            defaults {}
             mods [flow: Flow @ FLOW]
             operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
             syntax [flow, pred, mnemonic, cdst, dst, src1, src2, src3]

@@ -35,7 +35,7 @@ use super::operands::{
 use super::*;
 use crate::bits::Field;
 use crate::error::AsmError;
-use crate::form::ModDesc;
+use crate::form::{FormInfo, ModDesc};
 use crate::isa::Isa;
 use crate::text::Cursor;
 
@@ -533,7 +533,7 @@ pub(crate) fn assemble(line: &str, _target: ()) -> Result<(u16, u128), AsmError>
     // The modifiers' values are ORed in last, as Mesa does.
     let mod_bits = form.mods.iter().fold(0, |m, d| m | d.field.mask());
     let mut bits = form.bits | (form.defaults & !mod_bits);
-    let message = Unit::of(form).is_message();
+    let message = Unit::of(Form::ALL[index]).is_message();
     let mut fau = Fau::default();
     for (op, desc) in operands().zip(form.operands) {
         let Some(kind) = desc.kind else { continue };

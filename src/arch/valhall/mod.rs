@@ -13,7 +13,7 @@
 //! Mesa's `asm.py` (modifiers in any order, FAU limits, staging rules).
 //!
 //! Every `<ins>` is one form; forms with the same layout share a class, which declares the
-//! instruction's [`Unit`] in its `flags` (and, for the reader, starts its name with it):
+//! instruction's [`Unit`] as its `attribute` (and, for the reader, starts its name with it):
 //! `FMA`, `CVT`, `SFU` are arithmetic units, the others message-passing ones, which may
 //! read more FAU slots. Fields the XML leaves implicit
 //! (`sr_count`, `sr_write_count`) are part of the staging operand. A primary opcode with a
@@ -53,8 +53,6 @@ pub use operands::*;
 pub use text::disassemble;
 pub use text::{write_line, write_listing, Words, UNKNOWN};
 
-use crate::form::FormInfo;
-
 /// The [`layout`] constant of a source operand kind (`None` for destinations, staging
 /// groups and immediates).
 pub const fn src_layout(k: Kind) -> Option<u32> {
@@ -91,7 +89,7 @@ pub const fn src_layout(k: Kind) -> Option<u32> {
 }
 
 /// The execution unit of an instruction (the `unit` attribute of Mesa's `ISA.xml`), kept
-/// in [`FormInfo::flags`](crate::form::FormInfo::flags) of every Valhall form.
+/// as the `attribute` of every Valhall class ([`Form::attribute`]).
 ///
 /// `FMA`, `CVT` and `SFU` are arithmetic units; the others pass messages and may read
 /// more FAU slots and words (Mesa's assembler rule).
@@ -127,27 +125,6 @@ impl Unit {
         Unit::V,
         Unit::Vt,
     ];
-    /// Bits of [`FormInfo::flags`](crate::form::FormInfo::flags) holding the unit.
-    pub const FLAGS_MASK: u32 = 0xf;
-
-    /// The unit as form flags.
-    pub const fn flags(self) -> u32 {
-        self as u32
-    }
-
-    /// The unit stored in form flags.
-    pub const fn from_flags(flags: u32) -> Option<Unit> {
-        let v = flags & Self::FLAGS_MASK;
-        let mut i = 0;
-        while i < Self::ALL.len() {
-            if Self::ALL[i] as u32 == v {
-                return Some(Self::ALL[i]);
-            }
-            i += 1;
-        }
-        None
-    }
-
     /// The unit's name in `ISA.xml` (`"FMA"`, `"LS"`, …).
     pub const fn name(self) -> &'static str {
         match self {
@@ -162,12 +139,9 @@ impl Unit {
         }
     }
 
-    /// The unit of a form (from its flags).
-    pub const fn of(form: &FormInfo<Kind>) -> Unit {
-        match Unit::from_flags(form.flags) {
-            Some(u) => u,
-            None => Unit::None,
-        }
+    /// The unit of a form (its class's `attribute`).
+    pub const fn of(form: Form) -> Unit {
+        form.attribute()
     }
 
     /// Whether the unit passes messages (everything but `FMA`, `CVT` and `SFU`): such
@@ -182,7 +156,12 @@ crate::define_isa! {
     isa Valhall {
         name: "valhall", word: u64, bits: 64, key: OPCODE, placeholder: "",
         comment: b'#', separator: Some(b','), assembler: asm::assemble,
+        attribute: Unit,
     }
+
+    // Every instruction ends with its flow control and names the FAU page its uniform and
+    // special sources read.
+    every class { mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE] }
 
     fields {
         /// Primary opcode, bits 48..57 (the decode key).
@@ -211,46 +190,23 @@ crate::define_isa! {
 
     enums {
         /// Flow control (bits 59..63): dependency waits and special flows.
-        enum Flow: 4 {
-            None = 0 => default ".none",
-            Wait0 = 1 => ".wait0",
-            Wait1 = 2 => ".wait1",
-            Wait01 = 3 => ".wait01",
-            Wait2 = 4 => ".wait2",
-            Wait02 = 5 => ".wait02",
-            Wait12 = 6 => ".wait12",
-            Wait012 = 7 => ".wait012",
-            Wait0126 = 8 => ".wait0126",
-            Wait = 9 => ".wait",
-            Reconverge = 10 => ".reconverge",
-            Reserved11 = 11 => ".reserved",
-            Reserved12 = 12 => ".reserved",
-            Discard = 13 => ".discard",
-            Reserved14 = 14 => ".reserved",
+        enum Flow: 4, others ".reserved" {
+            None = 0 => default ".none", Wait0 = 1 => ".wait0", Wait1 = 2 => ".wait1",
+            Wait01 = 3 => ".wait01", Wait2 = 4 => ".wait2", Wait02 = 5 => ".wait02",
+            Wait12 = 6 => ".wait12", Wait012 = 7 => ".wait012", Wait0126 = 8 => ".wait0126",
+            Wait = 9 => ".wait", Reconverge = 10 => ".reconverge", Discard = 13 => ".discard",
             End = 15 => ".end",
         }
         /// FAU page (bits 57..59) of the uniform and special sources; prints nothing itself.
         enum FauPage: 2 { P0 = 0 => "", P1 = 1 => "", P2 = 2 => "", P3 = 3 => "" }
         /// `Condition` values (3-bit field).
         enum Condition: 3 {
-            Eq = 0 => ".eq",
-            Gt = 1 => ".gt",
-            Ge = 2 => ".ge",
-            Ne = 3 => ".ne",
-            Lt = 4 => ".lt",
-            Le = 5 => ".le",
-            Gtlt = 6 => ".gtlt",
-            Total = 7 => ".total",
+            Eq = 0 => ".eq", Gt = 1 => ".gt", Ge = 2 => ".ge", Ne = 3 => ".ne", Lt = 4 => ".lt",
+            Le = 5 => ".le", Gtlt = 6 => ".gtlt", Total = 7 => ".total",
         }
         /// `Slot` values (3-bit field).
-        enum Slot: 3 {
-            Slot0 = 0 => ".slot0",
-            Slot1 = 1 => ".slot1",
-            Slot2 = 2 => ".slot2",
-            Reserved3 = 3 => ".reserved",
-            Reserved4 = 4 => ".reserved",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
+        enum Slot: 3, others ".reserved" {
+            Slot0 = 0 => ".slot0", Slot1 = 1 => ".slot1", Slot2 = 2 => ".slot2",
             Slot7 = 7 => ".slot7",
         }
         /// `Vector size` values (2-bit field).
@@ -258,282 +214,109 @@ crate::define_isa! {
             None = 0 => default ".none", V2 = 1 => ".v2", V3 = 2 => ".v3", V4 = 3 => ".v4",
         }
         /// `Register format` values (3-bit field).
-        enum RegisterFormat: 3 {
-            Auto = 0 => ".auto",
-            Reserved1 = 1 => ".reserved",
-            F32 = 2 => ".f32",
-            F16 = 3 => ".f16",
-            S32 = 4 => ".s32",
-            S16 = 5 => ".s16",
-            U32 = 6 => ".u32",
-            U16 = 7 => ".u16",
+        enum RegisterFormat: 3, others ".reserved" {
+            Auto = 0 => ".auto", F32 = 2 => ".f32", F16 = 3 => ".f16", S32 = 4 => ".s32",
+            S16 = 5 => ".s16", U32 = 6 => ".u32", U16 = 7 => ".u16",
         }
         /// `Sample mode` values (2-bit field).
         enum SampleMode: 2 {
-            Center = 0 => ".center",
-            Centroid = 1 => ".centroid",
-            Sample = 2 => ".sample",
+            Center = 0 => ".center", Centroid = 1 => ".centroid", Sample = 2 => ".sample",
             Explicit = 3 => ".explicit",
         }
         /// `Update mode` values (2-bit field).
-        enum UpdateMode: 2 {
-            Store = 0 => ".store",
-            Retrieve = 1 => ".retrieve",
-            Reserved2 = 2 => ".reserved",
-            Clobber = 3 => ".clobber",
+        enum UpdateMode: 2, others ".reserved" {
+            Store = 0 => ".store", Retrieve = 1 => ".retrieve", Clobber = 3 => ".clobber",
         }
         /// `Source format` values (4-bit field).
-        enum SourceFormat: 4 {
-            SrcFlat32 = 0 => ".src_flat32",
-            SrcFlat16 = 1 => ".src_flat16",
-            SrcF32 = 2 => ".src_f32",
-            SrcF16 = 3 => ".src_f16",
-            Reserved4 = 4 => ".reserved",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
-            Reserved7 = 7 => ".reserved",
-            Reserved8 = 8 => ".reserved",
-            Reserved9 = 9 => ".reserved",
-            Reserved10 = 10 => ".reserved",
-            Reserved11 = 11 => ".reserved",
-            Reserved12 = 12 => ".reserved",
-            Reserved13 = 13 => ".reserved",
-            Reserved14 = 14 => ".reserved",
-            Reserved15 = 15 => ".reserved",
+        enum SourceFormat: 4, others ".reserved" {
+            SrcFlat32 = 0 => ".src_flat32", SrcFlat16 = 1 => ".src_flat16",
+            SrcF32 = 2 => ".src_f32", SrcF16 = 3 => ".src_f16",
         }
         /// `Load lane (8-bit)` values (3-bit field).
         enum LoadLane8: 3 {
-            B0 = 0 => default ".b0",
-            B1 = 1 => ".b1",
-            B2 = 2 => ".b2",
-            B3 = 3 => ".b3",
-            H0 = 4 => ".h0",
-            H1 = 5 => ".h1",
-            W0 = 6 => ".w0",
-            D0 = 7 => ".d0",
+            B0 = 0 => default ".b0", B1 = 1 => ".b1", B2 = 2 => ".b2", B3 = 3 => ".b3",
+            H0 = 4 => ".h0", H1 = 5 => ".h1", W0 = 6 => ".w0", D0 = 7 => ".d0",
         }
         /// `Load lane (16-bit)` values (3-bit field).
-        enum LoadLane16: 3 {
-            H0 = 0 => default ".h0",
-            H1 = 1 => ".h1",
-            W0 = 2 => ".w0",
-            D0 = 3 => ".d0",
-            Reserved4 = 4 => ".reserved",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
-            Reserved7 = 7 => ".reserved",
+        enum LoadLane16: 3, others ".reserved" {
+            H0 = 0 => default ".h0", H1 = 1 => ".h1", W0 = 2 => ".w0", D0 = 3 => ".d0",
         }
         /// `Load lane (24-bit)` values (3-bit field).
-        enum LoadLane24: 3 {
-            Identity = 0 => default ".identity",
-            Reserved1 = 1 => ".reserved",
-            Reserved2 = 2 => ".reserved",
-            Reserved3 = 3 => ".reserved",
-            Reserved4 = 4 => ".reserved",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
-            Reserved7 = 7 => ".reserved",
-        }
+        enum LoadLane24: 3, others ".reserved" { Identity = 0 => default ".identity" }
         /// `Load lane (32-bit)` values (3-bit field).
-        enum LoadLane32: 3 {
-            W0 = 0 => default ".w0",
-            D0 = 1 => ".d0",
-            Reserved2 = 2 => ".reserved",
-            Reserved3 = 3 => ".reserved",
-            Reserved4 = 4 => ".reserved",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
-            Reserved7 = 7 => ".reserved",
-        }
+        enum LoadLane32: 3, others ".reserved" { W0 = 0 => default ".w0", D0 = 1 => ".d0" }
         /// `Load lane (48-bit)` values (3-bit field).
-        enum LoadLane48: 3 {
-            Reserved0 = 0 => ".reserved",
-            Reserved1 = 1 => ".reserved",
-            Reserved2 = 2 => ".reserved",
-            Reserved3 = 3 => ".reserved",
-            Identity = 4 => default ".identity",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
-            Reserved7 = 7 => ".reserved",
-        }
+        enum LoadLane48: 3, others ".reserved" { Identity = 4 => default ".identity" }
         /// `Load lane (64-bit)` values (3-bit field).
-        enum LoadLane64: 3 {
-            Reserved0 = 0 => ".reserved",
-            Reserved1 = 1 => ".reserved",
-            Reserved2 = 2 => ".reserved",
-            Reserved3 = 3 => ".reserved",
-            Reserved4 = 4 => ".reserved",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
-            Identity = 7 => default ".identity",
-        }
+        enum LoadLane64: 3, others ".reserved" { Identity = 7 => default ".identity" }
         /// `Load lane (96-bit)` values (3-bit field).
-        enum LoadLane96: 3 {
-            Reserved0 = 0 => ".reserved",
-            Reserved1 = 1 => ".reserved",
-            Reserved2 = 2 => ".reserved",
-            Reserved3 = 3 => ".reserved",
-            Reserved4 = 4 => ".reserved",
-            Reserved5 = 5 => ".reserved",
-            Identity = 6 => default ".identity",
-            Reserved7 = 7 => ".reserved",
-        }
+        enum LoadLane96: 3, others ".reserved" { Identity = 6 => default ".identity" }
         /// `Load lane (128-bit)` values (3-bit field).
-        enum LoadLane128: 3 {
-            Reserved0 = 0 => ".reserved",
-            Reserved1 = 1 => ".reserved",
-            Reserved2 = 2 => ".reserved",
-            Reserved3 = 3 => ".reserved",
-            Reserved4 = 4 => ".reserved",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
-            Identity = 7 => default ".identity",
-        }
+        enum LoadLane128: 3, others ".reserved" { Identity = 7 => default ".identity" }
         /// `Memory access` values (2-bit field).
         enum MemoryAccess: 2 {
-            None = 0 => default ".none",
-            Istream = 1 => ".istream",
-            Estream = 2 => ".estream",
+            None = 0 => default ".none", Istream = 1 => ".istream", Estream = 2 => ".estream",
             Force = 3 => ".force",
         }
         /// `Memory access` values (3-bit field).
-        enum MemoryAccess3: 3 {
-            None = 0 => default ".none",
-            Istream = 1 => ".istream",
-            Estream = 2 => ".estream",
+        enum MemoryAccess3: 3, others ".reserved" {
+            None = 0 => default ".none", Istream = 1 => ".istream", Estream = 2 => ".estream",
             Force = 3 => ".force",
-            Reserved4 = 4 => ".reserved",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
-            Reserved7 = 7 => ".reserved",
         }
         /// `Round mode` values (2-bit field).
         enum RoundMode: 2 {
             Rte = 0 => default ".rte", Rtp = 1 => ".rtp", Rtn = 2 => ".rtn", Rtz = 3 => ".rtz",
         }
         /// `Subgroup size` values (4-bit field).
-        enum SubgroupSize: 4 {
-            Subgroup2 = 0 => ".subgroup2",
-            Subgroup4 = 1 => ".subgroup4",
-            Subgroup8 = 2 => ".subgroup8",
-            Subgroup16 = 3 => default ".subgroup16",
-            Reserved4 = 4 => ".reserved",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
-            Reserved7 = 7 => ".reserved",
-            Reserved8 = 8 => ".reserved",
-            Reserved9 = 9 => ".reserved",
-            Reserved10 = 10 => ".reserved",
-            Reserved11 = 11 => ".reserved",
-            Reserved12 = 12 => ".reserved",
-            Reserved13 = 13 => ".reserved",
-            Reserved14 = 14 => ".reserved",
-            Reserved15 = 15 => ".reserved",
+        enum SubgroupSize: 4, others ".reserved" {
+            Subgroup2 = 0 => ".subgroup2", Subgroup4 = 1 => ".subgroup4",
+            Subgroup8 = 2 => ".subgroup8", Subgroup16 = 3 => default ".subgroup16",
         }
         /// `Clamp` values (2-bit field).
         enum Clamp: 2 {
-            None = 0 => default ".none",
-            Clamp0Inf = 1 => ".clamp_0_inf",
-            ClampM1x1 = 2 => ".clamp_m1_1",
-            Clamp0x1 = 3 => ".clamp_0_1",
+            None = 0 => default ".none", Clamp0Inf = 1 => ".clamp_0_inf",
+            ClampM1x1 = 2 => ".clamp_m1_1", Clamp0x1 = 3 => ".clamp_0_1",
         }
         /// `Lane operation` values (2-bit field).
         enum LaneOperation: 2 {
-            None = 0 => default ".none",
-            Xor = 1 => ".xor",
-            Accumulate = 2 => ".accumulate",
+            None = 0 => default ".none", Xor = 1 => ".xor", Accumulate = 2 => ".accumulate",
             Shift = 3 => ".shift",
         }
         /// `Inactive result` values (4-bit field).
         enum InactiveResult: 4 {
-            Zero = 0 => default ".zero",
-            Umax = 1 => ".umax",
-            I1 = 2 => ".i1",
-            V2i1 = 3 => ".v2i1",
-            Smin = 4 => ".smin",
-            Smax = 5 => ".smax",
-            V2smin = 6 => ".v2smin",
-            V2smax = 7 => ".v2smax",
-            V4smin = 8 => ".v4smin",
-            V4smax = 9 => ".v4smax",
-            F1 = 10 => ".f1",
-            V2f1 = 11 => ".v2f1",
-            Infn = 12 => ".infn",
-            Inf = 13 => ".inf",
-            V2infn = 14 => ".v2infn",
-            V2inf = 15 => ".v2inf",
+            Zero = 0 => default ".zero", Umax = 1 => ".umax", I1 = 2 => ".i1", V2i1 = 3 => ".v2i1",
+            Smin = 4 => ".smin", Smax = 5 => ".smax", V2smin = 6 => ".v2smin",
+            V2smax = 7 => ".v2smax", V4smin = 8 => ".v4smin", V4smax = 9 => ".v4smax",
+            F1 = 10 => ".f1", V2f1 = 11 => ".v2f1", Infn = 12 => ".infn", Inf = 13 => ".inf",
+            V2infn = 14 => ".v2infn", V2inf = 15 => ".v2inf",
         }
         /// `Mux` values (2-bit field).
         enum Mux: 2 {
-            Neg = 0 => ".neg", IntZero = 1 => default ".int_zero", FpZero = 2 => ".fp_zero", Bit = 3 => ".bit",
+            Neg = 0 => ".neg", IntZero = 1 => default ".int_zero", FpZero = 2 => ".fp_zero",
+            Bit = 3 => ".bit",
         }
         /// `Result type` values (2-bit field).
-        enum ResultType: 2 {
-            I1 = 0 => ".i1", F1 = 1 => ".f1", M1 = 2 => ".m1", U1 = 3 => ".u1",
-        }
+        enum ResultType: 2 { I1 = 0 => ".i1", F1 = 1 => ".f1", M1 = 2 => ".m1", U1 = 3 => ".u1" }
         /// `Atomic operation with 1` values (4-bit field).
-        enum AtomicOperationWith1: 4 {
-            Ainc = 0 => ".ainc",
-            Adec = 1 => ".adec",
-            Aumax1 = 2 => ".aumax1",
-            Asmax1 = 3 => ".asmax1",
-            Aor1 = 4 => ".aor1",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
-            Reserved7 = 7 => ".reserved",
-            Reserved8 = 8 => ".reserved",
-            Reserved9 = 9 => ".reserved",
-            Reserved10 = 10 => ".reserved",
-            Reserved11 = 11 => ".reserved",
-            Reserved12 = 12 => ".reserved",
-            Reserved13 = 13 => ".reserved",
-            Reserved14 = 14 => ".reserved",
-            Reserved15 = 15 => ".reserved",
+        enum AtomicOperationWith1: 4, others ".reserved" {
+            Ainc = 0 => ".ainc", Adec = 1 => ".adec", Aumax1 = 2 => ".aumax1",
+            Asmax1 = 3 => ".asmax1", Aor1 = 4 => ".aor1",
         }
         /// `Atomic operation` values (4-bit field).
-        enum AtomicOperation: 4 {
-            Reserved0 = 0 => ".reserved",
-            Reserved1 = 1 => ".reserved",
-            Aadd = 2 => ".aadd",
-            Reserved3 = 3 => ".reserved",
-            Reserved4 = 4 => ".reserved",
-            Reserved5 = 5 => ".reserved",
-            Reserved6 = 6 => ".reserved",
-            Reserved7 = 7 => ".reserved",
-            Asmin = 8 => ".asmin",
-            Asmax = 9 => ".asmax",
-            Aumin = 10 => ".aumin",
-            Aumax = 11 => ".aumax",
-            Aand = 12 => ".aand",
-            Aor = 13 => ".aor",
-            Axor = 14 => ".axor",
-            Axchg = 15 => ".axchg",
+        enum AtomicOperation: 4, others ".reserved" {
+            Aadd = 2 => ".aadd", Asmin = 8 => ".asmin", Asmax = 9 => ".asmax",
+            Aumin = 10 => ".aumin", Aumax = 11 => ".aumax", Aand = 12 => ".aand",
+            Aor = 13 => ".aor", Axor = 14 => ".axor", Axchg = 15 => ".axchg",
         }
         /// `Register type` values (2-bit field).
-        enum RegisterType: 2 {
-            Reserved0 = 0 => ".reserved", F = 1 => ".f", U = 2 => ".u", S = 3 => ".s",
-        }
+        enum RegisterType: 2, others ".reserved" { F = 1 => ".f", U = 2 => ".u", S = 3 => ".s" }
         /// `Register width` values (1-bit field).
-        enum RegisterWidth: 1 {
-            V16 = 0 => ".16", V32 = 1 => ".32",
-        }
+        enum RegisterWidth: 1 { V16 = 0 => ".16", V32 = 1 => ".32" }
         /// `Write mask` values (4-bit field).
-        enum WriteMask: 4 {
-            Reserved0 = 0 => ".reserved",
-            R = 1 => ".r",
-            G = 2 => ".g",
-            Rg = 3 => ".rg",
-            B = 4 => ".b",
-            Rb = 5 => ".rb",
-            Gb = 6 => ".gb",
-            Rgb = 7 => ".rgb",
-            A = 8 => ".a",
-            Ra = 9 => ".ra",
-            Ga = 10 => ".ga",
-            Rga = 11 => ".rga",
-            Ba = 12 => ".ba",
-            Rba = 13 => ".rba",
-            Gba = 14 => ".gba",
+        enum WriteMask: 4, others ".reserved" {
+            R = 1 => ".r", G = 2 => ".g", Rg = 3 => ".rg", B = 4 => ".b", Rb = 5 => ".rb",
+            Gb = 6 => ".gb", Rgb = 7 => ".rgb", A = 8 => ".a", Ra = 9 => ".ra", Ga = 10 => ".ga",
+            Rga = 11 => ".rga", Ba = 12 => ".ba", Rba = 13 => ".rba", Gba = 14 => ".gba",
             Rgba = 15 => default ".rgba",
         }
         /// `Dimension` values (2-bit field).
@@ -541,32 +324,20 @@ crate::define_isa! {
             V1d = 0 => ".1d", V2d = 1 => ".2d", V3d = 2 => ".3d", Cube = 3 => ".cube",
         }
         /// `LOD mode` values (3-bit field).
-        enum LODMode: 3 {
-            Zero = 0 => ".zero",
-            Computed = 1 => ".computed",
-            Reserved2 = 2 => ".reserved",
-            Reserved3 = 3 => ".reserved",
-            Explicit = 4 => ".explicit",
-            ComputedBias = 5 => ".computed_bias",
-            Grdesc = 6 => ".grdesc",
-            Reserved7 = 7 => ".reserved",
+        enum LODMode: 3, others ".reserved" {
+            Zero = 0 => ".zero", Computed = 1 => ".computed", Explicit = 4 => ".explicit",
+            ComputedBias = 5 => ".computed_bias", Grdesc = 6 => ".grdesc",
         }
         /// `Fetch component` values (2-bit field).
         enum FetchComponent: 2 {
-            Gather4R = 0 => ".gather4_r",
-            Gather4G = 1 => ".gather4_g",
-            Gather4B = 2 => ".gather4_b",
-            Gather4A = 3 => ".gather4_a",
+            Gather4R = 0 => ".gather4_r", Gather4G = 1 => ".gather4_g",
+            Gather4B = 2 => ".gather4_b", Gather4A = 3 => ".gather4_a",
         }
         /// `Sample and update mode` values (3-bit field).
-        enum SampleAndUpdateMode: 3 {
-            CenterStore = 0 => ".center_store",
-            CentroidStore = 1 => ".centroid_store",
-            SampleStore = 2 => ".sample_store",
-            ExplicitStore = 3 => ".explicit_store",
-            CenterClobber = 4 => ".center_clobber",
-            Reserved5 = 5 => ".reserved",
-            SampleClobber = 6 => ".sample_clobber",
+        enum SampleAndUpdateMode: 3, others ".reserved" {
+            CenterStore = 0 => ".center_store", CentroidStore = 1 => ".centroid_store",
+            SampleStore = 2 => ".sample_store", ExplicitStore = 3 => ".explicit_store",
+            CenterClobber = 4 => ".center_clobber", SampleClobber = 6 => ".sample_clobber",
             Retrieve = 7 => ".retrieve",
         }
         /// `Varying texture register width` values (2-bit field).
@@ -624,12 +395,9 @@ crate::define_isa! {
     classes {
         /// No operation.
         class cvt_nop {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Cvt,
             defaults { PLACEHOLDER = 3 }
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands []
+
             forms {
                 /// No operation.
                 nop ("NOP") = 0x0;
@@ -637,17 +405,11 @@ crate::define_isa! {
         }
         /// Compare to zero and branch.
         class cvt_branchz {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Cvt,
             defaults { PLACEHOLDER = 3 }
-            mods [
-                conservative: bool @ [35..36] = ".conservative",
-                eq: bool @ [36..37] = ".eq",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+            mods [conservative: bool @ [35..36] = ".conservative", eq: bool @ [36..37] = ".eq"]
             operands [src0: S32C @ [0..8, 37..40], offset: BranchOffset @ [8..35]]
+
             forms {
                 /// Compare to zero and branch.
                 branchz ("BRANCHZ") = 0x1f;
@@ -655,15 +417,14 @@ crate::define_isa! {
         }
         /// Discard fragment.
         class cvt_discard_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Cvt,
             defaults { PLACEHOLDER = 3 }
-            mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [condition: Condition @ [32..35]]
             operands [
                 src0: F32NaSw @ [0..8, 38..40, 28..30],
                 src1: F32NaSw @ [8..16, 36..38, 26..28],
             ]
+
             forms {
                 /// Discard fragment.
                 discard_f32 ("DISCARD.f32") = 0x20;
@@ -671,18 +432,15 @@ crate::define_isa! {
         }
         /// Compare to zero and branch indirect.
         class cvt_branchzi {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Cvt,
             defaults { PLACEHOLDER = 3 }
             mods [
                 conservative: bool @ [35..36] = ".conservative",
                 eq: bool @ [36..37] = ".eq",
                 absolute: bool @ [40..41] = ".absolute",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [src0: S32C @ [0..8, 37..40], src1: S32 @ [8..16]]
+
             forms {
                 /// Compare to zero and branch indirect.
                 branchzi ("BRANCHZI") = 0x2f;
@@ -690,12 +448,10 @@ crate::define_isa! {
         }
         /// Execution and memory barrier.
         class none_barrier {
-            flags: Unit::None.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::None,
             defaults { PLACEHOLDER = 3 }
-            mods [slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands []
+            mods [slot: Slot @ [30..33]]
+
             forms {
                 /// Execution and memory barrier.
                 barrier ("BARRIER") = 0x45;
@@ -703,11 +459,8 @@ crate::define_isa! {
         }
         /// Floating-point conditional select.
         class cvt_csel_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
+            mods [condition: Condition @ [32..35]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F32 @ [0..8],
@@ -715,6 +468,7 @@ crate::define_isa! {
                 src2: F32 @ [16..24],
                 src3: F32 @ [24..32],
             ]
+
             forms {
                 /// Floating-point conditional select.
                 csel_f32 ("CSEL.f32") = 0x154;
@@ -722,11 +476,8 @@ crate::define_isa! {
         }
         /// Floating-point conditional select.
         class cvt_csel_v2f16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
+            mods [condition: Condition @ [32..35]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F16 @ [0..8],
@@ -734,18 +485,16 @@ crate::define_isa! {
                 src2: F16 @ [16..24],
                 src3: F16 @ [24..32],
             ]
+
             forms {
                 /// Floating-point conditional select.
                 csel_v2f16 ("CSEL.v2f16") = 0x155;
             }
         }
         /// Integer conditional select.
-        class cvt_csel_u32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+        class cvt_csel_u32_s32 {
+            attribute: Unit::Cvt,
+            mods [condition: Condition @ [32..35]]
             operands [
                 dst: Dest @ [40..48],
                 src0: S32 @ [0..8],
@@ -753,56 +502,18 @@ crate::define_isa! {
                 src2: S32 @ [16..24],
                 src3: S32 @ [24..32],
             ]
+
             forms {
                 /// Integer conditional select.
                 csel_u32 ("CSEL.u32") = 0x150;
-            }
-        }
-        /// Integer conditional select.
-        class cvt_csel_v2u16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16 @ [0..8],
-                src1: S16 @ [8..16],
-                src2: S16 @ [16..24],
-                src3: S16 @ [24..32],
-            ]
-            forms {
-                /// Integer conditional select.
-                csel_v2u16 ("CSEL.v2u16") = 0x151;
-            }
-        }
-        /// Integer conditional select.
-        class cvt_csel_s32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32 @ [0..8],
-                src1: S32 @ [8..16],
-                src2: S32 @ [16..24],
-                src3: S32 @ [24..32],
-            ]
-            forms {
-                /// Integer conditional select.
+                            /// Integer conditional select.
                 csel_s32 ("CSEL.s32") = 0x158;
             }
         }
         /// Integer conditional select.
-        class cvt_csel_v2s16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [condition: Condition @ [32..35], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+        class cvt_csel_v2u16_v2s16 {
+            attribute: Unit::Cvt,
+            mods [condition: Condition @ [32..35]]
             operands [
                 dst: Dest @ [40..48],
                 src0: S16 @ [0..8],
@@ -810,27 +521,26 @@ crate::define_isa! {
                 src2: S16 @ [16..24],
                 src3: S16 @ [24..32],
             ]
+
             forms {
                 /// Integer conditional select.
+                csel_v2u16 ("CSEL.v2u16") = 0x151;
+                            /// Integer conditional select.
                 csel_v2s16 ("CSEL.v2s16") = 0x159;
             }
         }
         /// Load special varying.
         class v_ld_var_special {
-            flags: Unit::V.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::V,
             mods [
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], index: Index4 @ [12..16]]
+
             forms {
                 /// Load special varying.
                 ld_var_special ("LD_VAR_SPECIAL") = 0x56;
@@ -838,20 +548,16 @@ crate::define_isa! {
         }
         /// Load immediate varying.
         class v_ld_var_buf_imm_f32 {
-            flags: Unit::V.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::V,
             mods [
                 slot: Slot @ [30..33],
                 vector_size: VectorSize @ [28..30],
                 source_format: SourceFormat @ [24..28],
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], index: Index8 @ [16..24]]
+
             forms {
                 /// Load immediate varying.
                 ld_var_buf_imm_f32 ("LD_VAR_BUF_IMM.f32") = 0x5c;
@@ -859,20 +565,16 @@ crate::define_isa! {
         }
         /// Load immediate varying.
         class v_ld_var_buf_imm_f16 {
-            flags: Unit::V.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::V,
             mods [
                 slot: Slot @ [30..33],
                 vector_size: VectorSize @ [28..30],
                 source_format: SourceFormat @ [24..28],
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S16 @ [0..8], index: Index8 @ [16..24]]
+
             forms {
                 /// Load immediate varying.
                 ld_var_buf_imm_f16 ("LD_VAR_BUF_IMM.f16") = 0x5d;
@@ -880,20 +582,16 @@ crate::define_isa! {
         }
         /// Load indirect varying.
         class v_ld_var_buf_f32 {
-            flags: Unit::V.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::V,
             mods [
                 slot: Slot @ [30..33],
                 vector_size: VectorSize @ [28..30],
                 source_format: SourceFormat @ [24..28],
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// Load indirect varying.
                 ld_var_buf_f32 ("LD_VAR_BUF.f32") = 0x6c;
@@ -901,20 +599,16 @@ crate::define_isa! {
         }
         /// Load indirect varying.
         class v_ld_var_buf_f16 {
-            flags: Unit::V.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::V,
             mods [
                 slot: Slot @ [30..33],
                 vector_size: VectorSize @ [28..30],
                 source_format: SourceFormat @ [24..28],
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S16 @ [0..8], src1: S16 @ [8..16]]
+
             forms {
                 /// Load indirect varying.
                 ld_var_buf_f16 ("LD_VAR_BUF.f16") = 0x6d;
@@ -922,20 +616,16 @@ crate::define_isa! {
         }
         /// Load indirect varying.
         class v_ld_var {
-            flags: Unit::V.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::V,
             mods [
                 slot: Slot @ [30..33],
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// Load indirect varying.
                 ld_var ("LD_VAR") = 0x64;
@@ -943,18 +633,13 @@ crate::define_isa! {
         }
         /// Load immediate varying.
         class v_ld_var_imm {
-            flags: Unit::V.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::V,
             mods [
                 slot: Slot @ [30..33],
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
@@ -962,6 +647,7 @@ crate::define_isa! {
                 table: Table4 @ [8..12],
                 index: Index8 @ [12..20],
             ]
+
             forms {
                 /// Load immediate varying.
                 ld_var_imm ("LD_VAR_IMM") = 0x54;
@@ -969,18 +655,14 @@ crate::define_isa! {
         }
         /// Load indirect varying.
         class v_ld_var_flat {
-            flags: Unit::V.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::V,
             mods [
                 slot: Slot @ [30..33],
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8]]
+
             forms {
                 /// Load indirect varying.
                 ld_var_flat ("LD_VAR_FLAT") = 0x55;
@@ -988,39 +670,30 @@ crate::define_isa! {
         }
         /// Load immediate varying.
         class v_ld_var_flat_imm {
-            flags: Unit::V.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::V,
             mods [
                 slot: Slot @ [30..33],
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 table: Table4 @ [8..12],
                 index: Index8 @ [12..20],
             ]
+
             forms {
                 /// Load immediate varying.
                 ld_var_flat_imm ("LD_VAR_FLAT_IMM") = 0x41;
             }
         }
-        /// Load immediate attribute.
-        class ls_ld_attr_imm {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+        /// Load immediate attribute; load immediate texture.
+        class ls_ld_attr_tex_imm {
+            attribute: Unit::Ls,
             mods [
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
@@ -1029,72 +702,21 @@ crate::define_isa! {
                 index: Index4 @ [20..24],
                 table: Table4 @ [16..20],
             ]
+
             forms {
                 /// Load immediate attribute.
                 ld_attr_imm ("LD_ATTR_IMM") = 0x66 { OP2_37_2 = 0 };
-            }
-        }
-        /// Load indirect attribute.
-        class ls_ld_attr {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-                slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                sr: SrWrite @ [40..48, 33..36],
-                src0: S32 @ [0..8],
-                src1: S32 @ [8..16],
-                src2: S32 @ [16..24],
-            ]
-            forms {
-                /// Load indirect attribute.
-                ld_attr ("LD_ATTR") = 0x76 { OP2_37_2 = 0 };
-            }
-        }
-        /// Load immediate texture.
-        class ls_ld_tex_imm {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-                slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                sr: SrWrite @ [40..48, 33..36],
-                src0: S32 @ [0..8],
-                src1: S32 @ [8..16],
-                index: Index4 @ [20..24],
-                table: Table4 @ [16..20],
-            ]
-            forms {
-                /// Load immediate texture.
+                            /// Load immediate texture.
                 ld_tex_imm ("LD_TEX_IMM") = 0x66 { OP2_37_2 = 1 };
             }
         }
-        /// Load indirect texture.
-        class ls_ld_tex {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+        /// Load indirect attribute; load indirect texture.
+        class ls_ld_attr_tex {
+            attribute: Unit::Ls,
             mods [
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
@@ -1102,18 +724,18 @@ crate::define_isa! {
                 src1: S32 @ [8..16],
                 src2: S32 @ [16..24],
             ]
+
             forms {
-                /// Load indirect texture.
+                /// Load indirect attribute.
+                ld_attr ("LD_ATTR") = 0x76 { OP2_37_2 = 0 };
+                            /// Load indirect texture.
                 ld_tex ("LD_TEX") = 0x76 { OP2_37_2 = 1 };
             }
         }
         /// Load effective address of image texel.
-        class ls_lea_attr_imm {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+        class ls_lea_attr_tex_imm {
+            attribute: Unit::Ls,
+            mods [slot: Slot @ [30..33]]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S32 @ [0..8],
@@ -1121,71 +743,41 @@ crate::define_isa! {
                 table: Table4 @ [16..20],
                 index: Index4 @ [20..24],
             ]
+
             forms {
                 /// Load effective address of image texel.
                 lea_attr_imm ("LEA_ATTR_IMM") = 0x67 { OP2_37_2 = 0 };
+                            /// Load effective address of image texel.
+                lea_tex_imm ("LEA_TEX_IMM") = 0x67 { OP2_37_2 = 1 };
             }
         }
         /// Load effective address of image texel.
         class ls_lea_attr {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                vector_size: VectorSize @ [28..30],
-                slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+            attribute: Unit::Ls,
+            mods [vector_size: VectorSize @ [28..30], slot: Slot @ [30..33]]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S32 @ [0..8],
                 src1: S32 @ [8..16],
                 src2: S32 @ [16..24],
             ]
+
             forms {
                 /// Load effective address of image texel.
                 lea_attr ("LEA_ATTR") = 0x77 { OP2_37_2 = 0 };
             }
         }
         /// Load effective address of image texel.
-        class ls_lea_tex_imm {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [
-                sr: SrWrite @ [40..48, 33..36],
-                src0: S32 @ [0..8],
-                src1: S32 @ [8..16],
-                table: Table4 @ [16..20],
-                index: Index4 @ [20..24],
-            ]
-            forms {
-                /// Load effective address of image texel.
-                lea_tex_imm ("LEA_TEX_IMM") = 0x67 { OP2_37_2 = 1 };
-            }
-        }
-        /// Load effective address of image texel.
         class ls_lea_tex {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                vector_size: VectorSize @ [28..30],
-                slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+            attribute: Unit::Ls,
+            mods [vector_size: VectorSize @ [28..30], slot: Slot @ [30..33]]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S16 @ [0..8],
                 src1: S32 @ [8..16],
                 src2: S32 @ [16..24],
             ]
+
             forms {
                 /// Load effective address of image texel.
                 lea_tex ("LEA_TEX") = 0x77 { OP2_37_2 = 1 };
@@ -1193,18 +785,14 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i8 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::Ls,
             mods [
                 load_lane_8_bit: LoadLane8 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// Global memory load.
                 ld_buffer_i8 ("LD_BUFFER.i8") = 0x6a { OP2_27_3 = 0 };
@@ -1212,18 +800,14 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i16 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::Ls,
             mods [
                 load_lane_16_bit: LoadLane16 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// Global memory load.
                 ld_buffer_i16 ("LD_BUFFER.i16") = 0x6a { OP2_27_3 = 1 };
@@ -1231,18 +815,14 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i24 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::Ls,
             mods [
                 load_lane_24_bit: LoadLane24 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// Global memory load.
                 ld_buffer_i24 ("LD_BUFFER.i24") = 0x6a { OP2_27_3 = 2 };
@@ -1250,18 +830,14 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i32 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::Ls,
             mods [
                 load_lane_32_bit: LoadLane32 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// Global memory load.
                 ld_buffer_i32 ("LD_BUFFER.i32") = 0x6a { OP2_27_3 = 3 };
@@ -1269,18 +845,15 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i48 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Ls,
             defaults { [36..39] = 4 }
             mods [
                 load_lane_48_bit: LoadLane48 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// Global memory load.
                 ld_buffer_i48 ("LD_BUFFER.i48") = 0x6a { OP2_27_3 = 4 };
@@ -1288,18 +861,15 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i64 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Ls,
             defaults { [36..39] = 7 }
             mods [
                 load_lane_64_bit: LoadLane64 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// Global memory load.
                 ld_buffer_i64 ("LD_BUFFER.i64") = 0x6a { OP2_27_3 = 5 };
@@ -1307,18 +877,15 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i96 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Ls,
             defaults { [36..39] = 6 }
             mods [
                 load_lane_96_bit: LoadLane96 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// Global memory load.
                 ld_buffer_i96 ("LD_BUFFER.i96") = 0x6a { OP2_27_3 = 6 };
@@ -1326,18 +893,15 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_ld_buffer_i128 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Ls,
             defaults { [36..39] = 7 }
             mods [
                 load_lane_128_bit: LoadLane128 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// Global memory load.
                 ld_buffer_i128 ("LD_BUFFER.i128") = 0x6a { OP2_27_3 = 7 };
@@ -1345,17 +909,15 @@ crate::define_isa! {
         }
         /// Load buffer effective address.
         class ls_lea_buf_imm {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Ls,
+            mods [slot: Slot @ [30..33]]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S32 @ [0..8],
                 table: Table4 @ [8..12],
                 index: Index8 @ [12..20],
             ]
+
             forms {
                 /// Load buffer effective address.
                 lea_buf_imm ("LEA_BUF_IMM") = 0x5e;
@@ -1363,23 +925,19 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i8 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::Ls,
             mods [
                 memory_access: MemoryAccess @ [24..26],
                 load_lane_8_bit: LoadLane8 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S64 @ [0..8],
                 offset: MemOffset @ [8..24],
             ]
+
             forms {
                 /// Global memory load.
                 load_i8 ("LOAD.i8") = 0x60 { OP2_27_3 = 0 };
@@ -1387,23 +945,19 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i16 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::Ls,
             mods [
                 memory_access: MemoryAccess @ [24..26],
                 load_lane_16_bit: LoadLane16 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S64 @ [0..8],
                 offset: MemOffset @ [8..24],
             ]
+
             forms {
                 /// Global memory load.
                 load_i16 ("LOAD.i16") = 0x60 { OP2_27_3 = 1 };
@@ -1411,23 +965,19 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i24 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::Ls,
             mods [
                 memory_access: MemoryAccess @ [24..26],
                 load_lane_24_bit: LoadLane24 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S64 @ [0..8],
                 offset: MemOffset @ [8..24],
             ]
+
             forms {
                 /// Global memory load.
                 load_i24 ("LOAD.i24") = 0x60 { OP2_27_3 = 2 };
@@ -1435,23 +985,19 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i32 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::Ls,
             mods [
                 memory_access: MemoryAccess @ [24..26],
                 load_lane_32_bit: LoadLane32 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S64 @ [0..8],
                 offset: MemOffset @ [8..24],
             ]
+
             forms {
                 /// Global memory load.
                 load_i32 ("LOAD.i32") = 0x60 { OP2_27_3 = 3 };
@@ -1459,23 +1005,20 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i48 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Ls,
             defaults { [36..39] = 4 }
             mods [
                 memory_access: MemoryAccess @ [24..26],
                 load_lane_48_bit: LoadLane48 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S64 @ [0..8],
                 offset: MemOffset @ [8..24],
             ]
+
             forms {
                 /// Global memory load.
                 load_i48 ("LOAD.i48") = 0x60 { OP2_27_3 = 4 };
@@ -1483,23 +1026,20 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i64 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Ls,
             defaults { [36..39] = 7 }
             mods [
                 memory_access: MemoryAccess @ [24..26],
                 load_lane_64_bit: LoadLane64 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S64 @ [0..8],
                 offset: MemOffset @ [8..24],
             ]
+
             forms {
                 /// Global memory load.
                 load_i64 ("LOAD.i64") = 0x60 { OP2_27_3 = 5 };
@@ -1507,23 +1047,20 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i96 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Ls,
             defaults { [36..39] = 6 }
             mods [
                 memory_access: MemoryAccess @ [24..26],
                 load_lane_96_bit: LoadLane96 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S64 @ [0..8],
                 offset: MemOffset @ [8..24],
             ]
+
             forms {
                 /// Global memory load.
                 load_i96 ("LOAD.i96") = 0x60 { OP2_27_3 = 6 };
@@ -1531,23 +1068,20 @@ crate::define_isa! {
         }
         /// Global memory load.
         class ls_load_i128 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Ls,
             defaults { [36..39] = 7 }
             mods [
                 memory_access: MemoryAccess @ [24..26],
                 load_lane_128_bit: LoadLane128 @ [36..39],
                 unsigned: bool @ [39..40] = ".unsigned",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S64 @ [0..8],
                 offset: MemOffset @ [8..24],
             ]
+
             forms {
                 /// Global memory load.
                 load_i128 ("LOAD.i128") = 0x60 { OP2_27_3 = 7 };
@@ -1555,21 +1089,14 @@ crate::define_isa! {
         }
         /// `STORE.i8` and 7 more: Global memory store.
         class ls_store_i8 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                memory_access: MemoryAccess @ [24..26],
-                slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+            attribute: Unit::Ls,
+            mods [memory_access: MemoryAccess @ [24..26], slot: Slot @ [30..33]]
             operands [
                 sr: SrRead @ [40..48, 33..36],
                 src0: S64 @ [0..8],
                 offset: MemOffset @ [8..24],
             ]
+
             forms {
                 /// Global memory store.
                 store_i8 ("STORE.i8") = 0x61 { OP2_27_3 = 0 };
@@ -1591,12 +1118,10 @@ crate::define_isa! {
         }
         /// Load buffer effective address.
         class ls_lea_buffer {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [slot: Slot @ [30..33], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Ls,
+            mods [slot: Slot @ [30..33]]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// Load buffer effective address.
                 lea_buffer ("LEA_BUFFER") = 0x6b;
@@ -1604,17 +1129,12 @@ crate::define_isa! {
         }
         /// Store with conversion.
         class ls_st_cvt {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::Ls,
             mods [
                 slot: Slot @ [30..33],
                 memory_access: MemoryAccess3 @ [37..40],
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrRead @ [40..48, 33..36],
@@ -1622,6 +1142,7 @@ crate::define_isa! {
                 src1: S32 @ [16..24],
                 offset: Offset8 @ [8..16],
             ]
+
             forms {
                 /// Store with conversion.
                 st_cvt ("ST_CVT") = 0x71;
@@ -1629,16 +1150,11 @@ crate::define_isa! {
         }
         /// Load from tilebuffer.
         class none_ld_tile {
-            flags: Unit::None.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::None,
             mods [
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
@@ -1646,6 +1162,7 @@ crate::define_isa! {
                 src1: S32 @ [8..16],
                 src2: S32 @ [16..24],
             ]
+
             forms {
                 /// Load from tilebuffer.
                 ld_tile ("LD_TILE") = 0x78;
@@ -1653,16 +1170,11 @@ crate::define_isa! {
         }
         /// Store to tilebuffer.
         class none_st_tile {
-            flags: Unit::None.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::None,
             mods [
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrRead @ [40..48, 33..36],
@@ -1670,6 +1182,7 @@ crate::define_isa! {
                 src1: S32 @ [8..16],
                 src2: S32 @ [16..24],
             ]
+
             forms {
                 /// Store to tilebuffer.
                 st_tile ("ST_TILE") = 0x79;
@@ -1677,16 +1190,11 @@ crate::define_isa! {
         }
         /// Blend render target.
         class none_blend {
-            flags: Unit::None.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::None,
             mods [
                 slot: Slot @ [30..33],
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrRead @ [40..48, 33..36],
@@ -1694,6 +1202,7 @@ crate::define_isa! {
                 src1: S32 @ [16..24],
                 target: Target8 @ [8..16],
             ]
+
             forms {
                 /// Blend render target.
                 blend ("BLEND") = 0x7f;
@@ -1701,17 +1210,14 @@ crate::define_isa! {
         }
         /// Alpha test.
         class none_atest {
-            flags: Unit::None.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::None,
             operands [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S32 @ [0..8],
                 src1: S32Sw @ [8..16, 26..28],
                 src2: S32 @ [16..24],
             ]
+
             forms {
                 /// Alpha test.
                 atest ("ATEST") = 0x7d;
@@ -1719,16 +1225,11 @@ crate::define_isa! {
         }
         /// Depth/stencil write.
         class none_zs_emit {
-            flags: Unit::None.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::None,
             mods [
                 z: bool @ [25..26] = ".z",
                 stencil: bool @ [24..25] = ".stencil",
                 slot: Slot @ [30..33],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr: SrWrite @ [40..48, 33..36],
@@ -1736,71 +1237,43 @@ crate::define_isa! {
                 src1: S32 @ [8..16],
                 src2: S32 @ [16..24],
             ]
+
             forms {
                 /// Depth/stencil write.
                 zs_emit ("ZS_EMIT") = 0x7e;
             }
         }
         /// Data conversions.
-        class cvt_v2s16_to_v2f16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+        class cvt_v2s16_v2u16_to_v2f16 {
+            attribute: Unit::Cvt,
+            mods [round_mode: RoundMode @ [30..32]]
             operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40]]
+
             forms {
                 /// Data conversions.
                 v2s16_to_v2f16 ("V2S16_TO_V2F16") = 0x90 { OP2_16_5 = 7 };
-            }
-        }
-        /// Data conversions.
-        class cvt_s32_to_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40]]
-            forms {
-                /// Data conversions.
-                s32_to_f32 ("S32_TO_F32") = 0x90 { OP2_16_5 = 9 };
-            }
-        }
-        /// Data conversions.
-        class cvt_v2u16_to_v2f16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40]]
-            forms {
-                /// Data conversions.
+                            /// Data conversions.
                 v2u16_to_v2f16 ("V2U16_TO_V2F16") = 0x90 { OP2_16_5 = 23 };
             }
         }
         /// Data conversions.
-        class cvt_u32_to_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+        class cvt_s32_u32_to_f32 {
+            attribute: Unit::Cvt,
+            mods [round_mode: RoundMode @ [30..32]]
             operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40]]
+
             forms {
                 /// Data conversions.
+                s32_to_f32 ("S32_TO_F32") = 0x90 { OP2_16_5 = 9 };
+                            /// Data conversions.
                 u32_to_f32 ("U32_TO_F32") = 0x90 { OP2_16_5 = 25 };
             }
         }
-        /// `S16_TO_S32` and 3 more: 16->32 integer data conversions.
-        class cvt_s16_to_s32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+        /// 16->32 integer data conversions; count leading zeroes.
+        class cvt_s16_to_s32_clz_v2u16 {
+            attribute: Unit::Cvt,
             operands [dst: Dest @ [40..48], src0: S16Sw @ [0..8, 28..30]]
+
             forms {
                 /// 16->32 integer data conversions.
                 s16_to_s32 ("S16_TO_S32") = 0x90 { OP2_16_5 = 4 };
@@ -1810,16 +1283,16 @@ crate::define_isa! {
                 u16_to_u32 ("U16_TO_U32") = 0x90 { OP2_16_5 = 20 };
                 /// 16->32 integer data conversions.
                 u16_to_f32 ("U16_TO_F32") = 0x90 { OP2_16_5 = 21 };
+                            /// Count leading zeroes.
+                clz_v2u16 ("CLZ.v2u16") = 0x91 { OP2_16_4 = 5 };
             }
         }
         /// `F32_TO_S32` and 1 more: Float-to-int data conversions.
         class cvt_f32_to_s32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
+            mods [round_mode: RoundMode @ [30..32]]
             operands [dst: Dest @ [40..48], src0: F32Na @ [0..8, 38..40]]
+
             forms {
                 /// Float-to-int data conversions.
                 f32_to_s32 ("F32_TO_S32") = 0x90 { OP2_16_5 = 12 };
@@ -1827,14 +1300,12 @@ crate::define_isa! {
                 f32_to_u32 ("F32_TO_U32") = 0x90 { OP2_16_5 = 28 };
             }
         }
-        /// `V2F16_TO_V2S16` and 3 more: Float-to-int data conversions.
-        class cvt_v2f16_to_v2s16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+        /// Float-to-int data conversions; floating-point rounding.
+        class cvt_v2f16_to_v2s16_fround {
+            attribute: Unit::Cvt,
+            mods [round_mode: RoundMode @ [30..32]]
             operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30]]
+
             forms {
                 /// Float-to-int data conversions.
                 v2f16_to_v2s16 ("V2F16_TO_V2S16") = 0x90 { OP2_16_5 = 14 };
@@ -1844,16 +1315,16 @@ crate::define_isa! {
                 f16_to_s32 ("F16_TO_S32") = 0x90 { OP2_16_5 = 10 };
                 /// Float-to-int data conversions.
                 f16_to_u32 ("F16_TO_U32") = 0x90 { OP2_16_5 = 26 };
+                            /// Floating-point rounding.
+                fround_v2f16 ("FROUND.v2f16") = 0x90 { OP2_16_5 = 15 };
             }
         }
         /// 16-bit float to 32-bit float conversion.
         class cvt_f16_to_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
+            mods [round_mode: RoundMode @ [30..32]]
             operands [dst: Dest @ [40..48], src0: F16NaL @ [0..8, 38..40, 28..29]]
+
             forms {
                 /// 16-bit float to 32-bit float conversion.
                 f16_to_f32 ("F16_TO_F32") = 0x90 { OP2_16_5 = 11 };
@@ -1861,12 +1332,9 @@ crate::define_isa! {
         }
         /// `S8_TO_S32` and 3 more: 8-bit to 32-bit data conversions.
         class cvt_s8_to_s32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
             operands [dst: Dest @ [40..48], src0: S8L @ [0..8, 28..30]]
+
             forms {
                 /// 8-bit to 32-bit data conversions.
                 s8_to_s32 ("S8_TO_S32") = 0x90 { OP2_16_5 = 0 };
@@ -1880,12 +1348,9 @@ crate::define_isa! {
         }
         /// `V2S8_TO_V2S16` and 3 more: 8-bit to 16-bit data conversions.
         class cvt_v2s8_to_v2s16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
             operands [dst: Dest @ [40..48], src0: S8Hs @ [0..8, 36..40]]
+
             forms {
                 /// 8-bit to 16-bit data conversions.
                 v2s8_to_v2s16 ("V2S8_TO_V2S16") = 0x90 { OP2_16_5 = 2 };
@@ -1899,38 +1364,20 @@ crate::define_isa! {
         }
         /// Floating-point rounding.
         class cvt_fround_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
+            mods [round_mode: RoundMode @ [30..32]]
             operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30]]
+
             forms {
                 /// Floating-point rounding.
                 fround_f32 ("FROUND.f32") = 0x90 { OP2_16_5 = 13 };
             }
         }
-        /// Floating-point rounding.
-        class cvt_fround_v2f16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30]]
-            forms {
-                /// Floating-point rounding.
-                fround_v2f16 ("FROUND.v2f16") = 0x90 { OP2_16_5 = 15 };
-            }
-        }
         /// `MOV.i32` and 1 more: Register move.
         class cvt_mov_i32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8]]
+
             forms {
                 /// Register move.
                 mov_i32 ("MOV.i32") = 0x91 { OP2_16_4 = 0 };
@@ -1938,40 +1385,23 @@ crate::define_isa! {
                 clz_u32 ("CLZ.u32") = 0x91 { OP2_16_4 = 4 };
             }
         }
-        /// Count leading zeroes.
-        class cvt_clz_v2u16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S16Sw @ [0..8, 28..30]]
-            forms {
-                /// Count leading zeroes.
-                clz_v2u16 ("CLZ.v2u16") = 0x91 { OP2_16_4 = 5 };
-            }
-        }
-        /// Count leading zeroes.
-        class cvt_clz_v4u8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+        /// Count leading zeroes; absolute value.
+        class cvt_clz_iabs_v4u8_v4s8 {
+            attribute: Unit::Cvt,
             operands [dst: Dest @ [40..48], src0: S8 @ [0..8]]
+
             forms {
                 /// Count leading zeroes.
                 clz_v4u8 ("CLZ.v4u8") = 0x91 { OP2_16_4 = 6 };
+                            /// Absolute value.
+                iabs_v4s8 ("IABS.v4s8") = 0x91 { OP2_16_4 = 10 };
             }
         }
         /// Absolute value.
         class cvt_iabs_s32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
             operands [dst: Dest @ [40..48], src0: S32W @ [0..8, 36..40]]
+
             forms {
                 /// Absolute value.
                 iabs_s32 ("IABS.s32") = 0x91 { OP2_16_4 = 8 };
@@ -1979,38 +1409,19 @@ crate::define_isa! {
         }
         /// Absolute value.
         class cvt_iabs_v2s16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
             operands [dst: Dest @ [40..48], src0: S16W @ [0..8, 36..40]]
+
             forms {
                 /// Absolute value.
                 iabs_v2s16 ("IABS.v2s16") = 0x91 { OP2_16_4 = 9 };
             }
         }
-        /// Absolute value.
-        class cvt_iabs_v4s8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S8 @ [0..8]]
-            forms {
-                /// Absolute value.
-                iabs_v4s8 ("IABS.v4s8") = 0x91 { OP2_16_4 = 10 };
-            }
-        }
-        /// `POPCOUNT.i32` and 2 more: Population count.
-        class sfu_popcount_i32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+        /// Population count; special function unit.
+        class sfu_popcount_i32_fsin_table_u6 {
+            attribute: Unit::Sfu,
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8]]
+
             forms {
                 /// Population count.
                 popcount_i32 ("POPCOUNT.i32") = 0x91 { OP2_16_4 = 12 };
@@ -2018,217 +1429,7 @@ crate::define_isa! {
                 bitrev_i32 ("BITREV.i32") = 0x91 { OP2_16_4 = 13 };
                 /// Bitwise complement.
                 not_old_i32 ("NOT_OLD.i32") = 0x91 { OP2_16_4 = 14 };
-            }
-        }
-        /// Bitwise complement.
-        class sfu_not_old_i64 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults { OP2_16_4 = 14 }
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S64 @ [0..8]]
-            forms {
-                /// Bitwise complement.
-                not_old_i64 ("NOT_OLD.i64") = 0x191;
-            }
-        }
-        /// Warp mask.
-        class cvt_wmask {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults { [36..40] = 3 }
-            mods [
-                subgroup_size: SubgroupSize @ [36..40],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: S32 @ [0..8]]
-            forms {
-                /// Warp mask.
-                wmask ("WMASK") = 0x95;
-            }
-        }
-        /// Fraction/exponent extract.
-        class cvt_frexpm_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                sqrt: bool @ [24..25] = ".sqrt",
-                log: bool @ [25..26] = ".log",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: F32Sw @ [0..8, 28..30]]
-            forms {
-                /// Fraction/exponent extract.
-                frexpm_f32 ("FREXPM.f32") = 0x99 { OP2_16_4 = 0 };
-            }
-        }
-        /// Fraction/exponent extract.
-        class cvt_frexpm_v2f16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                sqrt: bool @ [24..25] = ".sqrt",
-                log: bool @ [25..26] = ".log",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: F16Sw @ [0..8, 28..30]]
-            forms {
-                /// Fraction/exponent extract.
-                frexpm_v2f16 ("FREXPM.v2f16") = 0x99 { OP2_16_4 = 1 };
-            }
-        }
-        /// Fraction/exponent extract.
-        class cvt_frexpe_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                sqrt: bool @ [24..25] = ".sqrt",
-                log: bool @ [25..26] = ".log",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: F32Sw @ [0..8, 28..30]]
-            forms {
-                /// Fraction/exponent extract.
-                frexpe_f32 ("FREXPE.f32") = 0x99 { OP2_16_4 = 2 };
-            }
-        }
-        /// Fraction/exponent extract.
-        class cvt_frexpe_v2f16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                sqrt: bool @ [24..25] = ".sqrt",
-                log: bool @ [25..26] = ".log",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: F16Sw @ [0..8, 28..30]]
-            forms {
-                /// Fraction/exponent extract.
-                frexpe_v2f16 ("FREXPE.v2f16") = 0x99 { OP2_16_4 = 3 };
-            }
-        }
-        /// Special function unit.
-        class sfu_frcp_f32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30]]
-            forms {
-                /// Special function unit.
-                frcp_f32 ("FRCP.f32") = 0x9c { OP2_16_4 = 0 };
-            }
-        }
-        /// Special function unit.
-        class sfu_frcp_f16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30]]
-            forms {
-                /// Special function unit.
-                frcp_f16 ("FRCP.f16") = 0x9c { OP2_16_4 = 1 };
-            }
-        }
-        /// Special function unit.
-        class sfu_frsq_f32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30]]
-            forms {
-                /// Special function unit.
-                frsq_f32 ("FRSQ.f32") = 0x9c { OP2_16_4 = 2 };
-            }
-        }
-        /// Special function unit.
-        class sfu_frsq_f16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30]]
-            forms {
-                /// Special function unit.
-                frsq_f16 ("FRSQ.f16") = 0x9c { OP2_16_4 = 3 };
-            }
-        }
-        /// `FLOGD.f32` and 1 more: Special function unit.
-        class sfu_flogd_f32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30]]
-            forms {
-                /// Special function unit.
-                flogd_f32 ("FLOGD.f32") = 0x9c { OP2_16_4 = 8 };
-                /// Special function unit.
-                fpclass_f32 ("FPCLASS.f32") = 0x9c { OP2_16_4 = 10 };
-            }
-        }
-        /// Special function unit.
-        class sfu_fpclass_f16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30]]
-            forms {
-                /// Special function unit.
-                fpclass_f16 ("FPCLASS.f16") = 0x9c { OP2_16_4 = 11 };
-            }
-        }
-        /// `FLOG_TABLE.f32` and 2 more: Special function unit.
-        class sfu_flog_table_f32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30]]
-            forms {
-                /// Special function unit.
-                flog_table_f32 ("FLOG_TABLE.f32") = 0x9c { OP2_16_4 = 12 };
-                /// Special function unit.
-                frcp_approx_f32 ("FRCP_APPROX.f32") = 0x9c { OP2_16_4 = 14 };
-                /// Special function unit.
-                frsq_approx_f32 ("FRSQ_APPROX.f32") = 0x9c { OP2_16_4 = 15 };
-            }
-        }
-        /// `FSIN_TABLE.u6` and 3 more: Special function unit.
-        class sfu_fsin_table_u6 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [dst: Dest @ [40..48], src0: S32 @ [0..8]]
-            forms {
-                /// Special function unit.
+                            /// Special function unit.
                 fsin_table_u6 ("FSIN_TABLE.u6") = 0x9c { OP2_16_4 = 4 };
                 /// Special function unit.
                 fcos_table_u6 ("FCOS_TABLE.u6") = 0x9c { OP2_16_4 = 5 };
@@ -2238,18 +1439,101 @@ crate::define_isa! {
                 fexp_table_u4 ("FEXP_TABLE.u4") = 0x9c { OP2_16_4 = 13 };
             }
         }
+        /// Bitwise complement.
+        class sfu_not_old_i64 {
+            attribute: Unit::Sfu,
+            defaults { OP2_16_4 = 14 }
+            operands [dst: Dest @ [40..48], src0: S64 @ [0..8]]
+
+            forms {
+                /// Bitwise complement.
+                not_old_i64 ("NOT_OLD.i64") = 0x191;
+            }
+        }
+        /// Warp mask.
+        class cvt_wmask {
+            attribute: Unit::Cvt,
+            defaults { [36..40] = 3 }
+            mods [subgroup_size: SubgroupSize @ [36..40]]
+            operands [dst: Dest @ [40..48], src0: S32 @ [0..8]]
+
+            forms {
+                /// Warp mask.
+                wmask ("WMASK") = 0x95;
+            }
+        }
+        /// Fraction/exponent extract.
+        class cvt_frexpm_frexpe_f32 {
+            attribute: Unit::Cvt,
+            mods [sqrt: bool @ [24..25] = ".sqrt", log: bool @ [25..26] = ".log"]
+            operands [dst: Dest @ [40..48], src0: F32Sw @ [0..8, 28..30]]
+
+            forms {
+                /// Fraction/exponent extract.
+                frexpm_f32 ("FREXPM.f32") = 0x99 { OP2_16_4 = 0 };
+                            /// Fraction/exponent extract.
+                frexpe_f32 ("FREXPE.f32") = 0x99 { OP2_16_4 = 2 };
+            }
+        }
+        /// Fraction/exponent extract.
+        class cvt_frexpm_frexpe_v2f16 {
+            attribute: Unit::Cvt,
+            mods [sqrt: bool @ [24..25] = ".sqrt", log: bool @ [25..26] = ".log"]
+            operands [dst: Dest @ [40..48], src0: F16Sw @ [0..8, 28..30]]
+
+            forms {
+                /// Fraction/exponent extract.
+                frexpm_v2f16 ("FREXPM.v2f16") = 0x99 { OP2_16_4 = 1 };
+                            /// Fraction/exponent extract.
+                frexpe_v2f16 ("FREXPE.v2f16") = 0x99 { OP2_16_4 = 3 };
+            }
+        }
+        /// Special function unit.
+        class sfu_frcp_f32_frsq_flogd_flog_table {
+            attribute: Unit::Sfu,
+            operands [dst: Dest @ [40..48], src0: F32NaSw @ [0..8, 38..40, 28..30]]
+
+            forms {
+                /// Special function unit.
+                frcp_f32 ("FRCP.f32") = 0x9c { OP2_16_4 = 0 };
+                            /// Special function unit.
+                frsq_f32 ("FRSQ.f32") = 0x9c { OP2_16_4 = 2 };
+                            /// Special function unit.
+                flogd_f32 ("FLOGD.f32") = 0x9c { OP2_16_4 = 8 };
+                /// Special function unit.
+                fpclass_f32 ("FPCLASS.f32") = 0x9c { OP2_16_4 = 10 };
+                            /// Special function unit.
+                flog_table_f32 ("FLOG_TABLE.f32") = 0x9c { OP2_16_4 = 12 };
+                /// Special function unit.
+                frcp_approx_f32 ("FRCP_APPROX.f32") = 0x9c { OP2_16_4 = 14 };
+                /// Special function unit.
+                frsq_approx_f32 ("FRSQ_APPROX.f32") = 0x9c { OP2_16_4 = 15 };
+            }
+        }
+        /// Special function unit.
+        class sfu_frcp_frsq_fpclass_f16 {
+            attribute: Unit::Sfu,
+            operands [dst: Dest @ [40..48], src0: F16NaSw @ [0..8, 38..40, 28..30]]
+
+            forms {
+                /// Special function unit.
+                frcp_f16 ("FRCP.f16") = 0x9c { OP2_16_4 = 1 };
+                            /// Special function unit.
+                frsq_f16 ("FRSQ.f16") = 0x9c { OP2_16_4 = 3 };
+                            /// Special function unit.
+                fpclass_f16 ("FPCLASS.f16") = 0x9c { OP2_16_4 = 11 };
+            }
+        }
         /// Floating-point add.
         class fma_fadd_f32 {
-            flags: Unit::Fma.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Fma,
+            mods [clamp: Clamp @ [32..34]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F32NaSw @ [0..8, 38..40, 28..30],
                 src1: F32NaSw @ [8..16, 36..38, 26..28],
             ]
+
             forms {
                 /// Floating-point add.
                 fadd_f32 ("FADD.f32") = 0xa4 { OP2_16_4 = 0 };
@@ -2257,106 +1541,63 @@ crate::define_isa! {
         }
         /// Floating-point add.
         class fma_fadd_v2f16 {
-            flags: Unit::Fma.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Fma,
+            mods [clamp: Clamp @ [32..34]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F16NaSw @ [0..8, 38..40, 28..30],
                 src1: F16NaSw @ [8..16, 36..38, 26..28],
             ]
+
             forms {
                 /// Floating-point add.
                 fadd_v2f16 ("FADD.v2f16") = 0xa5 { OP2_16_4 = 0 };
             }
         }
-        /// Floating-point minimum.
-        class cvt_fmin_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+        /// Floating-point minimum; floating-point maximum.
+        class cvt_fmin_fmax_f32 {
+            attribute: Unit::Cvt,
+            mods [clamp: Clamp @ [32..34]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F32NaSw @ [0..8, 38..40, 28..30],
                 src1: F32NaSw @ [8..16, 36..38, 26..28],
             ]
+
             forms {
                 /// Floating-point minimum.
                 fmin_f32 ("FMIN.f32") = 0xa4 { OP2_16_4 = 2 };
-            }
-        }
-        /// Floating-point minimum.
-        class cvt_fmin_v2f16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [
-                dst: Dest @ [40..48],
-                src0: F16NaSw @ [0..8, 38..40, 28..30],
-                src1: F16NaSw @ [8..16, 36..38, 26..28],
-            ]
-            forms {
-                /// Floating-point minimum.
-                fmin_v2f16 ("FMIN.v2f16") = 0xa5 { OP2_16_4 = 2 };
-            }
-        }
-        /// Floating-point maximum.
-        class cvt_fmax_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [
-                dst: Dest @ [40..48],
-                src0: F32NaSw @ [0..8, 38..40, 28..30],
-                src1: F32NaSw @ [8..16, 36..38, 26..28],
-            ]
-            forms {
-                /// Floating-point maximum.
+                            /// Floating-point maximum.
                 fmax_f32 ("FMAX.f32") = 0xa4 { OP2_16_4 = 3 };
             }
         }
-        /// Floating-point maximum.
-        class cvt_fmax_v2f16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+        /// Floating-point minimum; floating-point maximum.
+        class cvt_fmin_fmax_v2f16 {
+            attribute: Unit::Cvt,
+            mods [clamp: Clamp @ [32..34]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F16NaSw @ [0..8, 38..40, 28..30],
                 src1: F16NaSw @ [8..16, 36..38, 26..28],
             ]
+
             forms {
-                /// Floating-point maximum.
+                /// Floating-point minimum.
+                fmin_v2f16 ("FMIN.v2f16") = 0xa5 { OP2_16_4 = 2 };
+                            /// Floating-point maximum.
                 fmax_v2f16 ("FMAX.v2f16") = 0xa5 { OP2_16_4 = 3 };
             }
         }
         /// Vectorized floating-point conversion.
         class cvt_v2f32_to_v2f16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                clamp: Clamp @ [32..34],
-                round_mode: RoundMode @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+            attribute: Unit::Cvt,
+            mods [clamp: Clamp @ [32..34], round_mode: RoundMode @ [30..32]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F16Na @ [0..8, 38..40],
                 src1: F16Na @ [8..16, 36..38],
             ]
+
             forms {
                 /// Vectorized floating-point conversion.
                 v2f32_to_v2f16 ("V2F32_TO_V2F16") = 0xa5 { OP2_16_4 = 4 };
@@ -2364,16 +1605,14 @@ crate::define_isa! {
         }
         /// Floating-point rescaling.
         class fma_ldexp_f32 {
-            flags: Unit::Fma.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Fma,
+            mods [round_mode: RoundMode @ [30..32]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F32NaSw @ [0..8, 38..40, 28..30],
                 src1: S32 @ [8..16],
             ]
+
             forms {
                 /// Floating-point rescaling.
                 ldexp_f32 ("LDEXP.f32") = 0xa4 { OP2_16_4 = 6 };
@@ -2381,16 +1620,14 @@ crate::define_isa! {
         }
         /// Floating-point rescaling.
         class fma_ldexp_v2f16 {
-            flags: Unit::Fma.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [round_mode: RoundMode @ [30..32], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Fma,
+            mods [round_mode: RoundMode @ [30..32]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F16NaSw @ [0..8, 38..40, 28..30],
                 src1: S16 @ [8..16],
             ]
+
             forms {
                 /// Floating-point rescaling.
                 ldexp_v2f16 ("LDEXP.v2f16") = 0xa5 { OP2_16_4 = 6 };
@@ -2398,12 +1635,10 @@ crate::define_isa! {
         }
         /// Floating-point exponent.
         class sfu_fexp_f32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Sfu,
+            mods [clamp: Clamp @ [32..34]]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8], src1: F32Na @ [8..16, 36..38]]
+
             forms {
                 /// Floating-point exponent.
                 fexp_f32 ("FEXP.f32") = 0xa4 { OP2_16_4 = 8 };
@@ -2411,16 +1646,14 @@ crate::define_isa! {
         }
         /// Floating-point add with logarithm scale.
         class fma_fadd_lscale_f32 {
-            flags: Unit::Fma.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Fma,
+            mods [clamp: Clamp @ [32..34]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F32Na @ [0..8, 38..40],
                 src1: F32Na @ [8..16, 36..38],
             ]
+
             forms {
                 /// Floating-point add with logarithm scale.
                 fadd_lscale_f32 ("FADD_LSCALE.f32") = 0xa4 { OP2_16_4 = 9 };
@@ -2428,333 +1661,115 @@ crate::define_isa! {
         }
         /// ATAN calculation helper.
         class sfu_fatan_assist_f32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                second: bool @ [24..25] = ".second",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+            attribute: Unit::Sfu,
+            mods [second: bool @ [24..25] = ".second"]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8], src1: S32 @ [8..16]]
+
             forms {
                 /// ATAN calculation helper.
                 fatan_assist_f32 ("FATAN_ASSIST.f32") = 0xa4 { OP2_16_4 = 14 };
             }
         }
-        /// Integer addition.
-        class cvt_iadd_u32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Integer addition; integer subtract.
+        class cvt_iadd_isub_u32_s32 {
+            attribute: Unit::Cvt,
+            mods [saturate: bool @ [30..31] = ".saturate"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S32W @ [0..8, 36..40],
                 src1: S32W @ [8..16, 26..30],
             ]
+
             forms {
                 /// Integer addition.
                 iadd_u32 ("IADD.u32") = 0xa0 { OP2_16_4 = 0 };
+                            /// Integer addition.
+                iadd_s32 ("IADD.s32") = 0xa8 { OP2_16_4 = 0 };
+                            /// Integer subtract.
+                isub_u32 ("ISUB.u32") = 0xa0 { OP2_16_4 = 1 };
+                            /// Integer subtract.
+                isub_s32 ("ISUB.s32") = 0xa8 { OP2_16_4 = 1 };
             }
         }
-        /// Integer addition.
-        class cvt_iadd_v2u16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Integer addition; integer subtract.
+        class cvt_iadd_isub_v2u16_v2s16 {
+            attribute: Unit::Cvt,
+            mods [saturate: bool @ [30..31] = ".saturate"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S16W @ [0..8, 36..40],
                 src1: S16W @ [8..16, 26..30],
             ]
+
             forms {
                 /// Integer addition.
                 iadd_v2u16 ("IADD.v2u16") = 0xa1 { OP2_16_4 = 0 };
+                            /// Integer addition.
+                iadd_v2s16 ("IADD.v2s16") = 0xa9 { OP2_16_4 = 0 };
+                            /// Integer subtract.
+                isub_v2u16 ("ISUB.v2u16") = 0xa1 { OP2_16_4 = 1 };
+                            /// Integer subtract.
+                isub_v2s16 ("ISUB.v2s16") = 0xa9 { OP2_16_4 = 1 };
             }
         }
-        /// Integer addition.
-        class cvt_iadd_v4u8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Integer addition; integer subtract.
+        class cvt_iadd_isub_v4u8_v4s8 {
+            attribute: Unit::Cvt,
+            mods [saturate: bool @ [30..31] = ".saturate"]
             operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
+
             forms {
                 /// Integer addition.
                 iadd_v4u8 ("IADD.v4u8") = 0xa2 { OP2_16_4 = 0 };
-            }
-        }
-        /// Integer addition.
-        class cvt_iadd_s32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S32W @ [8..16, 26..30],
-            ]
-            forms {
-                /// Integer addition.
-                iadd_s32 ("IADD.s32") = 0xa8 { OP2_16_4 = 0 };
-            }
-        }
-        /// Integer addition.
-        class cvt_iadd_v2s16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S16W @ [8..16, 26..30],
-            ]
-            forms {
-                /// Integer addition.
-                iadd_v2s16 ("IADD.v2s16") = 0xa9 { OP2_16_4 = 0 };
-            }
-        }
-        /// Integer addition.
-        class cvt_iadd_v4s8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
-            forms {
-                /// Integer addition.
+                            /// Integer addition.
                 iadd_v4s8 ("IADD.v4s8") = 0xaa { OP2_16_4 = 0 };
+                            /// Integer subtract.
+                isub_v4u8 ("ISUB.v4u8") = 0xa2 { OP2_16_4 = 1 };
+                            /// Integer subtract.
+                isub_v4s8 ("ISUB.v4s8") = 0xaa { OP2_16_4 = 1 };
             }
         }
-        /// `IADD.u64` and 1 more: Integer addition.
-        class cvt_iadd_u64 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Integer addition; integer subtract.
+        class cvt_iadd_isub_u64 {
+            attribute: Unit::Cvt,
+            mods [saturate: bool @ [30..31] = ".saturate"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S64W @ [0..8, 36..40],
                 src1: S64W @ [8..16, 26..30],
             ]
+
             forms {
                 /// Integer addition.
                 iadd_u64 ("IADD.u64") = 0x1a3 { OP2_16_4 = 0 };
                 /// Integer addition.
                 iadd_s64 ("IADD.s64") = 0x1ab { OP2_16_4 = 0 };
-            }
-        }
-        /// Make 16-bit vector.
-        class cvt_mkvec_v2i16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16Sw @ [0..8, 28..30],
-                src1: S16Sw @ [8..16, 26..28],
-            ]
-            forms {
-                /// Make 16-bit vector.
-                mkvec_v2i16 ("MKVEC.v2i16") = 0xa1 { OP2_16_4 = 5 };
-            }
-        }
-        /// Integer subtract.
-        class cvt_isub_u32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S32W @ [8..16, 26..30],
-            ]
-            forms {
-                /// Integer subtract.
-                isub_u32 ("ISUB.u32") = 0xa0 { OP2_16_4 = 1 };
-            }
-        }
-        /// Integer subtract.
-        class cvt_isub_v2u16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S16W @ [8..16, 26..30],
-            ]
-            forms {
-                /// Integer subtract.
-                isub_v2u16 ("ISUB.v2u16") = 0xa1 { OP2_16_4 = 1 };
-            }
-        }
-        /// Integer subtract.
-        class cvt_isub_v4u8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
-            forms {
-                /// Integer subtract.
-                isub_v4u8 ("ISUB.v4u8") = 0xa2 { OP2_16_4 = 1 };
-            }
-        }
-        /// Integer subtract.
-        class cvt_isub_s32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S32W @ [8..16, 26..30],
-            ]
-            forms {
-                /// Integer subtract.
-                isub_s32 ("ISUB.s32") = 0xa8 { OP2_16_4 = 1 };
-            }
-        }
-        /// Integer subtract.
-        class cvt_isub_v2s16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S16W @ [8..16, 26..30],
-            ]
-            forms {
-                /// Integer subtract.
-                isub_v2s16 ("ISUB.v2s16") = 0xa9 { OP2_16_4 = 1 };
-            }
-        }
-        /// Integer subtract.
-        class cvt_isub_v4s8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
-            forms {
-                /// Integer subtract.
-                isub_v4s8 ("ISUB.v4s8") = 0xaa { OP2_16_4 = 1 };
-            }
-        }
-        /// `ISUB.u64` and 1 more: Integer subtract.
-        class cvt_isub_u64 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S64W @ [0..8, 36..40],
-                src1: S64W @ [8..16, 26..30],
-            ]
-            forms {
-                /// Integer subtract.
+                            /// Integer subtract.
                 isub_u64 ("ISUB.u64") = 0x1a3 { OP2_16_4 = 1 };
                 /// Integer subtract.
                 isub_s64 ("ISUB.s64") = 0x1ab { OP2_16_4 = 1 };
             }
         }
+        /// Make 16-bit vector.
+        class cvt_mkvec_v2i16 {
+            attribute: Unit::Cvt,
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16Sw @ [0..8, 28..30],
+                src1: S16Sw @ [8..16, 26..28],
+            ]
+
+            forms {
+                /// Make 16-bit vector.
+                mkvec_v2i16 ("MKVEC.v2i16") = 0xa1 { OP2_16_4 = 5 };
+            }
+        }
         /// Segment addition.
         class cvt_seg_add_u64 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                neg: bool @ [38..39] = ".neg",
-                preserve_null: bool @ [39..40] = ".preserve_null",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+            attribute: Unit::Cvt,
+            mods [neg: bool @ [38..39] = ".neg", preserve_null: bool @ [39..40] = ".preserve_null"]
             operands [dst: Dest @ [40..48], src0: S64 @ [0..8], src1: S64W @ [8..16, 26..30]]
+
             forms {
                 /// Segment addition.
                 seg_add_u64 ("SEG_ADD.u64") = 0x1a3 { OP2_16_4 = 6 };
@@ -2762,17 +1777,14 @@ crate::define_isa! {
         }
         /// `SHADDX.u64` and 1 more: Shift, extend, and 64-bit add.
         class cvt_shaddx_u64 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
             operands [
                 dst: Dest @ [40..48],
                 src0: S64 @ [0..8],
                 src1: S64W @ [8..16, 26..30],
                 shift: Shift3 @ [20..23],
             ]
+
             forms {
                 /// Shift, extend, and 64-bit add.
                 shaddx_u64 ("SHADDX.u64") = 0x1a3 { OP2_16_4 = 7 };
@@ -2781,390 +1793,179 @@ crate::define_isa! {
             }
         }
         /// Integer multiply.
-        class sfu_imul_i32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        class sfu_imul_i32_s32 {
+            attribute: Unit::Sfu,
+            mods [saturate: bool @ [30..31] = ".saturate"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S32W @ [0..8, 36..40],
                 src1: S32W @ [8..16, 26..30],
             ]
+
             forms {
                 /// Integer multiply.
                 imul_i32 ("IMUL.i32") = 0xa0 { OP2_16_4 = 10 };
-            }
-        }
-        /// Integer multiply.
-        class sfu_imul_v2i16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S16W @ [8..16, 26..30],
-            ]
-            forms {
-                /// Integer multiply.
-                imul_v2i16 ("IMUL.v2i16") = 0xa1 { OP2_16_4 = 10 };
-            }
-        }
-        /// Integer multiply.
-        class sfu_imul_v4i8 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
-            forms {
-                /// Integer multiply.
-                imul_v4i8 ("IMUL.v4i8") = 0xa2 { OP2_16_4 = 10 };
-            }
-        }
-        /// Integer multiply.
-        class sfu_imul_s32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S32W @ [8..16, 26..30],
-            ]
-            forms {
-                /// Integer multiply.
+                            /// Integer multiply.
                 imul_s32 ("IMUL.s32") = 0xa8 { OP2_16_4 = 10 };
             }
         }
         /// Integer multiply.
-        class sfu_imul_v2s16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        class sfu_imul_v2i16_v2s16 {
+            attribute: Unit::Sfu,
+            mods [saturate: bool @ [30..31] = ".saturate"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S16W @ [0..8, 36..40],
                 src1: S16W @ [8..16, 26..30],
             ]
+
             forms {
                 /// Integer multiply.
+                imul_v2i16 ("IMUL.v2i16") = 0xa1 { OP2_16_4 = 10 };
+                            /// Integer multiply.
                 imul_v2s16 ("IMUL.v2s16") = 0xa9 { OP2_16_4 = 10 };
             }
         }
         /// Integer multiply.
-        class sfu_imul_v4s8 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        class sfu_imul_v4i8_v4s8 {
+            attribute: Unit::Sfu,
+            mods [saturate: bool @ [30..31] = ".saturate"]
             operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
+
             forms {
                 /// Integer multiply.
+                imul_v4i8 ("IMUL.v4i8") = 0xa2 { OP2_16_4 = 10 };
+                            /// Integer multiply.
                 imul_v4s8 ("IMUL.v4s8") = 0xaa { OP2_16_4 = 10 };
             }
         }
         /// Integer multiply.
         class sfu_imuld_u64 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+            attribute: Unit::Sfu,
+            mods [saturate: bool @ [30..31] = ".saturate"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S64W @ [0..8, 36..40],
                 src1: S64W @ [8..16, 26..30],
             ]
+
             forms {
                 /// Integer multiply.
                 imuld_u64 ("IMULD.u64") = 0x1a3 { OP2_16_4 = 10 };
             }
         }
         /// Integer half-add.
-        class cvt_hadd_u32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                rhadd: bool @ [30..31] = ".rhadd",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        class cvt_hadd_u32_s32 {
+            attribute: Unit::Cvt,
+            mods [rhadd: bool @ [30..31] = ".rhadd"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S32W @ [0..8, 36..40],
                 src1: S32W @ [8..16, 26..30],
             ]
+
             forms {
                 /// Integer half-add.
                 hadd_u32 ("HADD.u32") = 0xa0 { OP2_16_4 = 11 };
-            }
-        }
-        /// Integer half-add.
-        class cvt_hadd_v2u16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                rhadd: bool @ [30..31] = ".rhadd",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S16W @ [8..16, 26..30],
-            ]
-            forms {
-                /// Integer half-add.
-                hadd_v2u16 ("HADD.v2u16") = 0xa1 { OP2_16_4 = 11 };
-            }
-        }
-        /// Integer half-add.
-        class cvt_hadd_v4u8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                rhadd: bool @ [30..31] = ".rhadd",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
-            forms {
-                /// Integer half-add.
-                hadd_v4u8 ("HADD.v4u8") = 0xa2 { OP2_16_4 = 11 };
-            }
-        }
-        /// Integer half-add.
-        class cvt_hadd_s32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                rhadd: bool @ [30..31] = ".rhadd",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S32W @ [8..16, 26..30],
-            ]
-            forms {
-                /// Integer half-add.
+                            /// Integer half-add.
                 hadd_s32 ("HADD.s32") = 0xa8 { OP2_16_4 = 11 };
             }
         }
         /// Integer half-add.
-        class cvt_hadd_v2s16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                rhadd: bool @ [30..31] = ".rhadd",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        class cvt_hadd_v2u16_v2s16 {
+            attribute: Unit::Cvt,
+            mods [rhadd: bool @ [30..31] = ".rhadd"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S16W @ [0..8, 36..40],
                 src1: S16W @ [8..16, 26..30],
             ]
+
             forms {
                 /// Integer half-add.
+                hadd_v2u16 ("HADD.v2u16") = 0xa1 { OP2_16_4 = 11 };
+                            /// Integer half-add.
                 hadd_v2s16 ("HADD.v2s16") = 0xa9 { OP2_16_4 = 11 };
             }
         }
         /// Integer half-add.
-        class cvt_hadd_v4s8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                rhadd: bool @ [30..31] = ".rhadd",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        class cvt_hadd_v4u8_v4s8 {
+            attribute: Unit::Cvt,
+            mods [rhadd: bool @ [30..31] = ".rhadd"]
             operands [dst: Dest @ [40..48], src0: S8W @ [0..8, 36..40], src1: S8W @ [8..16, 26..30]]
+
             forms {
                 /// Integer half-add.
+                hadd_v4u8 ("HADD.v4u8") = 0xa2 { OP2_16_4 = 11 };
+                            /// Integer half-add.
                 hadd_v4s8 ("HADD.v4s8") = 0xaa { OP2_16_4 = 11 };
             }
         }
         /// Cross-lane permute.
-        class sfu_clper_i32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
+        class sfu_clper_i32_s32 {
+            attribute: Unit::Sfu,
             defaults { [36..40] = 3 }
             mods [
                 subgroup_size: SubgroupSize @ [36..40],
                 lane_operation: LaneOperation @ [32..34],
                 inactive_result: InactiveResult @ [22..26],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8], src1: S32W @ [8..16, 26..30]]
+
             forms {
                 /// Cross-lane permute.
                 clper_i32 ("CLPER.i32") = 0xa0 { OP2_16_4 = 15 };
-            }
-        }
-        /// Cross-lane permute.
-        class sfu_clper_v2u16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults { [36..40] = 3 }
-            mods [
-                subgroup_size: SubgroupSize @ [36..40],
-                lane_operation: LaneOperation @ [32..34],
-                inactive_result: InactiveResult @ [22..26],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: S16 @ [0..8], src1: S16W @ [8..16, 26..30]]
-            forms {
-                /// Cross-lane permute.
-                clper_v2u16 ("CLPER.v2u16") = 0xa1 { OP2_16_4 = 15 };
-            }
-        }
-        /// Cross-lane permute.
-        class sfu_clper_v4u8 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults { [36..40] = 3 }
-            mods [
-                subgroup_size: SubgroupSize @ [36..40],
-                lane_operation: LaneOperation @ [32..34],
-                inactive_result: InactiveResult @ [22..26],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: S8 @ [0..8], src1: S8W @ [8..16, 26..30]]
-            forms {
-                /// Cross-lane permute.
-                clper_v4u8 ("CLPER.v4u8") = 0xa2 { OP2_16_4 = 15 };
-            }
-        }
-        /// Cross-lane permute.
-        class sfu_clper_s32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults { [36..40] = 3 }
-            mods [
-                subgroup_size: SubgroupSize @ [36..40],
-                lane_operation: LaneOperation @ [32..34],
-                inactive_result: InactiveResult @ [22..26],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [dst: Dest @ [40..48], src0: S32 @ [0..8], src1: S32W @ [8..16, 26..30]]
-            forms {
-                /// Cross-lane permute.
+                            /// Cross-lane permute.
                 clper_s32 ("CLPER.s32") = 0xa8 { OP2_16_4 = 15 };
             }
         }
         /// Cross-lane permute.
-        class sfu_clper_v2s16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
+        class sfu_clper_v2u16_v2s16 {
+            attribute: Unit::Sfu,
             defaults { [36..40] = 3 }
             mods [
                 subgroup_size: SubgroupSize @ [36..40],
                 lane_operation: LaneOperation @ [32..34],
                 inactive_result: InactiveResult @ [22..26],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [dst: Dest @ [40..48], src0: S16 @ [0..8], src1: S16W @ [8..16, 26..30]]
+
             forms {
                 /// Cross-lane permute.
+                clper_v2u16 ("CLPER.v2u16") = 0xa1 { OP2_16_4 = 15 };
+                            /// Cross-lane permute.
                 clper_v2s16 ("CLPER.v2s16") = 0xa9 { OP2_16_4 = 15 };
             }
         }
         /// Cross-lane permute.
-        class sfu_clper_v4s8 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
+        class sfu_clper_v4u8_v4s8 {
+            attribute: Unit::Sfu,
             defaults { [36..40] = 3 }
             mods [
                 subgroup_size: SubgroupSize @ [36..40],
                 lane_operation: LaneOperation @ [32..34],
                 inactive_result: InactiveResult @ [22..26],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [dst: Dest @ [40..48], src0: S8 @ [0..8], src1: S8W @ [8..16, 26..30]]
+
             forms {
                 /// Cross-lane permute.
+                clper_v4u8 ("CLPER.v4u8") = 0xa2 { OP2_16_4 = 15 };
+                            /// Cross-lane permute.
                 clper_v4s8 ("CLPER.v4s8") = 0xaa { OP2_16_4 = 15 };
             }
         }
         /// `CLPER.u64` and 1 more: Cross-lane permute.
         class sfu_clper_u64 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Sfu,
             defaults { [36..40] = 3 }
             mods [
                 subgroup_size: SubgroupSize @ [36..40],
                 lane_operation: LaneOperation @ [32..34],
                 inactive_result: InactiveResult @ [22..26],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [dst: Dest @ [40..48], src0: S64 @ [0..8], src1: S64W @ [8..16, 26..30]]
+
             forms {
                 /// Cross-lane permute.
                 clper_u64 ("CLPER.u64") = 0x1a3 { OP2_16_4 = 15 };
@@ -3174,17 +1975,15 @@ crate::define_isa! {
         }
         /// Fused floating-point multiply add.
         class fma_fma_f32 {
-            flags: Unit::Fma.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Fma,
+            mods [clamp: Clamp @ [32..34]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F32NaSw @ [0..8, 38..40, 28..30],
                 src1: F32NaSw @ [8..16, 36..38, 26..28],
                 src2: F32NaSw @ [16..24, 34..36, 24..26],
             ]
+
             forms {
                 /// Fused floating-point multiply add.
                 fma_f32 ("FMA.f32") = 0xb2;
@@ -3192,575 +1991,192 @@ crate::define_isa! {
         }
         /// Fused floating-point multiply add.
         class fma_fma_v2f16 {
-            flags: Unit::Fma.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Fma,
+            mods [clamp: Clamp @ [32..34]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F16NaSw @ [0..8, 38..40, 28..30],
                 src1: F16NaSw @ [8..16, 36..38, 26..28],
                 src2: F16NaSw @ [16..24, 34..36, 24..26],
             ]
+
             forms {
                 /// Fused floating-point multiply add.
                 fma_v2f16 ("FMA.v2f16") = 0xb3;
             }
         }
-        /// Left shift and bitwise AND.
-        class sfu_lshift_and_i32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Left shift and bitwise AND; left shift and bitwise OR; left shift and bitwise XOR.
+        class sfu_lshift_and_or_xor_i32 {
+            attribute: Unit::Sfu,
+            mods [not_result: bool @ [30..31] = ".not_result"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S32W @ [0..8, 36..40],
                 src1: S8Ls @ [8..16, 26..30],
                 src2: S32N @ [16..24, 35..36],
             ]
+
             forms {
                 /// Left shift and bitwise AND.
                 lshift_and_i32 ("LSHIFT_AND.i32") = 0xb4 { OP2_24_2 = 0, LEFT = 1 };
-            }
-        }
-        /// Left shift and bitwise AND.
-        class sfu_lshift_and_v2i16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S16N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Left shift and bitwise AND.
-                lshift_and_v2i16 ("LSHIFT_AND.v2i16") = 0xb5 { OP2_24_2 = 0, LEFT = 1 };
-            }
-        }
-        /// Left shift and bitwise AND.
-        class sfu_lshift_and_v4i8 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S8W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S8N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Left shift and bitwise AND.
-                lshift_and_v4i8 ("LSHIFT_AND.v4i8") = 0xb6 { OP2_24_2 = 0, LEFT = 1 };
-            }
-        }
-        /// Left shift and bitwise AND.
-        class sfu_lshift_and_i64 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S64W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S64N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Left shift and bitwise AND.
-                lshift_and_i64 ("LSHIFT_AND.i64") = 0x1b7 { OP2_24_2 = 0, LEFT = 1 };
-            }
-        }
-        /// Right shift and bitwise AND.
-        class sfu_rshift_and_i32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S32N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Right shift and bitwise AND.
-                rshift_and_i32 ("RSHIFT_AND.i32") = 0xb4 { OP2_24_2 = 0, LEFT = 0 };
-            }
-        }
-        /// Right shift and bitwise AND.
-        class sfu_rshift_and_v2i16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S16N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Right shift and bitwise AND.
-                rshift_and_v2i16 ("RSHIFT_AND.v2i16") = 0xb5 { OP2_24_2 = 0, LEFT = 0 };
-            }
-        }
-        /// Right shift and bitwise AND.
-        class sfu_rshift_and_v4i8 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S8W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S8N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Right shift and bitwise AND.
-                rshift_and_v4i8 ("RSHIFT_AND.v4i8") = 0xb6 { OP2_24_2 = 0, LEFT = 0 };
-            }
-        }
-        /// Right shift and bitwise AND.
-        class sfu_rshift_and_i64 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S64W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S64N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Right shift and bitwise AND.
-                rshift_and_i64 ("RSHIFT_AND.i64") = 0x1b7 { OP2_24_2 = 0, LEFT = 0 };
-            }
-        }
-        /// Left shift and bitwise OR.
-        class sfu_lshift_or_i32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S32N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Left shift and bitwise OR.
+                            /// Left shift and bitwise OR.
                 lshift_or_i32 ("LSHIFT_OR.i32") = 0xb4 { OP2_24_2 = 1, LEFT = 1 };
-            }
-        }
-        /// Left shift and bitwise OR.
-        class sfu_lshift_or_v2i16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S16N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Left shift and bitwise OR.
-                lshift_or_v2i16 ("LSHIFT_OR.v2i16") = 0xb5 { OP2_24_2 = 1, LEFT = 1 };
-            }
-        }
-        /// Left shift and bitwise OR.
-        class sfu_lshift_or_v4i8 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S8W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S8N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Left shift and bitwise OR.
-                lshift_or_v4i8 ("LSHIFT_OR.v4i8") = 0xb6 { OP2_24_2 = 1, LEFT = 1 };
-            }
-        }
-        /// Left shift and bitwise OR.
-        class sfu_lshift_or_i64 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S64W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S64N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Left shift and bitwise OR.
-                lshift_or_i64 ("LSHIFT_OR.i64") = 0x1b7 { OP2_24_2 = 1, LEFT = 1 };
-            }
-        }
-        /// Right shift and bitwise OR.
-        class sfu_rshift_or_i32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S32N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Right shift and bitwise OR.
-                rshift_or_i32 ("RSHIFT_OR.i32") = 0xb4 { OP2_24_2 = 1, LEFT = 0 };
-            }
-        }
-        /// Right shift and bitwise OR.
-        class sfu_rshift_or_v2i16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S16N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Right shift and bitwise OR.
-                rshift_or_v2i16 ("RSHIFT_OR.v2i16") = 0xb5 { OP2_24_2 = 1, LEFT = 0 };
-            }
-        }
-        /// Right shift and bitwise OR.
-        class sfu_rshift_or_v4i8 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S8W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S8N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Right shift and bitwise OR.
-                rshift_or_v4i8 ("RSHIFT_OR.v4i8") = 0xb6 { OP2_24_2 = 1, LEFT = 0 };
-            }
-        }
-        /// Right shift and bitwise OR.
-        class sfu_rshift_or_i64 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S64W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S64N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Right shift and bitwise OR.
-                rshift_or_i64 ("RSHIFT_OR.i64") = 0x1b7 { OP2_24_2 = 1, LEFT = 0 };
-            }
-        }
-        /// Left shift and bitwise XOR.
-        class sfu_lshift_xor_i32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S8Ls @ [8..16, 26..30],
-                src2: S32N @ [16..24, 35..36],
-            ]
-            forms {
-                /// Left shift and bitwise XOR.
+                            /// Left shift and bitwise XOR.
                 lshift_xor_i32 ("LSHIFT_XOR.i32") = 0xb4 { OP2_24_2 = 2, LEFT = 1 };
             }
         }
-        /// Left shift and bitwise XOR.
-        class sfu_lshift_xor_v2i16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Left shift and bitwise AND; left shift and bitwise OR; left shift and bitwise XOR.
+        class sfu_lshift_and_or_xor_v2i16 {
+            attribute: Unit::Sfu,
+            mods [not_result: bool @ [30..31] = ".not_result"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S16W @ [0..8, 36..40],
                 src1: S8Ls @ [8..16, 26..30],
                 src2: S16N @ [16..24, 35..36],
             ]
+
             forms {
-                /// Left shift and bitwise XOR.
+                /// Left shift and bitwise AND.
+                lshift_and_v2i16 ("LSHIFT_AND.v2i16") = 0xb5 { OP2_24_2 = 0, LEFT = 1 };
+                            /// Left shift and bitwise OR.
+                lshift_or_v2i16 ("LSHIFT_OR.v2i16") = 0xb5 { OP2_24_2 = 1, LEFT = 1 };
+                            /// Left shift and bitwise XOR.
                 lshift_xor_v2i16 ("LSHIFT_XOR.v2i16") = 0xb5 { OP2_24_2 = 2, LEFT = 1 };
             }
         }
-        /// Left shift and bitwise XOR.
-        class sfu_lshift_xor_v4i8 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Left shift and bitwise AND; left shift and bitwise OR; left shift and bitwise XOR.
+        class sfu_lshift_and_or_xor_v4i8 {
+            attribute: Unit::Sfu,
+            mods [not_result: bool @ [30..31] = ".not_result"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S8W @ [0..8, 36..40],
                 src1: S8Ls @ [8..16, 26..30],
                 src2: S8N @ [16..24, 35..36],
             ]
+
             forms {
-                /// Left shift and bitwise XOR.
+                /// Left shift and bitwise AND.
+                lshift_and_v4i8 ("LSHIFT_AND.v4i8") = 0xb6 { OP2_24_2 = 0, LEFT = 1 };
+                            /// Left shift and bitwise OR.
+                lshift_or_v4i8 ("LSHIFT_OR.v4i8") = 0xb6 { OP2_24_2 = 1, LEFT = 1 };
+                            /// Left shift and bitwise XOR.
                 lshift_xor_v4i8 ("LSHIFT_XOR.v4i8") = 0xb6 { OP2_24_2 = 2, LEFT = 1 };
             }
         }
-        /// Left shift and bitwise XOR.
-        class sfu_lshift_xor_i64 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Left shift and bitwise AND; left shift and bitwise OR; left shift and bitwise XOR.
+        class sfu_lshift_and_or_xor_i64 {
+            attribute: Unit::Sfu,
+            mods [not_result: bool @ [30..31] = ".not_result"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S64W @ [0..8, 36..40],
                 src1: S8Ls @ [8..16, 26..30],
                 src2: S64N @ [16..24, 35..36],
             ]
+
             forms {
-                /// Left shift and bitwise XOR.
+                /// Left shift and bitwise AND.
+                lshift_and_i64 ("LSHIFT_AND.i64") = 0x1b7 { OP2_24_2 = 0, LEFT = 1 };
+                            /// Left shift and bitwise OR.
+                lshift_or_i64 ("LSHIFT_OR.i64") = 0x1b7 { OP2_24_2 = 1, LEFT = 1 };
+                            /// Left shift and bitwise XOR.
                 lshift_xor_i64 ("LSHIFT_XOR.i64") = 0x1b7 { OP2_24_2 = 2, LEFT = 1 };
             }
         }
-        /// Right shift and bitwise XOR.
-        class sfu_rshift_xor_i32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Right shift and bitwise AND; right shift and bitwise OR; right shift and bitwise XOR.
+        class sfu_rshift_and_or_xor_i32 {
+            attribute: Unit::Sfu,
+            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S32W @ [0..8, 36..40],
                 src1: S8Ls @ [8..16, 26..30],
                 src2: S32N @ [16..24, 35..36],
             ]
+
             forms {
-                /// Right shift and bitwise XOR.
+                /// Right shift and bitwise AND.
+                rshift_and_i32 ("RSHIFT_AND.i32") = 0xb4 { OP2_24_2 = 0, LEFT = 0 };
+                            /// Right shift and bitwise OR.
+                rshift_or_i32 ("RSHIFT_OR.i32") = 0xb4 { OP2_24_2 = 1, LEFT = 0 };
+                            /// Right shift and bitwise XOR.
                 rshift_xor_i32 ("RSHIFT_XOR.i32") = 0xb4 { OP2_24_2 = 2, LEFT = 0 };
             }
         }
-        /// Right shift and bitwise XOR.
-        class sfu_rshift_xor_v2i16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Right shift and bitwise AND; right shift and bitwise OR; right shift and bitwise XOR.
+        class sfu_rshift_and_or_xor_v2i16 {
+            attribute: Unit::Sfu,
+            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S16W @ [0..8, 36..40],
                 src1: S8Ls @ [8..16, 26..30],
                 src2: S16N @ [16..24, 35..36],
             ]
+
             forms {
-                /// Right shift and bitwise XOR.
+                /// Right shift and bitwise AND.
+                rshift_and_v2i16 ("RSHIFT_AND.v2i16") = 0xb5 { OP2_24_2 = 0, LEFT = 0 };
+                            /// Right shift and bitwise OR.
+                rshift_or_v2i16 ("RSHIFT_OR.v2i16") = 0xb5 { OP2_24_2 = 1, LEFT = 0 };
+                            /// Right shift and bitwise XOR.
                 rshift_xor_v2i16 ("RSHIFT_XOR.v2i16") = 0xb5 { OP2_24_2 = 2, LEFT = 0 };
             }
         }
-        /// Right shift and bitwise XOR.
-        class sfu_rshift_xor_v4i8 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Right shift and bitwise AND; right shift and bitwise OR; right shift and bitwise XOR.
+        class sfu_rshift_and_or_xor_v4i8 {
+            attribute: Unit::Sfu,
+            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S8W @ [0..8, 36..40],
                 src1: S8Ls @ [8..16, 26..30],
                 src2: S8N @ [16..24, 35..36],
             ]
+
             forms {
-                /// Right shift and bitwise XOR.
+                /// Right shift and bitwise AND.
+                rshift_and_v4i8 ("RSHIFT_AND.v4i8") = 0xb6 { OP2_24_2 = 0, LEFT = 0 };
+                            /// Right shift and bitwise OR.
+                rshift_or_v4i8 ("RSHIFT_OR.v4i8") = 0xb6 { OP2_24_2 = 1, LEFT = 0 };
+                            /// Right shift and bitwise XOR.
                 rshift_xor_v4i8 ("RSHIFT_XOR.v4i8") = 0xb6 { OP2_24_2 = 2, LEFT = 0 };
             }
         }
-        /// Right shift and bitwise XOR.
-        class sfu_rshift_xor_i64 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                signed: bool @ [34..35] = ".signed",
-                not_result: bool @ [30..31] = ".not_result",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Right shift and bitwise AND; right shift and bitwise OR; right shift and bitwise XOR.
+        class sfu_rshift_and_or_xor_i64 {
+            attribute: Unit::Sfu,
+            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S64W @ [0..8, 36..40],
                 src1: S8Ls @ [8..16, 26..30],
                 src2: S64N @ [16..24, 35..36],
             ]
+
             forms {
-                /// Right shift and bitwise XOR.
+                /// Right shift and bitwise AND.
+                rshift_and_i64 ("RSHIFT_AND.i64") = 0x1b7 { OP2_24_2 = 0, LEFT = 0 };
+                            /// Right shift and bitwise OR.
+                rshift_or_i64 ("RSHIFT_OR.i64") = 0x1b7 { OP2_24_2 = 1, LEFT = 0 };
+                            /// Right shift and bitwise XOR.
                 rshift_xor_i64 ("RSHIFT_XOR.i64") = 0x1b7 { OP2_24_2 = 2, LEFT = 0 };
             }
         }
         /// Mux.
         class sfu_mux_i32 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Sfu,
             defaults { [32..34] = 1 }
-            mods [mux: Mux @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [mux: Mux @ [32..34]]
             operands [
                 dst: Dest @ [40..48],
                 src0: S32 @ [0..8],
                 src1: S32 @ [8..16],
                 src2: S32 @ [16..24],
             ]
+
             forms {
                 /// Mux.
                 mux_i32 ("MUX.i32") = 0xb8;
@@ -3768,17 +2184,16 @@ crate::define_isa! {
         }
         /// Mux.
         class sfu_mux_v2i16 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Sfu,
             defaults { [32..34] = 1 }
-            mods [mux: Mux @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [mux: Mux @ [32..34]]
             operands [
                 dst: Dest @ [40..48],
                 src0: S16Sw @ [0..8, 28..30],
                 src1: S16Sw @ [8..16, 26..28],
                 src2: S16Sw @ [16..24, 24..26],
             ]
+
             forms {
                 /// Mux.
                 mux_v2i16 ("MUX.v2i16") = 0xb9;
@@ -3786,17 +2201,16 @@ crate::define_isa! {
         }
         /// Mux.
         class sfu_mux_v4i8 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::Sfu,
             defaults { [32..34] = 1 }
-            mods [mux: Mux @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            mods [mux: Mux @ [32..34]]
             operands [
                 dst: Dest @ [40..48],
                 src0: S8 @ [0..8],
                 src1: S8 @ [8..16],
                 src2: S8 @ [16..24],
             ]
+
             forms {
                 /// Mux.
                 mux_v4i8 ("MUX.v4i8") = 0xba;
@@ -3804,17 +2218,14 @@ crate::define_isa! {
         }
         /// `CUBE_SSEL` and 1 more: Cube S-coordinate select.
         class sfu_cube_ssel {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Sfu,
             operands [
                 dst: Dest @ [40..48],
                 src0: F32Na @ [0..8, 38..40],
                 src1: F32Na @ [8..16, 36..38],
                 src2: S32 @ [16..24],
             ]
+
             forms {
                 /// Cube S-coordinate select.
                 cube_ssel ("CUBE_SSEL") = 0xbc { OP2_24_4 = 0 };
@@ -3824,17 +2235,14 @@ crate::define_isa! {
         }
         /// Make 8-bit vector.
         class cvt_mkvec_v2i8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
             operands [
                 dst: Dest @ [40..48],
                 src0: S8L @ [0..8, 38..40],
                 src1: S8L @ [8..16, 36..38],
                 src2: S8 @ [16..24],
             ]
+
             forms {
                 /// Make 8-bit vector.
                 mkvec_v2i8 ("MKVEC.v2i8") = 0xbd;
@@ -3842,17 +2250,14 @@ crate::define_isa! {
         }
         /// `CUBEFACE1` and 1 more: Cube map transform step 1.
         class sfu_cubeface1 {
-            flags: Unit::Sfu.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Sfu,
             operands [
                 dst: Dest @ [40..48],
                 src0: F32Na @ [0..8, 38..40],
                 src1: F32Na @ [8..16, 36..38],
                 src2: F32Na @ [16..24, 34..36],
             ]
+
             forms {
                 /// Cube map transform step 1.
                 cubeface1 ("CUBEFACE1") = 0xc0;
@@ -3862,21 +2267,15 @@ crate::define_isa! {
         }
         /// `IDP.v4s8` and 1 more: 8-bit dot product.
         class fma_idp_v4s8 {
-            flags: Unit::Fma.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                saturate: bool @ [30..31] = ".saturate",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+            attribute: Unit::Fma,
+            mods [saturate: bool @ [30..31] = ".saturate"]
             operands [
                 dst: Dest @ [40..48],
                 src0: S8 @ [0..8],
                 src1: S8 @ [8..16],
                 src2: S8 @ [16..24],
             ]
+
             forms {
                 /// 8-bit dot product.
                 idp_v4s8 ("IDP.v4s8") = 0xc2 { OP2_24_4 = 0 };
@@ -3884,407 +2283,117 @@ crate::define_isa! {
                 idp_v4u8 ("IDP.v4u8") = 0xc2 { OP2_24_4 = 1 };
             }
         }
-        /// Unsigned integer compare.
-        class cvt_icmp_or_u32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+        /// Unsigned integer compare; signed integer compare; integer compare.
+        class cvt_icmp_or_and_multi_u32_s32 {
+            attribute: Unit::Cvt,
+            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32]]
             operands [
                 dst: Dest @ [40..48],
                 src0: S32W @ [0..8, 36..40],
                 src1: S32W @ [8..16, 26..30],
                 src2: S32 @ [16..24],
             ]
+
             forms {
                 /// Unsigned integer compare.
                 icmp_or_u32 ("ICMP_OR.u32") = 0xf0 { OP2_24_2 = 0 };
-            }
-        }
-        /// Unsigned integer compare.
-        class cvt_icmp_or_v2u16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S16W @ [8..16, 26..30],
-                src2: S16 @ [16..24],
-            ]
-            forms {
-                /// Unsigned integer compare.
-                icmp_or_v2u16 ("ICMP_OR.v2u16") = 0xf1 { OP2_24_2 = 0 };
-            }
-        }
-        /// Unsigned integer compare.
-        class cvt_icmp_or_v4u8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S8W @ [0..8, 36..40],
-                src1: S8W @ [8..16, 26..30],
-                src2: S8 @ [16..24],
-            ]
-            forms {
-                /// Unsigned integer compare.
-                icmp_or_v4u8 ("ICMP_OR.v4u8") = 0xf2 { OP2_24_2 = 0 };
-            }
-        }
-        /// Unsigned integer compare.
-        class cvt_icmp_and_u32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S32W @ [8..16, 26..30],
-                src2: S32 @ [16..24],
-            ]
-            forms {
-                /// Unsigned integer compare.
+                            /// Unsigned integer compare.
                 icmp_and_u32 ("ICMP_AND.u32") = 0xf0 { OP2_24_2 = 1 };
-            }
-        }
-        /// Unsigned integer compare.
-        class cvt_icmp_and_v2u16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S16W @ [8..16, 26..30],
-                src2: S16 @ [16..24],
-            ]
-            forms {
-                /// Unsigned integer compare.
-                icmp_and_v2u16 ("ICMP_AND.v2u16") = 0xf1 { OP2_24_2 = 1 };
-            }
-        }
-        /// Unsigned integer compare.
-        class cvt_icmp_and_v4u8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S8W @ [0..8, 36..40],
-                src1: S8W @ [8..16, 26..30],
-                src2: S8 @ [16..24],
-            ]
-            forms {
-                /// Unsigned integer compare.
-                icmp_and_v4u8 ("ICMP_AND.v4u8") = 0xf2 { OP2_24_2 = 1 };
-            }
-        }
-        /// Floating-point compare.
-        class cvt_fcmp_or_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: F32NaSw @ [0..8, 38..40, 28..30],
-                src1: F32NaSw @ [8..16, 36..38, 26..28],
-                src2: S32 @ [16..24],
-            ]
-            forms {
-                /// Floating-point compare.
-                fcmp_or_f32 ("FCMP_OR.f32") = 0xf4 { OP2_24_2 = 0 };
-            }
-        }
-        /// Floating-point compare.
-        class cvt_fcmp_or_v2f16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: F16NaSw @ [0..8, 38..40, 28..30],
-                src1: F16NaSw @ [8..16, 36..38, 26..28],
-                src2: S16 @ [16..24],
-            ]
-            forms {
-                /// Floating-point compare.
-                fcmp_or_v2f16 ("FCMP_OR.v2f16") = 0xf5 { OP2_24_2 = 0 };
-            }
-        }
-        /// Floating-point compare.
-        class cvt_fcmp_and_f32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: F32NaSw @ [0..8, 38..40, 28..30],
-                src1: F32NaSw @ [8..16, 36..38, 26..28],
-                src2: S32 @ [16..24],
-            ]
-            forms {
-                /// Floating-point compare.
-                fcmp_and_f32 ("FCMP_AND.f32") = 0xf4 { OP2_24_2 = 1 };
-            }
-        }
-        /// Floating-point compare.
-        class cvt_fcmp_and_v2f16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: F16NaSw @ [0..8, 38..40, 28..30],
-                src1: F16NaSw @ [8..16, 36..38, 26..28],
-                src2: S16 @ [16..24],
-            ]
-            forms {
-                /// Floating-point compare.
-                fcmp_and_v2f16 ("FCMP_AND.v2f16") = 0xf5 { OP2_24_2 = 1 };
-            }
-        }
-        /// Signed integer compare.
-        class cvt_icmp_or_s32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S32W @ [8..16, 26..30],
-                src2: S32 @ [16..24],
-            ]
-            forms {
-                /// Signed integer compare.
+                            /// Signed integer compare.
                 icmp_or_s32 ("ICMP_OR.s32") = 0xf8 { OP2_24_2 = 0 };
-            }
-        }
-        /// Signed integer compare.
-        class cvt_icmp_or_v2s16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S16W @ [8..16, 26..30],
-                src2: S16 @ [16..24],
-            ]
-            forms {
-                /// Signed integer compare.
-                icmp_or_v2s16 ("ICMP_OR.v2s16") = 0xf9 { OP2_24_2 = 0 };
-            }
-        }
-        /// Signed integer compare.
-        class cvt_icmp_or_v4s8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S8W @ [0..8, 36..40],
-                src1: S8W @ [8..16, 26..30],
-                src2: S8 @ [16..24],
-            ]
-            forms {
-                /// Signed integer compare.
-                icmp_or_v4s8 ("ICMP_OR.v4s8") = 0xfa { OP2_24_2 = 0 };
-            }
-        }
-        /// Signed integer compare.
-        class cvt_icmp_and_s32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S32W @ [8..16, 26..30],
-                src2: S32 @ [16..24],
-            ]
-            forms {
-                /// Signed integer compare.
+                            /// Signed integer compare.
                 icmp_and_s32 ("ICMP_AND.s32") = 0xf8 { OP2_24_2 = 1 };
-            }
-        }
-        /// Signed integer compare.
-        class cvt_icmp_and_v2s16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S16W @ [0..8, 36..40],
-                src1: S16W @ [8..16, 26..30],
-                src2: S16 @ [16..24],
-            ]
-            forms {
-                /// Signed integer compare.
-                icmp_and_v2s16 ("ICMP_AND.v2s16") = 0xf9 { OP2_24_2 = 1 };
-            }
-        }
-        /// Signed integer compare.
-        class cvt_icmp_and_v4s8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S8W @ [0..8, 36..40],
-                src1: S8W @ [8..16, 26..30],
-                src2: S8 @ [16..24],
-            ]
-            forms {
-                /// Signed integer compare.
-                icmp_and_v4s8 ("ICMP_AND.v4s8") = 0xfa { OP2_24_2 = 1 };
-            }
-        }
-        /// `ICMP_MULTI.u32` and 1 more: Integer compare.
-        class cvt_icmp_multi_u32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                condition: Condition @ [32..35],
-                result_type: ResultType @ [30..32],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [
-                dst: Dest @ [40..48],
-                src0: S32W @ [0..8, 36..40],
-                src1: S32W @ [8..16, 26..30],
-                src2: S32 @ [16..24],
-            ]
-            forms {
-                /// Integer compare.
+                            /// Integer compare.
                 icmp_multi_u32 ("ICMP_MULTI.u32") = 0xf0 { OP2_24_2 = 2 };
                 /// Integer compare.
                 icmp_multi_s32 ("ICMP_MULTI.s32") = 0xf8 { OP2_24_2 = 2 };
             }
         }
+        /// Unsigned integer compare; signed integer compare.
+        class cvt_icmp_or_and_v2u16_v2s16 {
+            attribute: Unit::Cvt,
+            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S16W @ [0..8, 36..40],
+                src1: S16W @ [8..16, 26..30],
+                src2: S16 @ [16..24],
+            ]
+
+            forms {
+                /// Unsigned integer compare.
+                icmp_or_v2u16 ("ICMP_OR.v2u16") = 0xf1 { OP2_24_2 = 0 };
+                            /// Unsigned integer compare.
+                icmp_and_v2u16 ("ICMP_AND.v2u16") = 0xf1 { OP2_24_2 = 1 };
+                            /// Signed integer compare.
+                icmp_or_v2s16 ("ICMP_OR.v2s16") = 0xf9 { OP2_24_2 = 0 };
+                            /// Signed integer compare.
+                icmp_and_v2s16 ("ICMP_AND.v2s16") = 0xf9 { OP2_24_2 = 1 };
+            }
+        }
+        /// Unsigned integer compare; signed integer compare.
+        class cvt_icmp_or_and_v4u8_v4s8 {
+            attribute: Unit::Cvt,
+            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: S8W @ [0..8, 36..40],
+                src1: S8W @ [8..16, 26..30],
+                src2: S8 @ [16..24],
+            ]
+
+            forms {
+                /// Unsigned integer compare.
+                icmp_or_v4u8 ("ICMP_OR.v4u8") = 0xf2 { OP2_24_2 = 0 };
+                            /// Unsigned integer compare.
+                icmp_and_v4u8 ("ICMP_AND.v4u8") = 0xf2 { OP2_24_2 = 1 };
+                            /// Signed integer compare.
+                icmp_or_v4s8 ("ICMP_OR.v4s8") = 0xfa { OP2_24_2 = 0 };
+                            /// Signed integer compare.
+                icmp_and_v4s8 ("ICMP_AND.v4s8") = 0xfa { OP2_24_2 = 1 };
+            }
+        }
+        /// Floating-point compare.
+        class cvt_fcmp_or_and_f32 {
+            attribute: Unit::Cvt,
+            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F32NaSw @ [0..8, 38..40, 28..30],
+                src1: F32NaSw @ [8..16, 36..38, 26..28],
+                src2: S32 @ [16..24],
+            ]
+
+            forms {
+                /// Floating-point compare.
+                fcmp_or_f32 ("FCMP_OR.f32") = 0xf4 { OP2_24_2 = 0 };
+                            /// Floating-point compare.
+                fcmp_and_f32 ("FCMP_AND.f32") = 0xf4 { OP2_24_2 = 1 };
+            }
+        }
+        /// Floating-point compare.
+        class cvt_fcmp_or_and_v2f16 {
+            attribute: Unit::Cvt,
+            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32]]
+            operands [
+                dst: Dest @ [40..48],
+                src0: F16NaSw @ [0..8, 38..40, 28..30],
+                src1: F16NaSw @ [8..16, 36..38, 26..28],
+                src2: S16 @ [16..24],
+            ]
+
+            forms {
+                /// Floating-point compare.
+                fcmp_or_v2f16 ("FCMP_OR.v2f16") = 0xf5 { OP2_24_2 = 0 };
+                            /// Floating-point compare.
+                fcmp_and_v2f16 ("FCMP_AND.v2f16") = 0xf5 { OP2_24_2 = 1 };
+            }
+        }
         /// Integer addition with immediate.
         class cvt_iadd_imm_i32 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8], constant: Constant @ [8..40]]
+
             forms {
                 /// Integer addition with immediate.
                 iadd_imm_i32 ("IADD_IMM.i32") = 0x110;
@@ -4292,12 +2401,9 @@ crate::define_isa! {
         }
         /// Integer addition with immediate.
         class cvt_iadd_imm_v2i16 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
             operands [dst: Dest @ [40..48], src0: S16 @ [0..8], constant: Constant @ [8..40]]
+
             forms {
                 /// Integer addition with immediate.
                 iadd_imm_v2i16 ("IADD_IMM.v2i16") = 0x111;
@@ -4305,12 +2411,9 @@ crate::define_isa! {
         }
         /// Integer addition with immediate.
         class cvt_iadd_imm_v4i8 {
-            flags: Unit::Cvt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Cvt,
             operands [dst: Dest @ [40..48], src0: S8 @ [0..8], constant: Constant @ [8..40]]
+
             forms {
                 /// Integer addition with immediate.
                 iadd_imm_v4i8 ("IADD_IMM.v4i8") = 0x112;
@@ -4318,12 +2421,9 @@ crate::define_isa! {
         }
         /// Floating-point addition with immediate.
         class fma_fadd_imm_f32 {
-            flags: Unit::Fma.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Fma,
             operands [dst: Dest @ [40..48], src0: S32 @ [0..8], constant: Constant @ [8..40]]
+
             forms {
                 /// Floating-point addition with immediate.
                 fadd_imm_f32 ("FADD_IMM.f32") = 0x114;
@@ -4331,12 +2431,9 @@ crate::define_isa! {
         }
         /// Floating-point addition with immediate.
         class fma_fadd_imm_v2f16 {
-            flags: Unit::Fma.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Fma,
             operands [dst: Dest @ [40..48], src0: F16 @ [0..8], constant: Constant @ [8..40]]
+
             forms {
                 /// Floating-point addition with immediate.
                 fadd_imm_v2f16 ("FADD_IMM.v2f16") = 0x115;
@@ -4344,17 +2441,10 @@ crate::define_isa! {
         }
         /// `ATOM1_RETURN.i32` and 1 more: Atomic operations on memory with 1.
         class ls_atom1_return_i32 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                slot: Slot @ [30..33],
-                atomic_operation_with_1: AtomicOperationWith1 @ [22..26],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+            attribute: Unit::Ls,
+            mods [slot: Slot @ [30..33], atomic_operation_with_1: AtomicOperationWith1 @ [22..26]]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ [0..8], offset: Offset8 @ [8..16]]
+
             forms {
                 /// Atomic operations on memory with 1.
                 atom1_return_i32 ("ATOM1_RETURN.i32") = 0x69 { OP2_27_3 = 3 };
@@ -4364,17 +2454,10 @@ crate::define_isa! {
         }
         /// `ATOM.i32` and 1 more: Atomic operations on memory.
         class ls_atom_i32 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                slot: Slot @ [30..33],
-                atomic_operation: AtomicOperation @ [22..26],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
+            attribute: Unit::Ls,
+            mods [slot: Slot @ [30..33], atomic_operation: AtomicOperation @ [22..26]]
             operands [sr: SrRead @ [40..48, 33..36], src0: S64 @ [0..8], offset: Offset8 @ [8..16]]
+
             forms {
                 /// Atomic operations on memory.
                 atom_i32 ("ATOM.i32") = 0x68 { OP2_27_3 = 3 };
@@ -4384,16 +2467,11 @@ crate::define_isa! {
         }
         /// `ATOM_RETURN.i32` and 1 more: Atomic operations on memory.
         class ls_atom_return_i32 {
-            flags: Unit::Ls.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::Ls,
             mods [
                 slot: Slot @ [30..33],
                 compare: bool @ [26..27] = ".compare",
                 atomic_operation: AtomicOperation @ [22..26],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr0: SrPlainN @ [16..22, 36..39],
@@ -4401,6 +2479,7 @@ crate::define_isa! {
                 src0: S64 @ [0..8],
                 offset: Offset8 @ [8..16],
             ]
+
             forms {
                 /// Atomic operations on memory.
                 atom_return_i32 ("ATOM_RETURN.i32") = 0x120 { OP2_27_3 = 3 };
@@ -4410,9 +2489,7 @@ crate::define_isa! {
         }
         /// Texel fetch.
         class t_tex_fetch {
-            flags: Unit::T.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::T,
             defaults { [22..26] = 15 }
             mods [
                 slot: Slot @ [30..33],
@@ -4424,14 +2501,13 @@ crate::define_isa! {
                 wide_indices: bool @ [8..9] = ".wide_indices",
                 array_enable: bool @ [10..11] = ".array_enable",
                 texel_offset: bool @ [11..12] = ".texel_offset",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr0: SrPlainN @ [16..22, 36..39],
                 sr1: SrPlain @ [40..46, 33..36],
                 src0: S64 @ [0..8],
             ]
+
             forms {
                 /// Texel fetch.
                 tex_fetch ("TEX_FETCH") = 0x125;
@@ -4439,9 +2515,7 @@ crate::define_isa! {
         }
         /// Texture load.
         class t_tex_single {
-            flags: Unit::T.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::T,
             defaults { [22..26] = 15 }
             mods [
                 slot: Slot @ [30..33],
@@ -4455,14 +2529,13 @@ crate::define_isa! {
                 texel_offset: bool @ [11..12] = ".texel_offset",
                 shadow: bool @ [12..13] = ".shadow",
                 lod_mode: LODMode @ [13..16],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr0: SrPlainN @ [16..22, 36..39],
                 sr1: SrPlain @ [40..46, 33..36],
                 src0: S64 @ [0..8],
             ]
+
             forms {
                 /// Texture load.
                 tex_single ("TEX_SINGLE") = 0x128;
@@ -4470,9 +2543,7 @@ crate::define_isa! {
         }
         /// Texel gather.
         class t_tex_gather {
-            flags: Unit::T.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::T,
             defaults { [22..26] = 15 }
             mods [
                 slot: Slot @ [30..33],
@@ -4487,14 +2558,13 @@ crate::define_isa! {
                 integer_coordinates: bool @ [13..14] = ".integer_coordinates",
                 fetch_component: FetchComponent @ [14..16],
                 shadow: bool @ [12..13] = ".shadow",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr0: SrPlainN @ [16..22, 36..39],
                 sr1: SrPlain @ [40..46, 33..36],
                 src0: S64 @ [0..8],
             ]
+
             forms {
                 /// Texel gather.
                 tex_gather ("TEX_GATHER") = 0x129;
@@ -4502,9 +2572,7 @@ crate::define_isa! {
         }
         /// Dual texture.
         class t_tex_dual {
-            flags: Unit::T.flags(),
-            fixed {}
-            dontcare {}
+            attribute: Unit::T,
             defaults { [22..26] = 15 }
             mods [
                 slot: Slot @ [30..33],
@@ -4519,25 +2587,21 @@ crate::define_isa! {
                 texel_offset: bool @ [11..12] = ".texel_offset",
                 shadow: bool @ [12..13] = ".shadow",
                 lod_mode: LODMode @ [13..16],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [
                 sr0: SrPlainN @ [16..22, 36..39],
                 sr1: SrPlain @ [40..46, 33..36],
                 src0: S64 @ [0..8],
             ]
+
             forms {
                 /// Dual texture.
                 tex_dual ("TEX_DUAL") = 0x12f;
             }
         }
         /// Fused varying-texturing.
-        class vt_var_tex_buf_single {
-            flags: Unit::Vt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+        class vt_var_tex_buf_single_dual {
+            attribute: Unit::Vt,
             mods [
                 slot: Slot @ [30..33],
                 skip: bool @ [39..40] = ".skip",
@@ -4548,21 +2612,23 @@ crate::define_isa! {
                 array_enable: bool @ [10..11] = ".array_enable",
                 shadow: bool @ [12..13] = ".shadow",
                 lod_mode: LODMode @ [13..16],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
+
             forms {
                 /// Fused varying-texturing.
                 var_tex_buf_single ("VAR_TEX_BUF_SINGLE") = 0x130;
+                            /// Fused varying-texturing.
+                var_tex_buf_dual ("VAR_TEX_BUF_DUAL") = 0x137;
+                /// Fused varying-texturing.
+                var_tex_single ("VAR_TEX_SINGLE") = 0x138;
+                            /// Fused varying-texturing.
+                var_tex_dual ("VAR_TEX_DUAL") = 0x13f;
             }
         }
         /// Fused varying-texturing.
         class vt_var_tex_buf_gather {
-            flags: Unit::Vt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+            attribute: Unit::Vt,
             mods [
                 slot: Slot @ [30..33],
                 skip: bool @ [39..40] = ".skip",
@@ -4574,100 +2640,19 @@ crate::define_isa! {
                 integer_coordinates: bool @ [13..14] = ".integer_coordinates",
                 fetch_component: FetchComponent @ [14..16],
                 shadow: bool @ [12..13] = ".shadow",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
+
             forms {
                 /// Fused varying-texturing.
                 var_tex_buf_gather ("VAR_TEX_BUF_GATHER") = 0x131;
-            }
-        }
-        /// Fused varying-texturing.
-        class vt_var_tex_buf_gradient {
-            flags: Unit::Vt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                slot: Slot @ [30..33],
-                skip: bool @ [39..40] = ".skip",
-                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
-                register_type: RegisterType @ [26..28],
-                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
-                dimension: Dimension @ [28..30],
-                array_enable: bool @ [10..11] = ".array_enable",
-                shadow: bool @ [12..13] = ".shadow",
-                lod_bias_disable: bool @ [13..14] = ".lod_mode",
-                lod_clamp_disable: bool @ [14..15] = ".lod_mode",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
-            forms {
-                /// Fused varying-texturing.
-                var_tex_buf_gradient ("VAR_TEX_BUF_GRADIENT") = 0x132;
-            }
-        }
-        /// `VAR_TEX_BUF_DUAL` and 1 more: Fused varying-texturing.
-        class vt_var_tex_buf_dual {
-            flags: Unit::Vt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                slot: Slot @ [30..33],
-                skip: bool @ [39..40] = ".skip",
-                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
-                register_type: RegisterType @ [26..28],
-                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
-                dimension: Dimension @ [28..30],
-                array_enable: bool @ [10..11] = ".array_enable",
-                shadow: bool @ [12..13] = ".shadow",
-                lod_mode: LODMode @ [13..16],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
-            forms {
-                /// Fused varying-texturing.
-                var_tex_buf_dual ("VAR_TEX_BUF_DUAL") = 0x137;
-                /// Fused varying-texturing.
-                var_tex_single ("VAR_TEX_SINGLE") = 0x138;
-            }
-        }
-        /// Fused varying-texturing.
-        class vt_var_tex_gather {
-            flags: Unit::Vt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                slot: Slot @ [30..33],
-                skip: bool @ [39..40] = ".skip",
-                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
-                register_type: RegisterType @ [26..28],
-                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
-                dimension: Dimension @ [28..30],
-                array_enable: bool @ [10..11] = ".array_enable",
-                integer_coordinates: bool @ [13..14] = ".integer_coordinates",
-                fetch_component: FetchComponent @ [14..16],
-                shadow: bool @ [12..13] = ".shadow",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
-            forms {
-                /// Fused varying-texturing.
+                            /// Fused varying-texturing.
                 var_tex_gather ("VAR_TEX_GATHER") = 0x139;
             }
         }
         /// Fused varying-texturing.
-        class vt_var_tex_gradient {
-            flags: Unit::Vt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
+        class vt_var_tex_buf_gradient {
+            attribute: Unit::Vt,
             mods [
                 slot: Slot @ [30..33],
                 skip: bool @ [39..40] = ".skip",
@@ -4679,47 +2664,20 @@ crate::define_isa! {
                 shadow: bool @ [12..13] = ".shadow",
                 lod_bias_disable: bool @ [13..14] = ".lod_mode",
                 lod_clamp_disable: bool @ [14..15] = ".lod_mode",
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
             ]
             operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
+
             forms {
                 /// Fused varying-texturing.
+                var_tex_buf_gradient ("VAR_TEX_BUF_GRADIENT") = 0x132;
+                            /// Fused varying-texturing.
                 var_tex_gradient ("VAR_TEX_GRADIENT") = 0x13a;
-            }
-        }
-        /// Fused varying-texturing.
-        class vt_var_tex_dual {
-            flags: Unit::Vt.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [
-                slot: Slot @ [30..33],
-                skip: bool @ [39..40] = ".skip",
-                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
-                register_type: RegisterType @ [26..28],
-                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
-                dimension: Dimension @ [28..30],
-                array_enable: bool @ [10..11] = ".array_enable",
-                shadow: bool @ [12..13] = ".shadow",
-                lod_mode: LODMode @ [13..16],
-                flow: Flow @ FLOW,
-                fau_page: FauPage @ FAU_PAGE,
-            ]
-            operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ [0..8], src1: S32 @ [16..24]]
-            forms {
-                /// Fused varying-texturing.
-                var_tex_dual ("VAR_TEX_DUAL") = 0x13f;
             }
         }
         /// `FMA_RSCALE.f32` and 3 more: Fused floating-point multiply add with exponent bias.
         class fma_fma_rscale_f32 {
-            flags: Unit::Fma.flags(),
-            fixed {}
-            dontcare {}
-            defaults {}
-            mods [clamp: Clamp @ [32..34], flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE]
+            attribute: Unit::Fma,
+            mods [clamp: Clamp @ [32..34]]
             operands [
                 dst: Dest @ [40..48],
                 src0: F32Na @ [0..8, 38..40],
@@ -4727,6 +2685,7 @@ crate::define_isa! {
                 src2: F32Na @ [16..24, 34..36],
                 src3: S32 @ [24..32],
             ]
+
             forms {
                 /// Fused floating-point multiply add with exponent bias.
                 fma_rscale_f32 ("FMA_RSCALE.f32") = 0x160;
@@ -4740,15 +2699,3 @@ crate::define_isa! {
         }
     }
 }
-
-// Every form names its unit (the assembler's FAU limits depend on it).
-const _: () = {
-    let mut i = 0;
-    while i < FORMS_CONST.len() {
-        assert!(
-            Unit::from_flags(FORMS_CONST[i].flags).is_some(),
-            "define_isa!: a Valhall class does not declare its unit in `flags`"
-        );
-        i += 1;
-    }
-};

@@ -170,9 +170,6 @@ crate::define_isa! {
             fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0,
                     SRC2_USE = 0, SRC2 = 0 }
-            dontcare {}
-            defaults {}
-            mods []
             operands [dst: DstHp @ DST_HP, _, _, _]
             forms {
                 /// No operation.
@@ -189,7 +186,6 @@ crate::define_isa! {
             fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0,
                     SRC2_USE = 0, SRC2 = 0 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -205,7 +201,6 @@ crate::define_isa! {
         class alu_no_dst_cond_src0 {
             fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -221,7 +216,6 @@ crate::define_isa! {
         class alu_no_dst_cond_src0_src1 {
             fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -237,7 +231,6 @@ crate::define_isa! {
         class alu_src0 {
             fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -265,7 +258,6 @@ crate::define_isa! {
         class alu_src2 {
             fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -315,7 +307,6 @@ crate::define_isa! {
         class alu_src0_src1 {
             fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -353,7 +344,6 @@ crate::define_isa! {
         class alu_cond_src0_src1 {
             fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -369,7 +359,6 @@ crate::define_isa! {
         class alu_src0_src2 {
             fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -403,7 +392,6 @@ crate::define_isa! {
         class alu_src1_src2 {
             fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 1, SRC2_USE = 1 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -419,7 +407,6 @@ crate::define_isa! {
         class alu_src0_src1_src2 {
             fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -459,7 +446,6 @@ crate::define_isa! {
         class alu_cond_src0_src1_src2 {
             fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -477,7 +463,6 @@ crate::define_isa! {
         class extended_alu_src0 {
             fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                     DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
                   skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
@@ -494,8 +479,6 @@ crate::define_isa! {
         /// Texture sample reading source 0 (source 2, when used, is the reference).
         class tex_src0 {
             fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0 }
-            dontcare {}
-            defaults {}
             mods [thread: Thread @ THREAD]
             operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, _]
             forms {
@@ -507,8 +490,6 @@ crate::define_isa! {
         /// Texture sample with a shadow reference in source 2.
         class tex_src0_src2 {
             fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            dontcare {}
-            defaults {}
             mods [thread: Thread @ THREAD]
             operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, src2: Src @ SRC2]
             forms {
@@ -520,8 +501,6 @@ crate::define_isa! {
         /// Texture gather: coordinate and component.
         class tex_src0_src1 {
             fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            dontcare {}
-            defaults {}
             mods [thread: Thread @ THREAD]
             operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1, _]
             forms {
@@ -533,8 +512,6 @@ crate::define_isa! {
         /// Texture instructions reading all three sources.
         class tex_src0_src1_src2 {
             fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-            dontcare {}
-            defaults {}
             mods [thread: Thread @ THREAD]
             operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1,
                       src2: Src @ SRC2]
@@ -557,8 +534,6 @@ crate::define_isa! {
         /// `texldb`/`texldl` with only source 0 used (Mesa prints `src0, void, void`).
         class tex_maybe_src0 {
             fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0 }
-            dontcare {}
-            defaults {}
             mods [thread: Thread @ THREAD]
             operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, _]
             forms {
@@ -572,8 +547,6 @@ crate::define_isa! {
         /// `texldb`/`texldl` with any other use bits (Mesa prints `src0, src1, void`).
         class tex_maybe_src0_src1 {
             fixed { COND = 0, DST_FULL = 0 }
-            dontcare {}
-            defaults {}
             mods [thread: Thread @ THREAD]
             operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1, _]
             forms {
@@ -594,7 +567,6 @@ crate::define_isa! {
                     SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0,
                     CF_W3_HI = 0 }
             dontcare { PMODE }
-            defaults {}
             mods [ty: Type @ TYPE]
             operands [_, _, _, target: Target @ TARGET]
             forms {
@@ -610,7 +582,6 @@ crate::define_isa! {
             fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
                     SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0, CF_W3_HI = 0 }
             dontcare { PMODE }
-            defaults {}
             mods [cond: Cond @ COND, ty: Type @ TYPE]
             operands [_, src0: Src @ SRC0, _, target: Target @ TARGET]
             forms {
@@ -624,7 +595,6 @@ crate::define_isa! {
             fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
                     SRC0_USE = 1, SRC1_USE = 1, CF_SRC2_LO = 0, CF_W3_HI = 0 }
             dontcare { PMODE }
-            defaults {}
             mods [cond: Cond @ COND, ty: Type @ TYPE]
             operands [_, src0: Src @ SRC0, src1: Src @ SRC1, target: Target @ TARGET]
             forms {
@@ -639,7 +609,6 @@ crate::define_isa! {
         class load {
             fixed { COND = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_6 = 0, W1_9 = 0,
                     SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            dontcare {}
             defaults { PMODE = 1 }
             mods [sat: bool @ SAT = ".sat", skphp: bool @ SKPHP = ".skpHp",
                   denorm: bool @ DENORM = ".denorm", local: bool @ LOCAL = ".local",
