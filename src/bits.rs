@@ -133,6 +133,27 @@ impl Field {
         Field::new(&[pos..pos + 1])
     }
 
+    /// The field with one more piece of `width` bits at `lo`, above the value's present
+    /// bits (for layout rules that build a field part by part).
+    pub const fn then(self, lo: u32, width: u32) -> Field {
+        assert!(self.count < 4, "a field has 1 to 4 bit ranges");
+        assert!(
+            width > 0 && lo + width <= 128,
+            "empty bit range or past bit 127"
+        );
+        let mut f = self;
+        f.pieces[f.count as usize] = Piece {
+            lo: lo as u8,
+            width: width as u8,
+        };
+        f.count += 1;
+        f.width += width as u8;
+        if (lo + width) as u8 > f.end {
+            f.end = (lo + width) as u8;
+        }
+        f
+    }
+
     /// Number of value bits.
     #[inline(always)]
     pub const fn width(self) -> u32 {

@@ -695,6 +695,15 @@ pub const fn spelling_table<const N: usize>(
     t
 }
 
+/// A form's doc comment, or its class's when it has none.
+pub const fn doc_or(form: &'static str, class: &'static str) -> &'static str {
+    if form.is_empty() {
+        class
+    } else {
+        form
+    }
+}
+
 /// Whether every value of `pairs` is below `2^width`.
 pub const fn values_fit(pairs: &[(u128, &'static str)], width: u32) -> bool {
     let mut i = 0;

@@ -45,7 +45,10 @@
 /// instead give the bit ranges inline, low part of the value first:
 /// `src1: Src32 @ [8..16, 36..38]` (an operand whose raw value gathers bits from two
 /// places, e.g. an operand byte and its per-instruction modifier bits) or
-/// `defaults { [36..40] = 3 }`.
+/// `defaults { [36..40] = 3 }`. An operand's field may also follow a *layout rule* of
+/// its document, `src1: F32NaSw @ slot(1)`: the operand type's associated
+/// `const fn slot(1) -> Field` gives it (Valhall derives a source's bits from its slot
+/// and the modifier parts its type has, as Mesa's `valhall.py` does).
 ///
 /// Optional header items, in this order after `separator`:
 ///
@@ -211,7 +214,7 @@ macro_rules! define_isa {
         classes {
             $(
                 $(#[doc = $cdoc:literal])*
-                class $class:ident {
+                class $class:ident $( < $( $param:ident ),+ > )? {
                     $( priority: $prio:literal, )?
                     $( when: $cwhen:expr, )?
                     $( attribute: $cattr:expr, )?
@@ -226,6 +229,7 @@ macro_rules! define_isa {
                             $(#[doc = $formdoc:literal])*
                             $form:ident $( ( $mn:literal ) )? = $keyval:tt
                                 $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
+                                $( < $( $arg:ident ),+ > )?
                                 $( if $fwhen:expr )? ;
                         )*
                     }
@@ -312,18 +316,13 @@ macro_rules! define_isa {
             )*
         }
 
-        /// Every instruction form of the table, in table order.
-        #[allow(non_camel_case_types)]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[repr(u16)]
-        pub enum Form {
-            $( $(
-                $(#[doc = $formdoc])*
-                $form,
-            )* )*
+        $crate::__isa_form_enum! {
+            $( [ $( $cdoc ),* ] [ $( $form [ $( $formdoc ),* ] )* ] )*
         }
 
         $(
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__CLASS_DOC_ $class>]: &str = concat!($( $cdoc, "\n", )* "");
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_FIXED_ $class>]: $crate::form::Fixed =
                 $crate::form::Fixed::EMPTY $( $( .with(fields::$cf, $cv) )* )?;
@@ -340,7 +339,6 @@ macro_rules! define_isa {
             const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
                 $crate::form::Quiet::of([<__CLASS_MODS_ $class>]);
             #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_OPS_ $class>]: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!([ $( $( $otok )* )? ]);
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
                 $crate::__isa_pick_expr!($( $cwhen )? ; $crate::form::Gate::ALWAYS);
@@ -390,7 +388,7 @@ macro_rules! define_isa {
                 name: stringify!($form),
                 mnemonic: $crate::__isa_pick!($( $mn )? ; stringify!($form)),
                 class: stringify!($class),
-                doc: concat!($( $formdoc, "\n", )* ""),
+                doc: $crate::form::doc_or(concat!($( $formdoc, "\n", )* ""), [<__CLASS_DOC_ $class>]),
                 mask: [<__FIXED_ $form>].mask & ![<__CLASS_DONTCARE_ $class>],
                 bits: [<__FIXED_ $form>].bits & ![<__CLASS_DONTCARE_ $class>],
                 dontcare: [<__CLASS_DONTCARE_ $class>],
@@ -399,7 +397,7 @@ macro_rules! define_isa {
                 when: [<__CLASS_WHEN_ $class>]
                     .and($crate::__isa_pick_expr!($( $fwhen )? ; $crate::form::Gate::ALWAYS)),
                 mods: [<__CLASS_MODS_ $class>],
-                operands: [<__CLASS_OPS_ $class>],
+                operands: [<__OPS_ $form>],
                 syntax: [<__CLASS_SYNTAX_ $class>],
                 quiet: [<__CLASS_QUIET_ $class>],
             },
@@ -432,11 +430,20 @@ macro_rules! define_isa {
             };
         )* )*
 
-        $( $crate::__isa_class_fields! { $class, [ $( $( $mtok )* )? ] $common, [ $( $( $otok )* )? ] } )*
+        /// Operand kinds by name, for the operand descriptors (a parametrised class's
+        /// forms add their parameters).
+        #[allow(non_upper_case_globals, dead_code)]
+        mod __kind {
+            $( pub(super) const $kind: super::Kind = super::Kind::$kind; )*
+        }
 
-        $crate::__isa_builders! {
+        $crate::__isa_classes! {
             [ $( $opmode )? ] $word;
-            $( $class [ $( $( $mtok )* )? ] $common [ $( $( $otok )* )? ] [ $( $form [ $( $formdoc ),* ] )* ] )*
+            $(
+                $class [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] [ $( $( $mtok )* )? ] $common
+                [ $( $( $otok )* )? ]
+                [ $( $form [ $( $formdoc ),* ] [ $( $( $arg ),+ )? ] )* ]
+            )*
         }
 
         /// The type of [`Form::attribute`].
@@ -712,6 +719,37 @@ macro_rules! define_isa {
             every class { mods [] }
             fields $( $rest )*
         }
+    };
+}
+
+/// The `Form` enum: one variant per form, documented by the form's doc comment or, without
+/// one, by its class's.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_form_enum {
+    ($( $cdocs:tt [ $( $form:ident $docs:tt )* ] )*) => {
+        /// Every instruction form of the table, in table order.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u16)]
+        pub enum Form {
+            $( $(
+                #[doc = $crate::__isa_doc_or!($docs $cdocs)]
+                $form,
+            )* )*
+        }
+    };
+}
+
+/// A form's doc comment, or its class's when it has none.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_doc_or {
+    ([] [ $( $c:literal ),* ]) => {
+        concat!($( $c, "\n", )* "")
+    };
+    ([ $( $d:literal ),+ ] $c:tt) => {
+        concat!($( $d, "\n", )* "")
     };
 }
 
@@ -1010,11 +1048,11 @@ macro_rules! __isa_mod_get {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_ops {
-    ([ $( $oname:tt $( : $oty:ident @ $ofield:tt )? ),* $(,)? ]) => {
+    ([ $( $oname:tt $( : $oty:ident @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? ),* $(,)? ]) => {
         &[ $( $crate::form::OperandDesc {
             name: stringify!($oname),
             kind: $crate::__isa_opt_kind!($($oty)?),
-            field: $crate::__isa_opt_field!($($ofield)?),
+            field: $crate::__isa_opt_field!($( $oty, $ofield $( ( $( $oarg ),* ) )? )?),
         } ),* ]
     };
 }
@@ -1026,7 +1064,7 @@ macro_rules! __isa_opt_kind {
         None
     };
     ($ty:ident) => {
-        Some(Kind::$ty)
+        Some(__kind::$ty)
     };
 }
 
@@ -1036,7 +1074,11 @@ macro_rules! __isa_opt_field {
     () => {
         $crate::bits::Field::NONE
     };
-    ($f:tt) => {
+    ($ty:ident, $rule:ident ( $( $arg:expr ),* )) => {{
+        const FIELD: $crate::bits::Field = <$ty>::$rule($( $arg ),*);
+        FIELD
+    }};
+    ($ty:ident, $f:tt) => {
         $crate::__isa_field!($f)
     };
 }
@@ -1069,13 +1111,91 @@ macro_rules! __isa_assemble {
     };
 }
 
-/// One builder per form (a flat repetition, so that the ISA-level operand mode can be used
-/// inside it).
+/// Each class's operand descriptors, operand and modifier fields and its forms' builders
+/// (one flat repetition, so that the instruction set's operand mode can be used inside).
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __isa_builders {
-    ($mode:tt $word:ty; $( $class:ident $mods:tt $common:tt $ops:tt [ $( $form:ident $docs:tt )* ] )*) => {
-        $( $( $crate::__isa_builder! { $mode $word, $class, $form, $mods $common, $ops, $docs } )* )*
+macro_rules! __isa_classes {
+    ($mode:tt $word:ty; $( $class:ident $params:tt $cdocs:tt $mods:tt $common:tt $ops:tt $forms:tt )*) => {
+        $( $crate::__isa_class_items! { $mode $word, $class, $params, $cdocs, $mods $common, $ops, $forms } )*
+    };
+}
+
+/// One class's items: a plain class shares its operand descriptors and fields among its
+/// forms; a parametrised class (`class name<S> { … }`, each form naming its types
+/// `<F32>`) gets them per form, in a module of the form's own where the parameters name
+/// the form's types.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_class_items {
+    (
+        $mode:tt $word:ty, $class:ident, [], $cdocs:tt, $mods:tt $common:tt, $ops:tt,
+        [ $( $form:ident $docs:tt [] )* ]
+    ) => { $crate::__private::paste! {
+        #[allow(non_upper_case_globals, dead_code)]
+        const [<__CLASS_OPS_ $class>]: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
+        $(
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__OPS_ $form>]: &[$crate::form::OperandDesc<Kind>] = [<__CLASS_OPS_ $class>];
+        )*
+        $crate::__isa_class_fields! { $class, $mods $common, $ops }
+        $( $crate::__isa_builder! { $mode $word, $class, $form, $mods $common, $ops, $docs $cdocs } )*
+    } };
+    (
+        $mode:tt $word:ty, $class:ident, [], $cdocs:tt, $mods:tt $common:tt, $ops:tt,
+        [ $( $form:ident $docs:tt $args:tt )* ]
+    ) => {
+        compile_error!(concat!("define_isa!: class `", stringify!($class),
+            "` has no type parameters, yet a form gives types"));
+    };
+    (
+        $mode:tt $word:ty, $class:ident, $params:tt, $cdocs:tt, $mods:tt $common:tt, $ops:tt,
+        [ $( $form:ident $docs:tt $args:tt )* ]
+    ) => { $crate::__private::paste! {
+        $( $crate::__isa_param_form! { $mode $word, $form, $params $args, $cdocs, $mods $common, $ops, $docs } )*
+        #[allow(non_upper_case_globals, dead_code)]
+        const [<__CLASS_OPS_ $class>]: &[$crate::form::OperandDesc<Kind>] =
+            $crate::__isa_first!($( [<__OPS_ $form>] ),*);
+    } };
+}
+
+/// A form of a parametrised class: its parameters as type aliases of its own types, and
+/// its operand descriptors, fields and builder in a module of its own.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_param_form {
+    (
+        $mode:tt $word:ty, $form:ident, [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt,
+        $mods:tt $common:tt, $ops:tt, $docs:tt
+    ) => { $crate::__private::paste! {
+        #[allow(non_snake_case, non_upper_case_globals, dead_code, unused_imports)]
+        mod [<__form_ $form>] {
+            use super::*;
+            $( type $param = $arg; )+
+            mod __kind {
+                pub(super) use super::super::__kind::*;
+                $( pub(super) const $param: super::super::Kind = super::super::Kind::$arg; )+
+            }
+            pub(super) const OPS: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
+            $crate::__isa_class_fields! { $form, $mods $common, $ops }
+            $crate::__isa_builder! { $mode $word, $form, $form, $mods $common, $ops, $docs $cdocs }
+        }
+        pub use [<__form_ $form>]::[<$form:camel>];
+        #[allow(non_upper_case_globals, dead_code)]
+        const [<__OPS_ $form>]: &[$crate::form::OperandDesc<Kind>] = [<__form_ $form>]::OPS;
+    } };
+    ($mode:tt $word:ty, $form:ident, $params:tt $args:tt, $( $rest:tt )*) => {
+        compile_error!(concat!("define_isa!: form `", stringify!($form),
+            "` must give one type per parameter of its class, as `<Type, …>`"));
+    };
+}
+
+/// The first of a list of expressions.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_first {
+    ($first:expr $( , $rest:expr )*) => {
+        $first
     };
 }
 
@@ -1095,7 +1215,7 @@ macro_rules! __isa_class_fields {
     (
         $class:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
-        [ $( $oname:tt $( : $oty:ident @ $ofield:tt )? ),* $(,)? ]
+        [ $( $oname:tt $( : $oty:ident @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? ),* $(,)? ]
     ) => { $crate::__private::paste! {
         $(
             #[allow(non_upper_case_globals, dead_code)]
@@ -1103,7 +1223,8 @@ macro_rules! __isa_class_fields {
         )*
         $( $(
             #[allow(non_upper_case_globals, dead_code)]
-            const [<__FO_ $class _ $oname>]: $crate::bits::Field = $crate::__isa_field!($ofield);
+            const [<__FO_ $class _ $oname>]: $crate::bits::Field =
+                $crate::__isa_opt_field!($oty, $ofield $( ( $( $oarg ),* ) )?);
         )? )*
         const _: () = {
             $( assert!($crate::__isa_width!($mty) <= [<__FM_ $class _ $mname>].width(),
@@ -1112,7 +1233,7 @@ macro_rules! __isa_class_fields {
             $( $( assert!(<$oty>::WIDTH <= [<__FO_ $class _ $oname>].width()
                     || [<__FO_ $class _ $oname>].width() == 0,
                 concat!("define_isa!: class `", stringify!($class), "`: operand `", stringify!($oname),
-                        "` is wider than field `", stringify!($ofield), "`")); )? )*
+                        "` is wider than field `", stringify!($ofield $( ( $( $oarg ),* ) )?), "`")); )? )*
         };
     } };
 }
@@ -1148,19 +1269,19 @@ macro_rules! __isa_builder {
     (
         $mode:tt $word:ty, $class:ident, $form:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ] [ $( $cname:ident : $cty:ident @ $cfield:tt $( = $cflag:literal )? $( if $cwhen:expr )? ),* $(,)? ],
-        $ops:tt, $docs:tt
+        $ops:tt, $docs:tt $cdocs:tt
     ) => {
-        $crate::__isa_builder! { $mode $word, $class, $form, [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )?, )* $( $cname : $cty @ $cfield $( = $cflag )? $( if $cwhen )?, )* ], $ops, $docs }
+        $crate::__isa_builder! { $mode $word, $class, $form, [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )?, )* $( $cname : $cty @ $cfield $( = $cflag )? $( if $cwhen )?, )* ], $ops, $docs $cdocs }
     };
     (
         $mode:tt $word:ty, $class:ident, $form:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
-        [ $( $oname:tt $( : $oty:ident @ $ofield:tt )? ),* $(,)? ],
-        [ $( $doc:literal ),* ]
+        [ $( $oname:tt $( : $oty:ident @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? ),* $(,)? ],
+        [ $( $doc:literal ),* ] $cdocs:tt
     ) => { $crate::__private::paste! {
         #[doc = concat!("Builder for the `", stringify!($form), "` form.")]
         #[doc = ""]
-        $( #[doc = $doc] )*
+        #[doc = $crate::__isa_doc_or!([ $( $doc ),* ] $cdocs)]
         #[derive(Clone, Copy)]
         pub struct [<$form:camel>] {
             bits: $word,

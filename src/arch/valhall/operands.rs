@@ -7,6 +7,7 @@
 //! order of the parts of a source is fixed: byte, neg+abs, swizzle, widen/lanes/half-swizzle,
 //! combine, lane, not — the layout constant of [`Src`] says which parts are present.
 
+use crate::bits::Field;
 use crate::error::{AsmError, RangeError};
 use crate::text::{Cursor, Sink};
 use core::fmt::{self, Write};
@@ -435,6 +436,41 @@ impl<const L: u32> Src<L> {
     pub const LAYOUT: u32 = L;
     /// Bits of the raw value.
     pub const WIDTH: u32 = Self::LAY.width;
+
+    /// The source's field in source slot `i` (0..=3), by the rule Mesa's `valhall.py`
+    /// applies to `ISA.xml`: the operand byte at bit 8·`i`, then the modifier parts the
+    /// layout has, low part of the raw value first — neg/abs at 38 − 2·`i`, swizzle at
+    /// 28 − 2·`i`, widen, lanes or half-swizzle at 26 for slot 1 and 36 otherwise,
+    /// combine at 37, the lane select at 38 for slot 0 and 36 otherwise, `.not` at 35.
+    pub const fn slot(i: u32) -> Field {
+        Self::slot_lane(i, if i == 0 { 38 } else { 36 })
+    }
+
+    /// [`slot`](Self::slot) with the lane select at bit `lane_at` (`lane="N"` in
+    /// `ISA.xml`).
+    pub const fn slot_lane(i: u32, lane_at: u32) -> Field {
+        let lay = Self::LAY;
+        let mut f = Field::NONE.then(8 * i, 8);
+        if lay.has(NEG_ABS) {
+            f = f.then(38 - 2 * i, 2);
+        }
+        if lay.has(SWIZZLE) {
+            f = f.then(28 - 2 * i, 2);
+        }
+        if lay.has(WIDEN | LANES | HALF_SWIZZLE) {
+            f = f.then(if i == 1 { 26 } else { 36 }, 4);
+        }
+        if lay.has(COMBINE) {
+            f = f.then(37, 3);
+        }
+        if lay.has(LANE) {
+            f = f.then(lane_at, lay.lane_w);
+        }
+        if lay.has(NOT) {
+            f = f.then(35, 1);
+        }
+        f
+    }
 
     /// Register `rN` (0..=63).
     #[inline]

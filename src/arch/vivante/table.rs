@@ -1,0 +1,600 @@
+// The Vivante GC instruction set as one `define_isa!` table: everything else in this module
+// (and `Insn`, `Form`, `FORMS`, the builders) is derived from it. Included by `mod.rs`,
+// so that the generated items live in `isadef::vivante`.
+
+crate::define_isa! {
+    /// The Vivante GC instruction set (marker type implementing [`Isa`](crate::isa::Isa)).
+    isa Vivante {
+        name: "vivante", word: u128, bits: 128, key: OPCODE, placeholder: "void",
+        comment: b';', separator: Some(b','),
+    }
+
+    fields {
+        /// Opcode: bits 5..0 in `w0[5:0]`, bit 6 in `w2[16]`.
+        OPCODE = [0..6, 80..81];
+        /// Condition, `w0[10:6]`.
+        COND = [6..11];
+        /// Saturate, `w0[11]`.
+        SAT = [11..12];
+        /// Destination: used, address mode, register, write mask (`w0[26:12]`).
+        DST = [12..27];
+        /// `nop`/`ret`/`barrier` destination with `.hp` (`w0[26:12], w3[31]`).
+        DST_HP = [12..27, 127..128];
+        /// Destination used/address mode/register, `w0[22:12]` (don't care in `store`).
+        DST_ADDR = [12..23];
+        /// Destination write mask, `w0[26:23]`.
+        DST_COMPS = [23..27];
+        /// `.unk`, `w0[27]` (ALU only).
+        UNK = [27..28];
+        /// Sampler bits 4:1 in texture instructions, must be zero elsewhere, `w0[31:28]`.
+        TEX_ID_HI = [28..32];
+        /// Sampler and its swizzle (`w0[31:27], w1[10:3]`).
+        TEX = [27..32, 35..43];
+        /// Rounding mode, `w1[1:0]` (ALU).
+        RMODE = [32..34];
+        /// Pack mode, `w1[2]`: `.pack` is printed when it is clear.
+        PMODE = [34..35];
+        /// Left shift, `w1[5:3]` (load/store).
+        LEFT_SHIFT = [35..38];
+        /// `w1[6]`, must be zero.
+        W1_6 = [38..39];
+        /// `.skpHp`, `w1[7]`.
+        SKPHP = [39..40];
+        /// `.local`, `w1[8]` (load/store).
+        LOCAL = [40..41];
+        /// `w1[9]`, must be zero (don't care in `store`).
+        W1_9 = [41..42];
+        /// `.denorm`, `w1[10]` (load/store).
+        DENORM = [42..43];
+        /// Source 0 used, `w1[11]`.
+        SRC0_USE = [43..44];
+        /// Source 0 (`w1[20:12], w1[31:22], w2[5:0]`).
+        SRC0 = [44..53, 54..70];
+        /// Instruction type: bits 1:0 in `w2[31:30]`, bit 2 in `w1[21]`.
+        TYPE = [94..96, 53..54];
+        /// Source 1 used, `w2[6]`.
+        SRC1_USE = [70..71];
+        /// Source 1 (`w2[15:7], w2[29:17], w3[2:0]`).
+        SRC1 = [71..80, 81..94, 96..99];
+        /// Source 2 used, `w3[3]`.
+        SRC2_USE = [99..100];
+        /// Source 2 (`w3[12:4], w3[23:14], w3[30:25]`).
+        SRC2 = [100..109, 110..120, 121..127];
+        /// Thread select: bit 0 `w3[13]` (`.t0`), bit 1 `w3[24]` (`.t1`).
+        THREAD = [109..110, 120..121];
+        /// `.hp` (full-precision destination), `w3[31]`.
+        DST_FULL = [127..128];
+        /// Branch target, `w3[21:7]`.
+        TARGET = [103..118];
+        /// Control flow: source 2 used and its register bits 2:0 (`w3[6:3]`), must be zero.
+        CF_SRC2_LO = [99..103];
+        /// Control flow: `w3[31:22]`, must be zero.
+        CF_W3_HI = [118..128];
+        /// `w1[10:3]` (the sampler swizzle bits; zero in control flow).
+        W1_SWIZ = [35..43];
+    }
+
+    enums {
+        /// Condition of `select`, `set`, `cmp`, `texkill`, `branch`, `branch_any`.
+        enum Cond: 5, decimal {
+            /// Always (printed as nothing).
+            Always = 0 => "",
+            Gt = 1 => ".gt", Lt = 2 => ".lt", Ge = 3 => ".ge", Le = 4 => ".le",
+            Eq = 5 => ".eq", Ne = 6 => ".ne", And = 7 => ".and", Or = 8 => ".or",
+            Xor = 9 => ".xor", Not = 10 => ".not", Nz = 11 => ".nz", Gez = 12 => ".gez",
+            Gz = 13 => ".gz", Lez = 14 => ".lez", Lz = 15 => ".lz",
+            /// Select by most significant bit (dual-16 code).
+            Selmsb = 22 => ".selmsb",
+        }
+        /// Instruction type (etnaviv numbering).
+        enum Type: 3 {
+            F32 = 0 => "", S32 = 1 => ".s32", S8 = 2 => ".s8", U16 = 3 => ".u16",
+            F16 = 4 => ".f16", S16 = 5 => ".s16", U32 = 6 => ".u32", U8 = 7 => ".u8",
+        }
+        /// Pack mode bit: Mesa prints `.pack` when it is clear.
+        enum Pack: 1 {
+            /// Bit clear.
+            Pack = 0 => ".pack",
+            /// Bit set (what Mesa's compiler emits).
+            NoPack = 1 => "",
+        }
+        /// Thread select in dual-16 mode.
+        enum Thread: 2 {
+            /// Both halves.
+            Both = 0 => "",
+            T0 = 1 => ".t0",
+            T1 = 2 => ".t1",
+            /// Both bits set (meaning unknown).
+            T01 = 3 => "3",
+        }
+        /// Rounding mode.
+        enum Round: 2 {
+            Default = 0 => "", Rtz = 1 => ".rtz", Rtne = 2 => ".rtne",
+            /// Undefined (Mesa's spelling).
+            Unknown = 3 => ".unkown",
+        }
+        /// Left shift of load/store offsets.
+        enum LeftShift: 3 {
+            Ls0 = 0 => "", Ls1 = 1 => ".ls1", Ls2 = 2 => ".ls2", Ls3 = 3 => ".ls3",
+            Ls4 = 4 => ".ls4", Ls5 = 5 => ".ls5", Ls6 = 6 => ".ls6", Ls7 = 7 => ".ls7",
+        }
+    }
+
+    operands [Dst, DstHp, Mem, Src, Tex, Target]
+
+    classes {
+        /// ALU, no sources: prints only the destination (with `.hp` after it).
+        class alu_no_src {
+            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0,
+                    SRC2_USE = 0, SRC2 = 0 }
+            operands [dst: DstHp @ DST_HP, _, _, _]
+            forms {
+                /// No operation.
+                nop = 0x00;
+                /// Return from subroutine.
+                ret = 0x15;
+                /// Barrier.
+                barrier = 0x2a;
+            }
+        }
+
+        /// Unconditional `texkill`.
+        class alu_no_dst_no_src {
+            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0,
+                    SRC2_USE = 0, SRC2 = 0 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, _, _, _]
+            forms {
+                /// Discard the fragment.
+                texkill = 0x17;
+            }
+        }
+
+        /// `texkill` with a unary condition on source 0.
+        class alu_no_dst_cond_src0 {
+            fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, src0: Src @ SRC0, _, _]
+            forms {
+                /// Discard the fragment if the condition holds for source 0.
+                texkill_unary ("texkill") = 0x17;
+            }
+        }
+
+        /// `texkill` comparing sources 0 and 1.
+        class alu_no_dst_cond_src0_src1 {
+            fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _]
+            forms {
+                /// Discard the fragment if source 0 compares true against source 1.
+                texkill_binary ("texkill") = 0x17;
+            }
+        }
+
+        /// ALU reading source 0.
+        class alu_src0 {
+            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, src0: Src @ SRC0, _, _]
+            forms {
+                /// Integer to float.
+                i2f = 0x2d;
+                /// Float to integer.
+                f2i = 0x2e;
+                /// Float to integer, rounding.
+                f2irnd = 0x2f;
+                /// Bit reverse.
+                bit_rev = 0x6d;
+                /// Normalize, 2 components.
+                norm_dp2 = 0x74;
+                /// Normalize, 3 components.
+                norm_dp3 = 0x75;
+                /// Normalize, 4 components.
+                norm_dp4 = 0x76;
+            }
+        }
+
+        /// ALU reading source 2 only.
+        class alu_src2 {
+            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, _, _, src2: Src @ SRC2]
+            forms {
+                /// Move.
+                mov = 0x09;
+                /// Move to the address register.
+                movar = 0x0a;
+                /// Reciprocal.
+                rcp = 0x0c;
+                /// Reciprocal square root.
+                rsq = 0x0d;
+                /// Exponent base 2.
+                exp = 0x11;
+                /// Logarithm base 2.
+                log = 0x12;
+                /// Fraction.
+                frc = 0x13;
+                /// Square root.
+                sqrt = 0x21;
+                /// Sine.
+                sin = 0x22;
+                /// Cosine.
+                cos = 0x23;
+                /// Round down.
+                floor = 0x25;
+                /// Round up.
+                ceil = 0x26;
+                /// Sign.
+                sign = 0x27;
+                /// Move integer to the address register.
+                movai = 0x56;
+                /// Integer absolute value.
+                iabs = 0x57;
+                /// Count leading zeros.
+                leadzero = 0x58;
+                /// Bitwise not.
+                not = 0x5f;
+                /// Population count.
+                popcount = 0x61;
+            }
+        }
+
+        /// ALU reading sources 0 and 1.
+        class alu_src0_src1 {
+            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _]
+            forms {
+                /// Multiply.
+                mul = 0x03;
+                /// Dot product, 3 components.
+                dp3 = 0x05;
+                /// Dot product, 4 components.
+                dp4 = 0x06;
+                /// Integer to integer conversion.
+                i2i = 0x2c;
+                /// Clamp to [0, max].
+                clamp0_max = 0x36;
+                /// Integer multiply, low half.
+                imullo0 = 0x3c;
+                /// Integer multiply, high half.
+                imulhi0 = 0x40;
+                /// Integer divide.
+                idiv0 = 0x44;
+                /// Integer modulo.
+                imod = 0x48;
+                /// Type conversion (source 1: target type).
+                conv = 0x72;
+                /// Dot product, 2 components.
+                dp2 = 0x73;
+                /// Normalize-multiply.
+                norm_mul = 0x77;
+            }
+        }
+
+        /// ALU comparing sources 0 and 1 under a condition.
+        class alu_cond_src0_src1 {
+            fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _]
+            forms {
+                /// Set on condition.
+                set = 0x10;
+            }
+        }
+
+        /// ALU reading sources 0 and 2.
+        class alu_src0_src2 {
+            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, src0: Src @ SRC0, _, src2: Src @ SRC2]
+            forms {
+                /// Add: dst = src0 + src2.
+                add = 0x01;
+                /// Derivative in x.
+                dsx = 0x07;
+                /// Derivative in y.
+                dsy = 0x08;
+                /// Integer add, saturating.
+                iaddsat = 0x3b;
+                /// Shift left.
+                lshift = 0x59;
+                /// Shift right.
+                rshift = 0x5a;
+                /// Rotate.
+                rotate = 0x5b;
+                /// Bitwise or.
+                or = 0x5c;
+                /// Bitwise and.
+                and = 0x5d;
+                /// Bitwise exclusive or.
+                xor = 0x5e;
+            }
+        }
+
+        /// ALU reading sources 1 and 2.
+        class alu_src1_src2 {
+            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 1, SRC2_USE = 1 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, _, src1: Src @ SRC1, src2: Src @ SRC2]
+            forms {
+                /// Divide.
+                div = 0x64;
+            }
+        }
+
+        /// ALU reading all three sources.
+        class alu_src0_src1_src2 {
+            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
+            forms {
+                /// Multiply-add: dst = src0 * src1 + src2.
+                mad = 0x02;
+                /// Swizzle.
+                swizzle = 0x2b;
+                /// Integer multiply-add, low half.
+                imadlo0 = 0x4c;
+                /// Integer multiply-add, low half, saturating.
+                imadlosat0 = 0x4e;
+                /// Bit-field extract.
+                bit_extract = 0x60;
+                /// Atomic add (src0 + src1 address, src2 data).
+                atomic_add = 0x65;
+                /// Atomic exchange.
+                atomic_xchg = 0x66;
+                /// Atomic compare and exchange.
+                atomic_cmp_xchg = 0x67;
+                /// Atomic minimum.
+                atomic_min = 0x68;
+                /// Atomic maximum.
+                atomic_max = 0x69;
+                /// Atomic or.
+                atomic_or = 0x6a;
+                /// Atomic and.
+                atomic_and = 0x6b;
+                /// Atomic exclusive or.
+                atomic_xor = 0x6c;
+            }
+        }
+
+        /// ALU with a condition reading all three sources.
+        class alu_cond_src0_src1_src2 {
+            fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
+            forms {
+                /// Select: dst = cond(src0, src1) ? src1 : src2.
+                select = 0x0f;
+                /// Compare.
+                cmp = 0x31;
+            }
+        }
+
+        /// Extended ALU (opcode 0x7F; the number is a u20 immediate in source 2).
+        class extended_alu_src0 {
+            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands [dst: Dst @ DST, src0: Src @ SRC0, _, _]
+            forms {
+                /// Index of the least significant set bit.
+                bit_findlsb = 0x7f { SRC2 = ext(0x0b) };
+                /// Index of the most significant set bit.
+                bit_findmsb = 0x7f { SRC2 = ext(0x0c) };
+            }
+        }
+
+        /// Texture sample reading source 0 (source 2, when used, is the reference).
+        class tex_src0 {
+            fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0 }
+            mods [thread: Thread @ THREAD]
+            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, _]
+            forms {
+                /// Texture sample.
+                texld = 0x18;
+            }
+        }
+
+        /// Texture sample with a shadow reference in source 2.
+        class tex_src0_src2 {
+            fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
+            mods [thread: Thread @ THREAD]
+            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, src2: Src @ SRC2]
+            forms {
+                /// Texture sample with a compare reference in source 2.
+                texld_src2 ("texld") = 0x18;
+            }
+        }
+
+        /// Texture gather: coordinate and component.
+        class tex_src0_src1 {
+            fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
+            mods [thread: Thread @ THREAD]
+            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1, _]
+            forms {
+                /// Texture gather (source 1: component as an s20 immediate).
+                tg4 = 0x7d;
+            }
+        }
+
+        /// Texture instructions reading all three sources.
+        class tex_src0_src1_src2 {
+            fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
+            mods [thread: Thread @ THREAD]
+            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1,
+                      src2: Src @ SRC2]
+            forms {
+                /// Texture sample with gradients (source 1 ddx, source 2 ddy).
+                texldd = 0x1a;
+                /// Texel fetch.
+                txf = 0x49;
+                /// Shadow sample with lod.
+                texldlpcf = 0x6f;
+                /// Shadow sample with gradients.
+                texldgpcf = 0x70;
+                /// Sample with bias, all three sources used.
+                texldb = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 };
+                /// Sample with lod, all three sources used.
+                texldl = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 };
+            }
+        }
+
+        /// `texldb`/`texldl` with only source 0 used (Mesa prints `src0, void, void`).
+        class tex_maybe_src0 {
+            fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0 }
+            mods [thread: Thread @ THREAD]
+            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, _]
+            forms {
+                /// Sample with bias, only source 0 used.
+                texldb_src0 ("texldb") = 0x19;
+                /// Sample with lod, only source 0 used.
+                texldl_src0 ("texldl") = 0x1b;
+            }
+        }
+
+        /// `texldb`/`texldl` with any other use bits (Mesa prints `src0, src1, void`).
+        class tex_maybe_src0_src1 {
+            fixed { COND = 0, DST_FULL = 0 }
+            mods [thread: Thread @ THREAD]
+            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1, _]
+            forms {
+                /// Sample with bias, sources 0 and 1 used.
+                texldb_src01 ("texldb") = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0 };
+                /// Sample with lod, sources 0 and 1 used.
+                texldl_src01 ("texldl") = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0 };
+                /// Sample with bias, source 0 not marked used.
+                texldb_nosrc0 ("texldb") = 0x19 { SRC0_USE = 0 };
+                /// Sample with lod, source 0 not marked used.
+                texldl_nosrc0 ("texldl") = 0x1b { SRC0_USE = 0 };
+            }
+        }
+
+        /// Unconditional control flow.
+        class cf_no_src {
+            fixed { COND = 0, DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
+                    SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0,
+                    CF_W3_HI = 0 }
+            dontcare { PMODE }
+            mods [ty: Type @ TYPE]
+            operands [_, _, _, target: Target @ TARGET]
+            forms {
+                /// Call a subroutine.
+                call = 0x14;
+                /// Branch.
+                branch = 0x16;
+            }
+        }
+
+        /// Branch on a unary condition of source 0.
+        class cf_src0 {
+            fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
+                    SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0, CF_W3_HI = 0 }
+            dontcare { PMODE }
+            mods [cond: Cond @ COND, ty: Type @ TYPE]
+            operands [_, src0: Src @ SRC0, _, target: Target @ TARGET]
+            forms {
+                /// Conditional branch on source 0.
+                branch_unary ("branch") = 0x16;
+            }
+        }
+
+        /// Branch comparing sources 0 and 1.
+        class cf_src0_src1 {
+            fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
+                    SRC0_USE = 1, SRC1_USE = 1, CF_SRC2_LO = 0, CF_W3_HI = 0 }
+            dontcare { PMODE }
+            mods [cond: Cond @ COND, ty: Type @ TYPE]
+            operands [_, src0: Src @ SRC0, src1: Src @ SRC1, target: Target @ TARGET]
+            forms {
+                /// Conditional branch comparing source 0 with source 1.
+                branch_binary ("branch") = 0x16;
+                /// Branch if the condition holds for any thread.
+                branch_any = 0x24;
+            }
+        }
+
+        /// Loads: dst = mem[src0 + src1].
+        class load {
+            fixed { COND = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_6 = 0, W1_9 = 0,
+                    SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
+            defaults { PMODE = 1 }
+            mods [sat: bool @ SAT = ".sat", skphp: bool @ SKPHP = ".skpHp",
+                  denorm: bool @ DENORM = ".denorm", local: bool @ LOCAL = ".local",
+                  ty: Type @ TYPE, ls: LeftShift @ LEFT_SHIFT, pack: Pack @ PMODE]
+            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _]
+            forms {
+                /// Load from memory.
+                load = 0x32;
+                /// Load from an image.
+                img_load = 0x79;
+            }
+        }
+
+        /// Stores: mem[src0 + src1] = src2, components from the write mask.
+        class store {
+            fixed { COND = 0, W1_6 = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
+            dontcare { DST_ADDR, UNK, TEX_ID_HI, RMODE, W1_9 }
+            defaults { PMODE = 1 }
+            mods [sat: bool @ SAT = ".sat", skphp: bool @ SKPHP = ".skpHp",
+                  denorm: bool @ DENORM = ".denorm", local: bool @ LOCAL = ".local",
+                  ty: Type @ TYPE, ls: LeftShift @ LEFT_SHIFT, pack: Pack @ PMODE]
+            operands [mem: Mem @ DST_COMPS, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
+            forms {
+                /// Store to memory.
+                store = 0x33;
+                /// Store to an image.
+                img_store = 0x7a;
+            }
+        }
+    }
+}
