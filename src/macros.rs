@@ -35,11 +35,18 @@
 /// * `classes`: groups of forms sharing a layout — fixed field values, don't-care
 ///   fields, builder defaults, modifiers (`name: Type @ FIELD`, or
 ///   `name: bool @ FIELD = ".text"` for a one-bit flag), operands (`name: Type @ FIELD`,
-///   or `_` for a placeholder) and the forms themselves; each of `fixed`, `dontcare`,
-///   `defaults`, `mods` and `operands` may be left out when empty
+///   or `_` for a placeholder) and the forms themselves
 ///   (`name ("printed") = key { FIELD = value, … };`, where `key` may be `_` when the
-///   listed fields fix the key bits or the form matches several key values). An optional `priority: N,` lets the
-///   class's forms win over lower-priority forms that match the same word.
+///   listed fields fix the key bits or the form matches several key values). Each of
+///   `fixed`, `dontcare`, `defaults`, `mods` and `operands` may be left out when empty,
+///   and a form without a doc comment takes its class's. An optional `priority: N,` lets
+///   the class's forms win over lower-priority forms that match the same word.
+/// * *type parameters*: a class may take them for forms that differ only in their operand
+///   types, the way a document groups `FADD.f32` and `FADD.v2f16`:
+///   `class fadd<S> { operands [dst: Dest @ DST, src0: S @ SRC0] forms { fadd_f32
+///   ("FADD.f32") = 0xa4 <F32>; fadd_v2f16 ("FADD.v2f16") = 0xa5 <F16>; } }` — each
+///   form names one operand type per parameter (before any `if` gate); its builder takes
+///   those types.
 ///
 /// Wherever a table names a field for a modifier, an operand or a builder default, it may
 /// instead give the bit ranges inline, low part of the value first:
@@ -198,7 +205,7 @@ macro_rules! define_isa {
             $(, assembler: $asm:path)?
             $(, attribute: $attrty:ty)? $(,)?
         }
-        every class { mods $common:tt }
+        $( every class { mods $common:tt } )?
         fields {
             $( $(#[doc = $fdoc:literal])* $field:ident = [ $( $lo:literal .. $hi:literal ),+ ]; )*
         }
@@ -221,8 +228,8 @@ macro_rules! define_isa {
                     $( fixed { $( $cf:ident = $cv:expr ),* $(,)? } )?
                     $( dontcare { $( $dc:ident ),* $(,)? } )?
                     $( defaults { $( $df:tt = $dv:expr ),* $(,)? } )?
-                    $( mods [ $( $mtok:tt )* ] )?
-                    $( operands [ $( $otok:tt )* ] )?
+                    $( mods $mods:tt )?
+                    $( operands $ops:tt )?
                     $( syntax [ $( $syn:tt ),* $(,)? ] )?
                     forms {
                         $(
@@ -334,8 +341,6 @@ macro_rules! define_isa {
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_PRIO_ $class>]: u8 = 0 $( + $prio )?;
             #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_MODS_ $class>]: &[$crate::form::ModDesc] = $crate::__isa_mods!([ $( $( $mtok )* )? ] $common);
-            #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
                 $crate::form::Quiet::of([<__CLASS_MODS_ $class>]);
             #[allow(non_upper_case_globals, dead_code)]
@@ -438,11 +443,14 @@ macro_rules! define_isa {
         }
 
         $crate::__isa_classes! {
-            [ $( $opmode )? ] $word;
+            [ $( $opmode )? ] [ $( $common )? ] $word;
             $(
-                $class [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] [ $( $( $mtok )* )? ] $common
-                [ $( $( $otok )* )? ]
-                [ $( $form [ $( $formdoc ),* ] [ $( $( $arg ),+ )? ] )* ]
+                $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
+                [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $mods )? ) ( $( $ops )? )
+                [ $(
+                    $form [ $( $formdoc ),* ] [ $( $( $arg ),+ )? ]
+                    [<__OPS_ $form>] [<__form_ $form>] [<$form:camel>]
+                )* ]
             )*
         }
 
@@ -456,7 +464,7 @@ macro_rules! define_isa {
         }
 
         const ATTRIBUTES: [__IsaAttribute; Form::COUNT] = [ $( $(
-            $crate::__isa_pick_expr!([<__CLASS_ATTR_ $class>] ; Form::$form),
+            $crate::__isa_first!([<__CLASS_ATTR_ $class>] $form),
         )* )* ];
 
         impl Form {
@@ -707,19 +715,6 @@ macro_rules! define_isa {
         }
         }
     } };
-    // A table without `every class { … }`: the same with an empty one.
-    (
-        $(#[doc = $isadoc:literal])*
-        isa $isa:ident $head:tt
-        fields $( $rest:tt )*
-    ) => {
-        $crate::define_isa! {
-            $(#[doc = $isadoc])*
-            isa $isa $head
-            every class { mods [] }
-            fields $( $rest )*
-        }
-    };
 }
 
 /// The `Form` enum: one variant per form, documented by the form's doc comment or, without
@@ -939,10 +934,6 @@ macro_rules! __isa_fallback {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_mods {
-    // A class's own modifiers, then those every class ends with.
-    ([ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ] [ $( $cname:ident : $cty:ident @ $cfield:tt $( = $cflag:literal )? $( if $cwhen:expr )? ),* $(,)? ]) => {
-        $crate::__isa_mods!([ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )?, )* $( $cname : $cty @ $cfield $( = $cflag )? $( if $cwhen )?, )* ])
-    };
     ([ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ]) => {
         &[ $( $crate::form::ModDesc {
             name: stringify!($mname),
@@ -1116,47 +1107,74 @@ macro_rules! __isa_assemble {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_classes {
-    ($mode:tt $word:ty; $( $class:ident $params:tt $cdocs:tt $mods:tt $common:tt $ops:tt $forms:tt )*) => {
-        $( $crate::__isa_class_items! { $mode $word, $class, $params, $cdocs, $mods $common, $ops, $forms } )*
+    ($mode:tt $common:tt $word:ty; $( $class:ident $cmods:ident $cops:ident $params:tt $cdocs:tt $mods:tt $ops:tt $forms:tt )*) => {
+        $( $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, $mods $common, $ops, $forms } )*
     };
 }
 
 /// One class's items: a plain class shares its operand descriptors and fields among its
 /// forms; a parametrised class (`class name<S> { … }`, each form naming its types
 /// `<F32>`) gets them per form, in a module of the form's own where the parameters name
-/// the form's types.
+/// the form's types. (The names of the items come ready-made from `define_isa!`.)
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_class_items {
+    // A class without `mods` or `operands` has empty lists (the lists come wrapped in
+    // parentheses, so that the table's own tokens are passed along as one tree each).
+    ($mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, ( $mods:tt ) $common:tt, $ops:tt, $forms:tt) => {
+        $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, $mods $common, $ops, $forms }
+    };
+    ($mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, () $common:tt, $ops:tt, $forms:tt) => {
+        $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, [] $common, $ops, $forms }
+    };
+    ($mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, $mods:tt $common:tt, ( $ops:tt ), $forms:tt) => {
+        $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, $mods $common, $ops, $forms }
+    };
+    ($mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, $mods:tt $common:tt, (), $forms:tt) => {
+        $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, $mods $common, [], $forms }
+    };
     (
-        $mode:tt $word:ty, $class:ident, [], $cdocs:tt, $mods:tt $common:tt, $ops:tt,
-        [ $( $form:ident $docs:tt [] )* ]
-    ) => { $crate::__private::paste! {
+        $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, [], $cdocs:tt, $mods:tt [], $ops:tt,
+        [ $( $form:ident $docs:tt [] $fops:ident $fmod:ident $builder:ident )* ]
+    ) => {
         #[allow(non_upper_case_globals, dead_code)]
-        const [<__CLASS_OPS_ $class>]: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
+        const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
+        #[allow(non_upper_case_globals, dead_code)]
+        const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
         $(
             #[allow(non_upper_case_globals, dead_code)]
-            const [<__OPS_ $form>]: &[$crate::form::OperandDesc<Kind>] = [<__CLASS_OPS_ $class>];
+            const $fops: &[$crate::form::OperandDesc<Kind>] = $cops;
         )*
-        $crate::__isa_class_fields! { $class, $mods $common, $ops }
-        $( $crate::__isa_builder! { $mode $word, $class, $form, $mods $common, $ops, $docs $cdocs } )*
-    } };
+        $crate::__isa_class_fields! { $class, $mods, $ops }
+        $( $crate::__isa_builder! { $mode $word, $class, $form, $mods, $ops, $docs $cdocs } )*
+    };
     (
-        $mode:tt $word:ty, $class:ident, [], $cdocs:tt, $mods:tt $common:tt, $ops:tt,
-        [ $( $form:ident $docs:tt $args:tt )* ]
+        $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, [], $cdocs:tt, $mods:tt [], $ops:tt,
+        $forms:tt
     ) => {
         compile_error!(concat!("define_isa!: class `", stringify!($class),
             "` has no type parameters, yet a form gives types"));
     };
     (
-        $mode:tt $word:ty, $class:ident, $params:tt, $cdocs:tt, $mods:tt $common:tt, $ops:tt,
-        [ $( $form:ident $docs:tt $args:tt )* ]
-    ) => { $crate::__private::paste! {
-        $( $crate::__isa_param_form! { $mode $word, $form, $params $args, $cdocs, $mods $common, $ops, $docs } )*
+        $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, $mods:tt [], $ops:tt,
+        [ $( $form:ident $docs:tt $args:tt $fops:ident $fmod:ident $builder:ident )* ]
+    ) => {
         #[allow(non_upper_case_globals, dead_code)]
-        const [<__CLASS_OPS_ $class>]: &[$crate::form::OperandDesc<Kind>] =
-            $crate::__isa_first!($( [<__OPS_ $form>] ),*);
-    } };
+        const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
+        $( $crate::__isa_param_form! {
+            $mode $word, $form $fops $fmod $builder, $params $args, $cdocs, $mods, $ops, $docs
+        } )*
+        #[allow(non_upper_case_globals, dead_code)]
+        const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_first!($( $fops ),*);
+    };
+    // The class's own modifiers, then those every class ends with: merged once here (last,
+    // so that a table without `every class` never parses its modifier lists twice).
+    (
+        $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt,
+        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ] [ [ $( $cname:ident : $cty:ident @ $cfield:tt $( = $cflag:literal )? $( if $cwhen:expr )? ),* $(,)? ] ], $ops:tt, $forms:tt
+    ) => {
+        $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )?, )* $( $cname : $cty @ $cfield $( = $cflag )? $( if $cwhen )?, )* ] [], $ops, $forms }
+    };
 }
 
 /// A form of a parametrised class: its parameters as type aliases of its own types, and
@@ -1165,11 +1183,11 @@ macro_rules! __isa_class_items {
 #[macro_export]
 macro_rules! __isa_param_form {
     (
-        $mode:tt $word:ty, $form:ident, [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt,
-        $mods:tt $common:tt, $ops:tt, $docs:tt
-    ) => { $crate::__private::paste! {
+        $mode:tt $word:ty, $form:ident $fops:ident $fmod:ident $builder:ident,
+        [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt, $mods:tt, $ops:tt, $docs:tt
+    ) => {
         #[allow(non_snake_case, non_upper_case_globals, dead_code, unused_imports)]
-        mod [<__form_ $form>] {
+        mod $fmod {
             use super::*;
             $( type $param = $arg; )+
             mod __kind {
@@ -1177,24 +1195,27 @@ macro_rules! __isa_param_form {
                 $( pub(super) const $param: super::super::Kind = super::super::Kind::$arg; )+
             }
             pub(super) const OPS: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
-            $crate::__isa_class_fields! { $form, $mods $common, $ops }
-            $crate::__isa_builder! { $mode $word, $form, $form, $mods $common, $ops, $docs $cdocs }
+            $crate::__isa_class_fields! { $form, $mods, $ops }
+            $crate::__isa_builder! { $mode $word, $form, $form, $mods, $ops, $docs $cdocs }
         }
-        pub use [<__form_ $form>]::[<$form:camel>];
+        pub use $fmod::$builder;
         #[allow(non_upper_case_globals, dead_code)]
-        const [<__OPS_ $form>]: &[$crate::form::OperandDesc<Kind>] = [<__form_ $form>]::OPS;
-    } };
-    ($mode:tt $word:ty, $form:ident, $params:tt $args:tt, $( $rest:tt )*) => {
+        const $fops: &[$crate::form::OperandDesc<Kind>] = $fmod::OPS;
+    };
+    ($mode:tt $word:ty, $form:ident $( $names:ident )*, $params:tt $args:tt, $( $rest:tt )*) => {
         compile_error!(concat!("define_isa!: form `", stringify!($form),
             "` must give one type per parameter of its class, as `<Type, …>`"));
     };
 }
 
-/// The first of a list of expressions.
+/// The first of a list of names (or of two names: one per form, the class's item).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_first {
-    ($first:expr $( , $rest:expr )*) => {
+    ($first:ident $( , $rest:ident )*) => {
+        $first
+    };
+    ($first:ident $second:ident) => {
         $first
     };
 }
@@ -1205,13 +1226,6 @@ macro_rules! __isa_first {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_class_fields {
-    (
-        $class:ident,
-        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ] [ $( $cname:ident : $cty:ident @ $cfield:tt $( = $cflag:literal )? $( if $cwhen:expr )? ),* $(,)? ],
-        $ops:tt
-    ) => {
-        $crate::__isa_class_fields! { $class, [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )?, )* $( $cname : $cty @ $cfield $( = $cflag )? $( if $cwhen )?, )* ], $ops }
-    };
     (
         $class:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
@@ -1266,13 +1280,6 @@ macro_rules! __isa_read {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builder {
-    (
-        $mode:tt $word:ty, $class:ident, $form:ident,
-        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ] [ $( $cname:ident : $cty:ident @ $cfield:tt $( = $cflag:literal )? $( if $cwhen:expr )? ),* $(,)? ],
-        $ops:tt, $docs:tt $cdocs:tt
-    ) => {
-        $crate::__isa_builder! { $mode $word, $class, $form, [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )?, )* $( $cname : $cty @ $cfield $( = $cflag )? $( if $cwhen )?, )* ], $ops, $docs $cdocs }
-    };
     (
         $mode:tt $word:ty, $class:ident, $form:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],

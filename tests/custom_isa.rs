@@ -6,6 +6,7 @@
 mod toy {
     use core::fmt::{self, Write};
     use isadef::{
+        bits::Field,
         error::AsmError,
         text::{Cursor, Sink},
     };
@@ -38,6 +39,35 @@ mod toy {
             cur.expect(b'r', "expected a register")?;
             cur.uint(255, "register out of range")
         }
+        /// The layout rule of this toy document: operand `i` is byte `2 + i`.
+        pub const fn byte(i: u32) -> Field {
+            Field::NONE.then(16 + 8 * i, 8)
+        }
+    }
+
+    /// An 8-bit immediate `#n`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Imm(pub u8);
+    impl Imm {
+        pub const WIDTH: u32 = 8;
+        pub const fn raw(self) -> u128 {
+            self.0 as u128
+        }
+        pub const fn from_raw(raw: u128) -> Self {
+            Imm(raw as u8)
+        }
+        pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+            out.write_str("#")?;
+            out.write_u128(raw)
+        }
+        pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+            cur.expect(b'#', "expected an immediate")?;
+            cur.uint(255, "immediate out of range")
+        }
+        /// Same layout rule as [`Reg::byte`].
+        pub const fn byte(i: u32) -> Field {
+            Reg::byte(i)
+        }
     }
 
     isadef::define_isa! {
@@ -66,7 +96,7 @@ mod toy {
             /// Cache policy; the values the list leaves out print `.reserved`.
             enum Cache: 2, others ".reserved" { Keep = 0 => "", Stream = 3 => ".stream" }
         }
-        operands [Reg]
+        operands [Reg, Imm]
         classes {
             /// Two-register operations.
             class unary {
@@ -89,13 +119,24 @@ mod toy {
                     st = 3;
                 }
             }
+            /// Adds of a register or an immediate: one class, the operand type a parameter,
+            /// the fields from the layout rule.
+            class add<T> {
+                attribute: Unit::Alu,
+                operands [dst: Reg @ byte(0), src: T @ byte(1)]
+                forms {
+                    /// Add a register.
+                    add = 5 <Reg>;
+                    /// Add an immediate.
+                    addi ("add") = 6 <Imm>;
+                }
+            }
             /// A load with a cache policy.
             class load {
                 attribute: Unit::Memory,
                 mods [cache: Cache @ CACHE]
                 operands [dst: Reg @ DST]
                 forms {
-                    /// Load.
                     ld = 4;
                 }
             }
@@ -135,6 +176,38 @@ fn a_users_table_works_like_the_built_in_ones() {
         (toy::Reg(4), Some(toy::Round::Rtz))
     );
     assert_eq!(toy::Round::Up.text(), ".up");
+}
+
+#[test]
+fn type_parameters_and_layout_rules() {
+    use isadef::bits::Field;
+    use toy::*;
+    const ADDI: Insn = Addi::new(Reg(1), Imm(7)).wait(true).insn();
+    assert_eq!(ADDI.bits(), 0x0701_8006);
+    assert_eq!(ADDI.to_string(), "add.wait r1, #7");
+    assert_eq!(Insn::assemble("add.wait r1, #7"), Ok(ADDI));
+    let add = Add::new(Reg(1), Reg(2)).insn();
+    assert_eq!(
+        (add.bits(), add.to_string().as_str()),
+        (0x0201_0005, "add r1, r2")
+    );
+    assert_eq!(Insn::assemble("add r1, r2"), Ok(add));
+    assert_eq!(Addi::from_insn(ADDI).unwrap().get_src(), Imm(7));
+    assert_eq!(FORMS[Form::addi as usize].operands[1].kind, Some(Kind::Imm));
+    assert_eq!(FORMS[Form::add as usize].operands[1].kind, Some(Kind::Reg));
+    assert_eq!(
+        FORMS[Form::addi as usize].operands[1].field,
+        Field::NONE.then(24, 8)
+    );
+    // No doc comment: the class's.
+    assert!(FORMS[Form::add as usize]
+        .doc
+        .starts_with(" Add a register."));
+    assert_eq!(
+        FORMS[Form::ld as usize].doc,
+        " A load with a cache policy.\n"
+    );
+    assert_eq!(Form::addi.attribute(), Unit::Alu);
 }
 
 #[test]
