@@ -291,6 +291,9 @@ pub struct Fixed {
     pub fits: bool,
     /// `false` once a field was fixed twice with different values.
     pub consistent: bool,
+    /// The name of the first field that did not fit or was fixed twice (for the
+    /// compile-time error message).
+    pub culprit: &'static str,
 }
 
 impl Fixed {
@@ -300,17 +303,27 @@ impl Fixed {
         bits: 0,
         fits: true,
         consistent: true,
+        culprit: "",
     };
 
     /// Fixes `field` to `value`.
     pub const fn with(self, field: Field, value: u128) -> Fixed {
+        self.with_named("", field, value)
+    }
+
+    /// Fixes the field called `name` to `value`.
+    pub const fn with_named(self, name: &'static str, field: Field, value: u128) -> Fixed {
         let m = field.mask();
         let b = field.place(value);
+        let fits = field.fits(value);
+        let consistent = ((self.bits ^ b) & self.mask & m) == 0;
+        let first = self.fits && self.consistent && !(fits && consistent);
         Fixed {
             mask: self.mask | m,
             bits: (self.bits & !m) | b,
-            fits: self.fits && field.fits(value),
-            consistent: self.consistent && ((self.bits ^ b) & self.mask & m) == 0,
+            fits: self.fits && fits,
+            consistent: self.consistent && consistent,
+            culprit: if first { name } else { self.culprit },
         }
     }
 }
@@ -385,6 +398,128 @@ pub const fn form_outside_word<K>(form: &FormInfo<K>, word_bits: u32) -> bool {
         i += 1;
     }
     all & !limit != 0
+}
+
+/// The `i`-th operand or modifier field of `form` (operands first) and its name.
+const fn nth_field<K>(form: &FormInfo<K>, i: usize) -> (&'static str, Field) {
+    if i < form.operands.len() {
+        (form.operands[i].name, form.operands[i].field)
+    } else {
+        let m = &form.mods[i - form.operands.len()];
+        (m.name, m.field)
+    }
+}
+
+/// The lowest set bit of a non-zero mask.
+const fn low_bit(m: u128) -> u32 {
+    m.trailing_zeros()
+}
+
+/// The compile-time error message for form `i`'s entry of [`faults`] (`None`: no fault),
+/// naming the form and what is wrong: the field and bit over the fixed bits, both fields
+/// and the bit they share, the field reaching past the word, or the other form that
+/// matches the same word.
+pub const fn fault_message<K>(
+    forms: &[FormInfo<K>],
+    i: usize,
+    fault: u32,
+    word_bits: u32,
+) -> Option<Message> {
+    let f = &forms[i];
+    let start = Message::new().push("define_isa!: form `").push(f.name);
+    let n = f.operands.len() + f.mods.len();
+    if fault & FAULT_OVERLAPS_FIXED != 0 {
+        let fixed = f.mask | f.dontcare;
+        let mut k = 0;
+        while k < n {
+            let (name, field) = nth_field(f, k);
+            if field.mask() & fixed != 0 {
+                return Some(
+                    start
+                        .push("`: field `")
+                        .push(name)
+                        .push("` overlaps the form's fixed bits (bit ")
+                        .push_u32(low_bit(field.mask() & fixed))
+                        .push(")"),
+                );
+            }
+            k += 1;
+        }
+    }
+    if fault & FAULT_FIELDS_SHARE != 0 {
+        let mut a = 0;
+        while a < n {
+            let mut b = a + 1;
+            while b < n {
+                let ((na, fa), (nb, fb)) = (nth_field(f, a), nth_field(f, b));
+                let shared = fa.mask() & fb.mask();
+                if shared != 0 {
+                    return Some(
+                        start
+                            .push("`: fields `")
+                            .push(na)
+                            .push("` and `")
+                            .push(nb)
+                            .push("` share bit ")
+                            .push_u32(low_bit(shared)),
+                    );
+                }
+                b += 1;
+            }
+            a += 1;
+        }
+    }
+    if fault & FAULT_OUTSIDE_WORD != 0 {
+        let outside = !crate::bits::low_mask(word_bits);
+        let mut k = 0;
+        while k < n {
+            let (name, field) = nth_field(f, k);
+            if field.mask() & outside != 0 {
+                return Some(
+                    start
+                        .push("`: field `")
+                        .push(name)
+                        .push("` reaches past the word (bit ")
+                        .push_u32(low_bit(field.mask() & outside))
+                        .push(")"),
+                );
+            }
+            k += 1;
+        }
+        return Some(start.push("`: a fixed bit or default reaches past the word"));
+    }
+    if fault & 0xffff != 0 {
+        return Some(
+            start
+                .push("` can match the same word as form `")
+                .push(forms[(fault & 0xffff) as usize - 1].name)
+                .push("` without a declared priority"),
+        );
+    }
+    None
+}
+
+/// The compile-time error message for a form's fixed values (`None`: they are fine):
+/// the field whose value is wider than it, or that is fixed twice to different values.
+pub const fn fixed_message(form: &'static str, fixed: &Fixed) -> Option<Message> {
+    let start = Message::new().push("define_isa!: form `").push(form);
+    if !fixed.fits {
+        return Some(
+            start
+                .push("`: the value of field `")
+                .push(fixed.culprit)
+                .push("` is wider than the field"),
+        );
+    }
+    if !fixed.consistent {
+        return Some(
+            start
+                .push("`: field `")
+                .push(fixed.culprit)
+                .push("` is fixed twice to different values"),
+        );
+    }
+    None
 }
 
 /// [`faults`] bit: an operand or modifier field overlaps the form's fixed bits.
@@ -476,6 +611,26 @@ impl Message {
             self.buf[self.len] = b[i];
             self.len += 1;
             i += 1;
+        }
+        self
+    }
+
+    /// Appends `n` in decimal.
+    pub const fn push_u32(mut self, n: u32) -> Message {
+        let mut digits = [0u8; 10];
+        let (mut v, mut k) = (n, 0);
+        loop {
+            digits[k] = b'0' + (v % 10) as u8;
+            k += 1;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        while k > 0 && self.len < self.buf.len() {
+            k -= 1;
+            self.buf[self.len] = digits[k];
+            self.len += 1;
         }
         self
     }
@@ -668,8 +823,10 @@ pub const fn name_table<const N: usize>(
     let mut t = [others; N];
     let mut i = 0;
     while i < pairs.len() {
-        assert!((pairs[i].0 as usize) < N, "enum value wider than its width");
-        t[pairs[i].0 as usize] = Some(pairs[i].1);
+        // A value past the table is reported by `values_fit`'s check, naming the enum.
+        if (pairs[i].0 as usize) < N {
+            t[pairs[i].0 as usize] = Some(pairs[i].1);
+        }
         i += 1;
     }
     t

@@ -332,12 +332,12 @@ macro_rules! define_isa {
             const [<__CLASS_DOC_ $class>]: &str = concat!($( $cdoc, "\n", )* "");
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_FIXED_ $class>]: $crate::form::Fixed =
-                $crate::form::Fixed::EMPTY $( $( .with(fields::$cf, $cv) )* )?;
+                $crate::form::Fixed::EMPTY $( $( .with_named(stringify!($cf), fields::$cf, $cv) )* )?;
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&[ $( $( fields::$dc ),* )? ]);
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_DEFAULTS_ $class>]: $crate::form::Fixed =
-                $crate::form::Fixed::EMPTY $( $( .with($crate::__isa_field!($df), $dv) )* )?;
+                $crate::form::Fixed::EMPTY $( $( .with_named(stringify!($df), $crate::__isa_field!($df), $dv) )* )?;
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_PRIO_ $class>]: u8 = 0 $( + $prio )?;
             #[allow(non_upper_case_globals, dead_code)]
@@ -359,8 +359,8 @@ macro_rules! define_isa {
             $(
                 #[allow(non_upper_case_globals, dead_code)]
                 const [<__FIXED_ $form>]: $crate::form::Fixed =
-                    $crate::__isa_key!([<__CLASS_FIXED_ $class>], fields::$key, $keyval)
-                    $( $( .with(fields::$ff, $fv) )* )?;
+                    $crate::__isa_key!([<__CLASS_FIXED_ $class>], $key, $keyval)
+                    $( $( .with_named(stringify!($ff), fields::$ff, $fv) )* )?;
                 // The word a builder of the form starts from: fixed bits and defaults.
                 #[allow(non_upper_case_globals, dead_code)]
                 const [<__START_ $form>]: u128 = ([<__FIXED_ $form>].bits & ![<__CLASS_DONTCARE_ $class>])
@@ -413,23 +413,11 @@ macro_rules! define_isa {
 
         $( $(
             const _: () = {
-                let f = __FAULTS[Form::$form as usize];
-                assert!([<__FIXED_ $form>].fits,
-                    concat!("define_isa!: form `", stringify!($form), "`: a fixed value is wider than its field"));
-                assert!([<__FIXED_ $form>].consistent,
-                    concat!("define_isa!: form `", stringify!($form), "`: a field is fixed twice to different values"));
-                assert!(f & $crate::form::FAULT_OVERLAPS_FIXED == 0,
-                    concat!("define_isa!: form `", stringify!($form), "`: an operand or modifier field overlaps the form's fixed bits"));
-                assert!(f & $crate::form::FAULT_FIELDS_SHARE == 0,
-                    concat!("define_isa!: form `", stringify!($form), "`: two operand/modifier fields share a bit"));
-                assert!(f & $crate::form::FAULT_OUTSIDE_WORD == 0,
-                    concat!("define_isa!: form `", stringify!($form), "`: a field reaches past the word"));
-                if f & 0xffff != 0 {
-                    let other = FORMS_CONST[(f & 0xffff) as usize - 1].name;
-                    let m = $crate::form::Message::new()
-                        .push(concat!("define_isa!: form `", stringify!($form), "` can match the same word as form `"))
-                        .push(other)
-                        .push("` without a declared priority");
+                if let Some(m) = $crate::form::fixed_message(stringify!($form), &[<__FIXED_ $form>]) {
+                    panic!("{}", m.as_str());
+                }
+                let (i, f) = (Form::$form as usize, __FAULTS[Form::$form as usize]);
+                if let Some(m) = $crate::form::fault_message(&FORMS_CONST, i, f, $wbits) {
                     panic!("{}", m.as_str());
                 }
             };
@@ -449,7 +437,7 @@ macro_rules! define_isa {
                 [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $mods )? ) ( $( $ops )? )
                 [ $(
                     $form [ $( $formdoc ),* ] [ $( $( $arg ),+ )? ]
-                    [<__OPS_ $form>] [<__form_ $form>] [<$form:camel>]
+                    [<__OPS_ $form>] [<$form:camel>]
                 )* ]
             )*
         }
@@ -780,11 +768,11 @@ macro_rules! __isa_pick {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_key {
-    ($fixed:expr, $key:expr, _) => {
+    ($fixed:expr, $key:ident, _) => {
         $fixed
     };
-    ($fixed:expr, $key:expr, $v:literal) => {
-        $fixed.with($key, $v)
+    ($fixed:expr, $key:ident, $v:literal) => {
+        $fixed.with_named(stringify!($key), fields::$key, $v)
     };
 }
 
@@ -1135,7 +1123,7 @@ macro_rules! __isa_class_items {
     };
     (
         $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, [], $cdocs:tt, $mods:tt [], $ops:tt,
-        [ $( $form:ident $docs:tt [] $fops:ident $fmod:ident $builder:ident )* ]
+        [ $( $form:ident $docs:tt [] $fops:ident $builder:ident )* ]
     ) => {
         #[allow(non_upper_case_globals, dead_code)]
         const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
@@ -1157,12 +1145,12 @@ macro_rules! __isa_class_items {
     };
     (
         $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, $mods:tt [], $ops:tt,
-        [ $( $form:ident $docs:tt $args:tt $fops:ident $fmod:ident $builder:ident )* ]
+        [ $( $form:ident $docs:tt $args:tt $fops:ident $builder:ident )* ]
     ) => {
         #[allow(non_upper_case_globals, dead_code)]
         const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
         $( $crate::__isa_param_form! {
-            $mode $word, $form $fops $fmod $builder, $params $args, $cdocs, $mods, $ops, $docs
+            $mode $word, $form $fops $builder, $params $args, $cdocs, $mods, $ops, $docs
         } )*
         #[allow(non_upper_case_globals, dead_code)]
         const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_first!($( $fops ),*);
@@ -1177,30 +1165,31 @@ macro_rules! __isa_class_items {
     };
 }
 
-/// A form of a parametrised class: its parameters as type aliases of its own types, and
-/// its operand descriptors, fields and builder in a module of its own.
+/// A form of a parametrised class: its builder struct, and, in blocks where its class's
+/// parameters name the form's types, its operand descriptors, fields and builder methods.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_param_form {
     (
-        $mode:tt $word:ty, $form:ident $fops:ident $fmod:ident $builder:ident,
+        $mode:tt $word:ty, $form:ident $fops:ident $builder:ident,
         [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt, $mods:tt, $ops:tt, $docs:tt
     ) => {
-        #[allow(non_snake_case, non_upper_case_globals, dead_code, unused_imports)]
-        mod $fmod {
-            use super::*;
-            $( type $param = $arg; )+
-            mod __kind {
-                pub(super) use super::super::__kind::*;
-                $( pub(super) const $param: super::super::Kind = super::super::Kind::$arg; )+
-            }
-            pub(super) const OPS: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
-            $crate::__isa_class_fields! { $form, $mods, $ops }
-            $crate::__isa_builder! { $mode $word, $form, $form, $mods, $ops, $docs $cdocs }
-        }
-        pub use $fmod::$builder;
+        $crate::__isa_builder_struct! { $word, $form, $docs $cdocs }
         #[allow(non_upper_case_globals, dead_code)]
-        const $fops: &[$crate::form::OperandDesc<Kind>] = $fmod::OPS;
+        const $fops: &[$crate::form::OperandDesc<Kind>] = {
+            $( type $param = $arg; )+
+            #[allow(non_upper_case_globals, dead_code, unused_imports)]
+            mod __kind {
+                pub(super) use super::__kind::*;
+                $( pub(super) const $param: super::Kind = super::Kind::$arg; )+
+            }
+            $crate::__isa_ops!($ops)
+        };
+        const _: () = {
+            $( type $param = $arg; )+
+            $crate::__isa_class_fields! { $form, $mods, $ops }
+            $crate::__isa_builder_impl! { $mode $word, $form, $form, $mods, $ops }
+        };
     };
     ($mode:tt $word:ty, $form:ident $( $names:ident )*, $params:tt $args:tt, $( $rest:tt )*) => {
         compile_error!(concat!("define_isa!: form `", stringify!($form),
@@ -1285,7 +1274,21 @@ macro_rules! __isa_builder {
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
         [ $( $oname:tt $( : $oty:ident @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? ),* $(,)? ],
         [ $( $doc:literal ),* ] $cdocs:tt
-    ) => { $crate::__private::paste! {
+    ) => {
+        $crate::__isa_builder_struct! { $word, $form, [ $( $doc ),* ] $cdocs }
+        $crate::__isa_builder_impl! {
+            $mode $word, $class, $form,
+            [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )? ),* ],
+            [ $( $oname $( : $oty @ $ofield $( ( $( $oarg ),* ) )? )? ),* ]
+        }
+    };
+}
+
+/// A builder's struct (and its `Debug`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_builder_struct {
+    ($word:ty, $form:ident, [ $( $doc:literal ),* ] $cdocs:tt) => { $crate::__private::paste! {
         #[doc = concat!("Builder for the `", stringify!($form), "` form.")]
         #[doc = ""]
         #[doc = $crate::__isa_doc_or!([ $( $doc ),* ] $cdocs)]
@@ -1300,7 +1303,18 @@ macro_rules! __isa_builder {
                 core::fmt::Debug::fmt(&self.insn(), f)
             }
         }
+    } };
+}
 
+/// A builder's methods: constructor, modifier setters, getters.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_builder_impl {
+    (
+        $mode:tt $word:ty, $class:ident, $form:ident,
+        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
+        [ $( $oname:tt $( : $oty:ident @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? ),* $(,)? ]
+    ) => { $crate::__private::paste! {
         #[allow(clippy::unnecessary_cast, clippy::too_many_arguments, clippy::new_without_default)]
         impl [<$form:camel>] {
             /// The form this builder encodes.
@@ -1359,6 +1373,5 @@ macro_rules! __isa_builder {
                 }
             }
         }
-
     } };
 }

@@ -266,3 +266,67 @@ fn a_users_table_gets_arbitrary_from_isadefs_feature() {
         assert_eq!(toy::Insn::decode(i.bits()), Ok(i));
     }
 }
+
+/// The compile-time checks' messages (each `compile_fail` example in `isadef::checks`
+/// panics with one of these while compiling), pinned on altered copies of the toy table.
+#[test]
+fn table_check_messages_name_what_is_wrong() {
+    use isadef::bits::Field;
+    use isadef::form::*;
+    let text = |m: Option<Message>| m.map(|m| m.as_str().to_string());
+    let mut forms = toy::FORMS;
+    let (mov, neg) = (toy::Form::mov as usize, toy::Form::neg as usize);
+    assert_eq!(text(fault_message(&forms, neg, 0, 32)), None);
+
+    // `src` (bits 24..32) over a fixed bit.
+    forms[neg].mask |= 1 << 26;
+    assert_eq!(
+        text(fault_message(&forms, neg, FAULT_OVERLAPS_FIXED, 32)).as_deref(),
+        Some("define_isa!: form `neg`: field `src` overlaps the form's fixed bits (bit 26)")
+    );
+
+    // Two fields sharing a bit: `src` moved onto `dst`.
+    let ops: &'static [OperandDesc<toy::Kind>] = Box::leak(Box::new([
+        forms[mov].operands[0],
+        OperandDesc {
+            name: "src",
+            kind: Some(toy::Kind::Reg),
+            field: Field::NONE.then(20, 8),
+        },
+    ]));
+    forms[mov].operands = ops;
+    assert_eq!(
+        text(fault_message(&forms, mov, FAULT_FIELDS_SHARE, 32)).as_deref(),
+        Some("define_isa!: form `mov`: fields `dst` and `src` share bit 20")
+    );
+    // … and past a 24-bit word.
+    assert_eq!(
+        text(fault_message(&forms, mov, FAULT_OUTSIDE_WORD, 24)).as_deref(),
+        Some("define_isa!: form `mov`: field `src` reaches past the word (bit 24)")
+    );
+    // Two forms matching the same word.
+    assert_eq!(
+        text(fault_message(&forms, mov, neg as u32 + 1, 32)).as_deref(),
+        Some("define_isa!: form `mov` can match the same word as form `neg` without a declared priority")
+    );
+
+    // Fixed values: too wide for the field, or fixed twice.
+    let op = Field::NONE.then(0, 8);
+    let wide = Fixed::EMPTY.with_named("OP", op, 0x100);
+    assert_eq!(
+        text(fixed_message("mov", &wide)).as_deref(),
+        Some("define_isa!: form `mov`: the value of field `OP` is wider than the field")
+    );
+    let twice =
+        Fixed::EMPTY
+            .with_named("OP", op, 1)
+            .with_named("OP_LOW", Field::NONE.then(0, 4), 2);
+    assert_eq!(
+        text(fixed_message("mov", &twice)).as_deref(),
+        Some("define_isa!: form `mov`: field `OP_LOW` is fixed twice to different values")
+    );
+    assert_eq!(
+        text(fixed_message("mov", &Fixed::EMPTY.with_named("OP", op, 1))),
+        None
+    );
+}
