@@ -101,8 +101,9 @@
 ///
 /// # Example
 ///
-/// A toy instruction set with 32-bit words: an 8-bit opcode, two 8-bit registers and a
-/// one-bit `.sat` flag.
+/// A toy instruction set with 32-bit words: an 8-bit opcode, a one-bit `.sat` flag every
+/// instruction has, and two operand bytes; `mov` takes a register or an 8-bit immediate
+/// (one parametrised class, as a document would group them), `neg` a register.
 ///
 /// ```
 /// mod toy {
@@ -131,10 +132,34 @@
 ///         }
 ///     }
 ///
+///     /// An immediate `#<n>` (0..=255), the same interface.
+///     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///     pub struct Imm(pub u8);
+///     impl Imm {
+///         /// Bits of the raw value.
+///         pub const WIDTH: u32 = 8;
+///         /// Raw field value.
+///         pub const fn raw(self) -> u128 { self.0 as u128 }
+///         /// From a raw field value.
+///         pub const fn from_raw(raw: u128) -> Self { Imm(raw as u8) }
+///         /// Prints `#<n>`.
+///         pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+///             out.write_str("#")?;
+///             out.write_u128(raw)
+///         }
+///         /// Parses `#<n>`.
+///         pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+///             cur.expect(b'#', "expected an immediate")?;
+///             cur.uint(255, "immediate out of range")
+///         }
+///     }
+///
 ///     isadef::define_isa! {
 ///         /// A toy instruction set.
 ///         isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
 ///                   comment: b';', separator: Some(b',') }
+///         // Every instruction ends with `.sat`.
+///         every class { mods [sat: bool @ SAT = ".sat"] }
 ///         fields {
 ///             /// Opcode.
 ///             OP = [0..8];
@@ -146,18 +171,20 @@
 ///             SRC = [24..32];
 ///         }
 ///         enums {}
-///         operands [Reg]
+///         operands [Reg, Imm]
 ///         classes {
-///             /// Two-register operations.
-///             class unary {
-///                 mods [sat: bool @ SAT = ".sat"]
-///                 operands [dst: Reg @ DST, src: Reg @ SRC]
+///             /// Move a register or an immediate: the source type is a parameter.
+///             class mov<S> {
+///                 operands [dst: Reg @ DST, src: S @ SRC]
 ///                 forms {
-///                     /// Move.
-///                     mov = 1;
-///                     /// Negate.
-///                     neg = 2;
+///                     mov = 1 <Reg>;
+///                     movi ("mov") = 3 <Imm>;
 ///                 }
+///             }
+///             /// Negate.
+///             class neg {
+///                 operands [dst: Reg @ DST, src: Reg @ SRC]
+///                 forms { neg = 2; }
 ///             }
 ///         }
 ///     }
@@ -178,6 +205,10 @@
 /// assert_eq!(back, MOV);
 /// assert_eq!(back.to_string(), "mov.sat r3, r4");
 /// assert_eq!(toy::Insn::assemble("neg r1, r2").unwrap().bits(), 0x0201_0002);
+/// // The immediate form: its builder takes an `Imm`, and it prints as `mov`.
+/// let movi = toy::Movi::new(toy::Reg(1), toy::Imm(9)).insn();
+/// assert_eq!((movi.bits(), movi.to_string().as_str()), (0x0901_0003, "mov r1, #9"));
+/// assert_eq!(toy::Insn::assemble("mov r1, #9"), Ok(movi));
 /// assert!(toy::Insn::decode(0x0000_00ff).is_err());
 /// ```
 ///
