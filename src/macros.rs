@@ -1328,6 +1328,7 @@ macro_rules! __isa_builder_struct {
         #[doc = ""]
         #[doc = $crate::__isa_doc_or!([ $( $doc ),* ] $cdocs)]
         #[derive(Clone, Copy)]
+        #[must_use = "a builder makes nothing until `.insn()` or `.bits()`"]
         pub struct [<$form:camel>] {
             bits: $word,
         }
@@ -1367,7 +1368,6 @@ macro_rules! __isa_builder_impl {
             $(
                 #[doc = concat!("Sets the `", stringify!($mname), "` modifier (field `", stringify!($mfield), "`).")]
                 #[inline]
-                #[must_use]
                 pub const fn $mname(self, value: $mty) -> Self {
                     Self { bits: [<__FM_ $class _ $mname>].insert(self.bits as u128, value as u128) as $word }
                 }
