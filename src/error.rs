@@ -122,3 +122,25 @@ impl fmt::Display for RangeError {
 }
 
 impl core::error::Error for RangeError {}
+
+/// An output buffer too small for the instruction being encoded
+/// (`Insn::encode_le`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BufferTooSmall {
+    /// Bytes the instruction needs.
+    pub needed: usize,
+    /// Bytes the buffer has.
+    pub available: usize,
+}
+
+impl fmt::Display for BufferTooSmall {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the instruction needs {} bytes, the buffer has {}",
+            self.needed, self.available
+        )
+    }
+}
+
+impl core::error::Error for BufferTooSmall {}

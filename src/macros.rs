@@ -644,15 +644,19 @@ macro_rules! define_isa {
                 length_of(self.bits as u128)
             }
 
-            /// Writes the instruction little-endian into `out` (which must hold
-            /// [`Insn::len`] bytes).
-            pub fn encode_le(self, out: &mut [u8]) -> Option<()> {
-                let out = out.get_mut(..self.len())?;
+            /// Writes the instruction little-endian at the start of `out` and returns its
+            /// length ([`Insn::len`]), or an error when `out` is shorter.
+            pub fn encode_le(self, out: &mut [u8]) -> Result<usize, $crate::error::BufferTooSmall> {
+                let len = self.len();
+                let available = out.len();
+                let Some(out) = out.get_mut(..len) else {
+                    return Err($crate::error::BufferTooSmall { needed: len, available });
+                };
                 let w = self.bits as u128;
                 for (i, b) in out.iter_mut().enumerate() {
                     *b = (w >> (8 * i)) as u8;
                 }
-                Some(())
+                Ok(len)
             }
 
             /// Assembles one line of text for the default target (see the instruction

@@ -176,6 +176,17 @@ fn a_users_table_works_like_the_built_in_ones() {
         (toy::Reg(4), Some(toy::Round::Rtz))
     );
     assert_eq!(toy::Round::Up.text(), ".up");
+    // Encoding reports the length written, or a buffer too small.
+    let mut buf = [0u8; 6];
+    assert_eq!(NEG.encode_le(&mut buf), Ok(4));
+    assert_eq!(buf, [0x02, 0x01, 0x03, 0x04, 0, 0]);
+    assert_eq!(
+        NEG.encode_le(&mut buf[..3]),
+        Err(isadef::error::BufferTooSmall {
+            needed: 4,
+            available: 3
+        })
+    );
 }
 
 #[test]

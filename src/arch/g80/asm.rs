@@ -694,7 +694,8 @@ impl core::fmt::Display for ProgramError {
 
 impl core::error::Error for ProgramError {}
 
-/// Assembles a program into little-endian code for `target`.
+/// Assembles a program into little-endian code for `target` (feature `alloc`: it returns
+/// a `Vec`).
 ///
 /// One instruction per line; empty lines and lines starting with `#` are skipped. A line
 /// may start with label definitions (`loop:`, `done: exit nop`), and code targets
