@@ -55,39 +55,4 @@ pub use text::disassemble;
 pub use text::{write_line, write_listing, Words, UNKNOWN};
 pub use unit::Unit;
 
-/// The [`layout`] constant of a source operand kind (`None` for destinations, staging
-/// groups and immediates).
-pub const fn src_layout(k: Kind) -> Option<u32> {
-    match k {
-        Kind::S32C => Some(S32C::LAYOUT),
-        Kind::F32NaSw => Some(F32NaSw::LAYOUT),
-        Kind::S32 => Some(S32::LAYOUT),
-        Kind::F32 => Some(F32::LAYOUT),
-        Kind::F16 => Some(F16::LAYOUT),
-        Kind::S16 => Some(S16::LAYOUT),
-        Kind::S64 => Some(S64::LAYOUT),
-        Kind::S32Sw => Some(S32Sw::LAYOUT),
-        Kind::S16W => Some(S16W::LAYOUT),
-        Kind::S32W => Some(S32W::LAYOUT),
-        Kind::S16Sw => Some(S16Sw::LAYOUT),
-        Kind::F32Na => Some(F32Na::LAYOUT),
-        Kind::F16NaSw => Some(F16NaSw::LAYOUT),
-        Kind::F16NaL => Some(F16NaL::LAYOUT),
-        Kind::S8L => Some(S8L::LAYOUT),
-        Kind::S8Hs => Some(S8Hs::LAYOUT),
-        Kind::S8 => Some(S8::LAYOUT),
-        Kind::F32Sw => Some(F32Sw::LAYOUT),
-        Kind::F16Sw => Some(F16Sw::LAYOUT),
-        Kind::F16Na => Some(F16Na::LAYOUT),
-        Kind::S8W => Some(S8W::LAYOUT),
-        Kind::S64W => Some(S64W::LAYOUT),
-        Kind::S8Ls => Some(S8Ls::LAYOUT),
-        Kind::S32N => Some(S32N::LAYOUT),
-        Kind::S16N => Some(S16N::LAYOUT),
-        Kind::S8N => Some(S8N::LAYOUT),
-        Kind::S64N => Some(S64N::LAYOUT),
-        _ => None,
-    }
-}
-
 include!("table.rs");

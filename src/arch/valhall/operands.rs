@@ -955,57 +955,76 @@ pub type Index8 = Imm<5, 8>;
 /// `shift:` (3 bits).
 pub type Shift3 = Imm<6, 3>;
 
-/// 32-bit source with combine.
-pub type S32C = Src<{ SIZE_32 | COMBINE }>;
-/// 32-bit source with neg abs, swizzle, float.
-pub type F32NaSw = Src<{ SIZE_32 | NEG_ABS | SWIZZLE | FLOAT }>;
-/// 32-bit source.
-pub type S32 = Src<{ SIZE_32 }>;
-/// 32-bit source with float.
-pub type F32 = Src<{ SIZE_32 | FLOAT }>;
-/// 16-bit source with float.
-pub type F16 = Src<{ SIZE_16 | FLOAT }>;
-/// 16-bit source.
-pub type S16 = Src<{ SIZE_16 }>;
-/// 64-bit source.
-pub type S64 = Src<{ SIZE_64 }>;
-/// 32-bit source with swizzle.
-pub type S32Sw = Src<{ SIZE_32 | SWIZZLE }>;
-/// 16-bit source with widen.
-pub type S16W = Src<{ SIZE_16 | WIDEN }>;
-/// 32-bit source with widen.
-pub type S32W = Src<{ SIZE_32 | WIDEN }>;
-/// 16-bit source with swizzle.
-pub type S16Sw = Src<{ SIZE_16 | SWIZZLE }>;
-/// 32-bit source with neg abs, float.
-pub type F32Na = Src<{ SIZE_32 | NEG_ABS | FLOAT }>;
-/// 16-bit source with neg abs, swizzle, float.
-pub type F16NaSw = Src<{ SIZE_16 | NEG_ABS | SWIZZLE | FLOAT }>;
-/// 16-bit source with neg abs, lane, float.
-pub type F16NaL = Src<{ SIZE_16 | NEG_ABS | LANE | FLOAT }>;
-/// 8-bit source with lane.
-pub type S8L = Src<{ SIZE_8 | LANE }>;
-/// 8-bit source with half swizzle.
-pub type S8Hs = Src<{ SIZE_8 | HALF_SWIZZLE }>;
-/// 8-bit source.
-pub type S8 = Src<{ SIZE_8 }>;
-/// 32-bit source with swizzle, float.
-pub type F32Sw = Src<{ SIZE_32 | SWIZZLE | FLOAT }>;
-/// 16-bit source with swizzle, float.
-pub type F16Sw = Src<{ SIZE_16 | SWIZZLE | FLOAT }>;
-/// 16-bit source with neg abs, float.
-pub type F16Na = Src<{ SIZE_16 | NEG_ABS | FLOAT }>;
-/// 8-bit source with widen.
-pub type S8W = Src<{ SIZE_8 | WIDEN }>;
-/// 64-bit source with widen.
-pub type S64W = Src<{ SIZE_64 | WIDEN }>;
-/// 8-bit source with lanes.
-pub type S8Ls = Src<{ SIZE_8 | LANES }>;
-/// 32-bit source with not.
-pub type S32N = Src<{ SIZE_32 | NOT }>;
-/// 16-bit source with not.
-pub type S16N = Src<{ SIZE_16 | NOT }>;
-/// 8-bit source with not.
-pub type S8N = Src<{ SIZE_8 | NOT }>;
-/// 64-bit source with not.
-pub type S64N = Src<{ SIZE_64 | NOT }>;
+/// Declares the source kinds once: each a [`Src`] type with its layout, and
+/// [`src_layout`] mapping the table's operand kinds to those layouts.
+macro_rules! sources {
+    ($( $(#[doc = $doc:literal])* $name:ident = $( $part:ident )|+; )*) => {
+        $( $(#[doc = $doc])* pub type $name = Src<{ $( $part )|+ }>; )*
+
+        /// The [`layout`] constant of a source operand kind (`None` for destinations,
+        /// staging groups and immediates).
+        pub const fn src_layout(k: super::Kind) -> Option<u32> {
+            match k {
+                $( super::Kind::$name => Some($name::LAYOUT), )*
+                _ => None,
+            }
+        }
+    };
+}
+
+sources! {
+    /// 32-bit source with combine.
+    S32C = SIZE_32 | COMBINE;
+    /// 32-bit source with neg abs, swizzle, float.
+    F32NaSw = SIZE_32 | NEG_ABS | SWIZZLE | FLOAT;
+    /// 32-bit source.
+    S32 = SIZE_32;
+    /// 32-bit source with float.
+    F32 = SIZE_32 | FLOAT;
+    /// 16-bit source with float.
+    F16 = SIZE_16 | FLOAT;
+    /// 16-bit source.
+    S16 = SIZE_16;
+    /// 64-bit source.
+    S64 = SIZE_64;
+    /// 32-bit source with swizzle.
+    S32Sw = SIZE_32 | SWIZZLE;
+    /// 16-bit source with widen.
+    S16W = SIZE_16 | WIDEN;
+    /// 32-bit source with widen.
+    S32W = SIZE_32 | WIDEN;
+    /// 16-bit source with swizzle.
+    S16Sw = SIZE_16 | SWIZZLE;
+    /// 32-bit source with neg abs, float.
+    F32Na = SIZE_32 | NEG_ABS | FLOAT;
+    /// 16-bit source with neg abs, swizzle, float.
+    F16NaSw = SIZE_16 | NEG_ABS | SWIZZLE | FLOAT;
+    /// 16-bit source with neg abs, lane, float.
+    F16NaL = SIZE_16 | NEG_ABS | LANE | FLOAT;
+    /// 8-bit source with lane.
+    S8L = SIZE_8 | LANE;
+    /// 8-bit source with half swizzle.
+    S8Hs = SIZE_8 | HALF_SWIZZLE;
+    /// 8-bit source.
+    S8 = SIZE_8;
+    /// 32-bit source with swizzle, float.
+    F32Sw = SIZE_32 | SWIZZLE | FLOAT;
+    /// 16-bit source with swizzle, float.
+    F16Sw = SIZE_16 | SWIZZLE | FLOAT;
+    /// 16-bit source with neg abs, float.
+    F16Na = SIZE_16 | NEG_ABS | FLOAT;
+    /// 8-bit source with widen.
+    S8W = SIZE_8 | WIDEN;
+    /// 64-bit source with widen.
+    S64W = SIZE_64 | WIDEN;
+    /// 8-bit source with lanes.
+    S8Ls = SIZE_8 | LANES;
+    /// 32-bit source with not.
+    S32N = SIZE_32 | NOT;
+    /// 16-bit source with not.
+    S16N = SIZE_16 | NOT;
+    /// 8-bit source with not.
+    S8N = SIZE_8 | NOT;
+    /// 64-bit source with not.
+    S64N = SIZE_64 | NOT;
+}
