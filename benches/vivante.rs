@@ -76,7 +76,7 @@ fn decode_corpus(c: &mut Criterion, corpus: &str, words: &[u128]) {
 }
 
 #[inline(never)]
-fn encode_builder(regs: &[(u8, u16, u16, u16)], out: &mut [u128]) {
+fn encode_builder(regs: &[(u16, u16, u16, u16)], out: &mut [u128]) {
     for (o, &(d, a, b, c)) in out.iter_mut().zip(regs) {
         *o = Mad::new(
             Dst::t(d & 127),
@@ -89,7 +89,7 @@ fn encode_builder(regs: &[(u8, u16, u16, u16)], out: &mut [u128]) {
 }
 
 #[inline(never)]
-fn encode_by_hand(regs: &[(u8, u16, u16, u16)], out: &mut [u128]) {
+fn encode_by_hand(regs: &[(u16, u16, u16, u16)], out: &mut [u128]) {
     for (o, &(d, a, b, c)) in out.iter_mut().zip(regs) {
         let (d, a, b, c) = (
             (d & 127) as u128,
@@ -106,10 +106,10 @@ fn encode_by_hand(regs: &[(u8, u16, u16, u16)], out: &mut [u128]) {
 }
 
 fn encode(c: &mut Criterion) {
-    let regs: Vec<(u8, u16, u16, u16)> = (0..4096u32)
+    let regs: Vec<(u16, u16, u16, u16)> = (0..4096u32)
         .map(|i| {
             (
-                (i % 128) as u8,
+                (i % 128) as u16,
                 (i * 7 % 512) as u16,
                 (i * 13 % 512) as u16,
                 (i * 31 % 512) as u16,

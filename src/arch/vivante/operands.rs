@@ -209,19 +209,19 @@ impl Dst {
     /// # Panics
     /// If `reg > 127` (a compile error in const context); see [`Dst::try_t`].
     #[inline]
-    pub const fn t(reg: u8) -> Dst {
+    pub const fn t(reg: u16) -> Dst {
         RangeError::unwrap(Dst::try_t(reg))
     }
 
     /// Temporary register `t<reg>`, or an error if `reg > 127`.
     #[inline]
-    pub const fn try_t(reg: u8) -> Result<Dst, RangeError> {
+    pub const fn try_t(reg: u16) -> Result<Dst, RangeError> {
         if reg > 127 {
             return Err(RangeError {
                 what: "temporary register (0..=127)",
             });
         }
-        Ok(Dst(1 | (reg as u16) << 4 | 15 << 11))
+        Ok(Dst(1 | reg << 4 | 15 << 11))
     }
 
     /// With write mask `m` (components 0..=15).
