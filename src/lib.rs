@@ -20,6 +20,11 @@ pub mod isa;
 pub mod listing;
 mod macros;
 pub mod text;
+#[cfg(all(
+    feature = "arbitrary",
+    any(feature = "vivante", feature = "valhall", feature = "g80")
+))]
+mod valid;
 
 pub mod arch;
 

@@ -101,3 +101,34 @@ impl Insn {
         Display { insn: self, target }
     }
 }
+
+#[cfg(feature = "arbitrary")]
+impl Insn {
+    /// A *valid* instruction for `target`, for fuzz harnesses: no bit is unknown to
+    /// envydis, and its text is one envyas reads, assembling back to it. (The spellings
+    /// only isadef reads back — a zero before `++`, a fully masked texture destination,
+    /// negative texel offsets — are left out.) `Arbitrary` draws any bits for the default
+    /// target instead.
+    pub fn arbitrary_valid_in(
+        u: &mut arbitrary::Unstructured<'_>,
+        target: Target,
+    ) -> arbitrary::Result<Insn> {
+        crate::valid::valid(
+            u,
+            |u, fields_only| {
+                let w = crate::valid::draw_word(u, &FORMS, 64, length_of, fields_only)?;
+                Ok(Insn::decode_in(w as u64, target).ok())
+            },
+            |i, out| write!(out, "{}", i.display(target)),
+            |text| Insn::assemble_in(text, target).ok(),
+            |text| {
+                !text.contains("???")
+                    && !text.contains("[unknown")
+                    && !text.contains("[incomplete")
+                    && !text.contains("0x0++")
+                    && !text.contains("#:#:#:#")
+                    && !text.split(' ').any(|t| t.starts_with("-0x"))
+            },
+        )
+    }
+}

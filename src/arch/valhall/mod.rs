@@ -56,3 +56,23 @@ pub use text::{write_line, write_listing, Words, UNKNOWN};
 pub use unit::Unit;
 
 include!("table.rs");
+
+#[cfg(feature = "arbitrary")]
+impl Insn {
+    /// A *valid* instruction for fuzz harnesses: its text is one Mesa's `asm.py` takes
+    /// (within the FAU and staging rules) and assembles back to it. `Arbitrary` draws any
+    /// bits instead.
+    pub fn arbitrary_valid(u: &mut arbitrary::Unstructured<'_>) -> arbitrary::Result<Insn> {
+        crate::valid::valid(
+            u,
+            |u, fields_only| {
+                let w = crate::valid::draw_word(u, &FORMS, 64, length_of, fields_only)?;
+                // Bit 63 clear: Mesa's disassembler asserts on it.
+                Ok(Insn::decode(w as u64 & !(1 << 63)).ok())
+            },
+            |i, out| write!(out, "{i}"),
+            |text| Insn::assemble(text).ok(),
+            |_| true,
+        )
+    }
+}

@@ -1,0 +1,19 @@
+//! Valid instructions (`Insn::arbitrary_valid`): each prints a text that assembles back
+//! to it, and decodes from its own word to itself.
+#![no_main]
+
+use arbitrary::Unstructured;
+use isadef::vivante::Insn;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let mut u = Unstructured::new(data);
+    while let Ok(insn) = Insn::arbitrary_valid(&mut u) {
+        let text = insn.to_string();
+        assert_eq!(Insn::assemble(&text), Ok(insn), "{text}");
+        assert_eq!(Insn::decode(insn.bits()), Ok(insn));
+        if u.is_empty() {
+            break;
+        }
+    }
+});

@@ -1,0 +1,102 @@
+//! Valid instructions for fuzz harnesses (feature `arbitrary`).
+//!
+//! `Arbitrary` for an instruction set's `Insn` draws *any bits*: a random form with random
+//! values in every bit the form does not fix — the stream that fuzzes decoders. Each
+//! instruction set's `Insn::arbitrary_valid` (G80: `arbitrary_valid_in`, for a chosen
+//! target) draws *valid* instructions instead: an instruction is kept only when its text
+//! assembles back to the very same instruction, and so prints the same text again. What
+//! that rules out per instruction set is what its assembler enforces (Valhall: Mesa's FAU
+//! and staging rules; G80: bits no row decodes; Vivante: bits the text does not show).
+//!
+//! Drawing alternates between any bits and bits restricted to the form's operand and
+//! modifier fields (don't-care and unclaimed bits zero), so that forms whose random words
+//! rarely read back are still reached.
+
+use crate::form::FormInfo;
+use arbitrary::{Error, Result, Unstructured};
+use core::fmt::{self, Write};
+
+/// Draws before giving up (`arbitrary::Error::IncorrectFormat`).
+const ATTEMPTS: usize = 64;
+
+/// One line of text on the stack.
+pub(crate) struct Line {
+    buf: [u8; 256],
+    len: usize,
+}
+
+impl Line {
+    const fn new() -> Line {
+        Line {
+            buf: [0; 256],
+            len: 0,
+        }
+    }
+
+    fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.buf[..self.len]).unwrap_or("")
+    }
+}
+
+impl Write for Line {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        self.buf
+            .get_mut(self.len..end)
+            .ok_or(fmt::Error)?
+            .copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+/// A word of a random form of `forms`: random bits where the form does not fix them —
+/// anywhere, or (`fields_only`) only in its operand and modifier fields — cut to the
+/// instruction's length.
+pub(crate) fn draw_word<K>(
+    u: &mut Unstructured<'_>,
+    forms: &[FormInfo<K>],
+    word_bits: u32,
+    length_of: fn(u128) -> usize,
+    fields_only: bool,
+) -> Result<u128> {
+    let f = &forms[u.choose_index(forms.len())?];
+    let r: u128 = u.arbitrary()?;
+    let free = if fields_only {
+        let ops = f.operands.iter().fold(0, |m, o| m | o.field.mask());
+        f.mods.iter().fold(ops, |m, d| m | d.field.mask())
+    } else {
+        !0
+    };
+    let w = ((r & free & !f.mask) | f.bits) & crate::bits::low_mask(word_bits);
+    Ok(w & crate::bits::low_mask(8 * length_of(w) as u32))
+}
+
+/// Draws with `draw` (given whether to keep to the form's fields) until an instruction
+/// prints a text that `accept`s and that `assemble`s back to an instruction printing the
+/// same text; returns that instruction.
+pub(crate) fn valid<I: Copy>(
+    u: &mut Unstructured<'_>,
+    mut draw: impl FnMut(&mut Unstructured<'_>, bool) -> Result<Option<I>>,
+    print: impl Fn(I, &mut dyn Write) -> fmt::Result,
+    assemble: impl Fn(&str) -> Option<I>,
+    accept: impl Fn(&str) -> bool,
+) -> Result<I> {
+    for attempt in 0..ATTEMPTS {
+        let Some(insn) = draw(u, attempt % 2 == 1)? else {
+            continue;
+        };
+        let mut text = Line::new();
+        if print(insn, &mut text).is_err() || !accept(text.as_str()) {
+            continue;
+        }
+        let Some(back) = assemble(text.as_str()) else {
+            continue;
+        };
+        let mut again = Line::new();
+        if print(back, &mut again).is_ok() && again.as_str() == text.as_str() {
+            return Ok(back);
+        }
+    }
+    Err(Error::IncorrectFormat)
+}

@@ -1,0 +1,164 @@
+//! The valid-instruction generators (`Insn::arbitrary_valid`, G80 `arbitrary_valid_in`):
+//! every instruction drawn prints a text that assembles back to itself and re-encodes to
+//! itself, and the draws reach every form but the ones named here, each with the reason
+//! (the test fails if that list changes either way).
+
+use arbitrary::Unstructured;
+
+/// Deterministic pseudo-random bytes.
+fn bytes(seed: u64, n: usize) -> Vec<u8> {
+    let mut s = seed | 1;
+    (0..n)
+        .map(|_| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            (s >> 24) as u8
+        })
+        .collect()
+}
+
+/// Draws `n` instructions with `draw` (fresh bytes per draw), checks each with `check`,
+/// and returns how often each form index was drawn.
+fn draws<I>(
+    forms: usize,
+    n: usize,
+    seed: u64,
+    mut draw: impl FnMut(&mut Unstructured<'_>) -> arbitrary::Result<I>,
+    check: impl Fn(&I) -> usize,
+) -> Vec<usize> {
+    let mut seen = vec![0; forms];
+    let data = bytes(seed, 64 * 1024);
+    let mut u = Unstructured::new(&data);
+    let mut failed = 0;
+    for k in 0..n {
+        if u.len() < 1024 {
+            let more = bytes(seed ^ k as u64, 64 * 1024);
+            let rest = u.bytes(u.len()).unwrap().to_vec();
+            let all = [rest, more].concat();
+            let leaked: &'static [u8] = Box::leak(all.into_boxed_slice());
+            u = Unstructured::new(leaked);
+        }
+        match draw(&mut u) {
+            Ok(i) => seen[check(&i)] += 1,
+            Err(_) => failed += 1,
+        }
+    }
+    assert!(
+        failed * 100 < n,
+        "{failed} of {n} draws found no valid instruction"
+    );
+    seen
+}
+
+fn missing(seen: &[usize], name: impl Fn(usize) -> &'static str) -> Vec<&'static str> {
+    (0..seen.len())
+        .filter(|&i| seen[i] == 0)
+        .map(name)
+        .collect()
+}
+
+#[test]
+fn vivante_valid() {
+    use isadef::vivante::{Form, Insn};
+    let seen = draws(Form::COUNT, 100_000, 1, Insn::arbitrary_valid, |i| {
+        let text = i.to_string();
+        assert_eq!(Insn::assemble(&text), Ok(*i), "{text}");
+        assert_eq!(Insn::decode(i.bits()), Ok(*i));
+        assert_eq!(i.dontcare_bits(), 0, "{text}");
+        i.form() as usize
+    });
+    let m = missing(&seen, |i| Form::ALL[i].name());
+    println!(
+        "vivante: {} / {} forms drawn",
+        Form::COUNT - m.len(),
+        Form::COUNT
+    );
+    // Their text is that of `texldb`/`texldl` with a source 0, which the assembler picks:
+    // no text gives these words.
+    assert_eq!(m, ["texldb_nosrc0", "texldl_nosrc0"]);
+}
+
+#[test]
+fn valhall_valid() {
+    use isadef::valhall::{Form, Insn};
+    let seen = draws(Form::COUNT, 100_000, 2, Insn::arbitrary_valid, |i| {
+        let text = i.to_string();
+        assert_eq!(Insn::assemble(&text), Ok(*i), "{text}");
+        assert_eq!(Insn::decode(i.bits()), Ok(*i));
+        i.form() as usize
+    });
+    let m = missing(&seen, |i| Form::ALL[i].name());
+    println!(
+        "valhall: {} / {} forms drawn",
+        Form::COUNT - m.len(),
+        Form::COUNT
+    );
+    // Its two register widths print the same names (`.16`/`.32`), which Mesa's asm.py
+    // rejects as a modifier given twice: no TEX_DUAL text is valid.
+    assert_eq!(m, ["tex_dual"]);
+}
+
+#[test]
+fn g80_valid_on_every_target() {
+    use isadef::g80::{Form, Insn, Mode, Target, Variant};
+    let mut all = vec![0; Form::COUNT];
+    for (k, variant) in Variant::ALL.into_iter().enumerate() {
+        for (j, mode) in Mode::ALL.into_iter().enumerate() {
+            let t = Target { variant, mode };
+            let seen = draws(
+                Form::COUNT,
+                10_000,
+                3 + (k * 4 + j) as u64,
+                |u| Insn::arbitrary_valid_in(u, t),
+                |i| {
+                    let text = i.display(t).to_string();
+                    assert!(
+                        !text.contains("[unknown") && !text.contains("???"),
+                        "{text}"
+                    );
+                    assert_eq!(Insn::assemble_in(&text, t), Ok(*i), "{text} on {t:?}");
+                    assert_eq!(Insn::decode_in(i.bits(), t), Ok(*i));
+                    i.form() as usize
+                },
+            );
+            for (a, s) in all.iter_mut().zip(seen) {
+                *a += s;
+            }
+        }
+    }
+    let m = missing(&all, |i| Form::ALL[i].name());
+    println!(
+        "g80: {} / {} forms drawn over the 20 targets",
+        Form::COUNT - m.len(),
+        Form::COUNT
+    );
+    assert_eq!(
+        m,
+        [
+            // `???` rows: never valid.
+            "unknown_s",
+            "unknown_sc",
+            "unknown_i",
+            // The long `trap` prints `trap`, which envyas encodes short.
+            "trap",
+            "unknown_c",
+            // Not reached yet (a gap of the generator): the operation type prints `???`
+            // unless selector bits outside the form's fields are right, and the texture
+            // forms draw a fully masked destination `#:#:#:#` (left out: envyas rejects
+            // it unless the base is `$r0`) or unknown bits.
+            "red",
+            "atom",
+            "texauto_cube",
+            "texbias_cube",
+            "texlod_cube",
+            "texsize",
+            "texprep_cube",
+            "texquerylod",
+            "texquerylod_cube",
+            "texgather",
+            "texgather_cube",
+            "unknown_l",
+        ]
+    );
+}
