@@ -26,14 +26,14 @@ pub(crate) struct Line {
 }
 
 impl Line {
-    const fn new() -> Line {
+    pub(crate) const fn new() -> Line {
         Line {
             buf: [0; 256],
             len: 0,
         }
     }
 
-    fn as_str(&self) -> &str {
+    pub(crate) fn as_str(&self) -> &str {
         core::str::from_utf8(&self.buf[..self.len]).unwrap_or("")
     }
 }

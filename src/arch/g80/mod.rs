@@ -116,8 +116,21 @@ impl Insn {
         crate::valid::valid(
             u,
             |u, fields_only| {
-                let w = crate::valid::draw_word(u, &FORMS, 64, length_of, fields_only)?;
-                Ok(Insn::decode_in(w as u64, target).ok())
+                let w = crate::valid::draw_word(u, &FORMS, 64, length_of, fields_only)? as u64;
+                let Ok(insn) = Insn::decode_in(w, target) else {
+                    return Ok(None);
+                };
+                if fields_only {
+                    return Ok(Some(insn));
+                }
+                // Any bits: clear those envydis reports as unknown (it names them).
+                let mut text = crate::valid::Line::new();
+                if core::fmt::Write::write_fmt(&mut text, format_args!("{}", insn.display(target)))
+                    .is_err()
+                {
+                    return Ok(None);
+                }
+                Ok(Insn::decode_in(w & !unknown_bits(text.as_str()), target).ok())
             },
             |i, out| write!(out, "{}", i.display(target)),
             |text| Insn::assemble_in(text, target).ok(),
@@ -131,4 +144,18 @@ impl Insn {
             },
         )
     }
+}
+
+/// The bits a text's ` [unknown: w0 w1]` names (0 without one).
+#[cfg(feature = "arbitrary")]
+fn unknown_bits(text: &str) -> u64 {
+    let Some(at) = text.find("[unknown: ") else {
+        return 0;
+    };
+    let list = &text[at + 10..];
+    let list = &list[..list.find(']').unwrap_or(list.len())];
+    list.split(' ')
+        .enumerate()
+        .map(|(k, unit)| u64::from_str_radix(unit, 16).unwrap_or(0) << (32 * k.min(1)))
+        .fold(0, |m, b| m | b)
 }
