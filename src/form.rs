@@ -410,9 +410,18 @@ const fn nth_field<K>(form: &FormInfo<K>, i: usize) -> (&'static str, Field) {
     }
 }
 
-/// The lowest set bit of a non-zero mask.
-const fn low_bit(m: u128) -> u32 {
-    m.trailing_zeros()
+/// The first operand or modifier field of `form` (operands first) with a bit in `bits`:
+/// its name and its lowest such bit.
+const fn field_in<K>(form: &FormInfo<K>, bits: u128) -> Option<(&'static str, u32)> {
+    let mut k = 0;
+    while k < form.operands.len() + form.mods.len() {
+        let (name, field) = nth_field(form, k);
+        if field.mask() & bits != 0 {
+            return Some((name, (field.mask() & bits).trailing_zeros()));
+        }
+        k += 1;
+    }
+    None
 }
 
 /// The compile-time error message for form `i`'s entry of [`faults`] (`None`: no fault),
@@ -429,21 +438,15 @@ pub const fn fault_message<K>(
     let start = Message::new().push("define_isa!: form `").push(f.name);
     let n = f.operands.len() + f.mods.len();
     if fault & FAULT_OVERLAPS_FIXED != 0 {
-        let fixed = f.mask | f.dontcare;
-        let mut k = 0;
-        while k < n {
-            let (name, field) = nth_field(f, k);
-            if field.mask() & fixed != 0 {
-                return Some(
-                    start
-                        .push("`: field `")
-                        .push(name)
-                        .push("` overlaps the form's fixed bits (bit ")
-                        .push_u32(low_bit(field.mask() & fixed))
-                        .push(")"),
-                );
-            }
-            k += 1;
+        if let Some((name, bit)) = field_in(f, f.mask | f.dontcare) {
+            return Some(
+                start
+                    .push("`: field `")
+                    .push(name)
+                    .push("` overlaps the form's fixed bits (bit ")
+                    .push_u32(bit)
+                    .push(")"),
+            );
         }
     }
     if fault & FAULT_FIELDS_SHARE != 0 {
@@ -461,7 +464,7 @@ pub const fn fault_message<K>(
                             .push("` and `")
                             .push(nb)
                             .push("` share bit ")
-                            .push_u32(low_bit(shared)),
+                            .push_u32(shared.trailing_zeros()),
                     );
                 }
                 b += 1;
@@ -470,23 +473,15 @@ pub const fn fault_message<K>(
         }
     }
     if fault & FAULT_OUTSIDE_WORD != 0 {
-        let outside = !crate::bits::low_mask(word_bits);
-        let mut k = 0;
-        while k < n {
-            let (name, field) = nth_field(f, k);
-            if field.mask() & outside != 0 {
-                return Some(
-                    start
-                        .push("`: field `")
-                        .push(name)
-                        .push("` reaches past the word (bit ")
-                        .push_u32(low_bit(field.mask() & outside))
-                        .push(")"),
-                );
-            }
-            k += 1;
-        }
-        return Some(start.push("`: a fixed bit or default reaches past the word"));
+        return Some(match field_in(f, !crate::bits::low_mask(word_bits)) {
+            Some((name, bit)) => start
+                .push("`: field `")
+                .push(name)
+                .push("` reaches past the word (bit ")
+                .push_u32(bit)
+                .push(")"),
+            None => start.push("`: a fixed bit or default reaches past the word"),
+        });
     }
     if fault & 0xffff != 0 {
         return Some(
@@ -641,6 +636,19 @@ impl Message {
             Ok(s) => s,
             Err(_) => "",
         }
+    }
+}
+
+/// Writing into a message fails, rather than cutting the text, when it does not fit.
+impl core::fmt::Write for Message {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        let end = self.len + s.len();
+        self.buf
+            .get_mut(self.len..end)
+            .ok_or(core::fmt::Error)?
+            .copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
     }
 }
 

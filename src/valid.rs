@@ -12,43 +12,12 @@
 //! modifier fields (don't-care and unclaimed bits zero), so that forms whose random words
 //! rarely read back are still reached.
 
-use crate::form::FormInfo;
+use crate::form::{FormInfo, Message};
 use arbitrary::{Error, Result, Unstructured};
 use core::fmt::{self, Write};
 
 /// Draws before giving up (`arbitrary::Error::IncorrectFormat`).
 const ATTEMPTS: usize = 64;
-
-/// One line of text on the stack.
-pub(crate) struct Line {
-    buf: [u8; 256],
-    len: usize,
-}
-
-impl Line {
-    pub(crate) const fn new() -> Line {
-        Line {
-            buf: [0; 256],
-            len: 0,
-        }
-    }
-
-    pub(crate) fn as_str(&self) -> &str {
-        core::str::from_utf8(&self.buf[..self.len]).unwrap_or("")
-    }
-}
-
-impl Write for Line {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        let end = self.len + s.len();
-        self.buf
-            .get_mut(self.len..end)
-            .ok_or(fmt::Error)?
-            .copy_from_slice(s.as_bytes());
-        self.len = end;
-        Ok(())
-    }
-}
 
 /// A word of a random form of `forms`: random bits where the form does not fix them —
 /// anywhere, or (`fields_only`) only in its operand and modifier fields — cut to the
@@ -86,14 +55,14 @@ pub(crate) fn valid<I: Copy>(
         let Some(insn) = draw(u, attempt % 2 == 1)? else {
             continue;
         };
-        let mut text = Line::new();
+        let mut text = Message::new();
         if print(insn, &mut text).is_err() || !accept(text.as_str()) {
             continue;
         }
         let Some(back) = assemble(text.as_str()) else {
             continue;
         };
-        let mut again = Line::new();
+        let mut again = Message::new();
         if print(back, &mut again).is_ok() && again.as_str() == text.as_str() {
             return Ok(back);
         }

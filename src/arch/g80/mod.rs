@@ -123,14 +123,8 @@ impl Insn {
                 if fields_only {
                     return Ok(Some(insn));
                 }
-                // Any bits: clear those envydis reports as unknown (it names them).
-                let mut text = crate::valid::Line::new();
-                if core::fmt::Write::write_fmt(&mut text, format_args!("{}", insn.display(target)))
-                    .is_err()
-                {
-                    return Ok(None);
-                }
-                Ok(Insn::decode_in(w & !unknown_bits(text.as_str()), target).ok())
+                // Any bits: clear those envydis reports as unknown.
+                Ok(Insn::decode_in(w & !text::unknown_bits(insn, target), target).ok())
             },
             |i, out| write!(out, "{}", i.display(target)),
             |text| Insn::assemble_in(text, target).ok(),
@@ -144,18 +138,4 @@ impl Insn {
             },
         )
     }
-}
-
-/// The bits a text's ` [unknown: w0 w1]` names (0 without one).
-#[cfg(feature = "arbitrary")]
-fn unknown_bits(text: &str) -> u64 {
-    let Some(at) = text.find("[unknown: ") else {
-        return 0;
-    };
-    let list = &text[at + 10..];
-    let list = &list[..list.find(']').unwrap_or(list.len())];
-    list.split(' ')
-        .enumerate()
-        .map(|(k, unit)| u64::from_str_radix(unit, 16).unwrap_or(0) << (32 * k.min(1)))
-        .fold(0, |m, b| m | b)
 }

@@ -176,11 +176,25 @@ static TARGET_MARKS: [Option<Marks>; Form::COUNT] = {
 /// ` [incomplete]` and, as envydis prints it, the missing bytes show as `??` inside
 /// ` [unknown: …]` (they decode as zero).
 pub fn write_insn(insn: Insn, target: Target, available: usize, out: &mut Sink<'_>) -> fmt::Result {
-    write_text(insn, target, available, out, false)
+    write_text(insn, target, available, out, false).map(|_| ())
+}
+
+/// The bits of `insn` envydis reports as unknown on `target` (its ` [unknown: …]`).
+#[cfg(feature = "arbitrary")]
+pub(crate) fn unknown_bits(insn: Insn, target: Target) -> u64 {
+    let mut text = crate::form::Message::new();
+    let mut out = Sink::new(&mut text);
+    let unknown = write_text(insn, target, insn.len(), &mut out, false);
+    match (unknown, out.finish()) {
+        (Ok(bits), Ok(())) => bits,
+        // A text too long for the buffer: report every bit, so that the caller drops it.
+        _ => u64::MAX,
+    }
 }
 
 /// [`write_insn`]; `fresh`: the text starts a token list of its own even if the sink's
-/// line does not end in a space-free position (a dump line's text column).
+/// line does not end in a space-free position (a dump line's text column). Returns the
+/// bits nothing read (printed as ` [unknown: …]`).
 #[inline]
 fn write_text(
     insn: Insn,
@@ -188,7 +202,7 @@ fn write_text(
     available: usize,
     out: &mut Sink<'_>,
     fresh: bool,
-) -> fmt::Result {
+) -> Result<u64, fmt::Error> {
     let prog = PROGS[insn.form() as usize];
     let w = insn.bits();
     let mut p = Printer::new(out, w, target.gate_bits(), false);
@@ -236,7 +250,7 @@ fn write_text(
     if unknown_operand {
         out.write_str(" [unknown operand]")?;
     }
-    Ok(())
+    Ok(unknown)
 }
 
 /// ` [unknown: …]`: the bits nothing read, unit by unit.
@@ -409,7 +423,7 @@ pub fn write_line(
     line[29] = if marks.call { b'C' } else { b' ' };
     line[30] = if marks.branch { b'B' } else { b' ' };
     out.push_own(&line)?;
-    write_text(insn, target, available, out, true)
+    write_text(insn, target, available, out, true).map(|_| ())
 }
 
 /// Streams the envydis-style listing of a little-endian code buffer into `out` (addresses
