@@ -219,6 +219,9 @@ pub struct FormInfo<K: 'static> {
     pub syntax: &'static [Item],
     /// When every modifier prints nothing (see [`Quiet`]).
     pub quiet: Quiet,
+    /// The form's code-target operand, if it branches (from the operand kinds the table
+    /// declares as code targets).
+    pub branch: Option<crate::code::Branch>,
 }
 
 /// A pattern under which none of a form's modifiers prints anything: each modifier's

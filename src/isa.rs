@@ -76,6 +76,43 @@ pub trait Isa: Sized + 'static {
     const COMMENT: u8;
     /// Every form, in table order.
     fn forms() -> &'static [FormInfo<Self::Kind>];
+    /// The instruction type (the module's `Insn`: a form and its word).
+    type Insn: Copy + PartialEq + fmt::Debug + 'static;
+    /// Byte lengths an instruction can have, shortest first (the module's `LENGTHS`).
+    const LENGTHS: &'static [usize];
+    /// The table entry of `insn`'s form.
+    fn insn_info(insn: Self::Insn) -> &'static FormInfo<Self::Kind>;
+    /// The word of `insn`.
+    fn insn_word(insn: Self::Insn) -> u128;
+    /// Byte length of `insn`.
+    fn insn_len(insn: Self::Insn) -> usize;
+    /// Byte length of the instruction whose first bytes (at least `LENGTHS[0]`, as a
+    /// little-endian number) are `first`.
+    fn length_of(first: u128) -> usize;
+    /// `insn` with its word replaced, keeping its form (the caller changes operand bits
+    /// only, e.g. a code target).
+    fn insn_with_word(insn: Self::Insn, word: u128) -> Self::Insn;
+    /// What the instruction set's alignment rule makes of `prev` (at byte offset
+    /// `prev_at`) when `next` follows it: `prev` itself when nothing changes, `None` when
+    /// the rule asks for an encoding `prev` does not have. Used by
+    /// [`CodeBuffer`](crate::code::CodeBuffer); without a rule, `prev`.
+    fn align(
+        prev: Self::Insn,
+        prev_at: usize,
+        next: Self::Insn,
+        target: Self::Target,
+    ) -> Option<Self::Insn> {
+        let _ = (prev_at, next, target);
+        Some(prev)
+    }
+    /// Replaces instructions of `program` by shorter encodings that print the same text,
+    /// keeping the alignment rule; returns how many changed. Without a rule, none.
+    fn shorten(program: &mut [Self::Insn], target: Self::Target) -> usize {
+        let _ = (program, target);
+        0
+    }
+    /// Decodes the instruction at the start of `bytes` (little-endian) for `target`.
+    fn decode_le(bytes: &[u8], target: Self::Target) -> Option<Self::Insn>;
     /// Prints one operand from its raw field value; `word` is the whole instruction.
     fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result;
     /// Parses one operand, returning its raw field value.

@@ -12,6 +12,7 @@ extern crate alloc;
 
 pub mod bits;
 pub mod checks;
+pub mod code;
 pub mod error;
 #[cfg(any(feature = "vivante", feature = "g80"))]
 mod flags;

@@ -234,6 +234,7 @@ macro_rules! define_isa {
             $(, target: $target:ty)?
             $(, length: $lenf:ident => [ $( $len:literal ),+ ])?
             $(, assembler: $asm:path)?
+            $(, layout: $layout:ty)?
             $(, attribute: $attrty:ty)? $(,)?
         }
         $( every class { mods $common:tt } )?
@@ -248,7 +249,7 @@ macro_rules! define_isa {
                 }
             )*
         }
-        operands $( ( $opmode:ident ) )? [ $( $kind:ident ),* $(,)? ]
+        operands $( ( $opmode:ident ) )? [ $( $kind:ident $( = $reach:ident ( $unit:literal ) )? ),* $(,)? ]
         classes {
             $(
                 $(#[doc = $cdoc:literal])*
@@ -354,6 +355,29 @@ macro_rules! define_isa {
             )*
         }
 
+        impl Kind {
+            /// How an operand of this kind encodes a code target (`None`: it is not one).
+            pub const fn reach(self) -> Option<$crate::code::Reach> {
+                match self {
+                    $( Kind::$kind => $crate::__isa_reach!($( $reach ( $unit ) )?), )*
+                }
+            }
+        }
+
+        /// The code-target operand among `ops`, if any.
+        const fn __branch_of(ops: &[$crate::form::OperandDesc<Kind>]) -> Option<$crate::code::Branch> {
+            let mut i = 0;
+            while i < ops.len() {
+                if let Some(k) = ops[i].kind {
+                    if let Some(reach) = k.reach() {
+                        return Some($crate::code::Branch { operand: i as u8, field: ops[i].field, reach });
+                    }
+                }
+                i += 1;
+            }
+            None
+        }
+
         $crate::__isa_form_enum! {
             $( [ $( $cdoc ),* ] [ $( $form [ $( $formdoc ),* ] )* ] )*
         }
@@ -436,6 +460,7 @@ macro_rules! define_isa {
                 operands: [<__OPS_ $form>],
                 syntax: [<__CLASS_SYNTAX_ $class>],
                 quiet: [<__CLASS_QUIET_ $class>],
+                branch: __branch_of([<__OPS_ $form>]),
             },
         )* )* ];
 
@@ -717,6 +742,33 @@ macro_rules! define_isa {
             fn forms() -> &'static [$crate::form::FormInfo<Kind>] {
                 &FORMS
             }
+            type Insn = Insn;
+            const LENGTHS: &'static [usize] = LENGTHS;
+            #[inline(always)]
+            fn insn_info(insn: Insn) -> &'static $crate::form::FormInfo<Kind> {
+                insn.info()
+            }
+            #[inline(always)]
+            fn insn_word(insn: Insn) -> u128 {
+                insn.bits as u128
+            }
+            #[inline(always)]
+            fn insn_len(insn: Insn) -> usize {
+                insn.len()
+            }
+            #[inline(always)]
+            fn length_of(first: u128) -> usize {
+                length_of(first)
+            }
+            #[inline(always)]
+            #[allow(clippy::unnecessary_cast)]
+            fn insn_with_word(insn: Insn, word: u128) -> Insn {
+                Insn { form: insn.form, bits: word as $word }
+            }
+            fn decode_le(bytes: &[u8], target: __IsaTarget) -> Option<Insn> {
+                Insn::decode_le_in(bytes, 0, target).ok()
+            }
+            $( $crate::__isa_layout_fns!($layout); )?
             $crate::__isa_operand_fns!([ $( $target )? ] $( $kind )*);
         }
 
@@ -1060,6 +1112,35 @@ macro_rules! __isa_mod_get {
     };
     ($ty:ident, $raw:expr) => {
         $ty::from_raw($raw)
+    };
+}
+
+/// The `Isa` methods a `layout:` type provides (see [`code::Layout`](crate::code::Layout)).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_layout_fns {
+    ($layout:ty) => {
+        fn align(prev: Insn, prev_at: usize, next: Insn, target: __IsaTarget) -> Option<Insn> {
+            <$layout as $crate::code::Layout<Insn, __IsaTarget>>::align(prev, prev_at, next, target)
+        }
+        fn shorten(program: &mut [Insn], target: __IsaTarget) -> usize {
+            <$layout as $crate::code::Layout<Insn, __IsaTarget>>::shorten(program, target)
+        }
+    };
+}
+
+/// A code-target declaration of the operand list: `absolute(unit)` or `relative(unit)`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_reach {
+    () => {
+        None
+    };
+    (absolute ( $unit:literal )) => {
+        Some($crate::code::Reach::absolute($unit))
+    };
+    (relative ( $unit:literal )) => {
+        Some($crate::code::Reach::relative($unit))
     };
 }
 

@@ -585,7 +585,6 @@ const SHORT_GROUP: u8 = 0b0001;
 /// The groups the `long` keyword selects (envydis's `long` root rows).
 const LONG_KEYWORD: u8 = 0b0110;
 /// Every long group: a short instruction promoted for alignment takes its next match.
-#[cfg(feature = "alloc")]
 const LONG_GROUPS: u8 = 0b1110;
 
 /// Assembles one line for `target`: the form index and the word (see the module docs).
@@ -597,6 +596,14 @@ pub(crate) fn assemble(line: &str, target: Target) -> Result<(u16, u128), AsmErr
 /// bits, if a short form reads it.
 pub(crate) fn assemble_short(line: &str, gate: u32) -> Option<u64> {
     search(line, gate, SHORT_GROUP, Labels::No)
+        .ok()
+        .map(|(_, w)| w as u64)
+}
+
+/// The long (8-byte) word envyas would promote `line` to when alignment asks for it (its
+/// first match among the long forms), for a target with `gate` bits.
+pub(crate) fn assemble_long(line: &str, gate: u32) -> Option<u64> {
+    search(line, gate, LONG_GROUPS, Labels::No)
         .ok()
         .map(|(_, w)| w as u64)
 }

@@ -28,7 +28,6 @@ const W1_21: u64 = 1 << 53;
 const W1_26: u64 = 1 << 58;
 const LCIDX: u64 = 0xf << 54;
 const COND: u64 = 3 << 44;
-const CTARG: u64 = 0xffff << 11 | 0x3f << 46;
 const GSPACE: u64 = 0xf << 16;
 const G2SPACE: u64 = 0xf << 23;
 const FCON_TYPE: u64 = 3 << 46;
@@ -118,10 +117,6 @@ pub(crate) const fn lldst_extra(w: u64) -> u64 {
 /// `$c` source `w1[13:12]`.
 pub(crate) const fn cond_extra(w: u64) -> u64 {
     w & COND
-}
-/// Code target bits.
-pub(crate) const fn ctarg_extra(w: u64) -> u64 {
-    w & CTARG
 }
 /// `gN[]` space `w0[19:16]`.
 pub(crate) const fn global_extra(w: u64) -> u64 {
@@ -956,11 +951,7 @@ impl CodeTarget {
         if addr & 3 != 0 || addr >= 1 << 24 {
             return err("code address (a multiple of 4 below 0x1000000)");
         }
-        let a = addr as u64 >> 2;
-        Ok(CodeTarget::from_parts(
-            0,
-            (a & 0xffff) << 11 | (a >> 16 & 0x3f) << 46,
-        ))
+        Ok(CodeTarget::from_parts(addr >> 2, 0))
     }
 }
 
@@ -1168,6 +1159,41 @@ pub fn shorten_pairs(program: &mut [Insn], target: Target) -> usize {
         k += 1;
     }
     n
+}
+
+/// The long encoding envyas gives a short instruction that alignment promotes: its text
+/// assembled among the long forms (what [`assemble_program`](super::assemble_program)
+/// does with the line). A long instruction comes back as it is; `None` when the text has
+/// no long form.
+pub fn longest(insn: Insn, target: Target) -> Option<Insn> {
+    use core::fmt::Write;
+    if insn.len() == 8 {
+        return Some(insn);
+    }
+    let mut text = TextBuf::new();
+    write!(text, "{}", insn.display(target)).ok()?;
+    let gate = crate::isa::Target::gate_bits(target);
+    let w = super::asm::assemble_long(text.text()?, gate)?;
+    Insn::decode_in(w, target).ok()
+}
+
+/// G80's layout for [`CodeBuffer`](crate::code::CodeBuffer): envyas's alignment of long
+/// instructions and [`shorten_pairs`].
+#[derive(Clone, Copy, Debug)]
+pub struct Layout;
+
+impl crate::code::Layout<Insn, Target> for Layout {
+    fn align(prev: Insn, prev_at: usize, next: Insn, target: Target) -> Option<Insn> {
+        if next.len() == 8 && (prev_at + prev.len()) % 8 == 4 {
+            longest(prev, target)
+        } else {
+            Some(prev)
+        }
+    }
+
+    fn shorten(program: &mut [Insn], target: Target) -> usize {
+        shorten_pairs(program, target)
+    }
 }
 
 /// A fixed buffer that instruction text is printed into (no allocation); longer text

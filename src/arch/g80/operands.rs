@@ -900,7 +900,7 @@ kinds! {
     /// Texel offsets X, Y, Z (signed, `w1[27:24]`, `w1[23:20]`, `w1[19:16]`).
     TOffs: 12 => [Imm(Bf::at(56, 4).signed()), Imm(Bf::at(52, 4).signed()), Imm(Bf::at(48, 4).signed())];
     /// Code target (byte address).
-    CodeTarget: 22 => [CTarg] extra super::build::ctarg_extra;
+    CodeTarget: 22 => [CTarg];
     /// `bar` barrier number `w0[24:21]`.
     BarId: 4 => [Imm(Bf::at(21, 4))];
     /// `bar` thread count `w0[20:9]`.

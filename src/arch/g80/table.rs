@@ -10,6 +10,7 @@ crate::define_isa! {
         target: Target,
         length: LEN => [4, 8],
         assembler: asm::assemble,
+        layout: build::Layout,
     }
 
     fields {
@@ -32,6 +33,8 @@ crate::define_isa! {
         OP2_HI = [62..64];
         /// Predicate: condition `w1[11:7]` and `$c` `w1[13:12]`.
         PRED = [39..46];
+        /// Code target: byte address bits 17:2 in `w0[26:11]`, bits 23:18 in `w1[19:14]`.
+        CTARGET = [11..27, 46..52];
         /// Short modifier 1, `w0[8]`.
         S_M1 = [8..9];
         /// Short modifier 2, `w0[15]`.
@@ -272,7 +275,8 @@ crate::define_isa! {
         AddC0, Ish, Isw, Imm32, Lsh, Lsw, Lc2h, Lc2w, Lc3h, Lc3w, AddCond, AddCond2, ShCnt,
         HShCnt, ADst, LAReg, SReg, HShCntImm, Offs, Lane, FCon, Fs8, Fs16, Fs32, Local, SStReg,
         CsLdReg, FAttr, FOut32, CvtIiSrc, LdStO, LdStS2, MLdStS3, Global, Global2, RedM,
-        AtomM, SVar, LVar, Qs1, LTDst, STDst, LTSrc, STSrc, Tex, Samp, TOffs, CodeTarget,
+        AtomM, SVar, LVar, Qs1, LTDst, STDst, LTSrc, STSrc, Tex, Samp, TOffs,
+        CodeTarget = absolute(4),
         BarId, BarMask, Pm, FConst8, Unknown,
     ]
 
@@ -791,7 +795,7 @@ crate::define_isa! {
         class c_bra {
             priority: 1,
             fixed { FORM = 3, OP = 1 }
-            operands [pred: Pred @ PRED, target: CodeTarget @ _]
+            operands [pred: Pred @ PRED, target: CodeTarget @ CTARGET]
             syntax [pred, mnemonic, target]
             forms {
                 /// Branch.
@@ -803,7 +807,7 @@ crate::define_isa! {
             priority: 1,
             fixed { FORM = 3, OP = 2 }
             mods [lim: bool @ [38..39] = "lim"]
-            operands [ign: IgnPred @ PRED, target: CodeTarget @ _]
+            operands [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET]
             syntax [ign, mnemonic, lim, target]
             forms {
                 /// Call.
@@ -814,7 +818,7 @@ crate::define_isa! {
         class c_target {
             priority: 1,
             fixed { FORM = 3 }
-            operands [ign: IgnPred @ PRED, target: CodeTarget @ _]
+            operands [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET]
             syntax [ign, mnemonic, target]
             forms {
                 /// Set the break address.
@@ -879,7 +883,7 @@ crate::define_isa! {
             priority: 1,
             fixed { FORM = 3, OP = 0xd }
             mods [lim: bool @ [38..39] = "lim"]
-            operands [ign: IgnPred @ PRED, target: CodeTarget @ _]
+            operands [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET]
             syntax [ign, mnemonic, lim, target]
             forms {
                 /// Set the return address.
@@ -890,7 +894,7 @@ crate::define_isa! {
         class c_unknown {
             priority: 0,
             fixed { FORM = 3 }
-            operands [pred: Pred @ PRED, target: CodeTarget @ _]
+            operands [pred: Pred @ PRED, target: CodeTarget @ CTARGET]
             syntax [pred, mnemonic, target]
             forms {
                 /// Unknown control instruction.

@@ -200,7 +200,7 @@ crate::define_isa! {
     operands [
         Dest,
         S32C,
-        BranchOffset,
+        BranchOffset = relative(8),
         F32NaSw,
         S32,
         F32,

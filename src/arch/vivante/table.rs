@@ -120,7 +120,8 @@ crate::define_isa! {
         }
     }
 
-    operands [Dst, DstHp, Mem, Src, Tex, Target]
+    // `Target` is a code target: an instruction index (16 bytes each) from the program start.
+    operands [Dst, DstHp, Mem, Src, Tex, Target = absolute(16)]
 
     classes {
         /// ALU, no sources: prints only the destination (with `.hp` after it).

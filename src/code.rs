@@ -1,0 +1,150 @@
+//! Code targets: how a branching form encodes where it goes, and (feature `alloc`) a code
+//! buffer that emits instructions with labels.
+//!
+//! A table declares, next to an operand kind of its header, how a code-target operand of
+//! that kind reaches its target: `operands [ …, Target = absolute(16) ]` (Vivante: an
+//! instruction index, 16 bytes per instruction, counted from the program start) or
+//! `BranchOffset = relative(8)` (Valhall: signed, in 8-byte instructions, counted from
+//! the *next* instruction). The operand's field in each form gives the width and the
+//! (possibly split) bits. Every form with such an operand is a branching form; its
+//! [`Branch`] (in [`FormInfo::branch`](crate::form::FormInfo::branch)) turns byte offsets
+//! into field values and back, and the [`CodeBuffer`] resolves labels with it. No list of
+//! branching forms is kept anywhere else.
+
+use crate::bits::Field;
+
+#[cfg(feature = "alloc")]
+mod buffer;
+#[cfg(feature = "alloc")]
+pub use buffer::{CodeBuffer, CodeError, Dest, Finished, Label, Pos, Site};
+
+/// Where a code target counts from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Base {
+    /// The program start (an absolute address); the value is unsigned.
+    Start,
+    /// The instruction after the branch; the value is signed (two's complement).
+    Next,
+}
+
+/// How an operand kind encodes a code target: where it counts from and how many bytes one
+/// step of the value is. Declared in the table's operand list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Reach {
+    /// Where the value counts from.
+    pub base: Base,
+    /// Bytes per unit of the value (an instruction's size, or 4 for word addresses).
+    pub unit: u32,
+}
+
+impl Reach {
+    /// An absolute target: the value is the byte offset from the program start divided by
+    /// `unit`.
+    pub const fn absolute(unit: u32) -> Reach {
+        Reach {
+            base: Base::Start,
+            unit,
+        }
+    }
+
+    /// A target relative to the next instruction: the signed value is the byte distance
+    /// from the end of the branch divided by `unit`.
+    pub const fn relative(unit: u32) -> Reach {
+        Reach {
+            base: Base::Next,
+            unit,
+        }
+    }
+}
+
+/// Why a code target cannot be encoded (see [`Branch::encode`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unreachable {
+    /// The distance (or address) is not a multiple of the unit.
+    Misaligned,
+    /// The value does not fit the field: it is given in units.
+    OutOfRange {
+        /// The value that would have to be encoded.
+        value: i64,
+        /// The smallest value the field holds.
+        min: i64,
+        /// The largest value the field holds.
+        max: i64,
+    },
+}
+
+/// A branching form's code-target operand: which operand, its field, how it reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Branch {
+    /// Index of the operand in the form's operand list.
+    pub operand: u8,
+    /// The operand's field (its width and bits).
+    pub field: Field,
+    /// How the value counts.
+    pub reach: Reach,
+}
+
+impl Branch {
+    /// The smallest and largest values the field holds (in units).
+    pub const fn range(self) -> (i64, i64) {
+        let w = self.field.width();
+        match self.reach.base {
+            Base::Start if w >= 63 => (0, i64::MAX),
+            Base::Start => (0, (1i64 << w) - 1),
+            Base::Next => (-(1i64 << (w - 1)), (1i64 << (w - 1)) - 1),
+        }
+    }
+
+    /// The field value that makes a branch at byte offset `at`, `len` bytes long, go to
+    /// byte offset `to`.
+    pub const fn encode(self, at: usize, len: usize, to: usize) -> Result<u128, Unreachable> {
+        let from = match self.reach.base {
+            Base::Start => 0,
+            Base::Next => (at + len) as i64,
+        };
+        let d = to as i64 - from;
+        let unit = self.reach.unit as i64;
+        if d % unit != 0 {
+            return Err(Unreachable::Misaligned);
+        }
+        let value = d / unit;
+        let (min, max) = self.range();
+        if value < min || value > max {
+            return Err(Unreachable::OutOfRange { value, min, max });
+        }
+        Ok(value as u128 & self.field.max())
+    }
+
+    /// The byte offset a branch at `at`, `len` bytes long, with word `word` goes to
+    /// (`None` before the program start).
+    pub const fn target(self, at: usize, len: usize, word: u128) -> Option<usize> {
+        let raw = self.field.get(word);
+        let w = self.field.width();
+        let unit = self.reach.unit as i64;
+        let to = match self.reach.base {
+            Base::Start => raw as i64 * unit,
+            Base::Next => {
+                let v = ((raw << (128 - w)) as i128 >> (128 - w)) as i64;
+                (at + len) as i64 + v * unit
+            }
+        };
+        if to < 0 {
+            None
+        } else {
+            Some(to as usize)
+        }
+    }
+}
+
+/// An instruction set's layout rules for a [`CodeBuffer`], named in the table header with
+/// `layout: Type` (G80: long instructions are 8-byte aligned, and pairs may be
+/// shortened). Instruction sets of one fixed length need none.
+pub trait Layout<Insn, Target> {
+    /// What `prev` (at byte offset `prev_at`) must become when `next` follows it: `prev`
+    /// itself when nothing changes, `None` when the rule asks for an encoding `prev` does
+    /// not have.
+    fn align(prev: Insn, prev_at: usize, next: Insn, target: Target) -> Option<Insn>;
+    /// Replaces instructions of `program` by shorter encodings that print the same text,
+    /// keeping the alignment rule; returns how many changed.
+    fn shorten(program: &mut [Insn], target: Target) -> usize;
+}

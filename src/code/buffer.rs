@@ -1,0 +1,608 @@
+//! [`CodeBuffer`]: instructions emitted one after another, branches to labels, resolved
+//! from the table's code-target declarations ([`Branch`]).
+
+use super::{Branch, Unreachable};
+use crate::isa::Isa;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// A place in the code a branch can go to, made by [`CodeBuffer::new_label`] and bound
+/// once with [`CodeBuffer::bind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Label(u32);
+
+impl Label {
+    /// The label's number (labels are numbered from 0 in creation order).
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// An emitted instruction: returned by [`CodeBuffer::emit`], used to re-point a branch
+/// with [`CodeBuffer::patch`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pos(u32);
+
+impl Pos {
+    /// The instruction's number (from 0 in emission order).
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Why the buffer refused an instruction, a label or the program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CodeError {
+    /// [`CodeBuffer::finish`] found a branch to a label that was never bound.
+    Unbound {
+        /// The label.
+        label: Label,
+    },
+    /// [`CodeBuffer::bind`] on a label that is bound already.
+    BoundTwice {
+        /// The label.
+        label: Label,
+    },
+    /// A label that this buffer did not make.
+    UnknownLabel {
+        /// The label.
+        label: Label,
+    },
+    /// A position that this buffer did not return.
+    UnknownPos {
+        /// The position.
+        pos: Pos,
+    },
+    /// A branch to a label (or offset) on a form that has no code-target operand.
+    NotABranch {
+        /// The form's name.
+        form: &'static str,
+    },
+    /// The branch at byte offset `at` cannot reach byte offset `to`: out of its field's
+    /// range, or not a multiple of its unit.
+    OutOfRange {
+        /// Byte offset of the branch.
+        at: usize,
+        /// Byte offset of its target.
+        to: usize,
+        /// Why: the value in units and the field's range, or misalignment.
+        why: Unreachable,
+    },
+    /// The instruction set's alignment rule asked for an encoding that the instruction
+    /// at byte offset `at` does not have (G80: a short instruction before a long one at
+    /// 4 mod 8 must take its long encoding).
+    Align {
+        /// Byte offset of the instruction.
+        at: usize,
+    },
+    /// The program grew past 4 GiB.
+    TooLarge,
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CodeError::Unbound { label } => write!(f, "label {} is never bound", label.0),
+            CodeError::BoundTwice { label } => write!(f, "label {} is bound twice", label.0),
+            CodeError::UnknownLabel { label } => {
+                write!(f, "label {} does not belong to this buffer", label.0)
+            }
+            CodeError::UnknownPos { pos } => {
+                write!(f, "instruction {} does not belong to this buffer", pos.0)
+            }
+            CodeError::NotABranch { form } => {
+                write!(f, "form `{form}` has no code-target operand")
+            }
+            CodeError::OutOfRange { at, to, why } => match why {
+                Unreachable::Misaligned => write!(
+                    f,
+                    "branch at {at:#x}: target {to:#x} is not a multiple of its unit"
+                ),
+                Unreachable::OutOfRange { value, min, max } => write!(
+                    f,
+                    "branch at {at:#x}: target {to:#x} needs {value}, outside {min}..={max}"
+                ),
+            },
+            CodeError::Align { at } => write!(
+                f,
+                "instruction at {at:#x} has no long encoding to align the long instruction after it"
+            ),
+            CodeError::TooLarge => f.write_str("program larger than 4 GiB"),
+        }
+    }
+}
+
+impl core::error::Error for CodeError {}
+
+/// Where a branch goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dest {
+    /// A label's offset.
+    Label(Label),
+    /// A byte offset from the program start.
+    Offset(usize),
+}
+
+/// A branch of a finished program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Site {
+    /// Byte offset of the branch instruction.
+    pub offset: usize,
+    /// Its position in emission order.
+    pub pos: Pos,
+    /// Where it goes: a label, or a byte offset given with [`CodeBuffer::patch_offset`].
+    pub dest: Dest,
+    /// Byte offset of the target.
+    pub to: usize,
+    /// How the form encodes the target (operand, field, base and unit).
+    pub branch: Branch,
+}
+
+/// The result of [`CodeBuffer::finish`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finished {
+    /// The program, little-endian.
+    pub bytes: Vec<u8>,
+    /// Each label's byte offset, by [`Label::index`] (`None`: never bound and never
+    /// branched to).
+    pub labels: Vec<Option<usize>>,
+    /// Every branch, in program order.
+    pub sites: Vec<Site>,
+}
+
+/// One recorded branch while emitting.
+#[derive(Clone, Copy, Debug)]
+struct Rec<N> {
+    at: u32,
+    pos: u32,
+    insn: N,
+    dest: Dest,
+}
+
+/// Unbound label.
+const UNBOUND: u32 = u32::MAX;
+
+/// A growing program: emit instructions, bind labels, branch to them.
+///
+/// Branch targets are resolved from the table: the form's code-target operand
+/// ([`FormInfo::branch`](crate::form::FormInfo::branch)) says which field holds the target
+/// and how it counts. A branch to a bound label is resolved at once (a target out of
+/// range is an error right there); a forward branch is recorded and resolved by
+/// [`finish`](CodeBuffer::finish), which resolves every branch again after the layout is
+/// final. Errors are values ([`CodeError`]), never panics.
+///
+/// For instruction sets with a layout rule (G80), the buffer applies it as it goes: a
+/// short instruction before a long one that would start at 4 mod 8 takes its long
+/// encoding, as envyas does, and labels bound between them move with it.
+/// [`CodeBuffer::shortest`] asks `finish` to shorten pairs of long instructions (G80's
+/// [`shorten_pairs`](crate::g80::shorten_pairs)) and re-resolves every label.
+///
+/// ```
+/// # #[cfg(feature = "vivante")] {
+/// use isadef::code::CodeBuffer;
+/// use isadef::vivante::*;
+/// let mut code = CodeBuffer::<Vivante>::new(());
+/// let (top, end) = (code.new_label(), code.new_label());
+/// code.bind(top).unwrap();
+/// code.branch(Branch::new(Target::new(0)).insn(), end).unwrap(); // forward: resolved later
+/// code.emit(Add::new(Dst::t(1), Src::t(1), Src::u(0)).insn()).unwrap();
+/// code.branch(Branch::new(Target::new(0)).insn(), top).unwrap(); // backward: at once
+/// code.bind(end).unwrap();
+/// code.emit(Add::new(Dst::t(2), Src::t(1), Src::t(1)).insn()).unwrap();
+/// let done = code.finish().unwrap();
+/// assert_eq!(done.labels, [Some(0), Some(48)]);
+/// let text: Vec<String> = (0..4)
+///     .map(|i| Insn::decode_le_in(&done.bytes, 16 * i, ()).unwrap().to_string())
+///     .collect();
+/// assert_eq!(text[0], "branch            void, void, void, 3");
+/// assert_eq!(text[2], "branch            void, void, void, 0");
+/// # }
+/// ```
+pub struct CodeBuffer<I: Isa> {
+    target: I::Target,
+    bytes: Vec<u8>,
+    /// Byte offset of each bound label (`UNBOUND` otherwise).
+    labels: Vec<u32>,
+    /// Labels bound at the current end (they move if the layout rule grows the last
+    /// instruction).
+    at_end: Vec<u32>,
+    /// Every branch, in emission order.
+    sites: Vec<Rec<I::Insn>>,
+    /// The last instruction and its offset (instruction sets with a layout rule).
+    last: Option<(u32, I::Insn)>,
+    /// Every instruction, when `finish` is to shorten them.
+    insns: Option<Vec<I::Insn>>,
+    count: u32,
+}
+
+impl<I: Isa> fmt::Debug for CodeBuffer<I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CodeBuffer")
+            .field("isa", &I::NAME)
+            .field("bytes", &self.bytes.len())
+            .field("instructions", &self.count)
+            .field("labels", &self.labels.len())
+            .field("branches", &self.sites.len())
+            .finish()
+    }
+}
+
+impl<I: Isa> CodeBuffer<I> {
+    /// An empty program for `target` (`()` for instruction sets without one).
+    pub fn new(target: I::Target) -> Self {
+        CodeBuffer {
+            target,
+            bytes: Vec::new(),
+            labels: Vec::new(),
+            at_end: Vec::new(),
+            sites: Vec::new(),
+            last: None,
+            insns: None,
+            count: 0,
+        }
+    }
+
+    /// An empty program with room for `bytes` bytes.
+    pub fn with_capacity(target: I::Target, bytes: usize) -> Self {
+        let mut b = Self::new(target);
+        b.bytes.reserve(bytes);
+        b
+    }
+
+    /// Makes [`finish`](CodeBuffer::finish) pick the shortest encodings the instruction
+    /// set's layout rule allows (G80: pairs of long instructions that have short forms),
+    /// then lay the program out again and re-resolve every label. Call it before emitting.
+    pub fn shortest(mut self) -> Self {
+        if self.count == 0 && I::LENGTHS.len() > 1 {
+            self.insns = Some(Vec::new());
+        }
+        self
+    }
+
+    /// The target the buffer emits for.
+    pub fn target(&self) -> I::Target {
+        self.target
+    }
+
+    /// Byte offset of the next instruction.
+    pub fn offset(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// Instructions emitted so far.
+    pub fn len(&self) -> usize {
+        self.count as usize
+    }
+
+    /// Whether nothing was emitted yet.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// The bytes emitted so far (forward branches not yet resolved).
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    /// A new, unbound label.
+    pub fn new_label(&mut self) -> Label {
+        self.labels.push(UNBOUND);
+        Label(self.labels.len() as u32 - 1)
+    }
+
+    /// Binds `label` to the next instruction's offset.
+    pub fn bind(&mut self, label: Label) -> Result<(), CodeError> {
+        let slot = self
+            .labels
+            .get_mut(label.index())
+            .ok_or(CodeError::UnknownLabel { label })?;
+        if *slot != UNBOUND {
+            return Err(CodeError::BoundTwice { label });
+        }
+        *slot = self.bytes.len() as u32;
+        if I::LENGTHS.len() > 1 {
+            self.at_end.push(label.0);
+        }
+        Ok(())
+    }
+
+    /// The byte offset `label` is bound to, if it is.
+    pub fn label_offset(&self, label: Label) -> Option<usize> {
+        match self.labels.get(label.index()) {
+            Some(&o) if o != UNBOUND => Some(o as usize),
+            _ => None,
+        }
+    }
+
+    /// Appends an instruction.
+    #[inline]
+    pub fn emit(&mut self, insn: I::Insn) -> Result<Pos, CodeError> {
+        let at = self.place(insn)?;
+        Ok(self.push(at, insn))
+    }
+
+    /// Appends a branching instruction whose code target is `label`: resolved at once if
+    /// the label is bound, else by [`finish`](CodeBuffer::finish). The target operand of
+    /// `insn` may hold anything (e.g. 0).
+    #[inline]
+    pub fn branch(&mut self, insn: I::Insn, label: Label) -> Result<Pos, CodeError> {
+        self.branch_to(insn, Dest::Label(label))
+    }
+
+    /// Appends a branching instruction whose code target is the byte offset `to`.
+    pub fn branch_offset(&mut self, insn: I::Insn, to: usize) -> Result<Pos, CodeError> {
+        self.branch_to(insn, Dest::Offset(to))
+    }
+
+    fn branch_to(&mut self, insn: I::Insn, dest: Dest) -> Result<Pos, CodeError> {
+        let b = branch_of::<I>(insn)?;
+        self.check(dest)?;
+        let at = self.place(insn)?;
+        let mut insn = insn;
+        if let Some(to) = self.dest_offset(dest) {
+            insn = resolve::<I>(insn, b, at, to)?;
+        }
+        let pos = self.push(at, insn);
+        self.sites.push(Rec {
+            at: at as u32,
+            pos: pos.0,
+            insn,
+            dest,
+        });
+        Ok(pos)
+    }
+
+    /// Re-points the branch at `pos` (emitted with [`branch`](CodeBuffer::branch) or
+    /// [`emit`](CodeBuffer::emit)) to `label`.
+    pub fn patch(&mut self, pos: Pos, label: Label) -> Result<(), CodeError> {
+        self.patch_to(pos, Dest::Label(label))
+    }
+
+    /// Re-points the branch at `pos` to the byte offset `to`.
+    pub fn patch_offset(&mut self, pos: Pos, to: usize) -> Result<(), CodeError> {
+        self.patch_to(pos, Dest::Offset(to))
+    }
+
+    fn patch_to(&mut self, pos: Pos, dest: Dest) -> Result<(), CodeError> {
+        self.check(dest)?;
+        let i = match self.sites.binary_search_by_key(&pos.0, |r| r.pos) {
+            Ok(i) => i,
+            Err(i) => {
+                // An instruction emitted without a target: read it back from the bytes.
+                let at = self.offset_of(pos)?;
+                let insn = I::decode_le(&self.bytes[at..], self.target)
+                    .ok_or(CodeError::UnknownPos { pos })?;
+                branch_of::<I>(insn)?;
+                self.sites.insert(
+                    i,
+                    Rec {
+                        at: at as u32,
+                        pos: pos.0,
+                        insn,
+                        dest,
+                    },
+                );
+                i
+            }
+        };
+        let r = self.sites[i];
+        let b = branch_of::<I>(r.insn)?;
+        let insn = match self.dest_offset(dest) {
+            Some(to) => resolve::<I>(r.insn, b, r.at as usize, to)?,
+            None => r.insn,
+        };
+        self.sites[i].insn = insn;
+        self.sites[i].dest = dest;
+        self.write_at(r.at as usize, insn);
+        Ok(())
+    }
+
+    /// Lays the program out for good, resolves every branch and returns the bytes, the
+    /// labels' offsets and the branch sites.
+    pub fn finish(mut self) -> Result<Finished, CodeError> {
+        if let Some(mut insns) = self.insns.take() {
+            if I::shorten(&mut insns, self.target) > 0 {
+                self.relayout(&insns)?;
+            }
+        }
+        let mut sites = Vec::with_capacity(self.sites.len());
+        for r in &self.sites {
+            let to = match r.dest {
+                Dest::Label(label) => self
+                    .label_offset(label)
+                    .ok_or(CodeError::Unbound { label })?,
+                Dest::Offset(o) => o,
+            };
+            let b = branch_of::<I>(r.insn)?;
+            let insn = resolve::<I>(r.insn, b, r.at as usize, to)?;
+            let len = crate::bits::low_mask(8 * insn_len::<I>(insn) as u32);
+            let w = I::insn_word(insn) & len;
+            let at = r.at as usize;
+            let n = insn_len::<I>(insn);
+            self.bytes[at..at + n].copy_from_slice(&w.to_le_bytes()[..n]);
+            sites.push(Site {
+                offset: at,
+                pos: Pos(r.pos),
+                dest: r.dest,
+                to,
+                branch: b,
+            });
+        }
+        let labels = self
+            .labels
+            .iter()
+            .map(|&o| (o != UNBOUND).then_some(o as usize))
+            .collect();
+        Ok(Finished {
+            bytes: self.bytes,
+            labels,
+            sites,
+        })
+    }
+
+    fn check(&self, dest: Dest) -> Result<(), CodeError> {
+        match dest {
+            Dest::Label(label) if label.index() >= self.labels.len() => {
+                Err(CodeError::UnknownLabel { label })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn dest_offset(&self, dest: Dest) -> Option<usize> {
+        match dest {
+            Dest::Label(l) => self.label_offset(l),
+            Dest::Offset(o) => Some(o),
+        }
+    }
+
+    /// Where `insn` goes: applies the layout rule to the previous instruction.
+    #[inline]
+    fn place(&mut self, insn: I::Insn) -> Result<usize, CodeError> {
+        if I::LENGTHS.len() > 1 {
+            if let Some((at, prev)) = self.last {
+                let Some(new) = I::align(prev, at as usize, insn, self.target) else {
+                    return Err(CodeError::Align { at: at as usize });
+                };
+                if new != prev {
+                    self.grow_last(at as usize, prev, new);
+                }
+            }
+        }
+        if self.bytes.len() > u32::MAX as usize - 16 {
+            return Err(CodeError::TooLarge);
+        }
+        Ok(self.bytes.len())
+    }
+
+    /// Re-encodes the last instruction (the layout rule changed it); labels bound after it
+    /// and a branch record of it follow.
+    fn grow_last(&mut self, at: usize, prev: I::Insn, new: I::Insn) {
+        let old_end = self.bytes.len();
+        self.bytes.truncate(at);
+        write_le::<I>(&mut self.bytes, new);
+        let grown = (self.bytes.len() - old_end) as u32;
+        for &l in &self.at_end {
+            self.labels[l as usize] += grown;
+        }
+        if let Some(r) = self.sites.last_mut() {
+            if r.at as usize == at {
+                r.insn = new;
+            }
+        }
+        if let Some(v) = &mut self.insns {
+            if let Some(p) = v.last_mut() {
+                *p = new;
+            }
+        }
+        let _ = prev;
+        self.last = Some((at as u32, new));
+    }
+
+    #[inline]
+    fn push(&mut self, at: usize, insn: I::Insn) -> Pos {
+        write_le::<I>(&mut self.bytes, insn);
+        if I::LENGTHS.len() > 1 {
+            self.at_end.clear();
+            self.last = Some((at as u32, insn));
+            if let Some(v) = &mut self.insns {
+                v.push(insn);
+            }
+        }
+        self.count += 1;
+        Pos(self.count - 1)
+    }
+
+    /// Byte offset of the instruction at `pos`.
+    fn offset_of(&self, pos: Pos) -> Result<usize, CodeError> {
+        if pos.0 >= self.count {
+            return Err(CodeError::UnknownPos { pos });
+        }
+        if I::LENGTHS.len() == 1 {
+            return Ok(pos.index() * I::LENGTHS[0]);
+        }
+        // Walk the variable-length stream.
+        let mut at = 0;
+        for _ in 0..pos.0 {
+            at += length_at::<I>(&self.bytes, at);
+        }
+        Ok(at)
+    }
+
+    fn write_at(&mut self, at: usize, insn: I::Insn) {
+        let n = insn_len::<I>(insn);
+        let w = I::insn_word(insn);
+        self.bytes[at..at + n].copy_from_slice(&w.to_le_bytes()[..n]);
+    }
+
+    /// Rebuilds the bytes from `insns` (after shortening) and moves every label and
+    /// branch to its new offset.
+    fn relayout(&mut self, insns: &[I::Insn]) -> Result<(), CodeError> {
+        // Old and new offset of each instruction, in order.
+        let mut map: Vec<(u32, u32)> = Vec::with_capacity(insns.len() + 1);
+        let mut bytes = Vec::with_capacity(self.bytes.len());
+        let mut old = 0usize;
+        for &insn in insns {
+            let len = length_at::<I>(&self.bytes, old);
+            map.push((old as u32, bytes.len() as u32));
+            write_le::<I>(&mut bytes, insn);
+            old += len;
+        }
+        map.push((old as u32, bytes.len() as u32));
+        let moved = |o: u32| match map.binary_search_by_key(&o, |m| m.0) {
+            Ok(i) => map[i].1,
+            Err(_) => o,
+        };
+        for l in &mut self.labels {
+            if *l != UNBOUND {
+                *l = moved(*l);
+            }
+        }
+        for r in &mut self.sites {
+            r.at = moved(r.at);
+            if let Some(&insn) = insns.get(r.pos as usize) {
+                r.insn = insn;
+            }
+        }
+        self.bytes = bytes;
+        Ok(())
+    }
+}
+
+/// The form's code-target operand, or the typed error.
+#[inline]
+fn branch_of<I: Isa>(insn: I::Insn) -> Result<Branch, CodeError> {
+    let info = I::insn_info(insn);
+    info.branch.ok_or(CodeError::NotABranch { form: info.name })
+}
+
+/// `insn` (at byte offset `at`) with its target set to byte offset `to`.
+#[inline]
+fn resolve<I: Isa>(insn: I::Insn, b: Branch, at: usize, to: usize) -> Result<I::Insn, CodeError> {
+    let value = b
+        .encode(at, insn_len::<I>(insn), to)
+        .map_err(|why| CodeError::OutOfRange { at, to, why })?;
+    Ok(I::insn_with_word(
+        insn,
+        b.field.insert(I::insn_word(insn), value),
+    ))
+}
+
+#[inline(always)]
+fn insn_len<I: Isa>(insn: I::Insn) -> usize {
+    match I::LENGTHS {
+        [n] => *n,
+        _ => I::insn_len(insn),
+    }
+}
+
+/// Length of the instruction at byte offset `at` of `bytes`.
+fn length_at<I: Isa>(bytes: &[u8], at: usize) -> usize {
+    I::length_of(crate::bits::read_le(bytes, at, I::LENGTHS[0]))
+}
+
+#[inline(always)]
+fn write_le<I: Isa>(bytes: &mut Vec<u8>, insn: I::Insn) {
+    let n = insn_len::<I>(insn);
+    bytes.extend_from_slice(&I::insn_word(insn).to_le_bytes()[..n]);
+}
