@@ -15,8 +15,10 @@ use crate::bits::Field;
 
 #[cfg(feature = "alloc")]
 mod buffer;
+mod listing;
 #[cfg(feature = "alloc")]
 pub use buffer::{CodeBuffer, CodeError, Dest, Finished, Label, Pos, Site};
+pub use listing::{branch_targets, write_labelled, Text};
 
 /// Where a code target counts from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -376,3 +376,68 @@ fn g80_alignment_without_a_long_form_is_an_error() {
     c.emit(g80_bra()).unwrap();
     assert_eq!(c.offset(), 16);
 }
+
+#[test]
+fn labelled_listings() {
+    // Vivante: the index of a target becomes its label.
+    let mut c = CodeBuffer::<vivante::Vivante>::new(());
+    let (top, end) = (c.new_label(), c.new_label());
+    c.bind(top).unwrap();
+    c.branch(viv_branch(), end).unwrap();
+    c.branch(viv_branch(), top).unwrap();
+    c.bind(end).unwrap();
+    let done = c.finish().unwrap();
+    let mut s = String::new();
+    let sum = done
+        .write_listing::<vivante::Vivante>((), &["top"], &mut s)
+        .unwrap();
+    assert_eq!(sum.instructions, 2);
+    assert_eq!(
+        s,
+        "top:\n00000000: branch            void, void, void, L1\n\
+         00000010: branch            void, void, void, top\nL1:\n"
+    );
+    // Numbers stay where no label is named.
+    let mut s = String::new();
+    isadef::code::write_labelled::<vivante::Vivante>(&done.bytes, (), &[(0, "a")], &mut s).unwrap();
+    assert!(
+        s.ends_with("void, void, void, 2\n00000010: branch            void, void, void, a\n"),
+        "{s}"
+    );
+
+    // Valhall: `offset:` keeps its key, the number becomes the label.
+    let mut c = CodeBuffer::<valhall::Valhall>::new(());
+    let top = c.new_label();
+    c.bind(top).unwrap();
+    c.emit(val_nop()).unwrap();
+    c.branch(val_branch(), top).unwrap();
+    let done = c.finish().unwrap();
+    let mut s = String::new();
+    done.write_listing::<valhall::Valhall>((), &["loop"], &mut s)
+        .unwrap();
+    // Mesa prints a space after an operand-less mnemonic.
+    assert_eq!(
+        s,
+        "loop:\n00000000: NOP \n00000008: BRANCHZ r0, offset:loop\n"
+    );
+
+    // G80: the byte address becomes the label; the listing walks mixed lengths.
+    let t = g80_target();
+    let mut c = CodeBuffer::<g80::G80>::new(t);
+    g80_buffer(&mut c);
+    let done = c.finish().unwrap();
+    let mut s = String::new();
+    done.write_listing::<g80::G80>(t, &["top", "mid", "in", "end"], &mut s)
+        .unwrap();
+    for l in [
+        "bra end",
+        "bra mid",
+        "joinat in",
+        "call top",
+        "end:\n00000048: exit nop",
+    ] {
+        assert!(s.contains(l), "{l} in\n{s}");
+    }
+    let targets: Vec<usize> = isadef::code::branch_targets::<g80::G80>(&done.bytes, t).collect();
+    assert_eq!(targets, [0x48, 0x18, 0x28, 0]);
+}

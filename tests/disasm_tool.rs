@@ -276,3 +276,39 @@ fn valhall_all_prints_every_word() {
     assert!(lines[3].ends_with("   <unknown>"), "{all}");
     assert!(all.starts_with(mesa.trim_end_matches('\n')));
 }
+
+/// `--labels`: a line `Ln:` before each branch target and the name as the branch operand;
+/// otherwise the instruction set's own text, one instruction per line.
+#[test]
+fn labels_name_branch_targets() {
+    let bin = repo("examples/data/vivante_sample.bin");
+    let (status, out, err) = disasm(&["--arch", "vivante", "--labels", "-"], &bin);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[4],
+        "00000040: branch.ge         void, t2.xxxx, 0.25:f20, L0"
+    );
+    assert_eq!(lines[6], "L0:");
+    assert_eq!(
+        lines[7],
+        "00000060: rsq               t2.x___, void, void, t2.xxxx"
+    );
+    assert_eq!(lines.len(), bin.len() / 16 + 1);
+    // The plain listing prints the number.
+    let (_, plain, _) = disasm(&["--arch", "vivante", "-"], &bin);
+    assert!(plain.contains("0.25:f20, 6\n"), "{plain}");
+
+    // G80: byte addresses become labels; mixed lengths walk the same as envydis.
+    let code = isadef::g80::assemble_program(
+        "top: mov b32 $r0 $r4\nadd b32 $r1 $r0 0x10\nbra top\n",
+        isadef::g80::Target::default(),
+    )
+    .unwrap();
+    let (status, out, _) = disasm(&["--arch", "g80", "--labels", "-"], &code);
+    assert_eq!(status, 0);
+    assert_eq!(
+        out,
+        "L0:\n00000000: mov b32 $r0 $r4\n00000008: add b32 $r1 $r0 0x10\n00000010: bra L0\n"
+    );
+}

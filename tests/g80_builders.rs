@@ -535,10 +535,10 @@ fn shorten_pairs_keeps_long_instructions_aligned() {
     let long = ShlB32::new(p, McDst::none(), LLDst::r(1), Lsw::r(1), ShCnt::imm(2)).insn();
     // Two shortable instructions around a long one: neither is shortened.
     let mut prog = [add(1), long, add(2), long];
-    assert_eq!(shorten_pairs(&mut prog, CP), 0);
+    assert_eq!(shorten_pairs(&mut prog, CP), Ok(0));
     // A pair is; an odd one out is not.
     let mut prog = [add(1), add(2), add(3), long];
-    assert_eq!(shorten_pairs(&mut prog, CP), 2);
+    assert_eq!(shorten_pairs(&mut prog, CP), Ok(2));
     assert_eq!(prog.map(|i| i.len()), [4, 4, 8, 8]);
     let mut off = 0;
     for i in prog {
@@ -547,6 +547,15 @@ fn shorten_pairs_keeps_long_instructions_aligned() {
         }
         off += i.len();
     }
+    // A program with a code target would keep a stale address: refused, unchanged.
+    let bra = Bra::new(p, CodeTarget::new(0x18)).insn();
+    let mut prog = [add(1), add(2), bra, long];
+    let before = prog;
+    assert_eq!(
+        shorten_pairs(&mut prog, CP),
+        Err(HasCodeTarget { index: 2 })
+    );
+    assert_eq!(prog, before);
 }
 
 /// The address, vector, offset and lane constructors: each built instruction prints the

@@ -8,7 +8,7 @@ use isadef::{g80, valhall, vivante};
 use std::io::{self, Read, Write};
 
 pub const USAGE: &str = "\
-usage: disasm --arch <vivante|valhall|g80> [--variant V] [--mode M] [--all] (--lines FILE | [--hex] FILE)
+usage: disasm --arch <vivante|valhall|g80> [--variant V] [--mode M] [--all] [--labels] (--lines FILE | [--hex] FILE)
 
 FILE may be - for standard input.
   FILE          a raw little-endian binary; prints a listing like the reference tool's:
@@ -28,6 +28,10 @@ FILE may be - for standard input.
   --all         valhall: print every word. Without it the listing follows Mesa: it stops
                 at the first zero word (noted on standard error) and a word no form
                 matches prints empty text; with it, such a word prints <unknown>
+  --labels      a labelled listing instead of the reference tool's: `OFFSET: text` per
+                instruction, a line `Ln:` before each branch target (numbered in address
+                order), and branches naming their target (`bra L1`); valhall lists every
+                word
 
 A truncated input (a last instruction cut short) is listed as far as it goes, reported
 on standard error, and the exit status is 1. A closed output pipe ends the tool quietly.
@@ -153,6 +157,9 @@ fn dispatch(
         })?;
     }
     let summary: Summary = out.run(|w| match (args.arch.as_str(), target) {
+        ("vivante", _) if args.labels => labelled::<vivante::Vivante>(&bytes, (), w),
+        ("valhall", _) if args.labels => labelled::<valhall::Valhall>(&bytes, (), w),
+        (_, Some(t)) if args.labels => labelled::<g80::G80>(&bytes, t, w),
         ("vivante", _) => vivante::write_listing(&bytes, w),
         ("valhall", _) => {
             let words = if args.all {
@@ -179,6 +186,25 @@ fn dispatch(
         );
     }
     Ok(0)
+}
+
+/// The labelled listing: every branch target gets a name `L<n>`, numbered in address
+/// order.
+fn labelled<I: isadef::code::Text>(
+    bytes: &[u8],
+    target: I::Target,
+    w: &mut dyn std::fmt::Write,
+) -> Result<Summary, std::fmt::Error> {
+    let mut at: Vec<usize> = isadef::code::branch_targets::<I>(bytes, target).collect();
+    at.sort_unstable();
+    at.dedup();
+    let names: Vec<String> = (0..at.len()).map(|i| format!("L{i}")).collect();
+    let labels: Vec<(usize, &str)> = at
+        .iter()
+        .zip(&names)
+        .map(|(&o, n)| (o, n.as_str()))
+        .collect();
+    isadef::code::write_labelled::<I>(bytes, target, &labels, w)
 }
 
 /// FILE, or standard input for `-`.

@@ -75,7 +75,7 @@ pub const KERNEL: [Insn; 8] = [
 /// instructions stay 8-byte aligned).
 pub fn kernel_program() -> Vec<Insn> {
     let mut p = KERNEL.to_vec();
-    shorten_pairs(&mut p, TARGET);
+    shorten_pairs(&mut p, TARGET).expect("no code targets");
     p
 }
 

@@ -15,6 +15,8 @@ pub struct Args {
     /// `disasm --arch valhall`: print every word (Mesa's listing stops at the first zero
     /// word and prints nothing for a word no form matches).
     pub all: bool,
+    /// `disasm`: a labelled listing (`L<n>:` lines at branch targets, names as targets).
+    pub labels: bool,
     pub help: bool,
     pub input: Option<String>,
 }
@@ -47,6 +49,7 @@ pub fn parse_from(args: impl IntoIterator<Item = String>) -> Result<Args, String
         lines: None,
         hex: false,
         all: false,
+        labels: false,
         help: false,
         input: None,
     };
@@ -60,6 +63,7 @@ pub fn parse_from(args: impl IntoIterator<Item = String>) -> Result<Args, String
             "--lines" => a.lines = Some(it.next().ok_or_else(|| missing(&x))?),
             "--hex" => a.hex = true,
             "--all" => a.all = true,
+            "--labels" => a.labels = true,
             "-h" | "--help" => a.help = true,
             _ if a.input.is_none() && (!x.starts_with("--") || x == "-") => a.input = Some(x),
             _ => return Err(format!("unknown argument {x:?}")),

@@ -150,6 +150,32 @@ pub struct Finished {
     pub sites: Vec<Site>,
 }
 
+impl Finished {
+    /// The labelled listing of the program ([`write_labelled`](super::write_labelled)):
+    /// label `i` is called `names[i]`, or `L<i>` past the end of `names`.
+    pub fn write_listing<I: super::Text>(
+        &self,
+        target: I::Target,
+        names: &[&str],
+        out: &mut dyn fmt::Write,
+    ) -> Result<crate::listing::Summary, fmt::Error> {
+        use alloc::string::{String, ToString};
+        let named: Vec<(usize, String)> = self
+            .labels
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| {
+                let name = names
+                    .get(i)
+                    .map_or_else(|| alloc::format!("L{i}"), |n| n.to_string());
+                o.map(|o| (o, name))
+            })
+            .collect();
+        let refs: Vec<(usize, &str)> = named.iter().map(|(o, n)| (*o, n.as_str())).collect();
+        super::write_labelled::<I>(&self.bytes, target, &refs, out)
+    }
+}
+
 /// One recorded branch while emitting.
 #[derive(Clone, Copy, Debug)]
 struct Rec<N> {

@@ -1134,7 +1134,47 @@ pub fn shortest(insn: Insn, target: Target) -> Insn {
 /// encoding (see [`shortest`]) by the two short ones, so that long instructions keep
 /// their 8-byte alignment; returns how many instructions were shortened. Call it on a
 /// program whose first instruction is at an 8-byte-aligned address.
-pub fn shorten_pairs(program: &mut [Insn], target: Target) -> usize {
+///
+/// Shortening moves every later instruction, so a program with a code target (`bra`,
+/// `call`, `joinat`, `breakaddr`, `preret`: its address would go stale) is refused and
+/// left unchanged. Build such programs with a [`CodeBuffer`](crate::code::CodeBuffer)
+/// and its `shortest()` option, which re-resolves every label after shortening.
+///
+/// ```
+/// use isadef::g80::*;
+/// let t = Target { variant: Variant::G80, mode: Mode::Cp };
+/// let mut p = [Bra::new(Pred::always(), CodeTarget::new(0x10)).insn()];
+/// assert_eq!(shorten_pairs(&mut p, t), Err(HasCodeTarget { index: 0 }));
+/// ```
+pub fn shorten_pairs(program: &mut [Insn], target: Target) -> Result<usize, HasCodeTarget> {
+    if let Some(index) = program.iter().position(|i| i.info().branch.is_some()) {
+        return Err(HasCodeTarget { index });
+    }
+    Ok(shorten_pairs_unchecked(program, target))
+}
+
+/// Why [`shorten_pairs`] refused a program: instruction `index` has a code target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HasCodeTarget {
+    /// Index of the first instruction with a code target.
+    pub index: usize,
+}
+
+impl core::fmt::Display for HasCodeTarget {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "instruction {} has a code target that shortening would leave stale \
+             (use CodeBuffer::shortest)",
+            self.index
+        )
+    }
+}
+
+impl core::error::Error for HasCodeTarget {}
+
+/// [`shorten_pairs`] without the code-target check (the code buffer re-resolves them).
+fn shorten_pairs_unchecked(program: &mut [Insn], target: Target) -> usize {
     let mut n = 0;
     let mut k = 0;
     while k < program.len() {
@@ -1192,7 +1232,7 @@ impl crate::code::Layout<Insn, Target> for Layout {
     }
 
     fn shorten(program: &mut [Insn], target: Target) -> usize {
-        shorten_pairs(program, target)
+        shorten_pairs_unchecked(program, target)
     }
 }
 

@@ -502,3 +502,9 @@ pub fn disassemble(bytes: &[u8], target: Target) -> alloc::string::String {
     let _ = write_listing(bytes, target, &mut s);
     s
 }
+
+impl crate::code::Text for super::G80 {
+    fn write_text(insn: Insn, target: Target, out: &mut dyn fmt::Write) -> fmt::Result {
+        write!(out, "{}", insn.display(target))
+    }
+}

@@ -133,6 +133,12 @@ pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
     s
 }
 
+impl crate::code::Text for super::Valhall {
+    fn write_text(insn: Insn, _target: (), out: &mut dyn fmt::Write) -> fmt::Result {
+        write!(out, "{insn}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::PLANS;

@@ -150,6 +150,12 @@ pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
     s
 }
 
+impl crate::code::Text for super::Vivante {
+    fn write_text(insn: Insn, _target: (), out: &mut dyn fmt::Write) -> fmt::Result {
+        write!(out, "{insn}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::PLANS;
