@@ -20,14 +20,21 @@
 ///   `fn write_raw(u128, u128, &mut Sink) -> fmt::Result` and
 ///   `fn parse_raw(&mut Cursor) -> Result<u128, AsmError>`. A builder inserts
 ///   `raw(value)` into the operand's field and reads operands back with `from_raw`.
+///   A kind may be declared a *code target*, `Target = absolute(16)` (the value is a
+///   byte offset from the program start divided by 16) or `Offset = relative(8)` (signed,
+///   counted in 8-byte units from the next instruction): each form with an operand of
+///   that kind is a branching form ([`FormInfo::branch`](crate::form::FormInfo::branch)),
+///   which [`code::CodeBuffer`](crate::code::CodeBuffer) resolves labels with.
 ///   Written `operands(word) [ … ]`, the operand types are instead *word-level*: a value
 ///   may set bits anywhere in the word (selector bits, an address register, a space
 ///   index, not only its field), and each type provides
 ///   `const fn place(self, field: Field, word: u128) -> u128` (returns `word` with the
 ///   value placed, `field` being the operand's field in the form) and
-///   `const fn from_word(field: Field, word: u128) -> Self` (reads it back) which the
-///   builders call instead; `WIDTH` still bounds what goes into the field. (G80 uses this:
-///   its operand kinds are sub-tables that read selector bits elsewhere in the word.);
+///   `const fn from_word(field: Field, word: u128) -> Self` (reads it back) and
+///   `const fn clear(field: Field, word: u128) -> u128` (`word` without the bits the
+///   value there set, for the `with_` setters), which the builders call instead; `WIDTH`
+///   still bounds what goes into the field. (G80 uses this: its operand kinds are
+///   sub-tables that read selector bits elsewhere in the word.);
 /// * `every class { mods [ … ] }` (optional, between the `isa` header and `fields`):
 ///   modifiers every class ends with, declared once (Valhall's flow control and FAU page);
 ///   each class's builders get their setters and the table checks see them as the class's
@@ -210,6 +217,8 @@
 /// assert_eq!((movi.bits(), movi.to_string().as_str()), (0x0901_0003, "mov r1, #9"));
 /// assert_eq!(toy::Insn::assemble("mov r1, #9"), Ok(movi));
 /// assert!(toy::Insn::decode(0x0000_00ff).is_err());
+/// // Operands can be replaced after the fact (modifiers have setters too).
+/// assert_eq!(toy::Mov::new(toy::Reg(3), toy::Reg(4)).with_src(toy::Reg(5)).bits(), 0x0503_0001);
 /// ```
 ///
 /// # Compile-time checks
@@ -1374,6 +1383,19 @@ macro_rules! __isa_place {
     };
 }
 
+/// Replaces an operand value in a builder's word: clears what the old value set, then
+/// places the new one.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_replace {
+    ([], $ty:ty, $field:expr, $w:expr, $v:expr) => {
+        $field.insert($w, <$ty>::raw($v))
+    };
+    ([word], $ty:ty, $field:expr, $w:expr, $v:expr) => {
+        <$ty>::place($v, $field, <$ty>::clear($field, $w))
+    };
+}
+
 /// Reads an operand value back from a builder's word (the inverse of `__isa_place!`).
 #[doc(hidden)]
 #[macro_export]
@@ -1469,6 +1491,13 @@ macro_rules! __isa_builder_impl {
                 #[inline]
                 pub const fn [<get_ $oname>](&self) -> $oty {
                     $crate::__isa_read!($mode, $oty, [<__FO_ $class _ $oname>], self.bits as u128)
+                }
+
+                #[doc = concat!("Replaces the `", stringify!($oname), "` operand, keeping everything else.")]
+                #[inline]
+                pub const fn [<with_ $oname>](self, $oname: $oty) -> Self {
+                    let f = [<__FO_ $class _ $oname>];
+                    Self { bits: $crate::__isa_replace!($mode, $oty, f, self.bits as u128, $oname) as $word }
                 }
             )? )*
 

@@ -441,3 +441,41 @@ fn labelled_listings() {
     let targets: Vec<usize> = isadef::code::branch_targets::<g80::G80>(&done.bytes, t).collect();
     assert_eq!(targets, [0x48, 0x18, 0x28, 0]);
 }
+
+/// Every builder operand has a `with_` setter: patching one operand is one call, and the
+/// result equals building with that operand in the first place.
+#[test]
+fn operand_setters_replace_one_operand() {
+    use valhall::{BranchOffset, Branchz, S32C};
+    let b = Branchz::new(S32C::reg(1), BranchOffset::new(4)).with_offset(BranchOffset::new(-3));
+    assert_eq!(
+        b.insn(),
+        Branchz::new(S32C::reg(1), BranchOffset::new(-3)).insn()
+    );
+    assert_eq!(b.get_offset().value(), -3);
+
+    use vivante::{Add, Dst, Src};
+    let a = Add::new(Dst::t(1), Src::t(2), Src::u(3)).with_src0(Src::u(7));
+    assert_eq!(a.insn(), Add::new(Dst::t(1), Src::u(7), Src::u(3)).insn());
+
+    use g80::*;
+    let bra = Bra::new(Pred::always(), CodeTarget::new(0x10)).with_target(CodeTarget::new(0x40));
+    assert_eq!(
+        bra.insn(),
+        Bra::new(Pred::always(), CodeTarget::new(0x40)).insn()
+    );
+    // A word-level operand: an `s[]` source sets w1[21]; a register source clears it.
+    let add = |src: Lsw| {
+        AddB32L::new(
+            Pred::always(),
+            McDst::none(),
+            LLDst::r(1),
+            src,
+            Lc3w::r(2),
+            AddCond::none(),
+        )
+    };
+    let s = add(Lsw::s(MemType::B32, 0x10));
+    assert_ne!(s.bits() & 1 << 53, 0);
+    assert_eq!(s.with_src1(Lsw::r(5)).insn(), add(Lsw::r(5)).insn());
+}

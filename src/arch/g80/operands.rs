@@ -721,6 +721,12 @@ macro_rules! kinds {
                         extra: kinds!(@extra word as u64; $($extra)?),
                     }
                 }
+                /// `word` without the value's bits: its main field and the bits it set
+                /// elsewhere (bits it shares with another operand, such as `$a`, go too).
+                #[inline]
+                pub const fn clear(field: crate::bits::Field, word: u128) -> u128 {
+                    word & !field.mask() & !(Self::from_word(field, word).extra as u128)
+                }
                 /// Prints the operand for `target` and reports the bits it read.
                 pub fn write_in(
                     _raw: u128,
