@@ -138,15 +138,47 @@ impl Branch {
     }
 }
 
-/// An instruction set's layout rules for a [`CodeBuffer`], named in the table header with
-/// `layout: Type` (G80: long instructions are 8-byte aligned, and pairs may be
-/// shortened). Instruction sets of one fixed length need none.
-pub trait Layout<Insn, Target> {
+/// Why an instruction breaks a rule of its instruction set's assembler (see
+/// [`Rules::validate`]): the operand and the rule, in the assembler's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Invalid {
+    /// The operand (its name in the table) that broke the rule.
+    pub operand: &'static str,
+    /// The rule, as the assembler reports it (`"Too many FAU slots"`).
+    pub rule: &'static str,
+}
+
+impl core::fmt::Display for Invalid {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "operand `{}`: {}", self.operand, self.rule)
+    }
+}
+
+impl core::error::Error for Invalid {}
+
+/// An instruction set's rules beyond single fields, named in the table header with
+/// `rules: Type`: instruction-level checks its assembler makes (Valhall: FAU slots and
+/// words, staging groups) and, for [`CodeBuffer`]s, layout (G80: long instructions are
+/// 8-byte aligned, and pairs may be shortened). Every method has a default that allows
+/// everything and changes nothing.
+pub trait Rules<Insn, Target> {
+    /// Checks what the instruction set's assembler checks beyond each operand's own
+    /// range, so that a built instruction is one the assembler could have produced.
+    fn validate(insn: Insn, target: Target) -> Result<(), Invalid> {
+        let _ = (insn, target);
+        Ok(())
+    }
     /// What `prev` (at byte offset `prev_at`) must become when `next` follows it: `prev`
     /// itself when nothing changes, `None` when the rule asks for an encoding `prev` does
     /// not have.
-    fn align(prev: Insn, prev_at: usize, next: Insn, target: Target) -> Option<Insn>;
+    fn align(prev: Insn, prev_at: usize, next: Insn, target: Target) -> Option<Insn> {
+        let _ = (prev_at, next, target);
+        Some(prev)
+    }
     /// Replaces instructions of `program` by shorter encodings that print the same text,
     /// keeping the alignment rule; returns how many changed.
-    fn shorten(program: &mut [Insn], target: Target) -> usize;
+    fn shorten(program: &mut [Insn], target: Target) -> usize {
+        let _ = (program, target);
+        0
+    }
 }

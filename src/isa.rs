@@ -92,6 +92,13 @@ pub trait Isa: Sized + 'static {
     /// `insn` with its word replaced, keeping its form (the caller changes operand bits
     /// only, e.g. a code target).
     fn insn_with_word(insn: Self::Insn, word: u128) -> Self::Insn;
+    /// Checks the instruction-level rules of the instruction set's assembler (see
+    /// [`Rules::validate`](crate::code::Rules::validate)); without rules, everything
+    /// passes.
+    fn validate(insn: Self::Insn, target: Self::Target) -> Result<(), crate::code::Invalid> {
+        let _ = (insn, target);
+        Ok(())
+    }
     /// What the instruction set's alignment rule makes of `prev` (at byte offset
     /// `prev_at`) when `next` follows it: `prev` itself when nothing changes, `None` when
     /// the rule asks for an encoding `prev` does not have. Used by

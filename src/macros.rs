@@ -79,6 +79,9 @@
 ///   `Insn::len` gives the length, `Stream` walks a byte buffer, and a word with bits set
 ///   beyond its length does not decode.
 /// * `assembler: path::to::fn` (below).
+/// * `rules: Type` — a [`code::Rules`](crate::code::Rules) implementation: the
+///   assembler's instruction-level checks (`Insn::validate`) and the layout rules a
+///   [`CodeBuffer`](crate::code::CodeBuffer) applies.
 /// * `attribute: Type` — a typed attribute every class declares (`attribute: EXPR,`, e.g.
 ///   Valhall's execution unit, `valhall::Unit`), read back with
 ///   `Form::attribute()`; `Type` must be `Copy`. A class that leaves it out is a
@@ -243,7 +246,7 @@ macro_rules! define_isa {
             $(, target: $target:ty)?
             $(, length: $lenf:ident => [ $( $len:literal ),+ ])?
             $(, assembler: $asm:path)?
-            $(, layout: $layout:ty)?
+            $(, rules: $rules:ty)?
             $(, attribute: $attrty:ty)? $(,)?
         }
         $( every class { mods $common:tt } )?
@@ -710,6 +713,19 @@ macro_rules! define_isa {
                 })
             }
 
+            /// Checks the instruction-level rules of the assembler (e.g. Valhall's FAU
+            /// limits) for `target`: an instruction that passes is one the assembler could
+            /// have produced from its text. Without `rules:` in the table, every
+            /// instruction passes.
+            pub fn validate_in(self, target: __IsaTarget) -> Result<(), $crate::code::Invalid> {
+                <$isa as $crate::isa::Isa>::validate(self, target)
+            }
+
+            /// [`Insn::validate_in`] for the default target.
+            pub fn validate(self) -> Result<(), $crate::code::Invalid> {
+                self.validate_in(<__IsaTarget as Default>::default())
+            }
+
             /// The form.
             #[inline]
             pub const fn form(self) -> Form {
@@ -777,7 +793,7 @@ macro_rules! define_isa {
             fn decode_le(bytes: &[u8], target: __IsaTarget) -> Option<Insn> {
                 Insn::decode_le_in(bytes, 0, target).ok()
             }
-            $( $crate::__isa_layout_fns!($layout); )?
+            $( $crate::__isa_rules_fns!($rules); )?
             $crate::__isa_operand_fns!([ $( $target )? ] $( $kind )*);
         }
 
@@ -1124,16 +1140,19 @@ macro_rules! __isa_mod_get {
     };
 }
 
-/// The `Isa` methods a `layout:` type provides (see [`code::Layout`](crate::code::Layout)).
+/// The `Isa` methods a `rules:` type provides (see [`code::Rules`](crate::code::Rules)).
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __isa_layout_fns {
-    ($layout:ty) => {
+macro_rules! __isa_rules_fns {
+    ($rules:ty) => {
+        fn validate(insn: Insn, target: __IsaTarget) -> Result<(), $crate::code::Invalid> {
+            <$rules as $crate::code::Rules<Insn, __IsaTarget>>::validate(insn, target)
+        }
         fn align(prev: Insn, prev_at: usize, next: Insn, target: __IsaTarget) -> Option<Insn> {
-            <$layout as $crate::code::Layout<Insn, __IsaTarget>>::align(prev, prev_at, next, target)
+            <$rules as $crate::code::Rules<Insn, __IsaTarget>>::align(prev, prev_at, next, target)
         }
         fn shorten(program: &mut [Insn], target: __IsaTarget) -> usize {
-            <$layout as $crate::code::Layout<Insn, __IsaTarget>>::shorten(program, target)
+            <$rules as $crate::code::Rules<Insn, __IsaTarget>>::shorten(program, target)
         }
     };
 }
@@ -1383,6 +1402,57 @@ macro_rules! __isa_place {
     };
 }
 
+/// A builder's constructors. Word-level operands may share bits (G80's `$a`, const
+/// space): `try_new` refuses operands that disagree on them (each must read back as
+/// given), and `new` panics on that.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_new {
+    ([] $word:ty, $form:ident, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+        /// Starts an instruction from its operands; modifiers take their defaults.
+        #[inline]
+        pub const fn new( $( $oname: $oty, )* ) -> Self {
+            #[allow(unused_mut)]
+            let mut b: u128 = $crate::__private::paste!([<__START_ $form>]);
+            $( b = $ofield.insert(b, <$oty>::raw($oname)); )*
+            Self { bits: b as $word }
+        }
+    };
+    ([word] $word:ty, $form:ident, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+        /// Starts an instruction from its operands; modifiers take their defaults.
+        ///
+        /// # Panics
+        /// If two operands disagree on bits they share; see `try_new`.
+        #[inline]
+        pub const fn new( $( $oname: $oty, )* ) -> Self {
+            match Self::try_new( $( $oname ),* ) {
+                Ok(b) => b,
+                Err(e) => panic!("{}", e.rule),
+            }
+        }
+
+        /// Starts an instruction from its operands, or names the first operand that does
+        /// not read back as given because another one set bits they share (e.g. two
+        /// different `$a` registers, or const spaces).
+        #[inline]
+        pub const fn try_new( $( $oname: $oty, )* ) -> Result<Self, $crate::code::Invalid> {
+            #[allow(unused_mut)]
+            let mut b: u128 = $crate::__private::paste!([<__START_ $form>]);
+            $( b = <$oty>::place($oname, $ofield, b); )*
+            $(
+                if !<$oty>::from_word($ofield, b).same(&$oname) {
+                    return Err($crate::code::Invalid {
+                        operand: stringify!($oname),
+                        rule: concat!("operand `", stringify!($oname),
+                                      "` disagrees with another operand on bits they share"),
+                    });
+                }
+            )*
+            Ok(Self { bits: b as $word })
+        }
+    };
+}
+
 /// Replaces an operand value in a builder's word: clears what the old value set, then
 /// places the new one.
 #[doc(hidden)]
@@ -1463,14 +1533,8 @@ macro_rules! __isa_builder_impl {
             /// The form this builder encodes.
             pub const FORM: Form = Form::$form;
 
-            /// Starts an instruction from its operands; modifiers take their defaults.
-            #[inline]
-            pub const fn new( $( $( $oname: $oty, )? )* ) -> Self {
-                #[allow(unused_mut)]
-                let mut b: u128 = [<__START_ $form>];
-                $( $( b = $crate::__isa_place!($mode, $oty, [<__FO_ $class _ $oname>], b, $oname); )? )*
-                Self { bits: b as $word }
-            }
+            $crate::__isa_new! { $mode $word, $form,
+                [ $( $( $oname : $oty @ [<__FO_ $class _ $oname>], )? )* ] }
 
             $(
                 #[doc = concat!("Sets the `", stringify!($mname), "` modifier (field `", stringify!($mfield), "`).")]

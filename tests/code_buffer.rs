@@ -479,3 +479,88 @@ fn operand_setters_replace_one_operand() {
     assert_ne!(s.bits() & 1 << 53, 0);
     assert_eq!(s.with_src1(Lsw::r(5)).insn(), add(Lsw::r(5)).insn());
 }
+
+/// Valhall's assembler rules hold for built instructions too: `validate`, and the buffer
+/// refuses what breaks them.
+#[test]
+fn valhall_validate_matches_the_assembler() {
+    use isadef::code::Invalid;
+    use valhall::*;
+    let two_slots = FaddF32::new(Dest::r(0), F32NaSw::uniform(1), F32NaSw::uniform(5)).insn();
+    let rule = "Too many FAU slots";
+    assert_eq!(
+        two_slots.validate(),
+        Err(Invalid {
+            operand: "src1",
+            rule
+        })
+    );
+    assert_eq!(
+        Insn::assemble(&two_slots.to_string()).unwrap_err().message,
+        rule
+    );
+    // Two words of one slot are fine (u2 and u3 are the halves of slot 1).
+    let one_slot = FaddF32::new(Dest::r(0), F32NaSw::uniform(2), F32NaSw::uniform(3)).insn();
+    assert_eq!(one_slot.validate(), Ok(()));
+    assert_eq!(Insn::assemble(&one_slot.to_string()), Ok(one_slot));
+
+    let mut c = CodeBuffer::<Valhall>::new(());
+    c.emit(one_slot).unwrap();
+    assert_eq!(
+        c.emit(two_slots),
+        Err(CodeError::Invalid {
+            at: 8,
+            form: "fadd_f32",
+            invalid: Invalid {
+                operand: "src1",
+                rule
+            }
+        })
+    );
+    assert_eq!(c.len(), 1);
+
+    // Staging groups from raw bits: a pair starting on an odd register.
+    // (raw: register 3, the write flags 0b10, two registers)
+    let pair_at_r3 = SrWrite::from_raw(3 | 2 << 6 | 2 << 8);
+    let odd = LoadI32::new(pair_at_r3, S64::reg_last(0), MemOffset::new(0)).insn();
+    assert_eq!(odd.to_string(), "LOAD.i32.slot0 @r3:r4, ^r0, offset:0");
+    assert_eq!(
+        odd.validate().map_err(|e| e.rule),
+        Err("Consecutive staging registers must be aligned to a register pair")
+    );
+    assert!(Insn::assemble(&odd.to_string()).is_err(), "{odd}");
+}
+
+/// G80 word-level operands share bits (`$a`, the const space): a builder refuses operands
+/// that disagree on them instead of merging them silently.
+#[test]
+fn g80_builders_refuse_disagreeing_operands() {
+    use g80::*;
+    let add = |s: Lsw, c: Lc3w| {
+        AddB32L::try_new(
+            Pred::always(),
+            McDst::none(),
+            LLDst::r(1),
+            s,
+            c,
+            AddCond::none(),
+        )
+    };
+    // `s[$a1+0x10]` and `c0[$a2+0x4]` would both become `$a3`.
+    let e = add(Lsw::s_a(MemType::B32, 1, 0x10), Lc3w::c_a(0, 2, 0x4)).unwrap_err();
+    assert_eq!(e.operand, "src1");
+    // The same `$a` is fine, and `new` builds it.
+    let ok = add(Lsw::s_a(MemType::B32, 1, 0x10), Lc3w::r(2)).unwrap();
+    assert_eq!(
+        ok.insn(),
+        AddB32L::new(
+            Pred::always(),
+            McDst::none(),
+            LLDst::r(1),
+            Lsw::s_a(MemType::B32, 1, 0x10),
+            Lc3w::r(2),
+            AddCond::none()
+        )
+        .insn()
+    );
+}

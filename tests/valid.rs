@@ -86,6 +86,8 @@ fn valhall_valid() {
         let text = i.to_string();
         assert_eq!(Insn::assemble(&text), Ok(*i), "{text}");
         assert_eq!(Insn::decode(i.bits()), Ok(*i));
+        // What the assembler takes passes its rules as `validate` checks them on words.
+        assert_eq!(i.validate(), Ok(()), "{text}");
         i.form() as usize
     });
     let m = missing(&seen, |i| Form::ALL[i].name());
@@ -146,4 +148,36 @@ fn g80_valid_on_every_target() {
             "unknown_l",
         ]
     );
+}
+
+/// Valhall `validate` on any decodable word: when it names a rule, Mesa's assembler
+/// refuses the word's text with that very message.
+#[test]
+fn valhall_validate_is_the_assemblers_rule() {
+    use isadef::valhall::Insn;
+    let data = bytes(9, 8 * 200_000);
+    let (mut refused, mut checked) = (0, 0);
+    for w in data.chunks(8) {
+        let w = u64::from_le_bytes(w.try_into().unwrap()) & !(1 << 63);
+        let Ok(i) = Insn::decode(w) else { continue };
+        checked += 1;
+        if let Err(e) = i.validate() {
+            refused += 1;
+            let text = i.to_string();
+            let asm = Insn::assemble(&text);
+            assert!(
+                asm.is_err(),
+                "{text}: validate says {e}, the assembler takes it"
+            );
+            // Mesa checks operands left to right and stops at the first problem, which
+            // may be another one (an operand the text cannot spell): same rule or earlier.
+            let msg = asm.unwrap_err().message;
+            assert!(
+                msg == e.rule || !msg.contains("FAU") && !msg.contains("staging"),
+                "{text}: validate says {e}, the assembler {msg}"
+            );
+        }
+    }
+    println!("valhall validate: {refused} of {checked} decoded words refused");
+    assert!(refused > 100 && checked > 10_000);
 }

@@ -75,6 +75,17 @@ pub enum CodeError {
         /// Byte offset of the instruction.
         at: usize,
     },
+    /// The instruction at byte offset `at` breaks an instruction-level rule of the
+    /// instruction set's assembler (see [`Isa::validate`](crate::isa::Isa::validate) and
+    /// [`Rules`](super::Rules)); nothing was emitted.
+    Invalid {
+        /// Byte offset it would have had.
+        at: usize,
+        /// The form's name.
+        form: &'static str,
+        /// The rule and the operand.
+        invalid: super::Invalid,
+    },
     /// The program grew past 4 GiB.
     TooLarge,
 }
@@ -107,6 +118,9 @@ impl fmt::Display for CodeError {
                 f,
                 "instruction at {at:#x} has no long encoding to align the long instruction after it"
             ),
+            CodeError::Invalid { at, form, invalid } => {
+                write!(f, "instruction at {at:#x} (`{form}`): {invalid}")
+            }
             CodeError::TooLarge => f.write_str("program larger than 4 GiB"),
         }
     }
@@ -190,7 +204,10 @@ const UNBOUND: u32 = u32::MAX;
 
 /// A growing program: emit instructions, bind labels, branch to them.
 ///
-/// Branch targets are resolved from the table: the form's code-target operand
+/// Every instruction is checked with the instruction set's
+/// [`validate`](crate::isa::Isa::validate) first (Valhall: FAU and staging rules, which
+/// its builders cannot check one operand at a time). Branch targets are resolved from the
+/// table: the form's code-target operand
 /// ([`FormInfo::branch`](crate::form::FormInfo::branch)) says which field holds the target
 /// and how it counts. A branch to a bound label is resolved at once (a target out of
 /// range is an error right there); a forward branch is recorded and resolved by
@@ -482,9 +499,17 @@ impl<I: Isa> CodeBuffer<I> {
         }
     }
 
-    /// Where `insn` goes: applies the layout rule to the previous instruction.
+    /// Where `insn` goes: checks it and applies the layout rule to the previous
+    /// instruction.
     #[inline]
     fn place(&mut self, insn: I::Insn) -> Result<usize, CodeError> {
+        if let Err(invalid) = I::validate(insn, self.target) {
+            return Err(CodeError::Invalid {
+                at: self.bytes.len(),
+                form: I::insn_info(insn).name,
+                invalid,
+            });
+        }
         if I::LENGTHS.len() > 1 {
             if let Some((at, prev)) = self.last {
                 let Some(new) = I::align(prev, at as usize, insn, self.target) else {

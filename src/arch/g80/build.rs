@@ -1217,12 +1217,12 @@ pub fn longest(insn: Insn, target: Target) -> Option<Insn> {
     Insn::decode_in(w, target).ok()
 }
 
-/// G80's layout for [`CodeBuffer`](crate::code::CodeBuffer): envyas's alignment of long
+/// G80's rules for [`CodeBuffer`](crate::code::CodeBuffer): envyas's alignment of long
 /// instructions and [`shorten_pairs`].
 #[derive(Clone, Copy, Debug)]
-pub struct Layout;
+pub struct Rules;
 
-impl crate::code::Layout<Insn, Target> for Layout {
+impl crate::code::Rules<Insn, Target> for Rules {
     fn align(prev: Insn, prev_at: usize, next: Insn, target: Target) -> Option<Insn> {
         if next.len() == 8 && (prev_at + prev.len()) % 8 == 4 {
             longest(prev, target)

@@ -81,7 +81,7 @@ mod text;
 #[cfg(feature = "alloc")]
 pub use asm::assemble_program;
 pub use asm::ProgramError;
-pub use build::{longest, shorten_pairs, shortest, AtomOp, Cc, HasCodeTarget, Layout, MemType};
+pub use build::{longest, shorten_pairs, shortest, AtomOp, Cc, HasCodeTarget, MemType, Rules};
 pub use operands::*;
 pub use text::{code_targets, write_insn, write_line, write_listing_with, Display, Marks};
 #[cfg(feature = "alloc")]

@@ -721,6 +721,11 @@ macro_rules! kinds {
                         extra: kinds!(@extra word as u64; $($extra)?),
                     }
                 }
+                /// Whether two values are the same (a `const` `==`).
+                #[inline]
+                pub const fn same(&self, other: &Self) -> bool {
+                    self.main == other.main && self.extra == other.extra
+                }
                 /// `word` without the value's bits: its main field and the bits it set
                 /// elsewhere (bits it shares with another operand, such as `$a`, go too).
                 #[inline]

@@ -10,7 +10,7 @@ crate::define_isa! {
         target: Target,
         length: LEN => [4, 8],
         assembler: asm::assemble,
-        layout: build::Layout,
+        rules: build::Rules,
     }
 
     fields {

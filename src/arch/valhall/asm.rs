@@ -159,6 +159,35 @@ impl Fau {
     }
 }
 
+/// Valhall's rules (the table's `rules:`): the checks of Mesa's assembler that a word can
+/// break although each operand is in range — at most two distinct FAU bytes, the 64-bit
+/// FAU slots and 32-bit words an arithmetic (one slot, two words) or message-passing (two
+/// slots, three words) unit may read, and pair-aligned staging groups.
+#[derive(Clone, Copy, Debug)]
+pub struct Rules;
+
+impl crate::code::Rules<Insn, ()> for Rules {
+    fn validate(insn: Insn, _target: ()) -> Result<(), crate::code::Invalid> {
+        let word = insn.bits() as u128;
+        let message = Unit::of(insn.form()).is_message();
+        let mut fau = Fau::default();
+        for op in insn.info().operands {
+            let Some(kind) = op.kind else { continue };
+            let raw = op.field.get(word);
+            let r = if src_layout(kind).is_some() {
+                fau.push(raw as u8, message)
+            } else {
+                super::operands::check_staging(kind, raw)
+            };
+            r.map_err(|rule| crate::code::Invalid {
+                operand: op.name,
+                rule,
+            })?;
+        }
+        Ok(())
+    }
+}
+
 /// An enum of Mesa's source suffixes: the printed names (`""` for the default, which is
 /// spelled `default`), of which the first `len` exist in Mesa's enum.
 struct Names {

@@ -49,6 +49,7 @@ mod operands;
 mod text;
 mod unit;
 
+pub use asm::Rules;
 pub use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;

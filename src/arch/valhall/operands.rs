@@ -798,6 +798,19 @@ impl<const M: u8> Staging<M> {
     pub const fn from_raw(raw: u128) -> Self {
         Staging((raw & ((1 << Self::WIDTH) - 1)) as u16)
     }
+    /// Mesa's staging rules for a raw value (a word may hold any bits): a group of more
+    /// than one register starts on an even register and ends by `r63`.
+    pub(crate) const fn check_raw(raw: u128) -> Result<(), &'static str> {
+        let base = (raw & 0x3f) as u32;
+        let count = ((raw >> Self::COUNT_AT) & 7) as u32 + Self::MINUS1 as u32;
+        if count > 1 && base % 2 != 0 {
+            return Err("Consecutive staging registers must be aligned to a register pair");
+        }
+        if base + count > 64 {
+            return Err("Staging registers past r63");
+        }
+        Ok(())
+    }
     /// Prints `@rA:rB…` (a bare `@` for zero registers).
     pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         let base = (raw & 0x3f) as u32;
@@ -920,6 +933,21 @@ impl<const K: u8, const W: u8> Imm<K, W> {
         };
         let v = super::asm::immediate(base, tok, name, Self::MIN as i128, Self::MAX as i128)?;
         Ok(Self::new(v as i64).raw())
+    }
+}
+
+/// The staging rules of a staging operand kind (see `Staging::check_raw`); `Ok` for
+/// other kinds.
+pub(crate) const fn check_staging(kind: super::Kind, raw: u128) -> Result<(), &'static str> {
+    use super::Kind as K;
+    match kind {
+        K::SrRead => SrRead::check_raw(raw),
+        K::SrWrite => SrWrite::check_raw(raw),
+        K::SrReadWrite => SrReadWrite::check_raw(raw),
+        K::SrWriteN => SrWriteN::check_raw(raw),
+        K::SrPlain => SrPlain::check_raw(raw),
+        K::SrPlainN => SrPlainN::check_raw(raw),
+        _ => Ok(()),
     }
 }
 
