@@ -1,28 +1,42 @@
-//! Builds a small G80 compute kernel (`y[i] = a·x[i] + y[i]`) with the typed builders of
-//! `isadef::g80` (see `examples/common/g80_kernel_program.rs`), prints its envydis-style
-//! listing and, given a path, writes the binary there.
+//! Builds a small G80 compute kernel (`y = a·x + y` down the columns of a matrix, one
+//! column per thread; see `examples/common/g80_kernel_program.rs`) with the typed
+//! builders of `isadef::g80` and the code buffer, which resolves its two `bra` addresses
+//! from labels (the bounds check's forward `(lg $c0) bra done`, the row loop's backward
+//! `(lg $c0) bra row`) after shortening pairs of long instructions. Prints the labelled
+//! listing (label lines, label names as branch targets) and, with `--write`, writes the
+//! committed binary and its envydis listing.
 //!
 //! ```text
-//! cargo run --example g80_kernel                      # listing only
-//! cargo run --example g80_kernel -- OUT.bin           # listing, and the binary to OUT.bin
-//! cargo run --release --example disasm -- --arch g80 --mode cp OUT.bin   # the same listing
+//! cargo run --example g80_kernel                      # the labelled listing
+//! cargo run --example g80_kernel -- --write           # and examples/data/g80_kernel.{bin,txt}
+//! cargo run --release --example disasm -- --arch g80 --mode cp examples/data/g80_kernel.bin
+//! cargo run --release --example disasm -- --arch g80 --mode cp --labels examples/data/g80_kernel.bin
 //! ```
 //!
-//! The committed `examples/data/g80_kernel.bin` and `.txt` are regenerated with
-//! `cargo run --example g80_kernel -- examples/data/g80_kernel.bin > examples/data/g80_kernel.txt`.
+//! The committed `examples/data/g80_kernel.txt` is exactly what `disasm --arch g80 --mode
+//! cp` prints for the binary (envydis's listing: address, words, marks of branch
+//! targets, text with code addresses as numbers). `disasm --labels` prints the labelled
+//! listing with the labels named `L0`, `L1`.
 
 include!("common/g80_kernel_program.rs");
 
 fn main() {
-    let bin = kernel_binary();
-    print!("{}", disassemble(&bin, TARGET));
-    if let Some(path) = std::env::args().nth(1) {
-        std::fs::write(&path, &bin).unwrap_or_else(|e| {
-            eprintln!("cannot write {path}: {e}");
-            std::process::exit(1)
-        });
+    print!("{}", kernel_listing());
+    if std::env::args().any(|a| a == "--write") {
+        let bin = kernel_binary();
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data");
+        let write = |name: &str, bytes: &[u8]| {
+            let path = format!("{dir}/{name}");
+            std::fs::write(&path, bytes).unwrap_or_else(|e| {
+                eprintln!("cannot write {path}: {e}");
+                std::process::exit(1)
+            });
+            eprintln!("wrote {path}");
+        };
+        write("g80_kernel.bin", &bin);
+        write("g80_kernel.txt", disassemble(&bin, TARGET).as_bytes());
         eprintln!(
-            "wrote {} instructions ({} bytes) to {path}",
+            "{} instructions ({} bytes)",
             kernel_program().len(),
             bin.len()
         );

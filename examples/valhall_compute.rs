@@ -1,32 +1,43 @@
-//! Builds a small Valhall compute shader with the typed builders of `isadef::valhall`
-//! (see `examples/common/valhall_compute_program.rs`), prints its listing and, given a
-//! path, writes the binary there.
+//! Builds a small Valhall compute shader (see `examples/common/valhall_compute_program.rs`:
+//! a bounds-checked grid-stride loop, `out[i] = clamp(in[i] * scale + bias)`) with the
+//! typed builders of `isadef::valhall` and the code buffer, which resolves its two
+//! `BRANCHZ` offsets from labels: the `if`'s forward branch to `done` and the loop's
+//! backward branch to `next`. Prints the labelled listing (label lines, `offset:next` in
+//! place of the offset) and, with `--write`, writes the committed binary and its listing.
 //!
 //! ```text
-//! cargo run --example valhall_compute                      # listing only
-//! cargo run --example valhall_compute -- OUT.bin           # listing, and the binary to OUT.bin
-//! cargo run --release --example disasm -- --arch valhall OUT.bin   # prints the same listing
+//! cargo run --example valhall_compute                  # the labelled listing
+//! cargo run --example valhall_compute -- --write       # and examples/data/valhall_compute.{bin,txt}
+//! cargo run --release --example disasm -- --arch valhall examples/data/valhall_compute.bin
+//! cargo run --release --example disasm -- --arch valhall --labels examples/data/valhall_compute.bin
 //! ```
 //!
-//! The listing is exactly what `disasm --arch valhall` prints for the binary (Mesa's
-//! verbose program listing: per instruction its eight bytes in memory order, three
-//! spaces and the text, instruction *k* being at byte offset 8·*k*; an empty line after
-//! each branch and at the end). The committed `examples/data/valhall_compute.bin` and
-//! `.txt` are regenerated with
-//! `cargo run --example valhall_compute -- examples/data/valhall_compute.bin > examples/data/valhall_compute.txt`.
+//! The committed `examples/data/valhall_compute.txt` is exactly what `disasm --arch
+//! valhall` prints for the binary (Mesa's verbose program listing: per instruction its
+//! eight bytes in memory order, three spaces and the text, instruction *k* being at byte
+//! offset 8·*k*, branch offsets counted in instructions from the next one; an empty line
+//! after each branch and at the end). `disasm --labels` prints the labelled listing with
+//! the labels named `L0`, `L1`.
 
 include!("common/valhall_compute_program.rs");
 
 fn main() {
-    let bin = compute_binary();
-    print!("{}", disassemble(&bin));
-    if let Some(path) = std::env::args().nth(1) {
-        std::fs::write(&path, &bin).unwrap_or_else(|e| {
-            eprintln!("cannot write {path}: {e}");
-            std::process::exit(1)
-        });
+    print!("{}", compute_listing());
+    if std::env::args().any(|a| a == "--write") {
+        let bin = compute_binary();
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data");
+        let write = |name: &str, bytes: &[u8]| {
+            let path = format!("{dir}/{name}");
+            std::fs::write(&path, bytes).unwrap_or_else(|e| {
+                eprintln!("cannot write {path}: {e}");
+                std::process::exit(1)
+            });
+            eprintln!("wrote {path}");
+        };
+        write("valhall_compute.bin", &bin);
+        write("valhall_compute.txt", disassemble(&bin).as_bytes());
         eprintln!(
-            "wrote {} instructions ({} bytes) to {path}",
+            "{} instructions ({} bytes)",
             compute_program().len(),
             bin.len()
         );
