@@ -102,35 +102,51 @@ impl Branch {
     pub const fn encode(self, at: usize, len: usize, to: usize) -> Result<u128, Unreachable> {
         let from = match self.reach.base {
             Base::Start => 0,
-            Base::Next => (at + len) as i64,
+            Base::Next => at as i128 + len as i128,
         };
-        let d = to as i64 - from;
-        let unit = self.reach.unit as i64;
+        let d = to as i128 - from;
+        let unit = self.reach.unit as i128;
         if d % unit != 0 {
             return Err(Unreachable::Misaligned);
         }
         let value = d / unit;
         let (min, max) = self.range();
-        if value < min || value > max {
+        if value < min as i128 || value > max as i128 {
+            // Saturated to i64 (a value that far is out of any field's range).
+            let value = if value > i64::MAX as i128 {
+                i64::MAX
+            } else if value < i64::MIN as i128 {
+                i64::MIN
+            } else {
+                value as i64
+            };
             return Err(Unreachable::OutOfRange { value, min, max });
         }
         Ok(value as u128 & self.field.max())
     }
 
     /// The byte offset a branch at `at`, `len` bytes long, with word `word` goes to
-    /// (`None` before the program start).
+    /// (`None` before the program start or past `usize::MAX`).
     pub const fn target(self, at: usize, len: usize, word: u128) -> Option<usize> {
         let raw = self.field.get(word);
         let w = self.field.width();
-        let unit = self.reach.unit as i64;
-        let to = match self.reach.base {
-            Base::Start => raw as i64 * unit,
-            Base::Next => {
-                let v = ((raw << (128 - w)) as i128 >> (128 - w)) as i64;
-                (at + len) as i64 + v * unit
-            }
+        let unit = self.reach.unit as i128;
+        let value = match self.reach.base {
+            Base::Start if w >= 127 => return None,
+            Base::Start => raw as i128,
+            Base::Next => (raw << (128 - w)) as i128 >> (128 - w),
         };
-        if to < 0 {
+        let base = match self.reach.base {
+            Base::Start => 0,
+            Base::Next => at as i128 + len as i128,
+        };
+        let Some(d) = value.checked_mul(unit) else {
+            return None;
+        };
+        let Some(to) = base.checked_add(d) else {
+            return None;
+        };
+        if to < 0 || to > usize::MAX as i128 {
             None
         } else {
             Some(to as usize)

@@ -564,3 +564,61 @@ fn g80_builders_refuse_disagreeing_operands() {
         .insn()
     );
 }
+
+/// A refused call changes nothing (found by `tests/code_labels.rs`).
+#[test]
+fn refused_calls_change_nothing() {
+    // G80: a refused branch must not leave the short instruction before it promoted.
+    let t = g80_target();
+    let mut c = CodeBuffer::<g80::G80>::new(t);
+    c.emit(g80_asm("mov b32 $r0 $r4")).unwrap();
+    assert_eq!(
+        c.branch_offset(g80_bra(), 2),
+        Err(CodeError::OutOfRange {
+            at: 8,
+            to: 2,
+            why: Unreachable::Misaligned
+        })
+    );
+    assert_eq!(c.offset(), 4);
+    assert_eq!(
+        c.finish().unwrap().bytes,
+        g80::assemble_program("mov b32 $r0 $r4\n", t).unwrap()
+    );
+    // A label bound before a promoted instruction's successor moves with it, and a
+    // self-loop there is resolved to the moved offset.
+    let mut c = CodeBuffer::<g80::G80>::new(t);
+    let l = c.new_label();
+    c.emit(g80_asm("mov b32 $r0 $r4")).unwrap();
+    c.bind(l).unwrap();
+    c.branch(g80_bra(), l).unwrap();
+    let done = c.finish().unwrap();
+    assert_eq!(done.labels, [Some(8)]);
+    check_sites::<g80::G80>(&done, t);
+
+    // A refused patch of an instruction emitted with `emit` records nothing.
+    let mut c = CodeBuffer::<vivante::Vivante>::new(());
+    let p = c.emit(viv_branch()).unwrap();
+    assert_eq!(
+        c.patch_offset(p, 8),
+        Err(CodeError::OutOfRange {
+            at: 0,
+            to: 8,
+            why: Unreachable::Misaligned
+        })
+    );
+    assert!(c.finish().unwrap().sites.is_empty());
+
+    // Targets at the far end of `usize` are out of range, not an overflow.
+    let mut c = CodeBuffer::<valhall::Valhall>::new(());
+    assert!(matches!(
+        c.branch_offset(val_branch(), 1 << 63),
+        Err(CodeError::OutOfRange { why: Unreachable::OutOfRange { value, .. }, .. })
+            if value == (1 << 60) - 1 // (2^63 - 8) / 8
+    ));
+    let mut c = CodeBuffer::<vivante::Vivante>::new(());
+    assert!(matches!(
+        c.branch_offset(viv_branch(), usize::MAX - 15),
+        Err(CodeError::OutOfRange { why: Unreachable::OutOfRange { value, .. }, .. }) if value > 0
+    ));
+}

@@ -360,7 +360,8 @@ impl<I: Isa> CodeBuffer<I> {
     /// Appends an instruction.
     #[inline]
     pub fn emit(&mut self, insn: I::Insn) -> Result<Pos, CodeError> {
-        let at = self.place(insn)?;
+        let (at, grown) = self.plan(insn)?;
+        self.grow_last(grown);
         Ok(self.push(at, insn))
     }
 
@@ -380,11 +381,17 @@ impl<I: Isa> CodeBuffer<I> {
     fn branch_to(&mut self, insn: I::Insn, dest: Dest) -> Result<Pos, CodeError> {
         let b = branch_of::<I>(insn)?;
         self.check(dest)?;
-        let at = self.place(insn)?;
+        let (at, grown) = self.plan(insn)?;
         let mut insn = insn;
-        if let Some(to) = self.dest_offset(dest) {
+        if let Some(mut to) = self.dest_offset(dest) {
+            // A label bound since the last instruction moves with it when it grows.
+            if grown.is_some() && matches!(dest, Dest::Label(_)) && to == self.bytes.len() {
+                to = at;
+            }
             insn = resolve::<I>(insn, b, at, to)?;
         }
+        // Nothing changes before this point: a refused branch leaves the buffer as it was.
+        self.grow_last(grown);
         let pos = self.push(at, insn);
         self.sites.push(Rec {
             at: at as u32,
@@ -408,35 +415,34 @@ impl<I: Isa> CodeBuffer<I> {
 
     fn patch_to(&mut self, pos: Pos, dest: Dest) -> Result<(), CodeError> {
         self.check(dest)?;
-        let i = match self.sites.binary_search_by_key(&pos.0, |r| r.pos) {
-            Ok(i) => i,
-            Err(i) => {
+        let found = self.sites.binary_search_by_key(&pos.0, |r| r.pos);
+        let (at, old) = match found {
+            Ok(i) => (self.sites[i].at as usize, self.sites[i].insn),
+            Err(_) => {
                 // An instruction emitted without a target: read it back from the bytes.
                 let at = self.offset_of(pos)?;
                 let insn = I::decode_le(&self.bytes[at..], self.target)
                     .ok_or(CodeError::UnknownPos { pos })?;
-                branch_of::<I>(insn)?;
-                self.sites.insert(
-                    i,
-                    Rec {
-                        at: at as u32,
-                        pos: pos.0,
-                        insn,
-                        dest,
-                    },
-                );
-                i
+                (at, insn)
             }
         };
-        let r = self.sites[i];
-        let b = branch_of::<I>(r.insn)?;
+        let b = branch_of::<I>(old)?;
         let insn = match self.dest_offset(dest) {
-            Some(to) => resolve::<I>(r.insn, b, r.at as usize, to)?,
-            None => r.insn,
+            Some(to) => resolve::<I>(old, b, at, to)?,
+            None => old,
         };
-        self.sites[i].insn = insn;
-        self.sites[i].dest = dest;
-        self.write_at(r.at as usize, insn);
+        // Nothing changes before this point: a refused patch leaves the buffer as it was.
+        let rec = Rec {
+            at: at as u32,
+            pos: pos.0,
+            insn,
+            dest,
+        };
+        match found {
+            Ok(i) => self.sites[i] = rec,
+            Err(i) => self.sites.insert(i, rec),
+        }
+        self.write_at(at, insn);
         Ok(())
     }
 
@@ -499,10 +505,10 @@ impl<I: Isa> CodeBuffer<I> {
         }
     }
 
-    /// Where `insn` goes: checks it and applies the layout rule to the previous
-    /// instruction.
+    /// Where `insn` would go: checks it, and asks the layout rule what the previous
+    /// instruction must become (`Some` when it grows). Changes nothing.
     #[inline]
-    fn place(&mut self, insn: I::Insn) -> Result<usize, CodeError> {
+    fn plan(&self, insn: I::Insn) -> Result<(usize, Option<I::Insn>), CodeError> {
         if let Err(invalid) = I::validate(insn, self.target) {
             return Err(CodeError::Invalid {
                 at: self.bytes.len(),
@@ -510,25 +516,34 @@ impl<I: Isa> CodeBuffer<I> {
                 invalid,
             });
         }
+        let mut at = self.bytes.len();
+        let mut grown = None;
         if I::LENGTHS.len() > 1 {
-            if let Some((at, prev)) = self.last {
-                let Some(new) = I::align(prev, at as usize, insn, self.target) else {
-                    return Err(CodeError::Align { at: at as usize });
+            if let Some((prev_at, prev)) = self.last {
+                let Some(new) = I::align(prev, prev_at as usize, insn, self.target) else {
+                    return Err(CodeError::Align {
+                        at: prev_at as usize,
+                    });
                 };
                 if new != prev {
-                    self.grow_last(at as usize, prev, new);
+                    at = prev_at as usize + insn_len::<I>(new);
+                    grown = Some(new);
                 }
             }
         }
-        if self.bytes.len() > u32::MAX as usize - 16 {
+        if at > u32::MAX as usize - 16 {
             return Err(CodeError::TooLarge);
         }
-        Ok(self.bytes.len())
+        Ok((at, grown))
     }
 
-    /// Re-encodes the last instruction (the layout rule changed it); labels bound after it
-    /// and a branch record of it follow.
-    fn grow_last(&mut self, at: usize, prev: I::Insn, new: I::Insn) {
+    /// Re-encodes the last instruction as `grown` (the layout rule changed it); labels
+    /// bound after it and a branch record of it follow.
+    fn grow_last(&mut self, grown: Option<I::Insn>) {
+        let (Some(new), Some((at, _))) = (grown, self.last) else {
+            return;
+        };
+        let at = at as usize;
         let old_end = self.bytes.len();
         self.bytes.truncate(at);
         write_le::<I>(&mut self.bytes, new);
@@ -546,7 +561,6 @@ impl<I: Isa> CodeBuffer<I> {
                 *p = new;
             }
         }
-        let _ = prev;
         self.last = Some((at as u32, new));
     }
 

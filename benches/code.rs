@@ -1,0 +1,176 @@
+//! Code buffer throughput: emitting 1,000,000 instructions of which 10 % are branches to
+//! labels (half backward, half forward, a label every ten instructions), through
+//! `isadef::code::CodeBuffer` up to `finish()`, against pushing the same pre-encoded words
+//! into a `Vec` (the anchor: what emitting costs without labels, checks or layout).
+//! Criterion reports instructions/s; the budget is buffer ≤ 1.5 × anchor time.
+//!
+//! Programs (built once, outside the measurement):
+//! * `vivante` — the instructions of `examples/data/vivante_sample.bin` repeated, every
+//!   tenth a `branch`, emitted as programs of 32,000 instructions (a Vivante branch
+//!   target is a 15-bit instruction index);
+//! * `valhall` — the instructions of `examples/data/valhall_compute.bin` repeated (FAU
+//!   uniforms, staging loads and stores: `validate` runs on each), every tenth a `BRANCHZ`;
+//! * `g80` — the decuda sm_10 corpus (`benches/data`, short and long) repeated, a `bra`
+//!   inserted at the first 8-byte-aligned offset after every nine instructions (so that
+//!   the alignment rule never has to lengthen an instruction).
+
+use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use isadef::code::{CodeBuffer, Label};
+use isadef::isa::Isa;
+
+const N: usize = 1_000_000;
+
+/// One step of a program: an instruction, or a branch to the label at the current group
+/// (backward) or the next one (forward).
+#[derive(Clone, Copy)]
+enum Step<T> {
+    Insn(T),
+    Back(T),
+    Forward(T),
+}
+
+/// Emits `prog` through buffers of at most `max` instructions each (Vivante's branch
+/// targets are 15-bit instruction indices: a program holds at most 32,768), binding a
+/// label before every branch group.
+fn emit<I: Isa>(prog: &[Step<I::Insn>], target: I::Target, max: usize) -> usize {
+    prog.chunks(max).map(|p| emit_one::<I>(p, target)).sum()
+}
+
+fn emit_one<I: Isa>(prog: &[Step<I::Insn>], target: I::Target) -> usize {
+    let mut c = CodeBuffer::<I>::with_capacity(target, 8 * prog.len());
+    let mut here: Label = c.new_label();
+    let mut next: Label = c.new_label();
+    c.bind(here).unwrap();
+    for s in prog {
+        match *s {
+            Step::Insn(i) => {
+                c.emit(i).unwrap();
+            }
+            Step::Back(i) => {
+                c.branch(i, here).unwrap();
+            }
+            Step::Forward(i) => {
+                c.branch(i, next).unwrap();
+                c.bind(next).unwrap();
+                here = next;
+                next = c.new_label();
+            }
+        }
+    }
+    c.bind(next).unwrap();
+    c.finish().unwrap().bytes.len()
+}
+
+/// The anchor: the same instructions' words pushed into a `Vec`.
+fn push<W: Copy>(words: &[W]) -> usize {
+    let mut v = Vec::with_capacity(words.len());
+    for &w in words {
+        v.push(black_box(w));
+    }
+    v.len()
+}
+
+/// `insns` repeated to `N` steps, every tenth a branch built by `branch`, alternately
+/// backward and forward.
+fn program<T: Copy>(insns: &[T], branch: T) -> Vec<Step<T>> {
+    (0..N)
+        .map(|k| match k % 20 {
+            9 => Step::Back(branch),
+            19 => Step::Forward(branch),
+            _ => Step::Insn(insns[k % insns.len()]),
+        })
+        .collect()
+}
+
+fn words<I: Isa>(prog: &[Step<I::Insn>]) -> Vec<u128> {
+    prog.iter()
+        .map(|s| match *s {
+            Step::Insn(i) | Step::Back(i) | Step::Forward(i) => I::insn_word(i),
+        })
+        .collect()
+}
+
+fn bench(c: &mut Criterion) {
+    let mut g = c.benchmark_group("code");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(N as u64));
+
+    use isadef::vivante::{self, Vivante};
+    let bin = include_bytes!("../examples/data/vivante_sample.bin");
+    let insns: Vec<_> = (0..bin.len() / 16)
+        .map(|k| vivante::Insn::decode_le_in(bin, 16 * k, ()).unwrap())
+        .collect();
+    let branch = vivante::Branch::new(vivante::Target::new(0)).insn();
+    let prog = program(&insns, branch);
+    let w = words::<Vivante>(&prog);
+    g.bench_function(BenchmarkId::new("emit", "vivante"), |b| {
+        b.iter(|| emit::<Vivante>(black_box(&prog), (), 32_000))
+    });
+    g.bench_function(BenchmarkId::new("vec-push", "vivante"), |b| {
+        b.iter(|| push(black_box(&w)))
+    });
+
+    use isadef::valhall::{self, Valhall};
+    let bin = include_bytes!("../examples/data/valhall_compute.bin");
+    let insns: Vec<_> = bin
+        .chunks_exact(8)
+        .map(|c| valhall::Insn::decode(u64::from_le_bytes(c.try_into().unwrap())).unwrap())
+        .collect();
+    let branch = valhall::Branchz::new(valhall::S32C::reg(0), valhall::BranchOffset::new(0)).insn();
+    let prog = program(&insns, branch);
+    let w: Vec<u64> = words::<Valhall>(&prog).iter().map(|&w| w as u64).collect();
+    g.bench_function(BenchmarkId::new("emit", "valhall"), |b| {
+        b.iter(|| emit::<Valhall>(black_box(&prog), (), N))
+    });
+    g.bench_function(BenchmarkId::new("vec-push", "valhall"), |b| {
+        b.iter(|| push(black_box(&w)))
+    });
+
+    use isadef::g80::{self, G80};
+    let t = g80::Target {
+        variant: g80::Variant::G80,
+        mode: g80::Mode::Cp,
+    };
+    let corpus: Vec<_> = g80::Insn::stream(include_bytes!("data/g80_decuda_sm10_unique.bin"), t)
+        .map(|(_, r)| r.unwrap())
+        .collect();
+    let bra = g80::Bra::new(g80::Pred::always(), g80::CodeTarget::new(0)).insn();
+    let (mut prog, mut at, mut since, mut k, mut back) = (Vec::new(), 0usize, 0, 0, true);
+    while prog.len() < N {
+        if since >= 9 && at % 8 == 0 {
+            prog.push(if back {
+                Step::Back(bra)
+            } else {
+                Step::Forward(bra)
+            });
+            back = !back;
+            since = 0;
+            at += 8;
+            continue;
+        }
+        let i = corpus[k % corpus.len()];
+        prog.push(Step::Insn(i));
+        at += i.len();
+        since += 1;
+        k += 1;
+    }
+    // The anchor pushes 32-bit words, one or two per instruction.
+    let w: Vec<u32> = words::<G80>(&prog)
+        .iter()
+        .flat_map(|&w| {
+            let n = g80::length_of(w) / 4;
+            [w as u32, (w >> 32) as u32].into_iter().take(n)
+        })
+        .collect();
+    assert_eq!(emit::<G80>(&prog, t, N), 4 * w.len());
+    g.bench_function(BenchmarkId::new("emit", "g80"), |b| {
+        b.iter(|| emit::<G80>(black_box(&prog), t, N))
+    });
+    g.bench_function(BenchmarkId::new("vec-push", "g80"), |b| {
+        b.iter(|| push(black_box(&w)))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

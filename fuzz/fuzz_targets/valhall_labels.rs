@@ -1,0 +1,13 @@
+//! Random label programs on a `CodeBuffer` for Valhall (`tests/common/labels.rs`, shared
+//! with `tests/code_labels.rs`): every call agrees with the model, and every finished
+//! program decodes back to its labels and targets.
+#![no_main]
+
+#[path = "../../tests/common/labels.rs"]
+mod labels;
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    labels::check::<isadef::valhall::Valhall>(data);
+});
