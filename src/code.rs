@@ -43,6 +43,7 @@ impl Reach {
     /// An absolute target: the value is the byte offset from the program start divided by
     /// `unit`.
     pub const fn absolute(unit: u32) -> Reach {
+        assert!(unit > 0, "a code target's unit is at least one byte");
         Reach {
             base: Base::Start,
             unit,
@@ -52,6 +53,7 @@ impl Reach {
     /// A target relative to the next instruction: the signed value is the byte distance
     /// from the end of the branch divided by `unit`.
     pub const fn relative(unit: u32) -> Reach {
+        assert!(unit > 0, "a code target's unit is at least one byte");
         Reach {
             base: Base::Next,
             unit,
@@ -105,11 +107,16 @@ impl Branch {
             Base::Next => at as i128 + len as i128,
         };
         let d = to as i128 - from;
-        let unit = self.reach.unit as i128;
-        if d % unit != 0 {
+        let unit = self.reach.unit;
+        // Units are powers of two in practice: a shift, not a 128-bit division.
+        let (value, rest) = if unit.is_power_of_two() {
+            (d >> unit.trailing_zeros(), d & (unit as i128 - 1))
+        } else {
+            (d / unit as i128, d % unit as i128)
+        };
+        if rest != 0 {
             return Err(Unreachable::Misaligned);
         }
-        let value = d / unit;
         let (min, max) = self.range();
         if value < min as i128 || value > max as i128 {
             // Saturated to i64 (a value that far is out of any field's range).

@@ -54,7 +54,7 @@ fn branching_forms_come_from_the_tables() {
 
 /// Every site of a finished program, decoded back: its target is its destination.
 fn check_sites<I: Isa>(done: &Finished, target: I::Target) {
-    for s in &done.sites {
+    for s in done.sites() {
         let insn = I::decode_le(&done.bytes[s.offset..], target).expect("branch decodes");
         let info = I::insn_info(insn);
         let b = info.branch.expect("a branching form");
@@ -106,7 +106,7 @@ fn vivante_forward_backward_self() {
     c.emit(viv_add(2)).unwrap();
     let done = c.finish().unwrap();
     assert_eq!(done.labels, [Some(0), Some(32), Some(96), Some(48)]);
-    assert_eq!(done.sites.len(), 5);
+    assert_eq!(done.sites().len(), 5);
     check_sites::<vivante::Vivante>(&done, ());
     // The backward branch was resolved as soon as it was emitted.
     let mut c = CodeBuffer::<vivante::Vivante>::new(());
@@ -254,10 +254,7 @@ fn patch_re_points_a_branch() {
     let done = c.finish().unwrap();
     check_sites::<vivante::Vivante>(&done, ());
     assert_eq!(
-        done.sites
-            .iter()
-            .map(|s| (s.offset, s.to))
-            .collect::<Vec<_>>(),
+        done.sites().map(|s| (s.offset, s.to)).collect::<Vec<_>>(),
         [(0, 0), (48, 32)]
     );
 }
@@ -607,7 +604,7 @@ fn refused_calls_change_nothing() {
             why: Unreachable::Misaligned
         })
     );
-    assert!(c.finish().unwrap().sites.is_empty());
+    assert!(c.finish().unwrap().sites().len() == 0);
 
     // Targets at the far end of `usize` are out of range, not an overflow.
     let mut c = CodeBuffer::<valhall::Valhall>::new(());

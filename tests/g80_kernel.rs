@@ -133,7 +133,7 @@ fn branches_go_to_their_labels() {
     let done = kernel_code();
     assert_eq!(done.labels, [Some(0x38), Some(0x70)]);
     let mut seen = Vec::new();
-    for site in &done.sites {
+    for site in done.sites() {
         let insn = Insn::decode_le_in(&bin, site.offset, TARGET).unwrap();
         let branch = insn.info().branch.expect("a branching form");
         let to = branch.target(site.offset, insn.len(), insn.bits().into());

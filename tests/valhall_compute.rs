@@ -99,7 +99,7 @@ fn branches_go_to_their_labels() {
     let done = compute_code();
     assert_eq!(done.labels, [Some(0x18), Some(0x58)]);
     let mut seen = Vec::new();
-    for site in &done.sites {
+    for site in done.sites() {
         let insn = Insn::decode_le(&bin, site.offset).unwrap();
         let branch = insn.info().branch.expect("a branching form");
         let to = branch.target(site.offset, 8, insn.bits().into());

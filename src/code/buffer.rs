@@ -160,11 +160,26 @@ pub struct Finished {
     /// Each label's byte offset, by [`Label::index`] (`None`: never bound and never
     /// branched to).
     pub labels: Vec<Option<usize>>,
-    /// Every branch, in program order.
-    pub sites: Vec<Site>,
+    /// Every branch, in program order (see [`Finished::sites`]).
+    recs: Vec<Rec>,
 }
 
 impl Finished {
+    /// Every branch, in program order: where it is, where it goes, how it encodes it.
+    pub fn sites(&self) -> impl ExactSizeIterator<Item = Site> + '_ {
+        self.recs.iter().map(|r| Site {
+            offset: r.at as usize,
+            pos: Pos(r.pos),
+            dest: r.dest,
+            to: match r.dest {
+                // Every label a branch names is bound in a finished program.
+                Dest::Label(l) => self.labels[l.index()].unwrap_or(usize::MAX),
+                Dest::Offset(o) => o,
+            },
+            branch: *r.branch,
+        })
+    }
+
     /// The labelled listing of the program ([`write_labelled`](super::write_labelled)):
     /// label `i` is called `names[i]`, or `L<i>` past the end of `names`.
     pub fn write_listing<I: super::Text>(
@@ -190,12 +205,13 @@ impl Finished {
     }
 }
 
-/// One recorded branch while emitting.
-#[derive(Clone, Copy, Debug)]
-struct Rec<N> {
+/// One recorded branch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Rec {
     at: u32,
     pos: u32,
-    insn: N,
+    /// The form's code-target operand (in the static table).
+    branch: &'static Branch,
     dest: Dest,
 }
 
@@ -250,7 +266,7 @@ pub struct CodeBuffer<I: Isa> {
     /// instruction).
     at_end: Vec<u32>,
     /// Every branch, in emission order.
-    sites: Vec<Rec<I::Insn>>,
+    sites: Vec<Rec>,
     /// The last instruction and its offset (instruction sets with a layout rule).
     last: Option<(u32, I::Insn)>,
     /// Every instruction, when `finish` is to shorten them.
@@ -285,10 +301,12 @@ impl<I: Isa> CodeBuffer<I> {
         }
     }
 
-    /// An empty program with room for `bytes` bytes.
+    /// An empty program with room for `bytes` bytes (and branches in one instruction of
+    /// eight).
     pub fn with_capacity(target: I::Target, bytes: usize) -> Self {
         let mut b = Self::new(target);
         b.bytes.reserve(bytes);
+        b.sites.reserve(bytes / I::LENGTHS[0] / 8);
         b
     }
 
@@ -396,7 +414,7 @@ impl<I: Isa> CodeBuffer<I> {
         self.sites.push(Rec {
             at: at as u32,
             pos: pos.0,
-            insn,
+            branch: b,
             dest,
         });
         Ok(pos)
@@ -416,33 +434,38 @@ impl<I: Isa> CodeBuffer<I> {
     fn patch_to(&mut self, pos: Pos, dest: Dest) -> Result<(), CodeError> {
         self.check(dest)?;
         let found = self.sites.binary_search_by_key(&pos.0, |r| r.pos);
-        let (at, old) = match found {
-            Ok(i) => (self.sites[i].at as usize, self.sites[i].insn),
+        let (at, len, b) = match found {
+            Ok(i) => {
+                let r = &self.sites[i];
+                (
+                    r.at as usize,
+                    len_at::<I>(&self.bytes, r.at as usize),
+                    r.branch,
+                )
+            }
             Err(_) => {
                 // An instruction emitted without a target: read it back from the bytes.
                 let at = self.offset_of(pos)?;
                 let insn = I::decode_le(&self.bytes[at..], self.target)
                     .ok_or(CodeError::UnknownPos { pos })?;
-                (at, insn)
+                (at, insn_len::<I>(insn), branch_of::<I>(insn)?)
             }
         };
-        let b = branch_of::<I>(old)?;
-        let insn = match self.dest_offset(dest) {
-            Some(to) => resolve::<I>(old, b, at, to)?,
-            None => old,
-        };
-        // Nothing changes before this point: a refused patch leaves the buffer as it was.
+        if let Some(to) = self.dest_offset(dest) {
+            let value = encode(b, at, len, to)?;
+            set_field(&mut self.bytes, at, len, b, value);
+        }
+        // Nothing changed before this point: a refused patch leaves the buffer as it was.
         let rec = Rec {
             at: at as u32,
             pos: pos.0,
-            insn,
+            branch: b,
             dest,
         };
         match found {
             Ok(i) => self.sites[i] = rec,
             Err(i) => self.sites.insert(i, rec),
         }
-        self.write_at(at, insn);
         Ok(())
     }
 
@@ -454,28 +477,18 @@ impl<I: Isa> CodeBuffer<I> {
                 self.relayout(&insns)?;
             }
         }
-        let mut sites = Vec::with_capacity(self.sites.len());
-        for r in &self.sites {
+        for r in &mut self.sites {
             let to = match r.dest {
-                Dest::Label(label) => self
-                    .label_offset(label)
-                    .ok_or(CodeError::Unbound { label })?,
+                Dest::Label(label) => match self.labels.get(label.index()) {
+                    Some(&o) if o != UNBOUND => o as usize,
+                    _ => return Err(CodeError::Unbound { label }),
+                },
                 Dest::Offset(o) => o,
             };
-            let b = branch_of::<I>(r.insn)?;
-            let insn = resolve::<I>(r.insn, b, r.at as usize, to)?;
-            let len = crate::bits::low_mask(8 * insn_len::<I>(insn) as u32);
-            let w = I::insn_word(insn) & len;
             let at = r.at as usize;
-            let n = insn_len::<I>(insn);
-            self.bytes[at..at + n].copy_from_slice(&w.to_le_bytes()[..n]);
-            sites.push(Site {
-                offset: at,
-                pos: Pos(r.pos),
-                dest: r.dest,
-                to,
-                branch: b,
-            });
+            let len = len_at::<I>(&self.bytes, at);
+            let value = encode(r.branch, at, len, to)?;
+            set_field(&mut self.bytes, at, len, r.branch, value);
         }
         let labels = self
             .labels
@@ -485,7 +498,7 @@ impl<I: Isa> CodeBuffer<I> {
         Ok(Finished {
             bytes: self.bytes,
             labels,
-            sites,
+            recs: self.sites,
         })
     }
 
@@ -551,11 +564,6 @@ impl<I: Isa> CodeBuffer<I> {
         for &l in &self.at_end {
             self.labels[l as usize] += grown;
         }
-        if let Some(r) = self.sites.last_mut() {
-            if r.at as usize == at {
-                r.insn = new;
-            }
-        }
         if let Some(v) = &mut self.insns {
             if let Some(p) = v.last_mut() {
                 *p = new;
@@ -594,12 +602,6 @@ impl<I: Isa> CodeBuffer<I> {
         Ok(at)
     }
 
-    fn write_at(&mut self, at: usize, insn: I::Insn) {
-        let n = insn_len::<I>(insn);
-        let w = I::insn_word(insn);
-        self.bytes[at..at + n].copy_from_slice(&w.to_le_bytes()[..n]);
-    }
-
     /// Rebuilds the bytes from `insns` (after shortening) and moves every label and
     /// branch to its new offset.
     fn relayout(&mut self, insns: &[I::Insn]) -> Result<(), CodeError> {
@@ -625,9 +627,6 @@ impl<I: Isa> CodeBuffer<I> {
         }
         for r in &mut self.sites {
             r.at = moved(r.at);
-            if let Some(&insn) = insns.get(r.pos as usize) {
-                r.insn = insn;
-            }
         }
         self.bytes = bytes;
         Ok(())
@@ -636,21 +635,35 @@ impl<I: Isa> CodeBuffer<I> {
 
 /// The form's code-target operand, or the typed error.
 #[inline]
-fn branch_of<I: Isa>(insn: I::Insn) -> Result<Branch, CodeError> {
+fn branch_of<I: Isa>(insn: I::Insn) -> Result<&'static Branch, CodeError> {
     let info = I::insn_info(insn);
-    info.branch.ok_or(CodeError::NotABranch { form: info.name })
+    info.branch
+        .as_ref()
+        .ok_or(CodeError::NotABranch { form: info.name })
+}
+
+/// The field value of a branch at `at`, `len` bytes long, to `to`, or the typed error.
+#[inline]
+fn encode(b: &Branch, at: usize, len: usize, to: usize) -> Result<u128, CodeError> {
+    b.encode(at, len, to)
+        .map_err(|why| CodeError::OutOfRange { at, to, why })
 }
 
 /// `insn` (at byte offset `at`) with its target set to byte offset `to`.
 #[inline]
-fn resolve<I: Isa>(insn: I::Insn, b: Branch, at: usize, to: usize) -> Result<I::Insn, CodeError> {
-    let value = b
-        .encode(at, insn_len::<I>(insn), to)
-        .map_err(|why| CodeError::OutOfRange { at, to, why })?;
+fn resolve<I: Isa>(insn: I::Insn, b: &Branch, at: usize, to: usize) -> Result<I::Insn, CodeError> {
+    let value = encode(b, at, insn_len::<I>(insn), to)?;
     Ok(I::insn_with_word(
         insn,
         b.field.insert(I::insn_word(insn), value),
     ))
+}
+
+/// Writes `value` into the target field of the `len`-byte instruction at `at`.
+#[inline]
+fn set_field(bytes: &mut [u8], at: usize, len: usize, b: &Branch, value: u128) {
+    let word = b.field.insert(crate::bits::read_le(bytes, at, len), value);
+    bytes[at..at + len].copy_from_slice(&word.to_le_bytes()[..len]);
 }
 
 #[inline(always)]
@@ -658,6 +671,16 @@ fn insn_len<I: Isa>(insn: I::Insn) -> usize {
     match I::LENGTHS {
         [n] => *n,
         _ => I::insn_len(insn),
+    }
+}
+
+/// Length of the instruction at byte offset `at` of `bytes` (known without reading them
+/// for fixed-length instruction sets).
+#[inline(always)]
+fn len_at<I: Isa>(bytes: &[u8], at: usize) -> usize {
+    match I::LENGTHS {
+        [n] => *n,
+        _ => length_at::<I>(bytes, at),
     }
 }
 

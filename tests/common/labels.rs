@@ -826,14 +826,13 @@ impl<I: Subject> Model<I> {
             .filter_map(|(k, s)| Some((offsets[k], k, s.dest?, targets[k]?)))
             .collect();
         let got_sites: Vec<(usize, usize, Dest, usize)> = done
-            .sites
-            .iter()
+            .sites()
             .map(|s| (s.offset, s.pos.index(), s.dest, s.to))
             .collect();
         assert_eq!(got_sites, want_sites, "sites\n{listing}");
         // Every instruction decoded back from the bytes.
         let mut decoded = Vec::with_capacity(n);
-        let mut sites = done.sites.iter();
+        let mut sites = done.sites().collect::<Vec<_>>().into_iter();
         for k in 0..n {
             let at = offsets[k];
             let len = I::insn_len(insns[k]);
@@ -1262,7 +1261,7 @@ pub fn check<I: Subject>(data: &[u8]) -> Stats {
                 assert!(y.bytes.len() < x.bytes.len(), "shortest() grew\n{listing}");
                 let bound = |f: &Finished| f.labels.iter().map(Option::is_some).collect::<Vec<_>>();
                 assert_eq!(bound(&x), bound(&y), "{listing}");
-                assert_eq!(x.sites.len(), y.sites.len(), "{listing}");
+                assert_eq!(x.sites().len(), y.sites().len(), "{listing}");
             }
         }
         (x, y) => panic!(
