@@ -4,15 +4,16 @@
 //! into a `Vec` (the anchor: what emitting costs without labels, checks or layout).
 //! Criterion reports instructions/s; the budget is buffer ≤ 1.5 × anchor time.
 //!
-//! Programs (built once, outside the measurement):
-//! * `vivante` — the instructions of `examples/data/vivante_sample.bin` repeated, every
-//!   tenth a `branch`, emitted as programs of 32,000 instructions (a Vivante branch
-//!   target is a 15-bit instruction index);
-//! * `valhall` — the instructions of `examples/data/valhall_compute.bin` repeated (FAU
-//!   uniforms, staging loads and stores: `validate` runs on each), every tenth a `BRANCHZ`;
+//! Both sides take their instructions from the same short cycle, repeated to 10⁶ (as a
+//! JIT's builders make instructions in registers, not from a large array):
+//! * `vivante` — the instructions of `examples/data/vivante_sample.bin`, every tenth a
+//!   `branch`, emitted as programs of 32,000 instructions (a Vivante branch target is a
+//!   15-bit instruction index);
+//! * `valhall` — the instructions of `examples/data/valhall_compute.bin` (FAU uniforms,
+//!   staging loads and stores: `validate` runs on each), every tenth a `BRANCHZ`;
 //! * `g80` — the decuda sm_10 corpus (`benches/data`: its long instructions and its short
-//!   ones in pairs) repeated, a `bra` inserted at the first 8-byte-aligned offset after
-//!   every nine instructions (so that the alignment rule never has to lengthen one).
+//!   ones in pairs), a `bra` inserted at the first 8-byte-aligned offset after every nine
+//!   instructions (so that the alignment rule never has to lengthen one).
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use isadef::code::{CodeBuffer, Label};
@@ -29,21 +30,29 @@ enum Step<T> {
     Forward(T),
 }
 
-/// Emits `prog` through buffers of at most `max` instructions each (Vivante's branch
-/// targets are 15-bit instruction indices: a program holds at most 32,768), binding a
-/// label before every branch group.
+/// Emits `N` steps of the cycle `prog` through buffers of at most `max` instructions each
+/// (Vivante's branch targets are 15-bit instruction indices: a program holds at most
+/// 32,768), binding a label before every branch group.
 fn emit<I: Isa>(prog: &[Step<I::Insn>], target: I::Target, max: usize) -> usize {
-    prog.chunks(max).map(|p| emit_one::<I>(p, target)).sum()
+    let mut done = 0;
+    let mut total = 0;
+    while done < N {
+        let n = max.min(N - done);
+        total += emit_one::<I>(prog, done, n, target);
+        done += n;
+    }
+    total
 }
 
-fn emit_one<I: Isa>(prog: &[Step<I::Insn>], target: I::Target) -> usize {
-    let mut c =
-        CodeBuffer::<I>::with_capacity(target, I::LENGTHS[I::LENGTHS.len() - 1] * prog.len());
+/// Steps `from..from + n` of the cycle `prog` through one buffer.
+fn emit_one<I: Isa>(prog: &[Step<I::Insn>], from: usize, n: usize, target: I::Target) -> usize {
+    let mut c = CodeBuffer::<I>::with_capacity(target, I::LENGTHS[I::LENGTHS.len() - 1] * n);
     let mut here: Label = c.new_label();
     let mut next: Label = c.new_label();
     c.bind(here).unwrap();
-    for s in prog {
-        match *s {
+    let mut k = from % prog.len();
+    for _ in 0..n {
+        match prog[k] {
             Step::Insn(i) => {
                 c.emit(i).unwrap();
             }
@@ -57,24 +66,33 @@ fn emit_one<I: Isa>(prog: &[Step<I::Insn>], target: I::Target) -> usize {
                 next = c.new_label();
             }
         }
+        k += 1;
+        if k == prog.len() {
+            k = 0;
+        }
     }
     c.bind(next).unwrap();
     c.finish().unwrap().bytes.len()
 }
 
-/// The anchor: the same instructions' words pushed into a `Vec`.
+/// The anchor: `N` words of the cycle `words` pushed into a `Vec`.
 fn push<W: Copy>(words: &[W]) -> usize {
-    let mut v = Vec::with_capacity(words.len());
-    for &w in words {
-        v.push(black_box(w));
+    let mut v = Vec::with_capacity(N);
+    let mut k = 0;
+    for _ in 0..N {
+        v.push(black_box(words[k]));
+        k += 1;
+        if k == words.len() {
+            k = 0;
+        }
     }
     v.len()
 }
 
-/// `insns` repeated to `N` steps, every tenth a branch built by `branch`, alternately
-/// backward and forward.
+/// One cycle: `insns` repeated 20 times, every tenth step a branch built by `branch`,
+/// alternately backward and forward.
 fn program<T: Copy>(insns: &[T], branch: T) -> Vec<Step<T>> {
-    (0..N)
+    (0..20 * insns.len())
         .map(|k| match k % 20 {
             9 => Step::Back(branch),
             19 => Step::Forward(branch),
@@ -147,7 +165,7 @@ fn bench(c: &mut Criterion) {
     }
     let bra = g80::Bra::new(g80::Pred::always(), g80::CodeTarget::new(0)).insn();
     let (mut prog, mut at, mut since, mut k, mut back) = (Vec::new(), 0usize, 0, 0, true);
-    while prog.len() < N {
+    while k < corpus.len() {
         if since >= 9 && at % 8 == 0 {
             prog.push(if back {
                 Step::Back(bra)
@@ -159,21 +177,17 @@ fn bench(c: &mut Criterion) {
             at += 8;
             continue;
         }
-        let i = corpus[k % corpus.len()];
+        let i = corpus[k];
         prog.push(Step::Insn(i));
         at += i.len();
         since += 1;
         k += 1;
     }
-    // The anchor pushes 32-bit words, one or two per instruction.
-    let w: Vec<u32> = words::<G80>(&prog)
-        .iter()
-        .flat_map(|&w| {
-            let n = g80::length_of(w) / 4;
-            [w as u32, (w >> 32) as u32].into_iter().take(n)
-        })
-        .collect();
-    assert_eq!(emit::<G80>(&prog, t, N), 4 * w.len());
+    // The anchor pushes each instruction's word (short ones in the low half).
+    let w: Vec<u64> = words::<G80>(&prog).iter().map(|&w| w as u64).collect();
+    let cycle: usize = w.iter().map(|&w| g80::length_of(w.into())).sum();
+    assert_eq!(cycle % 8, 0, "the cycle keeps long instructions aligned");
+    assert!(emit::<G80>(&prog, t, N) > 4 * N);
     g.bench_function(BenchmarkId::new("emit", "g80"), |b| {
         b.iter(|| emit::<G80>(black_box(&prog), t, N))
     });

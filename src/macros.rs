@@ -1145,9 +1145,11 @@ macro_rules! __isa_mod_get {
 #[macro_export]
 macro_rules! __isa_rules_fns {
     ($rules:ty) => {
+        #[inline]
         fn validate(insn: Insn, target: __IsaTarget) -> Result<(), $crate::code::Invalid> {
             <$rules as $crate::code::Rules<Insn, __IsaTarget>>::validate(insn, target)
         }
+        #[inline]
         fn align(prev: Insn, prev_at: usize, next: Insn, target: __IsaTarget) -> Option<Insn> {
             <$rules as $crate::code::Rules<Insn, __IsaTarget>>::align(prev, prev_at, next, target)
         }

@@ -379,7 +379,9 @@ impl<I: Isa> CodeBuffer<I> {
     #[inline]
     pub fn emit(&mut self, insn: I::Insn) -> Result<Pos, CodeError> {
         let (at, grown) = self.plan(insn)?;
-        self.grow_last(grown);
+        if let Some(g) = grown {
+            self.grow_last(g);
+        }
         Ok(self.push(at, insn))
     }
 
@@ -409,7 +411,9 @@ impl<I: Isa> CodeBuffer<I> {
             insn = resolve::<I>(insn, b, at, to)?;
         }
         // Nothing changes before this point: a refused branch leaves the buffer as it was.
-        self.grow_last(grown);
+        if let Some(g) = grown {
+            self.grow_last(g);
+        }
         let pos = self.push(at, insn);
         self.sites.push(Rec {
             at: at as u32,
@@ -552,8 +556,9 @@ impl<I: Isa> CodeBuffer<I> {
 
     /// Re-encodes the last instruction as `grown` (the layout rule changed it); labels
     /// bound after it and a branch record of it follow.
-    fn grow_last(&mut self, grown: Option<I::Insn>) {
-        let (Some(new), Some((at, _))) = (grown, self.last) else {
+    #[cold]
+    fn grow_last(&mut self, new: I::Insn) {
+        let Some((at, _)) = self.last else {
             return;
         };
         let at = at as usize;
@@ -662,8 +667,16 @@ fn resolve<I: Isa>(insn: I::Insn, b: &Branch, at: usize, to: usize) -> Result<I:
 /// Writes `value` into the target field of the `len`-byte instruction at `at`.
 #[inline]
 fn set_field(bytes: &mut [u8], at: usize, len: usize, b: &Branch, value: u128) {
-    let word = b.field.insert(crate::bits::read_le(bytes, at, len), value);
-    bytes[at..at + len].copy_from_slice(&word.to_le_bytes()[..len]);
+    let word = b
+        .field
+        .insert(crate::bits::read_le(bytes, at, len), value)
+        .to_le_bytes();
+    match len {
+        4 => bytes[at..at + 4].copy_from_slice(&word[..4]),
+        8 => bytes[at..at + 8].copy_from_slice(&word[..8]),
+        16 => bytes[at..at + 16].copy_from_slice(&word[..16]),
+        n => bytes[at..at + n].copy_from_slice(&word[..n]),
+    }
 }
 
 #[inline(always)]
@@ -691,6 +704,12 @@ fn length_at<I: Isa>(bytes: &[u8], at: usize) -> usize {
 
 #[inline(always)]
 fn write_le<I: Isa>(bytes: &mut Vec<u8>, insn: I::Insn) {
-    let n = insn_len::<I>(insn);
-    bytes.extend_from_slice(&I::insn_word(insn).to_le_bytes()[..n]);
+    let w = I::insn_word(insn).to_le_bytes();
+    // Constant lengths in each arm: copies of known size, no `memcpy` call.
+    match insn_len::<I>(insn) {
+        4 => bytes.extend_from_slice(&w[..4]),
+        8 => bytes.extend_from_slice(&w[..8]),
+        16 => bytes.extend_from_slice(&w[..16]),
+        n => bytes.extend_from_slice(&w[..n]),
+    }
 }

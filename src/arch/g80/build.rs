@@ -1223,6 +1223,7 @@ pub fn longest(insn: Insn, target: Target) -> Option<Insn> {
 pub struct Rules;
 
 impl crate::code::Rules<Insn, Target> for Rules {
+    #[inline]
     fn align(prev: Insn, prev_at: usize, next: Insn, target: Target) -> Option<Insn> {
         if next.len() == 8 && (prev_at + prev.len()) % 8 == 4 {
             longest(prev, target)

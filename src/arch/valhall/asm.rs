@@ -210,6 +210,7 @@ const CHECKS: [Check; Form::COUNT] = {
 };
 
 impl crate::code::Rules<Insn, ()> for Rules {
+    #[inline]
     fn validate(insn: Insn, _target: ()) -> Result<(), crate::code::Invalid> {
         let c = CHECKS[insn.form() as usize];
         let w = insn.bits();
