@@ -1,7 +1,7 @@
 //! A fuzz harness of the kind a GPU compiler or driver team writes: it takes the fuzzer's
-//! bytes, draws a *valid* program for the instruction set the first byte picks, and hands
-//! the program's bytes and text to the code under test (here a stand-in that checks the
-//! program reads back).
+//! bytes, draws a *valid* program with labels and branches (`arbitrary_program`) for the
+//! instruction set the first byte picks, and hands the program's bytes and text to the
+//! code under test (here a stand-in that checks the program reads back).
 //!
 //! ```text
 //! cargo run --example fuzz_harness --features arbitrary -- 1000    # 1,000 inputs, fixed seed
@@ -18,50 +18,52 @@ struct Program {
     text: String,
 }
 
-/// Draws up to 32 valid instructions from `data` for the instruction set its first byte
-/// picks (G80: on the target the next bytes pick).
+/// Draws a valid program of up to 32 instructions, with labels and branches to them,
+/// from `data` for the instruction set its first byte picks (G80: on the target the next
+/// bytes pick); its text is one line per instruction, as the reference tool prints it.
 fn harness(data: &[u8]) -> Option<Program> {
     let mut u = Unstructured::new(data);
-    let mut p = Program {
-        isa: "",
-        bytes: Vec::new(),
-        text: String::new(),
-    };
-    let mut buf = [0u8; 16];
-    match u.int_in_range(0..=2u8).ok()? {
+    Some(match u.int_in_range(0..=2u8).ok()? {
         0 => {
-            use isadef::vivante::Insn;
-            p.isa = "vivante";
-            while let (true, Ok(i)) = (p.bytes.len() < 32 * 16, Insn::arbitrary_valid(&mut u)) {
-                let n = i.encode_le(&mut buf).ok()?;
-                p.bytes.extend_from_slice(&buf[..n]);
-                p.text += &format!("{i}\n");
+            use isadef::vivante::{arbitrary_program, Insn};
+            let code = arbitrary_program(&mut u, 32).ok()?;
+            let text = (0..code.bytes.len() / 16)
+                .map(|k| format!("{}\n", Insn::decode_le_in(&code.bytes, 16 * k, ()).unwrap()))
+                .collect();
+            Program {
+                isa: "vivante",
+                bytes: code.bytes,
+                text,
             }
         }
         1 => {
-            use isadef::valhall::Insn;
-            p.isa = "valhall";
-            while let (true, Ok(i)) = (p.bytes.len() < 32 * 8, Insn::arbitrary_valid(&mut u)) {
-                let n = i.encode_le(&mut buf).ok()?;
-                p.bytes.extend_from_slice(&buf[..n]);
-                p.text += &format!("{i}\n");
+            use isadef::valhall::{arbitrary_program, Insn};
+            let code = arbitrary_program(&mut u, 32).ok()?;
+            let text = (0..code.bytes.len() / 8)
+                .map(|k| format!("{}\n", Insn::decode_le_in(&code.bytes, 8 * k, ()).unwrap()))
+                .collect();
+            Program {
+                isa: "valhall",
+                bytes: code.bytes,
+                text,
             }
         }
         _ => {
-            use isadef::g80::{Insn, Mode, Target, Variant};
-            p.isa = "g80";
+            use isadef::g80::{arbitrary_program_in, Insn, Mode, Target, Variant};
             let variant = *u.choose(&Variant::ALL).ok()?;
             let mode = *u.choose(&Mode::ALL).ok()?;
             let t = Target { variant, mode };
-            while let (true, Ok(i)) = (p.bytes.len() < 32 * 8, Insn::arbitrary_valid_in(&mut u, t))
-            {
-                let n = i.encode_le(&mut buf).ok()?;
-                p.bytes.extend_from_slice(&buf[..n]);
-                p.text += &format!("{}\n", i.display(t));
+            let code = arbitrary_program_in(&mut u, t, 32).ok()?;
+            let text = Insn::stream(&code.bytes, t)
+                .map(|(_, i)| format!("{}\n", i.unwrap().display(t)))
+                .collect();
+            Program {
+                isa: "g80",
+                bytes: code.bytes,
+                text,
             }
         }
-    }
-    Some(p)
+    })
 }
 
 /// The stand-in for the code under test: every line of the text assembles to the bytes

@@ -16,9 +16,13 @@ use crate::bits::Field;
 #[cfg(feature = "alloc")]
 mod buffer;
 mod listing;
+#[cfg(all(feature = "alloc", feature = "arbitrary"))]
+mod programs;
 #[cfg(feature = "alloc")]
 pub use buffer::{CodeBuffer, CodeError, Dest, Finished, Label, Pos, Site};
 pub use listing::{branch_targets, write_labelled, Text};
+#[cfg(all(feature = "alloc", feature = "arbitrary"))]
+pub use programs::arbitrary_program;
 
 /// Where a code target counts from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

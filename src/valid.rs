@@ -19,17 +19,27 @@ use core::fmt::{self, Write};
 /// Draws before giving up (`arbitrary::Error::IncorrectFormat`).
 const ATTEMPTS: usize = 64;
 
-/// A word of a random form of `forms`: random bits where the form does not fix them —
-/// anywhere, or (`fields_only`) only in its operand and modifier fields — cut to the
-/// instruction's length.
+/// A word of a random form of `forms` (`branches`: of a form with a code target):
+/// random bits where the form does not fix them — anywhere, or (`fields_only`) only in its
+/// operand and modifier fields — cut to the instruction's length.
 pub(crate) fn draw_word<K>(
     u: &mut Unstructured<'_>,
     forms: &[FormInfo<K>],
     word_bits: u32,
     length_of: fn(u128) -> usize,
     fields_only: bool,
+    branches: bool,
 ) -> Result<u128> {
-    let f = &forms[u.choose_index(forms.len())?];
+    let f = if branches {
+        let mut them = forms.iter().filter(|f| f.branch.is_some());
+        let n = them.clone().count();
+        if n == 0 {
+            return Err(Error::IncorrectFormat);
+        }
+        them.nth(u.choose_index(n)?).ok_or(Error::IncorrectFormat)?
+    } else {
+        &forms[u.choose_index(forms.len())?]
+    };
     let r: u128 = u.arbitrary()?;
     let free = if fields_only {
         let ops = f.operands.iter().fold(0, |m, o| m | o.field.mask());

@@ -181,3 +181,101 @@ fn valhall_validate_is_the_assemblers_rule() {
     println!("valhall validate: {refused} of {checked} decoded words refused");
     assert!(refused > 100 && checked > 10_000);
 }
+
+/// The program generators (`arbitrary_program`): every instruction reads back from its
+/// text, every branch goes to its label, and G80 programs are what `assemble_program`
+/// makes of their text (alignment included).
+#[test]
+fn program_generators() {
+    use isadef::code::Finished;
+    use isadef::{g80, valhall, vivante};
+    /// Branches to labels before, at or after themselves.
+    fn directions(done: &Finished, seen: &mut [usize; 3]) {
+        for s in done.sites() {
+            seen[(s.to.cmp(&s.offset) as i8 + 1) as usize] += 1;
+        }
+    }
+    let data = bytes(11, 1 << 20);
+    let mut u = Unstructured::new(&data);
+
+    let mut seen = [0; 3];
+    for _ in 0..300 {
+        let Ok(p) = vivante::arbitrary_program(&mut u, 64) else {
+            continue;
+        };
+        for (k, w) in p.bytes.chunks(16).enumerate() {
+            let i = vivante::Insn::decode_le_in(w, 0, ()).unwrap();
+            assert_eq!(
+                vivante::Insn::assemble(&i.to_string()),
+                Ok(i),
+                "instruction {k}"
+            );
+        }
+        for s in p.sites() {
+            let i = vivante::Insn::decode_le_in(&p.bytes, s.offset, ()).unwrap();
+            assert_eq!(s.branch.target(s.offset, 16, i.bits()), Some(s.to));
+        }
+        directions(&p, &mut seen);
+    }
+    assert!(
+        seen.iter().all(|&n| n > 10),
+        "vivante branch directions {seen:?}"
+    );
+
+    let mut seen = [0; 3];
+    for _ in 0..300 {
+        let Ok(p) = valhall::arbitrary_program(&mut u, 64) else {
+            continue;
+        };
+        for (k, w) in p.bytes.chunks(8).enumerate() {
+            let i = valhall::Insn::decode(u64::from_le_bytes(w.try_into().unwrap())).unwrap();
+            assert_eq!(
+                valhall::Insn::assemble(&i.to_string()),
+                Ok(i),
+                "instruction {k}"
+            );
+            assert_eq!(i.validate(), Ok(()));
+        }
+        for s in p.sites() {
+            let i = valhall::Insn::decode_le_in(&p.bytes, s.offset, ()).unwrap();
+            assert_eq!(s.branch.target(s.offset, 8, i.bits().into()), Some(s.to));
+        }
+        directions(&p, &mut seen);
+    }
+    assert!(
+        seen.iter().all(|&n| n > 10),
+        "valhall branch directions {seen:?}"
+    );
+
+    let mut seen = [0; 3];
+    for t in [
+        g80::Target {
+            variant: g80::Variant::G80,
+            mode: g80::Mode::Cp,
+        },
+        g80::Target {
+            variant: g80::Variant::Gt215,
+            mode: g80::Mode::Fp,
+        },
+    ] {
+        for _ in 0..150 {
+            let Ok(p) = g80::arbitrary_program_in(&mut u, t, 64) else {
+                continue;
+            };
+            let mut text = String::new();
+            for (_, r) in g80::Insn::stream(&p.bytes, t) {
+                text += &format!("{}\n", r.unwrap().display(t));
+            }
+            for s in p.sites() {
+                let i = g80::Insn::decode_le_in(&p.bytes, s.offset, t).unwrap();
+                assert_eq!(s.branch.target(s.offset, 8, i.bits().into()), Some(s.to));
+            }
+            assert_eq!(g80::assemble_program(&text, t).unwrap(), p.bytes, "{text}");
+            directions(&p, &mut seen);
+        }
+    }
+    assert!(
+        seen.iter().all(|&n| n > 10),
+        "g80 branch directions {seen:?}"
+    );
+}

@@ -1,5 +1,5 @@
 //! Valid instructions (`Insn::arbitrary_valid`): each prints a text that assembles back
-//! to it, and decodes from its own word to itself.
+//! to it, decodes from its own word to itself and passes `validate`.
 #![no_main]
 
 use arbitrary::Unstructured;
@@ -12,6 +12,7 @@ fuzz_target!(|data: &[u8]| {
         let text = insn.to_string();
         assert_eq!(Insn::assemble(&text), Ok(insn), "{text}");
         assert_eq!(Insn::decode(insn.bits()), Ok(insn));
+        assert_eq!(insn.validate(), Ok(()), "{text}");
         if u.is_empty() {
             break;
         }

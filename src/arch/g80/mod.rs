@@ -113,10 +113,20 @@ impl Insn {
         u: &mut arbitrary::Unstructured<'_>,
         target: Target,
     ) -> arbitrary::Result<Insn> {
+        Insn::valid_of(u, target, false)
+    }
+
+    /// [`Insn::arbitrary_valid_in`], of every form or only of the branching ones.
+    fn valid_of(
+        u: &mut arbitrary::Unstructured<'_>,
+        target: Target,
+        branches: bool,
+    ) -> arbitrary::Result<Insn> {
         crate::valid::valid(
             u,
             |u, fields_only| {
-                let w = crate::valid::draw_word(u, &FORMS, 64, length_of, fields_only)? as u64;
+                let w = crate::valid::draw_word(u, &FORMS, 64, length_of, fields_only, branches)?
+                    as u64;
                 let Ok(insn) = Insn::decode_in(w, target) else {
                     return Ok(None);
                 };
@@ -138,4 +148,17 @@ impl Insn {
             },
         )
     }
+}
+
+/// A valid program with labels for `target`, for fuzz harnesses: up to `max`
+/// instructions from [`Insn::arbitrary_valid_in`], branches pointed at labels, laid out
+/// by a [`CodeBuffer`](crate::code::CodeBuffer) with envyas's alignment (see
+/// [`code::arbitrary_program`](crate::code::arbitrary_program)).
+#[cfg(all(feature = "arbitrary", feature = "alloc"))]
+pub fn arbitrary_program_in(
+    u: &mut arbitrary::Unstructured<'_>,
+    target: Target,
+    max: usize,
+) -> arbitrary::Result<crate::code::Finished> {
+    crate::code::arbitrary_program::<G80>(u, target, max, |u, b| Insn::valid_of(u, target, b))
 }

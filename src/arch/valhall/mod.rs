@@ -64,10 +64,15 @@ impl Insn {
     /// (within the FAU and staging rules) and assembles back to it. `Arbitrary` draws any
     /// bits instead.
     pub fn arbitrary_valid(u: &mut arbitrary::Unstructured<'_>) -> arbitrary::Result<Insn> {
+        Insn::valid_of(u, false)
+    }
+
+    /// [`Insn::arbitrary_valid`], of every form or only of the branching ones.
+    fn valid_of(u: &mut arbitrary::Unstructured<'_>, branches: bool) -> arbitrary::Result<Insn> {
         crate::valid::valid(
             u,
             |u, fields_only| {
-                let w = crate::valid::draw_word(u, &FORMS, 64, length_of, fields_only)?;
+                let w = crate::valid::draw_word(u, &FORMS, 64, length_of, fields_only, branches)?;
                 // Bit 63 clear: Mesa's disassembler asserts on it.
                 Ok(Insn::decode(w as u64 & !(1 << 63)).ok())
             },
@@ -76,4 +81,15 @@ impl Insn {
             |_| true,
         )
     }
+}
+
+/// A valid program with labels for fuzz harnesses: up to `max` instructions from
+/// [`Insn::arbitrary_valid`], branches pointed at labels, laid out by a
+/// [`CodeBuffer`](crate::code::CodeBuffer) (see [`code::arbitrary_program`](crate::code::arbitrary_program)).
+#[cfg(all(feature = "arbitrary", feature = "alloc"))]
+pub fn arbitrary_program(
+    u: &mut arbitrary::Unstructured<'_>,
+    max: usize,
+) -> arbitrary::Result<crate::code::Finished> {
+    crate::code::arbitrary_program::<Valhall>(u, (), max, Insn::valid_of)
 }

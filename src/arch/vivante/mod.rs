@@ -75,10 +75,15 @@ impl Insn {
     /// prints as Mesa prints that word and no bit is lost on the way (don't-care bits and
     /// bits the text does not show are zero). `Arbitrary` draws any bits instead.
     pub fn arbitrary_valid(u: &mut arbitrary::Unstructured<'_>) -> arbitrary::Result<Insn> {
+        Insn::valid_of(u, false)
+    }
+
+    /// [`Insn::arbitrary_valid`], of every form or only of the branching ones.
+    fn valid_of(u: &mut arbitrary::Unstructured<'_>, branches: bool) -> arbitrary::Result<Insn> {
         crate::valid::valid(
             u,
             |u, fields_only| {
-                let w = crate::valid::draw_word(u, &FORMS, 128, length_of, fields_only)?;
+                let w = crate::valid::draw_word(u, &FORMS, 128, length_of, fields_only, branches)?;
                 Ok(Insn::decode(w).ok())
             },
             |i, out| write!(out, "{i}"),
@@ -86,4 +91,15 @@ impl Insn {
             |_| true,
         )
     }
+}
+
+/// A valid program with labels for fuzz harnesses: up to `max` instructions from
+/// [`Insn::arbitrary_valid`], branches pointed at labels, laid out by a
+/// [`CodeBuffer`](crate::code::CodeBuffer) (see [`code::arbitrary_program`](crate::code::arbitrary_program)).
+#[cfg(all(feature = "arbitrary", feature = "alloc"))]
+pub fn arbitrary_program(
+    u: &mut arbitrary::Unstructured<'_>,
+    max: usize,
+) -> arbitrary::Result<crate::code::Finished> {
+    crate::code::arbitrary_program::<Vivante>(u, (), max, Insn::valid_of)
 }
