@@ -279,3 +279,36 @@ fn program_generators() {
         "g80 branch directions {seen:?}"
     );
 }
+
+/// `Arbitrary` for every operand kind of every instruction set: each value fits its
+/// kind's width and goes into a field and back.
+#[test]
+fn operand_types_are_arbitrary() {
+    use arbitrary::Arbitrary;
+    fn draw<'a, T: Arbitrary<'a>>(u: &mut Unstructured<'a>, n: usize) -> Vec<T> {
+        (0..n).map(|_| T::arbitrary(u).unwrap()).collect()
+    }
+    let data = bytes(13, 1 << 16);
+    let mut u = Unstructured::new(&data);
+    macro_rules! each {
+        ($isa:ident: $($t:ident),* $(,)?) => { $(
+            for v in draw::<isadef::$isa::$t>(&mut u, 16) {
+                let raw = v.raw();
+                assert!(raw <= isadef::bits::low_mask(isadef::$isa::$t::WIDTH), stringify!($t));
+                assert_eq!(isadef::$isa::$t::from_raw(raw), v, stringify!($t));
+            }
+        )* };
+    }
+    each!(vivante: Dst, DstHp, Mem, Src, Tex, Target);
+    each!(valhall: Dest, S32C, BranchOffset, F32NaSw, S32, F32, F16, S16, SrWrite, Index4,
+        Index8, Table4, S64, MemOffset, SrRead, Offset8, Target8, S32Sw, S16W, S32W, S16Sw,
+        F32Na, F16NaSw, F16NaL, S8L, S8Hs, S8, F32Sw, F16Sw, F16Na, S8W, S64W, Shift3, S8Ls,
+        S32N, S16N, S8N, S64N, Constant, SrPlainN, SrReadWrite, SrPlain, SrWriteN);
+    each!(g80: Pred, IgnPred, IgnCe, McDst, CDst, Cond, SDst, SHDst, LDst, LHDst, LDDst,
+        LLDst, LLHDst, SSrc, SHSrc, SSrc2, SHSrc2, LSrc, LDSrc, LDSrc2, LSrc3, LDSrc3, Ssh, Ssw,
+        Sch, Scw, AddC0, Ish, Isw, Imm32, Lsh, Lsw, Lc2h, Lc2w, Lc3h, Lc3w, AddCond, AddCond2,
+        ShCnt, HShCnt, ADst, LAReg, SReg, HShCntImm, Offs, Lane, FCon, Fs8, Fs16, Fs32, Local,
+        SStReg, CsLdReg, FAttr, FOut32, CvtIiSrc, LdStO, LdStS2, MLdStS3, Global, Global2,
+        RedM, AtomM, SVar, LVar, Qs1, LTDst, STDst, LTSrc, STSrc, Tex, Samp, TOffs, CodeTarget,
+        BarId, BarMask, Pm, FConst8, Unknown);
+}

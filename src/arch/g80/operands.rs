@@ -685,6 +685,15 @@ macro_rules! kinds {
                 extra: u64,
             }
 
+            #[cfg(feature = "arbitrary")]
+            impl<'a> arbitrary::Arbitrary<'a> for $name {
+                /// Any main field value (no bits elsewhere), like `from_raw`.
+                fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
+                    let raw: u32 = u.arbitrary()?;
+                    Ok($name::from_raw(raw as u128))
+                }
+            }
+
             impl $name {
                 /// Bits of the main field.
                 pub const WIDTH: u32 = $width;
