@@ -19,22 +19,14 @@
 //! listing with the labels named `L0`, `L1`.
 
 include!("common/g80_kernel_program.rs");
+include!("common/write_data.rs");
 
 fn main() {
     print!("{}", kernel_listing());
     if std::env::args().any(|a| a == "--write") {
         let bin = kernel_binary();
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data");
-        let write = |name: &str, bytes: &[u8]| {
-            let path = format!("{dir}/{name}");
-            std::fs::write(&path, bytes).unwrap_or_else(|e| {
-                eprintln!("cannot write {path}: {e}");
-                std::process::exit(1)
-            });
-            eprintln!("wrote {path}");
-        };
-        write("g80_kernel.bin", &bin);
-        write("g80_kernel.txt", disassemble(&bin, TARGET).as_bytes());
+        write_data("g80_kernel.bin", &bin);
+        write_data("g80_kernel.txt", disassemble(&bin, TARGET).as_bytes());
         eprintln!(
             "{} instructions ({} bytes)",
             kernel_program().len(),

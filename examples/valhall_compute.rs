@@ -20,22 +20,14 @@
 //! the labels named `L0`, `L1`.
 
 include!("common/valhall_compute_program.rs");
+include!("common/write_data.rs");
 
 fn main() {
     print!("{}", compute_listing());
     if std::env::args().any(|a| a == "--write") {
         let bin = compute_binary();
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/data");
-        let write = |name: &str, bytes: &[u8]| {
-            let path = format!("{dir}/{name}");
-            std::fs::write(&path, bytes).unwrap_or_else(|e| {
-                eprintln!("cannot write {path}: {e}");
-                std::process::exit(1)
-            });
-            eprintln!("wrote {path}");
-        };
-        write("valhall_compute.bin", &bin);
-        write("valhall_compute.txt", disassemble(&bin).as_bytes());
+        write_data("valhall_compute.bin", &bin);
+        write_data("valhall_compute.txt", disassemble(&bin).as_bytes());
         eprintln!(
             "{} instructions ({} bytes)",
             compute_program().len(),

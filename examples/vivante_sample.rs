@@ -16,15 +16,11 @@
 //! numbers); with `--labels`, the same labelled listing with the labels named `L0`, `L1`.
 
 include!("common/vivante_sample_program.rs");
+include!("common/write_data.rs");
 
 fn main() {
     print!("{}", sample_listing());
     if std::env::args().any(|a| a == "--write") {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/examples/data/vivante_sample.bin"
-        );
-        std::fs::write(path, sample_binary()).expect("write sample binary");
-        eprintln!("wrote {path}");
+        write_data("vivante_sample.bin", &sample_binary());
     }
 }

@@ -183,6 +183,12 @@ impl core::fmt::Display for Invalid {
 
 impl core::error::Error for Invalid {}
 
+/// The rules of an instruction set whose table names none: every method's default.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoRules;
+
+impl<Insn, Target> Rules<Insn, Target> for NoRules {}
+
 /// An instruction set's rules beyond single fields, named in the table header with
 /// `rules: Type`: instruction-level checks its assembler makes (Valhall: FAU slots and
 /// words, staging groups) and, for [`CodeBuffer`]s, layout (G80: long instructions are

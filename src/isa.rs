@@ -92,32 +92,10 @@ pub trait Isa: Sized + 'static {
     /// `insn` with its word replaced, keeping its form (the caller changes operand bits
     /// only, e.g. a code target).
     fn insn_with_word(insn: Self::Insn, word: u128) -> Self::Insn;
-    /// Checks the instruction-level rules of the instruction set's assembler (see
-    /// [`Rules::validate`](crate::code::Rules::validate)); without rules, everything
-    /// passes.
-    fn validate(insn: Self::Insn, target: Self::Target) -> Result<(), crate::code::Invalid> {
-        let _ = (insn, target);
-        Ok(())
-    }
-    /// What the instruction set's alignment rule makes of `prev` (at byte offset
-    /// `prev_at`) when `next` follows it: `prev` itself when nothing changes, `None` when
-    /// the rule asks for an encoding `prev` does not have. Used by
-    /// [`CodeBuffer`](crate::code::CodeBuffer); without a rule, `prev`.
-    fn align(
-        prev: Self::Insn,
-        prev_at: usize,
-        next: Self::Insn,
-        target: Self::Target,
-    ) -> Option<Self::Insn> {
-        let _ = (prev_at, next, target);
-        Some(prev)
-    }
-    /// Replaces instructions of `program` by shorter encodings that print the same text,
-    /// keeping the alignment rule; returns how many changed. Without a rule, none.
-    fn shorten(program: &mut [Self::Insn], target: Self::Target) -> usize {
-        let _ = (program, target);
-        0
-    }
+    /// The instruction set's rules beyond single operands: instruction-level checks of
+    /// its assembler and the layout a [`CodeBuffer`](crate::code::CodeBuffer) applies
+    /// (the table header's `rules:`, else [`NoRules`](crate::code::NoRules)).
+    type Rules: crate::code::Rules<Self::Insn, Self::Target>;
     /// Decodes the instruction at the start of `bytes` (little-endian) for `target`.
     fn decode_le(bytes: &[u8], target: Self::Target) -> Option<Self::Insn>;
     /// Prints one operand from its raw field value; `word` is the whole instruction.

@@ -37,15 +37,14 @@ const LABELS: [&str; 2] = ["next", "done"];
 /// previous iteration's store before the load; the last instruction ends the shader.
 fn build(code: &mut CodeBuffer<Valhall>) -> Result<(), CodeError> {
     let [next, done] = LABELS.map(|_| code.new_label());
+    // r0 = (i < count) ? ~0 : 0
+    let in_range = IcmpOrU32::new(Dest::r(0), S32W::reg(1), S32W::uniform(6), S32::imm(0))
+        .condition(Condition::Lt)
+        .result_type(ResultType::M1)
+        .insn();
     // i = global_invocation_id.x + first
     code.emit(IaddU32::new(Dest::r(1), S32W::reg_last(60), S32W::uniform(7)).insn())?;
-    // r0 = (i < count) ? ~0 : 0
-    code.emit(
-        IcmpOrU32::new(Dest::r(0), S32W::reg(1), S32W::uniform(6), S32::imm(0))
-            .condition(Condition::Lt)
-            .result_type(ResultType::M1)
-            .insn(),
-    )?;
+    code.emit(in_range)?;
     // The `if`: out of range (r0 == 0) branches over the loop to the final NOP. The
     // branch may diverge, so it reconverges.
     code.branch(
@@ -106,12 +105,7 @@ fn build(code: &mut CodeBuffer<Valhall>) -> Result<(), CodeError> {
     )?;
     // i += stride; r0 = (i < count) ? ~0 : 0
     code.emit(IaddU32::new(Dest::r(1), S32W::reg(1), S32W::uniform(8)).insn())?;
-    code.emit(
-        IcmpOrU32::new(Dest::r(0), S32W::reg(1), S32W::uniform(6), S32::imm(0))
-            .condition(Condition::Lt)
-            .result_type(ResultType::M1)
-            .insn(),
-    )?;
+    code.emit(in_range)?;
     // The loop: while in range (r0 != 0), back to the head. It may diverge too.
     code.branch(
         Branchz::new(S32C::reg_last(0), BranchOffset::new(0))

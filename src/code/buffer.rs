@@ -1,7 +1,7 @@
 //! [`CodeBuffer`]: instructions emitted one after another, branches to labels, resolved
 //! from the table's code-target declarations ([`Branch`]).
 
-use super::{Branch, Unreachable};
+use super::{Branch, Rules, Unreachable};
 use crate::isa::Isa;
 use alloc::vec::Vec;
 use core::fmt;
@@ -76,8 +76,8 @@ pub enum CodeError {
         at: usize,
     },
     /// The instruction at byte offset `at` breaks an instruction-level rule of the
-    /// instruction set's assembler (see [`Isa::validate`](crate::isa::Isa::validate) and
-    /// [`Rules`](super::Rules)); nothing was emitted.
+    /// instruction set's assembler (see [`Rules::validate`](super::Rules::validate));
+    /// nothing was emitted.
     Invalid {
         /// Byte offset it would have had.
         at: usize,
@@ -200,7 +200,9 @@ impl Finished {
                 o.map(|o| (o, name))
             })
             .collect();
-        let refs: Vec<(usize, &str)> = named.iter().map(|(o, n)| (*o, n.as_str())).collect();
+        let mut refs: Vec<(usize, &str)> = named.iter().map(|(o, n)| (*o, n.as_str())).collect();
+        // By offset (label order among equal ones), for binary searches.
+        refs.sort_by_key(|l| l.0);
         super::write_labelled::<I>(&self.bytes, target, &refs, out)
     }
 }
@@ -221,7 +223,7 @@ const UNBOUND: u32 = u32::MAX;
 /// A growing program: emit instructions, bind labels, branch to them.
 ///
 /// Every instruction is checked with the instruction set's
-/// [`validate`](crate::isa::Isa::validate) first (Valhall: FAU and staging rules, which
+/// [`Rules::validate`](super::Rules::validate) first (Valhall: FAU and staging rules, which
 /// its builders cannot check one operand at a time). Branch targets are resolved from the
 /// table: the form's code-target operand
 /// ([`FormInfo::branch`](crate::form::FormInfo::branch)) says which field holds the target
@@ -477,7 +479,7 @@ impl<I: Isa> CodeBuffer<I> {
     /// labels' offsets and the branch sites.
     pub fn finish(mut self) -> Result<Finished, CodeError> {
         if let Some(mut insns) = self.insns.take() {
-            if I::shorten(&mut insns, self.target) > 0 {
+            if <I::Rules as Rules<I::Insn, I::Target>>::shorten(&mut insns, self.target) > 0 {
                 self.relayout(&insns)?;
             }
         }
@@ -526,7 +528,7 @@ impl<I: Isa> CodeBuffer<I> {
     /// instruction must become (`Some` when it grows). Changes nothing.
     #[inline]
     fn plan(&self, insn: I::Insn) -> Result<(usize, Option<I::Insn>), CodeError> {
-        if let Err(invalid) = I::validate(insn, self.target) {
+        if let Err(invalid) = <I::Rules as Rules<I::Insn, I::Target>>::validate(insn, self.target) {
             return Err(CodeError::Invalid {
                 at: self.bytes.len(),
                 form: I::insn_info(insn).name,
@@ -537,7 +539,12 @@ impl<I: Isa> CodeBuffer<I> {
         let mut grown = None;
         if I::LENGTHS.len() > 1 {
             if let Some((prev_at, prev)) = self.last {
-                let Some(new) = I::align(prev, prev_at as usize, insn, self.target) else {
+                let Some(new) = <I::Rules as Rules<I::Insn, I::Target>>::align(
+                    prev,
+                    prev_at as usize,
+                    insn,
+                    self.target,
+                ) else {
                     return Err(CodeError::Align {
                         at: prev_at as usize,
                     });

@@ -39,7 +39,8 @@ pub fn branch_targets<I: Isa>(bytes: &[u8], target: I::Target) -> impl Iterator<
 /// instead of its number (`bra loop`, `BRANCHZ r1, offset:done`). Labels past the last
 /// instruction are printed at the end; a word no form matches prints as `???`.
 ///
-/// `labels` pairs byte offsets with names, in any order.
+/// `labels` pairs byte offsets with names. Sorted by offset, each lookup is a binary
+/// search; in any other order the listing is the same, each lookup a scan.
 pub fn write_labelled<I: Text>(
     bytes: &[u8],
     target: I::Target,
@@ -48,15 +49,14 @@ pub fn write_labelled<I: Text>(
 ) -> Result<Summary, fmt::Error> {
     let mut at = 0;
     let mut n = 0;
-    let name_at = |o: usize| labels.iter().find(|l| l.0 == o).map(|l| l.1);
+    let sorted = labels.windows(2).all(|w| w[0].0 <= w[1].0);
+    let name_at = |o: usize| labels_at(labels, sorted, o).next();
     while at < bytes.len() {
         let avail = bytes.len() - at;
         let first = crate::bits::read_le(bytes, at, I::LENGTHS[0].min(avail));
         let len = I::length_of(first);
-        for &(o, name) in labels {
-            if o == at {
-                writeln!(out, "{name}:")?;
-            }
+        for name in labels_at(labels, sorted, at) {
+            writeln!(out, "{name}:")?;
         }
         if avail < len || avail < I::LENGTHS[0] {
             writeln!(out, "{at:08x}: [incomplete: {avail} trailing bytes]")?;
@@ -89,6 +89,24 @@ pub fn write_labelled<I: Text>(
         end: at,
         truncated: None,
     })
+}
+
+/// The names of the labels at offset `o`, in `labels` order.
+fn labels_at<'a>(
+    labels: &'a [(usize, &'a str)],
+    sorted: bool,
+    o: usize,
+) -> impl Iterator<Item = &'a str> + 'a {
+    let from = if sorted {
+        labels.partition_point(|l| l.0 < o)
+    } else {
+        0
+    };
+    labels[from..]
+        .iter()
+        .take_while(move |l| !sorted || l.0 == o)
+        .filter(move |l| l.0 == o)
+        .map(|l| l.1)
 }
 
 /// One instruction's text, its branch target replaced by a label name when it has one.

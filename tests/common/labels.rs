@@ -516,7 +516,9 @@ impl<I: Subject> Model<I> {
     /// `Invalid` (the instruction set's rules), `Align` (G80: only when the previous
     /// instruction has no long encoding, [`g80::longest`]).
     fn place(&self, next: I::Insn) -> Result<(usize, Option<I::Insn>), CodeError> {
-        if let Err(invalid) = I::validate(next, self.target) {
+        if let Err(invalid) =
+            <I::Rules as isadef::code::Rules<I::Insn, I::Target>>::validate(next, self.target)
+        {
             return Err(CodeError::Invalid {
                 at: self.end(),
                 form: I::insn_info(next).name,

@@ -112,6 +112,8 @@ struct Fau {
     nbytes: usize,
     words: [u8; 4],
     nwords: usize,
+    /// Distinct 64-bit slots among `words`.
+    nslots: usize,
 }
 
 /// Adds `v` to a small set; returns the set's size.
@@ -136,20 +138,25 @@ impl Fau {
         if byte & 0x80 == 0 {
             return Ok(());
         }
-        if !self.bytes[..self.nbytes].contains(&byte) && self.nbytes == 2 {
+        if self.bytes[..self.nbytes].contains(&byte) {
+            return Ok(()); // counted already: the sets stay as they were
+        }
+        if self.nbytes == 2 {
             return Err("Overflowed FAU buffer");
         }
         insert(&mut self.bytes, &mut self.nbytes, byte);
         if byte >> 5 == 0b110 {
             return Ok(()); // table immediates only count toward the buffer
         }
-        let words = insert(&mut self.words, &mut self.nwords, byte);
-        let mut slots = [0u8; 4];
-        let mut nslots = 0;
-        for &w in &self.words[..self.nwords] {
-            insert(&mut slots, &mut nslots, w >> 1);
+        // A word of a 64-bit slot no earlier word used opens a new slot.
+        if !self.words[..self.nwords]
+            .iter()
+            .any(|&w| w >> 1 == byte >> 1)
+        {
+            self.nslots += 1;
         }
-        if nslots > if message { 2 } else { 1 } {
+        let words = insert(&mut self.words, &mut self.nwords, byte);
+        if self.nslots > if message { 2 } else { 1 } {
             return Err("Too many FAU slots");
         }
         if words > if message { 3 } else { 2 } {
@@ -166,40 +173,41 @@ impl Fau {
 #[derive(Clone, Copy, Debug)]
 pub struct Rules;
 
-/// Per form, computed from the table while compiling: where its source operand bytes
-/// sit and which operands are staging groups, so that `validate` reads no operand list
-/// unless a word has two FAU bytes beyond a table immediate, or a staging group.
+/// Per form, computed from the table while compiling: the operands Mesa's FAU and
+/// staging rules look at, in operand order — `(operand, bit)`: a source whose operand
+/// byte starts at `bit`, or (`bit` = [`STAGING`]) a staging group — so that `validate`
+/// neither walks the operand list nor matches on kinds.
 #[derive(Clone, Copy)]
 struct Check {
-    /// Bit position of each source operand byte.
-    sources: [u8; 4],
-    /// How many there are.
-    nsources: u8,
-    /// Bit `k`: operand `k` is a staging group.
-    staging: u8,
+    ops: [(u8, u8); 6],
+    n: u8,
 }
 
+/// The `bit` of a staging group in [`Check::ops`].
+const STAGING: u8 = 0xff;
+
 const CHECKS: [Check; Form::COUNT] = {
-    let none = Check {
-        sources: [0; 4],
-        nsources: 0,
-        staging: 0,
-    };
-    let mut t = [none; Form::COUNT];
+    let mut t = [Check {
+        ops: [(0, 0); 6],
+        n: 0,
+    }; Form::COUNT];
     let mut i = 0;
     while i < Form::COUNT {
         let ops = FORMS_CONST[i].operands;
         let mut k = 0;
         while k < ops.len() {
             if let Some(kind) = ops[k].kind {
-                if src_layout(kind).is_some() {
+                let bit = if src_layout(kind).is_some() {
                     // The operand byte is the low part of a source's raw value.
-                    let at = ops[k].field.place(1).trailing_zeros() as u8;
-                    t[i].sources[t[i].nsources as usize] = at;
-                    t[i].nsources += 1;
-                } else if super::operands::check_staging(kind, u128::MAX).is_err() {
-                    // (all bits set: an odd register with more than one in the group)
-                    t[i].staging |= 1 << k;
+                    Some(ops[k].field.place(1).trailing_zeros() as u8)
+                } else if super::operands::staging_rule(kind, 0).is_some() {
+                    Some(STAGING)
+                } else {
+                    None
+                };
+                if let Some(bit) = bit {
+                    t[i].ops[t[i].n as usize] = (k as u8, bit);
+                    t[i].n += 1;
                 }
             }
             k += 1;
@@ -210,74 +218,32 @@ const CHECKS: [Check; Form::COUNT] = {
 };
 
 impl crate::code::Rules<Insn, ()> for Rules {
+    /// Mesa's order: operands left to right, each source's byte added to the FAU buffer
+    /// in turn; the first rule broken is reported with its operand.
     #[inline]
     fn validate(insn: Insn, _target: ()) -> Result<(), crate::code::Invalid> {
         let c = CHECKS[insn.form() as usize];
         let w = insn.bits();
-        let info = insn.info();
-        // The FAU rules on the set of source bytes (they only grow, so the final sets
-        // decide): at most two distinct FAU bytes (top bit set); among them the uniform
-        // and special words (not table immediates, 0xC0..=0xDF) and their 64-bit slots
-        // within the unit's limits. Only a word that breaks one goes through Mesa's order
-        // below, for its message.
-        let (mut bytes, mut nbytes, mut words, mut nwords) = ([0u8; 4], 0, [0u8; 4], 0);
-        for &at in &c.sources[..c.nsources as usize] {
-            let b = (w >> at) as u8;
-            if b & 0x80 != 0 && !bytes[..nbytes].contains(&b) {
-                bytes[nbytes] = b;
-                nbytes += 1;
-                if b & 0xe0 != 0xc0 {
-                    words[nwords] = b;
-                    nwords += 1;
-                }
-            }
-        }
         let message = Unit::of(insn.form()).is_message();
-        let slots = match nwords {
-            2 => 1 + usize::from(words[0] >> 1 != words[1] >> 1),
-            n => n, // (three or four words are over every limit anyway)
-        };
-        let (max_slots, max_words) = if message { (2, 3) } else { (1, 2) };
-        let fau_ok = nbytes <= 2 && nwords <= max_words && slots <= max_slots;
-        let mut staging_ok = true;
-        let mut k = c.staging;
-        while k != 0 {
-            let op = &info.operands[k.trailing_zeros() as usize];
-            k &= k - 1;
-            if let Some(kind) = op.kind {
-                staging_ok &= super::operands::check_staging(kind, op.field.get(w as u128)).is_ok();
-            }
+        let mut fau = Fau::default();
+        for &(k, bit) in &c.ops[..c.n as usize] {
+            let r = if bit == STAGING {
+                let op = &insn.info().operands[k as usize];
+                match op.kind {
+                    Some(kind) => super::operands::staging_rule(kind, op.field.get(w as u128)),
+                    None => None,
+                }
+                .unwrap_or(Ok(()))
+            } else {
+                fau.push((w >> bit) as u8, message)
+            };
+            r.map_err(|rule| crate::code::Invalid {
+                operand: insn.info().operands[k as usize].name,
+                rule,
+            })?;
         }
-        if fau_ok && staging_ok {
-            return Ok(());
-        }
-        explain(insn, !fau_ok, message)
+        Ok(())
     }
-}
-
-/// Which operand breaks which rule, in Mesa's order (operands left to right, each FAU
-/// source added to the buffer in turn): the slow path of [`Rules::validate`].
-#[cold]
-#[inline(never)]
-fn explain(insn: Insn, check_fau: bool, message: bool) -> Result<(), crate::code::Invalid> {
-    let c = CHECKS[insn.form() as usize];
-    let word = insn.bits() as u128;
-    let mut fau_state = Fau::default();
-    for (k, op) in insn.info().operands.iter().enumerate() {
-        let Some(kind) = op.kind else { continue };
-        let r = if c.staging & 1 << k != 0 {
-            super::operands::check_staging(kind, op.field.get(word))
-        } else if check_fau && src_layout(kind).is_some() {
-            fau_state.push(op.field.get(word) as u8, message)
-        } else {
-            continue;
-        };
-        r.map_err(|rule| crate::code::Invalid {
-            operand: op.name,
-            rule,
-        })?;
-    }
-    Ok(())
 }
 
 /// An enum of Mesa's source suffixes: the printed names (`""` for the default, which is

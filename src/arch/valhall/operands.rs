@@ -936,19 +936,19 @@ impl<const K: u8, const W: u8> Imm<K, W> {
     }
 }
 
-/// The staging rules of a staging operand kind (see `Staging::check_raw`); `Ok` for
-/// other kinds.
-pub(crate) const fn check_staging(kind: super::Kind, raw: u128) -> Result<(), &'static str> {
+/// The staging rules for a raw value of `kind` (see `Staging::check_raw`), or `None` when
+/// `kind` is not a staging group.
+pub(crate) const fn staging_rule(kind: super::Kind, raw: u128) -> Option<Result<(), &'static str>> {
     use super::Kind as K;
-    match kind {
+    Some(match kind {
         K::SrRead => SrRead::check_raw(raw),
         K::SrWrite => SrWrite::check_raw(raw),
         K::SrReadWrite => SrReadWrite::check_raw(raw),
         K::SrWriteN => SrWriteN::check_raw(raw),
         K::SrPlain => SrPlain::check_raw(raw),
         K::SrPlainN => SrPlainN::check_raw(raw),
-        _ => Ok(()),
-    }
+        _ => return None,
+    })
 }
 
 /// Read staging (`sr_count`, flags 0x40).

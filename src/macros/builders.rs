@@ -1,0 +1,189 @@
+//! The macros behind each form's typed builder: its struct, constructors, setters and
+//! getters (called by `define_isa!` through `__isa_classes!`).
+
+/// A builder's constructors. Word-level operands may share bits (G80's `$a`, const
+/// space): `try_new` refuses operands that disagree on them (each must read back as
+/// given), and `new` panics on that.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_new {
+    ([] $word:ty, $form:ident, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+        /// Starts an instruction from its operands; modifiers take their defaults.
+        #[inline]
+        pub const fn new( $( $oname: $oty, )* ) -> Self {
+            #[allow(unused_mut)]
+            let mut b: u128 = $crate::__private::paste!([<__START_ $form>]);
+            $( b = $ofield.insert(b, <$oty>::raw($oname)); )*
+            Self { bits: b as $word }
+        }
+    };
+    ([word] $word:ty, $form:ident, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+        /// Starts an instruction from its operands; modifiers take their defaults.
+        ///
+        /// # Panics
+        /// If two operands disagree on bits they share; see `try_new`.
+        #[inline]
+        pub const fn new( $( $oname: $oty, )* ) -> Self {
+            match Self::try_new( $( $oname ),* ) {
+                Ok(b) => b,
+                Err(e) => panic!("{}", e.rule),
+            }
+        }
+
+        /// Starts an instruction from its operands, or names the first operand that does
+        /// not read back as given because another one set bits they share (e.g. two
+        /// different `$a` registers, or const spaces).
+        #[inline]
+        pub const fn try_new( $( $oname: $oty, )* ) -> Result<Self, $crate::code::Invalid> {
+            #[allow(unused_mut)]
+            let mut b: u128 = $crate::__private::paste!([<__START_ $form>]);
+            $( b = <$oty>::place($oname, $ofield, b); )*
+            $(
+                if !<$oty>::from_word($ofield, b).same(&$oname) {
+                    return Err($crate::code::Invalid {
+                        operand: stringify!($oname),
+                        rule: concat!("operand `", stringify!($oname),
+                                      "` disagrees with another operand on bits they share"),
+                    });
+                }
+            )*
+            Ok(Self { bits: b as $word })
+        }
+    };
+}
+
+/// Replaces an operand value in a builder's word: clears what the old value set, then
+/// places the new one.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_replace {
+    ([], $ty:ty, $field:expr, $w:expr, $v:expr) => {
+        $field.insert($w, <$ty>::raw($v))
+    };
+    ([word], $ty:ty, $field:expr, $w:expr, $v:expr) => {
+        <$ty>::place($v, $field, <$ty>::clear($field, $w))
+    };
+}
+
+/// Reads an operand value back from a builder's word (the inverse of what `new` placed).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_read {
+    ([], $ty:ty, $field:expr, $w:expr) => {
+        <$ty>::from_raw($field.get($w))
+    };
+    ([word], $ty:ty, $field:expr, $w:expr) => {
+        <$ty>::from_word($field, $w)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_builder {
+    (
+        $mode:tt $word:ty, $class:ident, $form:ident,
+        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
+        [ $( $oname:tt $( : $oty:ident @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? ),* $(,)? ],
+        [ $( $doc:literal ),* ] $cdocs:tt
+    ) => {
+        $crate::__isa_builder_struct! { $word, $form, [ $( $doc ),* ] $cdocs }
+        $crate::__isa_builder_impl! {
+            $mode $word, $class, $form,
+            [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )? ),* ],
+            [ $( $oname $( : $oty @ $ofield $( ( $( $oarg ),* ) )? )? ),* ]
+        }
+    };
+}
+
+/// A builder's struct (and its `Debug`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_builder_struct {
+    ($word:ty, $form:ident, [ $( $doc:literal ),* ] $cdocs:tt) => { $crate::__private::paste! {
+        #[doc = concat!("Builder for the `", stringify!($form), "` form.")]
+        #[doc = ""]
+        #[doc = $crate::__isa_doc_or!([ $( $doc ),* ] $cdocs)]
+        #[derive(Clone, Copy)]
+        #[must_use = "a builder makes nothing until `.insn()` or `.bits()`"]
+        pub struct [<$form:camel>] {
+            bits: $word,
+        }
+
+        /// Shows the instruction built so far.
+        impl core::fmt::Debug for [<$form:camel>] {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                core::fmt::Debug::fmt(&self.insn(), f)
+            }
+        }
+    } };
+}
+
+/// A builder's methods: constructor, modifier setters, getters.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_builder_impl {
+    (
+        $mode:tt $word:ty, $class:ident, $form:ident,
+        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
+        [ $( $oname:tt $( : $oty:ident @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? ),* $(,)? ]
+    ) => { $crate::__private::paste! {
+        #[allow(clippy::unnecessary_cast, clippy::too_many_arguments, clippy::new_without_default)]
+        impl [<$form:camel>] {
+            /// The form this builder encodes.
+            pub const FORM: Form = Form::$form;
+
+            $crate::__isa_new! { $mode $word, $form,
+                [ $( $( $oname : $oty @ [<__FO_ $class _ $oname>], )? )* ] }
+
+            $(
+                #[doc = concat!("Sets the `", stringify!($mname), "` modifier (field `", stringify!($mfield), "`).")]
+                #[inline]
+                pub const fn $mname(self, value: $mty) -> Self {
+                    Self { bits: [<__FM_ $class _ $mname>].insert(self.bits as u128, value as u128) as $word }
+                }
+
+                #[doc = concat!("Reads the `", stringify!($mname), "` modifier.")]
+                #[inline]
+                pub const fn [<get_ $mname>](&self) -> $crate::__isa_mod_ret!($mty) {
+                    $crate::__isa_mod_get!($mty, [<__FM_ $class _ $mname>].get(self.bits as u128))
+                }
+            )*
+
+            $( $(
+                #[doc = concat!("Reads the `", stringify!($oname), "` operand.")]
+                #[inline]
+                pub const fn [<get_ $oname>](&self) -> $oty {
+                    $crate::__isa_read!($mode, $oty, [<__FO_ $class _ $oname>], self.bits as u128)
+                }
+
+                #[doc = concat!("Replaces the `", stringify!($oname), "` operand, keeping everything else.")]
+                #[inline]
+                pub const fn [<with_ $oname>](self, $oname: $oty) -> Self {
+                    let f = [<__FO_ $class _ $oname>];
+                    Self { bits: $crate::__isa_replace!($mode, $oty, f, self.bits as u128, $oname) as $word }
+                }
+            )? )*
+
+            /// The finished instruction.
+            #[inline]
+            pub const fn insn(self) -> Insn {
+                Insn { form: Form::$form, bits: self.bits }
+            }
+
+            /// The encoded word.
+            #[inline]
+            pub const fn bits(self) -> $word {
+                self.bits
+            }
+
+            /// Views a decoded instruction of this form.
+            pub const fn from_insn(insn: Insn) -> Option<Self> {
+                if insn.form as u16 == Form::$form as u16 {
+                    Some(Self { bits: insn.bits })
+                } else {
+                    None
+                }
+            }
+        }
+    } };
+}
