@@ -22,7 +22,7 @@ mod programs;
 pub use buffer::{CodeBuffer, CodeError, Dest, Finished, Label, Pos, Site};
 pub use listing::{branch_targets, write_labelled, Text};
 #[cfg(all(feature = "alloc", feature = "arbitrary"))]
-pub use programs::arbitrary_program;
+pub use programs::{arbitrary_bytes, arbitrary_program, arbitrary_sequence};
 
 /// Where a code target counts from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

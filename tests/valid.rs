@@ -110,7 +110,7 @@ fn g80_valid_on_every_target() {
             let t = Target { variant, mode };
             let seen = draws(
                 Form::COUNT,
-                10_000,
+                100_000,
                 3 + (k * 4 + j) as u64,
                 |u| Insn::arbitrary_valid_in(u, t),
                 |i| {
@@ -182,9 +182,64 @@ fn valhall_validate_is_the_assemblers_rule() {
     assert!(refused > 100 && checked > 10_000);
 }
 
-/// The program generators (`arbitrary_program`): every instruction reads back from its
-/// text, every branch goes to its label, and G80 programs are what `assemble_program`
-/// makes of their text (alignment included).
+/// Checks a Vivante program: every instruction reads back from its text, and every branch
+/// site decodes to its label's offset.
+fn check_vivante(p: &isadef::code::Finished) {
+    use isadef::vivante::Insn;
+    for (k, w) in p.bytes.chunks(16).enumerate() {
+        let i = Insn::decode_le_in(w, 0, ()).unwrap();
+        assert_eq!(Insn::assemble(&i.to_string()), Ok(i), "instruction {k}");
+    }
+    for s in p.sites() {
+        let i = Insn::decode_le_in(&p.bytes, s.offset, ()).unwrap();
+        assert_eq!(s.branch.target(s.offset, 16, i.bits()), Some(s.to));
+    }
+}
+
+/// [`check_vivante`] for Valhall, and every instruction passes `validate`.
+fn check_valhall(p: &isadef::code::Finished) {
+    use isadef::valhall::Insn;
+    for (k, w) in p.bytes.chunks(8).enumerate() {
+        let i = Insn::decode(u64::from_le_bytes(w.try_into().unwrap())).unwrap();
+        assert_eq!(Insn::assemble(&i.to_string()), Ok(i), "instruction {k}");
+        assert_eq!(i.validate(), Ok(()));
+    }
+    for s in p.sites() {
+        let i = Insn::decode_le_in(&p.bytes, s.offset, ()).unwrap();
+        assert_eq!(s.branch.target(s.offset, 8, i.bits().into()), Some(s.to));
+    }
+}
+
+/// [`check_vivante`] for G80 on `t`: the bytes are what `assemble_program` makes of the
+/// program's text (alignment included).
+fn check_g80(p: &isadef::code::Finished, t: isadef::g80::Target) {
+    use isadef::g80::{assemble_program, Insn};
+    let mut text = String::new();
+    for (_, r) in Insn::stream(&p.bytes, t) {
+        text += &format!("{}\n", r.unwrap().display(t));
+    }
+    for s in p.sites() {
+        let i = Insn::decode_le_in(&p.bytes, s.offset, t).unwrap();
+        assert_eq!(s.branch.target(s.offset, 8, i.bits().into()), Some(s.to));
+    }
+    assert_eq!(assemble_program(&text, t).unwrap(), p.bytes, "{text}");
+}
+
+/// Two G80 targets that differ in variant and mode.
+const G80_TARGETS: [isadef::g80::Target; 2] = [
+    isadef::g80::Target {
+        variant: isadef::g80::Variant::G80,
+        mode: isadef::g80::Mode::Cp,
+    },
+    isadef::g80::Target {
+        variant: isadef::g80::Variant::Gt215,
+        mode: isadef::g80::Mode::Fp,
+    },
+];
+
+/// The program generators with labels: every instruction reads back from its text, every
+/// branch goes to its label (in each direction, many times), and G80 programs are what
+/// `assemble_program` makes of their text.
 #[test]
 fn program_generators() {
     use isadef::code::Finished;
@@ -200,84 +255,89 @@ fn program_generators() {
 
     let mut seen = [0; 3];
     for _ in 0..300 {
-        let Ok(p) = vivante::arbitrary_program(&mut u, 64) else {
-            continue;
-        };
-        for (k, w) in p.bytes.chunks(16).enumerate() {
-            let i = vivante::Insn::decode_le_in(w, 0, ()).unwrap();
-            assert_eq!(
-                vivante::Insn::assemble(&i.to_string()),
-                Ok(i),
-                "instruction {k}"
-            );
-        }
-        for s in p.sites() {
-            let i = vivante::Insn::decode_le_in(&p.bytes, s.offset, ()).unwrap();
-            assert_eq!(s.branch.target(s.offset, 16, i.bits()), Some(s.to));
-        }
-        directions(&p, &mut seen);
-    }
-    assert!(
-        seen.iter().all(|&n| n > 10),
-        "vivante branch directions {seen:?}"
-    );
-
-    let mut seen = [0; 3];
-    for _ in 0..300 {
-        let Ok(p) = valhall::arbitrary_program(&mut u, 64) else {
-            continue;
-        };
-        for (k, w) in p.bytes.chunks(8).enumerate() {
-            let i = valhall::Insn::decode(u64::from_le_bytes(w.try_into().unwrap())).unwrap();
-            assert_eq!(
-                valhall::Insn::assemble(&i.to_string()),
-                Ok(i),
-                "instruction {k}"
-            );
-            assert_eq!(i.validate(), Ok(()));
-        }
-        for s in p.sites() {
-            let i = valhall::Insn::decode_le_in(&p.bytes, s.offset, ()).unwrap();
-            assert_eq!(s.branch.target(s.offset, 8, i.bits().into()), Some(s.to));
-        }
-        directions(&p, &mut seen);
-    }
-    assert!(
-        seen.iter().all(|&n| n > 10),
-        "valhall branch directions {seen:?}"
-    );
-
-    let mut seen = [0; 3];
-    for t in [
-        g80::Target {
-            variant: g80::Variant::G80,
-            mode: g80::Mode::Cp,
-        },
-        g80::Target {
-            variant: g80::Variant::Gt215,
-            mode: g80::Mode::Fp,
-        },
-    ] {
-        for _ in 0..150 {
-            let Ok(p) = g80::arbitrary_program_in(&mut u, t, 64) else {
-                continue;
-            };
-            let mut text = String::new();
-            for (_, r) in g80::Insn::stream(&p.bytes, t) {
-                text += &format!("{}\n", r.unwrap().display(t));
-            }
-            for s in p.sites() {
-                let i = g80::Insn::decode_le_in(&p.bytes, s.offset, t).unwrap();
-                assert_eq!(s.branch.target(s.offset, 8, i.bits().into()), Some(s.to));
-            }
-            assert_eq!(g80::assemble_program(&text, t).unwrap(), p.bytes, "{text}");
+        if let Ok(p) = vivante::arbitrary_program(&mut u, 64) {
+            check_vivante(&p);
             directions(&p, &mut seen);
         }
     }
-    assert!(
-        seen.iter().all(|&n| n > 10),
-        "g80 branch directions {seen:?}"
-    );
+    assert!(seen.iter().all(|&n| n > 10), "vivante {seen:?}");
+
+    let mut seen = [0; 3];
+    for _ in 0..300 {
+        if let Ok(p) = valhall::arbitrary_program(&mut u, 64) {
+            check_valhall(&p);
+            directions(&p, &mut seen);
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 10), "valhall {seen:?}");
+
+    let mut seen = [0; 3];
+    for t in G80_TARGETS {
+        for _ in 0..150 {
+            if let Ok(p) = g80::arbitrary_program_in(&mut u, t, 64) {
+                check_g80(&p, t);
+                directions(&p, &mut seen);
+            }
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 10), "g80 {seen:?}");
+}
+
+/// The sequence generators: valid instructions without labels, checked as programs are,
+/// with branches keeping the targets drawn (so some G80 sequences mix lengths and some
+/// instructions branch); and the any-bits streams, which decode instruction by instruction
+/// back to the same bytes.
+#[test]
+fn sequence_generators() {
+    use isadef::{g80, valhall, vivante};
+    let data = bytes(12, 1 << 20);
+    let mut u = Unstructured::new(&data);
+    let (mut drawn, mut branches) = (0, 0);
+    for _ in 0..200 {
+        let p = vivante::arbitrary_sequence(&mut u, 32).unwrap();
+        check_vivante(&p);
+        let p2 = valhall::arbitrary_sequence(&mut u, 32).unwrap();
+        check_valhall(&p2);
+        for t in G80_TARGETS {
+            let p3 = g80::arbitrary_sequence_in(&mut u, t, 32).unwrap();
+            check_g80(&p3, t);
+            assert!(p3.labels.is_empty() && p3.sites().next().is_none());
+            drawn += p3.bytes.len();
+            for (_, i) in g80::Insn::stream(&p3.bytes, t) {
+                branches += usize::from(i.unwrap().info().branch.is_some());
+            }
+        }
+        assert!(p.labels.is_empty() && p.sites().next().is_none());
+        assert!(p2.labels.is_empty() && p2.sites().next().is_none());
+    }
+    assert!(drawn > 0 && branches > 10, "{branches} g80 branches");
+
+    let mut lengths = [0; 2];
+    for _ in 0..200 {
+        let b = vivante::arbitrary_bytes(&mut u, 32).unwrap();
+        assert_eq!(b.len() % 16, 0);
+        for w in b.chunks(16) {
+            let i = vivante::Insn::decode_le_in(w, 0, ()).unwrap();
+            assert_eq!(i.bits().to_le_bytes(), w);
+        }
+        let b = valhall::arbitrary_bytes(&mut u, 32).unwrap();
+        for w in b.chunks(8) {
+            let i = valhall::Insn::decode_le_in(w, 0, ()).unwrap();
+            assert_eq!(i.bits().to_le_bytes(), w);
+        }
+        let b = g80::arbitrary_bytes(&mut u, 32).unwrap();
+        let mut at = 0;
+        for (off, i) in g80::Insn::stream(&b, g80::Target::default()) {
+            let i = i.unwrap();
+            let n = i.len();
+            assert_eq!(off, at);
+            assert_eq!(&i.bits().to_le_bytes()[..n], &b[off..off + n]);
+            lengths[n / 8] += 1;
+            at += n;
+        }
+        assert_eq!(at, b.len());
+    }
+    assert!(lengths.iter().all(|&n| n > 100), "g80 lengths {lengths:?}");
 }
 
 /// `Arbitrary` for every operand kind of every instruction set: each value fits its

@@ -1,9 +1,10 @@
-//! Valid programs with labels for fuzz harnesses (features `arbitrary` and `alloc`).
+//! Programs for fuzz harnesses (features `arbitrary` and `alloc`): valid ones with or
+//! without labels, and any-bits instruction streams.
 
 use super::{CodeBuffer, CodeError, Finished, Label};
 use crate::isa::Isa;
 use alloc::vec::Vec;
-use arbitrary::{Error, Result, Unstructured};
+use arbitrary::{Arbitrary, Error, Result, Unstructured};
 
 /// Draws a program of up to `max` valid instructions (each from `valid(u, branches)`, an
 /// instruction set's valid generator over every form or, with `branches`, over its
@@ -19,12 +20,57 @@ pub fn arbitrary_program<I: Isa>(
     u: &mut Unstructured<'_>,
     target: I::Target,
     max: usize,
+    valid: impl FnMut(&mut Unstructured<'_>, bool) -> Result<I::Insn>,
+) -> Result<Finished> {
+    draw::<I>(u, target, max, true, valid)
+}
+
+/// Draws a sequence of up to `max` valid instructions (each from `valid(u, false)`), with
+/// no labels: code targets keep the numbers drawn. Laid out by a [`CodeBuffer`] as
+/// [`arbitrary_program`] does (so G80 alignment applies), and returned the same way.
+pub fn arbitrary_sequence<I: Isa>(
+    u: &mut Unstructured<'_>,
+    target: I::Target,
+    max: usize,
+    valid: impl FnMut(&mut Unstructured<'_>, bool) -> Result<I::Insn>,
+) -> Result<Finished> {
+    draw::<I>(u, target, max, false, valid)
+}
+
+/// Draws an *any-bits* instruction stream: up to `max` instructions from `Arbitrary`
+/// (any form, any bits it does not fix), one after another as little-endian bytes. Every
+/// instruction decodes, but its text need not read back: for fuzzing decoders and
+/// printers, not for code meant to run.
+pub fn arbitrary_bytes<I: Isa>(u: &mut Unstructured<'_>, max: usize) -> Result<Vec<u8>>
+where
+    for<'a> I::Insn: Arbitrary<'a>,
+{
+    let n = u.int_in_range(1..=max.max(1))?;
+    let mut bytes = Vec::with_capacity(n * I::LENGTHS[I::LENGTHS.len() - 1]);
+    for _ in 0..n {
+        let insn = I::Insn::arbitrary(u)?;
+        let word = I::insn_word(insn).to_le_bytes();
+        bytes.extend_from_slice(&word[..I::insn_len(insn)]);
+    }
+    Ok(bytes)
+}
+
+/// [`arbitrary_program`] (`labels`) or [`arbitrary_sequence`].
+fn draw<I: Isa>(
+    u: &mut Unstructured<'_>,
+    target: I::Target,
+    max: usize,
+    labels: bool,
     mut valid: impl FnMut(&mut Unstructured<'_>, bool) -> Result<I::Insn>,
 ) -> Result<Finished> {
     let n = u.int_in_range(1..=max.max(1))?;
     let mut code = CodeBuffer::<I>::new(target);
     // Each label's position (an instruction index, or `n`: the end).
-    let count = u.int_in_range(0..=n / 4 + 1)?;
+    let count = if labels {
+        u.int_in_range(0..=n / 4 + 1)?
+    } else {
+        0
+    };
     let mut labels: Vec<(Label, usize)> = Vec::with_capacity(count);
     for _ in 0..count {
         labels.push((code.new_label(), u.int_in_range(0..=n)?));

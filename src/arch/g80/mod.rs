@@ -162,3 +162,26 @@ pub fn arbitrary_program_in(
 ) -> arbitrary::Result<crate::code::Finished> {
     crate::code::arbitrary_program::<G80>(u, target, max, |u, b| Insn::valid_of(u, target, b))
 }
+
+/// A valid instruction sequence for `target`, for fuzz harnesses: up to `max`
+/// instructions from [`Insn::arbitrary_valid_in`], no labels, laid out with envyas's
+/// alignment (see [`code::arbitrary_sequence`](crate::code::arbitrary_sequence)).
+#[cfg(all(feature = "arbitrary", feature = "alloc"))]
+pub fn arbitrary_sequence_in(
+    u: &mut arbitrary::Unstructured<'_>,
+    target: Target,
+    max: usize,
+) -> arbitrary::Result<crate::code::Finished> {
+    crate::code::arbitrary_sequence::<G80>(u, target, max, |u, b| Insn::valid_of(u, target, b))
+}
+
+/// An any-bits instruction stream for fuzzing decoders and printers: up to `max`
+/// instructions from `Arbitrary` (the default target's forms), short and long, as bytes
+/// (see [`code::arbitrary_bytes`](crate::code::arbitrary_bytes)).
+#[cfg(all(feature = "arbitrary", feature = "alloc"))]
+pub fn arbitrary_bytes(
+    u: &mut arbitrary::Unstructured<'_>,
+    max: usize,
+) -> arbitrary::Result<alloc::vec::Vec<u8>> {
+    crate::code::arbitrary_bytes::<G80>(u, max)
+}
