@@ -3,6 +3,8 @@
 //! `isadef::code::CodeBuffer` up to `finish()`, against pushing the same pre-encoded words
 //! into a `Vec` (the anchor: what emitting costs without labels, checks or layout).
 //! Criterion reports instructions/s; the budget is buffer ≤ 1.5 × anchor time.
+//! `plain/*` emits the same cycle with its branches as plain instructions: the buffer's
+//! cost without labels (Valhall's `validate` and G80's alignment rule still run).
 //!
 //! Both sides take their instructions from the same short cycle, repeated to 10⁶ (as a
 //! JIT's builders make instructions in registers, not from a large array):
@@ -101,6 +103,16 @@ fn program<T: Copy>(insns: &[T], branch: T) -> Vec<Step<T>> {
         .collect()
 }
 
+/// The cycle `prog` with its branches emitted as plain instructions (`plain/*`: what the
+/// buffer costs without labels, for comparison).
+fn without_branches<T: Copy>(prog: &[Step<T>]) -> Vec<Step<T>> {
+    prog.iter()
+        .map(|s| match *s {
+            Step::Insn(i) | Step::Back(i) | Step::Forward(i) => Step::Insn(i),
+        })
+        .collect()
+}
+
 fn words<I: Isa>(prog: &[Step<I::Insn>]) -> Vec<u128> {
     prog.iter()
         .map(|s| match *s {
@@ -125,6 +137,10 @@ fn bench(c: &mut Criterion) {
     g.bench_function(BenchmarkId::new("emit", "vivante"), |b| {
         b.iter(|| emit::<Vivante>(black_box(&prog), (), 32_000))
     });
+    let plain = without_branches(&prog);
+    g.bench_function(BenchmarkId::new("plain", "vivante"), |b| {
+        b.iter(|| emit::<Vivante>(black_box(&plain), (), 32_000))
+    });
     g.bench_function(BenchmarkId::new("vec-push", "vivante"), |b| {
         b.iter(|| push(black_box(&w)))
     });
@@ -140,6 +156,10 @@ fn bench(c: &mut Criterion) {
     let w: Vec<u64> = words::<Valhall>(&prog).iter().map(|&w| w as u64).collect();
     g.bench_function(BenchmarkId::new("emit", "valhall"), |b| {
         b.iter(|| emit::<Valhall>(black_box(&prog), (), N))
+    });
+    let plain = without_branches(&prog);
+    g.bench_function(BenchmarkId::new("plain", "valhall"), |b| {
+        b.iter(|| emit::<Valhall>(black_box(&plain), (), N))
     });
     g.bench_function(BenchmarkId::new("vec-push", "valhall"), |b| {
         b.iter(|| push(black_box(&w)))
@@ -190,6 +210,10 @@ fn bench(c: &mut Criterion) {
     assert!(emit::<G80>(&prog, t, N) > 4 * N);
     g.bench_function(BenchmarkId::new("emit", "g80"), |b| {
         b.iter(|| emit::<G80>(black_box(&prog), t, N))
+    });
+    let plain = without_branches(&prog);
+    g.bench_function(BenchmarkId::new("plain", "g80"), |b| {
+        b.iter(|| emit::<G80>(black_box(&plain), t, N))
     });
     g.bench_function(BenchmarkId::new("vec-push", "g80"), |b| {
         b.iter(|| push(black_box(&w)))

@@ -94,6 +94,7 @@ pub struct Branch {
 
 impl Branch {
     /// The smallest and largest values the field holds (in units).
+    #[inline]
     pub const fn range(self) -> (i64, i64) {
         let w = self.field.width();
         match self.reach.base {
@@ -105,6 +106,7 @@ impl Branch {
 
     /// The field value that makes a branch at byte offset `at`, `len` bytes long, go to
     /// byte offset `to`.
+    #[inline]
     pub const fn encode(self, at: usize, len: usize, to: usize) -> Result<u128, Unreachable> {
         let from = match self.reach.base {
             Base::Start => 0,
@@ -112,11 +114,17 @@ impl Branch {
         };
         let d = to as i128 - from;
         let unit = self.reach.unit;
-        // Units are powers of two in practice: a shift, not a 128-bit division.
-        let (value, rest) = if unit.is_power_of_two() {
-            (d >> unit.trailing_zeros(), d & (unit as i128 - 1))
+        // Units are powers of two in practice: a shift, not a division; and distances fit
+        // 64 bits in practice: 64-bit operations, not 128-bit ones.
+        let (value, rest) = if d as i64 as i128 == d {
+            let (d, unit) = (d as i64, unit as i64);
+            if unit.count_ones() == 1 {
+                ((d >> unit.trailing_zeros()) as i128, d & (unit - 1))
+            } else {
+                ((d / unit) as i128, d % unit)
+            }
         } else {
-            (d / unit as i128, d % unit as i128)
+            ((d / unit as i128), (d % unit as i128) as i64)
         };
         if rest != 0 {
             return Err(Unreachable::Misaligned);
@@ -138,6 +146,7 @@ impl Branch {
 
     /// The byte offset a branch at `at`, `len` bytes long, with word `word` goes to
     /// (`None` before the program start or past `usize::MAX`).
+    #[inline]
     pub const fn target(self, at: usize, len: usize, word: u128) -> Option<usize> {
         let raw = self.field.get(word);
         let w = self.field.width();

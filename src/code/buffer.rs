@@ -170,11 +170,11 @@ impl Finished {
         self.recs.iter().map(|r| Site {
             offset: r.at as usize,
             pos: Pos(r.pos),
-            dest: r.dest,
-            to: match r.dest {
+            dest: r.dest(),
+            to: match r.label {
                 // Every label a branch names is bound in a finished program.
-                Dest::Label(l) => self.labels[l.index()].unwrap_or(usize::MAX),
-                Dest::Offset(o) => o,
+                true => self.labels[r.to].unwrap_or(usize::MAX),
+                false => r.to,
             },
             branch: *r.branch,
         })
@@ -207,14 +207,45 @@ impl Finished {
     }
 }
 
-/// One recorded branch.
+/// One recorded branch. Its destination is kept as plain numbers rather than a
+/// [`Dest`] (storing the enum's halves and reading them back as one cost more than the
+/// rest of an emit).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Rec {
     at: u32,
     pos: u32,
     /// The form's code-target operand (in the static table).
     branch: &'static Branch,
-    dest: Dest,
+    /// A label's index (`label`) or a byte offset.
+    to: usize,
+    label: bool,
+    /// Whether the bytes hold the target already (at its present offset and length).
+    resolved: bool,
+}
+
+impl Rec {
+    fn new(at: usize, pos: u32, branch: &'static Branch, dest: Dest, resolved: bool) -> Rec {
+        let (to, label) = match dest {
+            Dest::Label(l) => (l.index(), true),
+            Dest::Offset(o) => (o, false),
+        };
+        Rec {
+            at: at as u32,
+            pos,
+            branch,
+            to,
+            label,
+            resolved,
+        }
+    }
+
+    fn dest(&self) -> Dest {
+        if self.label {
+            Dest::Label(Label(self.to as u32))
+        } else {
+            Dest::Offset(self.to)
+        }
+    }
 }
 
 /// Unbound label.
@@ -405,7 +436,8 @@ impl<I: Isa> CodeBuffer<I> {
         self.check(dest)?;
         let (at, grown) = self.plan(insn)?;
         let mut insn = insn;
-        if let Some(mut to) = self.dest_offset(dest) {
+        let resolved = self.dest_offset(dest);
+        if let Some(mut to) = resolved {
             // A label bound since the last instruction moves with it when it grows.
             if grown.is_some() && matches!(dest, Dest::Label(_)) && to == self.bytes.len() {
                 to = at;
@@ -417,12 +449,8 @@ impl<I: Isa> CodeBuffer<I> {
             self.grow_last(g);
         }
         let pos = self.push(at, insn);
-        self.sites.push(Rec {
-            at: at as u32,
-            pos: pos.0,
-            branch: b,
-            dest,
-        });
+        self.sites
+            .push(Rec::new(at, pos.0, b, dest, resolved.is_some()));
         Ok(pos)
     }
 
@@ -457,17 +485,19 @@ impl<I: Isa> CodeBuffer<I> {
                 (at, insn_len::<I>(insn), branch_of::<I>(insn)?)
             }
         };
-        if let Some(to) = self.dest_offset(dest) {
+        let to = self.dest_offset(dest);
+        if let Some(to) = to {
             let value = encode(b, at, len, to)?;
             set_field(&mut self.bytes, at, len, b, value);
         }
         // Nothing changed before this point: a refused patch leaves the buffer as it was.
-        let rec = Rec {
-            at: at as u32,
-            pos: pos.0,
-            branch: b,
-            dest,
+        // A label bound after the last instruction moves if that one grows (G80
+        // alignment): `finish` resolves the branch again.
+        let fixed = match dest {
+            Dest::Label(_) => to.is_some_and(|o| I::LENGTHS.len() == 1 || o != self.bytes.len()),
+            Dest::Offset(_) => true,
         };
+        let rec = Rec::new(at, pos.0, b, dest, fixed);
         match found {
             Ok(i) => self.sites[i] = rec,
             Err(i) => self.sites.insert(i, rec),
@@ -484,12 +514,19 @@ impl<I: Isa> CodeBuffer<I> {
             }
         }
         for r in &mut self.sites {
-            let to = match r.dest {
-                Dest::Label(label) => match self.labels.get(label.index()) {
-                    Some(&o) if o != UNBOUND => o as usize,
-                    _ => return Err(CodeError::Unbound { label }),
+            if r.resolved {
+                continue;
+            }
+            let to = match r.label {
+                true => match self.labels[r.to] {
+                    UNBOUND => {
+                        return Err(CodeError::Unbound {
+                            label: Label(r.to as u32),
+                        })
+                    }
+                    o => o as usize,
                 },
-                Dest::Offset(o) => o,
+                false => r.to,
             };
             let at = r.at as usize;
             let len = len_at::<I>(&self.bytes, at);
@@ -573,6 +610,12 @@ impl<I: Isa> CodeBuffer<I> {
         self.bytes.truncate(at);
         write_le::<I>(&mut self.bytes, new);
         let grown = (self.bytes.len() - old_end) as u32;
+        // A branch it is has a new length: resolve it again.
+        if let Some(r) = self.sites.last_mut() {
+            if r.at as usize == at {
+                r.resolved = false;
+            }
+        }
         for &l in &self.at_end {
             self.labels[l as usize] += grown;
         }
@@ -639,6 +682,7 @@ impl<I: Isa> CodeBuffer<I> {
         }
         for r in &mut self.sites {
             r.at = moved(r.at);
+            r.resolved = false;
         }
         self.bytes = bytes;
         Ok(())

@@ -173,23 +173,61 @@ impl Fau {
 #[derive(Clone, Copy, Debug)]
 pub struct Rules;
 
-/// Per form, computed from the table while compiling: the operands Mesa's FAU and
-/// staging rules look at, in operand order — `(operand, bit)`: a source whose operand
-/// byte starts at `bit`, or (`bit` = [`STAGING`]) a staging group — so that `validate`
-/// neither walks the operand list nor matches on kinds.
+/// One operand Mesa's FAU and staging rules look at (see [`Check`]).
 #[derive(Clone, Copy)]
-struct Check {
-    ops: [(u8, u8); 6],
-    n: u8,
+struct Op {
+    /// The operand's index in the form's operand list.
+    k: u8,
+    /// A source: the word bit its operand byte starts at. A staging group: the word bit
+    /// its base register starts at.
+    at: u8,
+    /// [`FAU`] for a source; for a staging group, the word bit its count starts at, plus
+    /// [`MINUS1`] when the count is stored minus one.
+    count: u8,
 }
 
-/// The `bit` of a staging group in [`Check::ops`].
-const STAGING: u8 = 0xff;
+/// [`Op::count`] of a source.
+const FAU: u8 = 0xff;
+/// Flag of [`Op::count`]: the count is stored minus one.
+const MINUS1: u8 = 0x80;
+
+/// Per form, computed from the table while compiling: the operands Mesa's FAU and
+/// staging rules look at, in operand order, with their bits pre-split, so that `validate`
+/// neither walks the operand list nor matches on kinds. `fau` has the FAU bit (bit 7 of
+/// the operand byte) of every source and `staging` says whether a staging group is among
+/// the operands: an instruction with at most one FAU source and no staging group breaks
+/// no rule (one FAU byte fills no limit), which `validate` sees at once.
+#[derive(Clone, Copy)]
+struct Check {
+    ops: [Op; 6],
+    n: u8,
+    fau: u64,
+    staging: bool,
+}
+
+/// The word bit that bit `bit` of `field`'s value lands on, where the `width` value bits
+/// from `bit` lie in one piece (checked while compiling).
+const fn word_bit(field: Field, bit: u32, width: u32) -> u8 {
+    let mask = field.place(crate::bits::low_mask(width) << bit);
+    let at = mask.trailing_zeros();
+    assert!(
+        mask >> at == crate::bits::low_mask(width),
+        "a staging group's base or count is split"
+    );
+    at as u8
+}
 
 const CHECKS: [Check; Form::COUNT] = {
+    let none = Op {
+        k: 0,
+        at: 0,
+        count: 0,
+    };
     let mut t = [Check {
-        ops: [(0, 0); 6],
+        ops: [none; 6],
         n: 0,
+        fau: 0,
+        staging: false,
     }; Form::COUNT];
     let mut i = 0;
     while i < Form::COUNT {
@@ -197,16 +235,29 @@ const CHECKS: [Check; Form::COUNT] = {
         let mut k = 0;
         while k < ops.len() {
             if let Some(kind) = ops[k].kind {
-                let bit = if src_layout(kind).is_some() {
+                let f = ops[k].field;
+                let op = if src_layout(kind).is_some() {
                     // The operand byte is the low part of a source's raw value.
-                    Some(ops[k].field.place(1).trailing_zeros() as u8)
-                } else if super::operands::staging_rule(kind, 0).is_some() {
-                    Some(STAGING)
+                    let at = word_bit(f, 0, 8);
+                    t[i].fau |= 1 << (at + 7);
+                    Some(Op {
+                        k: k as u8,
+                        at,
+                        count: FAU,
+                    })
+                } else if let Some((count_at, minus1)) = super::operands::staging_shape(kind) {
+                    t[i].staging = true;
+                    let count = word_bit(f, count_at, 3) | if minus1 { MINUS1 } else { 0 };
+                    Some(Op {
+                        k: k as u8,
+                        at: word_bit(f, 0, 6),
+                        count,
+                    })
                 } else {
                     None
                 };
-                if let Some(bit) = bit {
-                    t[i].ops[t[i].n as usize] = (k as u8, bit);
+                if let Some(op) = op {
+                    t[i].ops[t[i].n as usize] = op;
                     t[i].n += 1;
                 }
             }
@@ -222,23 +273,23 @@ impl crate::code::Rules<Insn, ()> for Rules {
     /// in turn; the first rule broken is reported with its operand.
     #[inline]
     fn validate(insn: Insn, _target: ()) -> Result<(), crate::code::Invalid> {
-        let c = CHECKS[insn.form() as usize];
+        let c = &CHECKS[insn.form() as usize];
         let w = insn.bits();
+        if !c.staging && (w & c.fau).count_ones() <= 1 {
+            return Ok(());
+        }
         let message = Unit::of(insn.form()).is_message();
         let mut fau = Fau::default();
-        for &(k, bit) in &c.ops[..c.n as usize] {
-            let r = if bit == STAGING {
-                let op = &insn.info().operands[k as usize];
-                match op.kind {
-                    Some(kind) => super::operands::staging_rule(kind, op.field.get(w as u128)),
-                    None => None,
-                }
-                .unwrap_or(Ok(()))
+        for op in &c.ops[..c.n as usize] {
+            let r = if op.count == FAU {
+                fau.push((w >> op.at) as u8, message)
             } else {
-                fau.push((w >> bit) as u8, message)
+                let base = (w >> op.at) as u32 & 0x3f;
+                let count = (w >> (op.count & !MINUS1)) as u32 & 7;
+                super::operands::staging_check(base, count + (op.count >> 7) as u32)
             };
             r.map_err(|rule| crate::code::Invalid {
-                operand: insn.info().operands[k as usize].name,
+                operand: insn.info().operands[op.k as usize].name,
                 rule,
             })?;
         }

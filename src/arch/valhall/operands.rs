@@ -798,19 +798,8 @@ impl<const M: u8> Staging<M> {
     pub const fn from_raw(raw: u128) -> Self {
         Staging((raw & ((1 << Self::WIDTH) - 1)) as u16)
     }
-    /// Mesa's staging rules for a raw value (a word may hold any bits): a group of more
-    /// than one register starts on an even register and ends by `r63`.
-    pub(crate) const fn check_raw(raw: u128) -> Result<(), &'static str> {
-        let base = (raw & 0x3f) as u32;
-        let count = ((raw >> Self::COUNT_AT) & 7) as u32 + Self::MINUS1 as u32;
-        if count > 1 && base % 2 != 0 {
-            return Err("Consecutive staging registers must be aligned to a register pair");
-        }
-        if base + count > 64 {
-            return Err("Staging registers past r63");
-        }
-        Ok(())
-    }
+    /// Where the count sits in the raw value, and whether it is stored minus one.
+    const SHAPE: Option<(u32, bool)> = Some((Self::COUNT_AT, Self::MINUS1));
     /// Prints `@rA:rB…` (a bare `@` for zero registers).
     pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         let base = (raw & 0x3f) as u32;
@@ -936,19 +925,32 @@ impl<const K: u8, const W: u8> Imm<K, W> {
     }
 }
 
-/// The staging rules for a raw value of `kind` (see `Staging::check_raw`), or `None` when
-/// `kind` is not a staging group.
-pub(crate) const fn staging_rule(kind: super::Kind, raw: u128) -> Option<Result<(), &'static str>> {
+/// Mesa's staging rules for `count` registers from `base`: a group of more than one
+/// register starts on an even register and ends by `r63`.
+#[inline]
+pub(crate) const fn staging_check(base: u32, count: u32) -> Result<(), &'static str> {
+    if count > 1 && base % 2 != 0 {
+        return Err("Consecutive staging registers must be aligned to a register pair");
+    }
+    if base + count > 64 {
+        return Err("Staging registers past r63");
+    }
+    Ok(())
+}
+
+/// Where a staging group of `kind` keeps its count in the raw value, and whether the
+/// count is stored minus one; `None` when `kind` is not a staging group.
+pub(crate) const fn staging_shape(kind: super::Kind) -> Option<(u32, bool)> {
     use super::Kind as K;
-    Some(match kind {
-        K::SrRead => SrRead::check_raw(raw),
-        K::SrWrite => SrWrite::check_raw(raw),
-        K::SrReadWrite => SrReadWrite::check_raw(raw),
-        K::SrWriteN => SrWriteN::check_raw(raw),
-        K::SrPlain => SrPlain::check_raw(raw),
-        K::SrPlainN => SrPlainN::check_raw(raw),
-        _ => return None,
-    })
+    match kind {
+        K::SrRead => SrRead::SHAPE,
+        K::SrWrite => SrWrite::SHAPE,
+        K::SrReadWrite => SrReadWrite::SHAPE,
+        K::SrWriteN => SrWriteN::SHAPE,
+        K::SrPlain => SrPlain::SHAPE,
+        K::SrPlainN => SrPlainN::SHAPE,
+        _ => None,
+    }
 }
 
 /// Read staging (`sr_count`, flags 0x40).
