@@ -48,6 +48,11 @@
 ///   `fixed`, `dontcare`, `defaults`, `mods` and `operands` may be left out when empty,
 ///   and a form without a doc comment takes its class's. An optional `priority: N,` lets
 ///   the class's forms win over lower-priority forms that match the same word.
+///   A long table may keep its classes in files of their own: each file defines a part
+///   with [`isa_classes!`](crate::isa_classes) (`isa_classes! { name { class … } }`), and
+///   the table lists the parts in place of its `classes { … }` section,
+///   `classes in [name, other];`, in the order their classes are declared (Valhall and
+///   G80 do this, one part per chapter of their documents).
 /// * *type parameters*: a class may take them for forms that differ only in their operand
 ///   types, the way a document groups `FADD.f32` and `FADD.v2f16`:
 ///   `class fadd<S> { operands [dst: Dest @ DST, src0: S @ SRC0] forms { fadd_f32
@@ -233,6 +238,30 @@
 /// The `compile_fail` examples in the [`checks`](crate::checks) module show each one firing.)
 #[macro_export]
 macro_rules! define_isa {
+    // `classes in [parts]`: gather the classes the parts (`isa_classes!`) hold, then
+    // expand the table with them in one `classes { … }` section.
+    (
+        $(#[doc = $isadoc:literal])*
+        isa $isa:ident $header:tt
+        $( every class $every:tt )?
+        fields $fields:tt
+        enums $enums:tt
+        operands $( ( $opmode:ident ) )? [ $( $operands:tt )* ]
+        classes in [ $( $part:ident ),+ $(,)? ] $(;)?
+    ) => {
+        $crate::__isa_parts! {
+            [ $( $part ),+ ]
+            {
+                $(#[doc = $isadoc])*
+                isa $isa $header
+                $( every class $every )?
+                fields $fields
+                enums $enums
+                operands $( ( $opmode ) )? [ $( $operands )* ]
+            }
+            {}
+        }
+    };
     (
         $(#[doc = $isadoc:literal])*
         isa $isa:ident {
@@ -1373,3 +1402,80 @@ macro_rules! __isa_class_fields {
 }
 
 mod builders;
+
+/// A part of an instruction set's classes, kept in a file of its own: defines the
+/// macro `name`, which a table lists in place of its `classes { … }` section,
+/// `classes in [name, other_part];` (in the order the classes are to be declared). The
+/// classes inside are written exactly as in a `classes { … }` section. Define a part
+/// before the table that names it (textually earlier, or in a `#[macro_use]` module
+/// declared earlier).
+///
+/// ```
+/// isadef::isa_classes! { toy_moves {
+///     /// Register moves.
+///     class mov { operands [dst: Reg @ DST, src: Reg @ SRC] forms { mov = 1; } }
+/// } }
+/// # mod toy {
+/// #     use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// #     use core::fmt::{self, Write};
+/// #     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// #     pub struct Reg(pub u8);
+/// #     impl Reg {
+/// #         pub const WIDTH: u32 = 8;
+/// #         pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #         pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
+/// #         pub fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> fmt::Result {
+/// #             out.write_str("r")?;
+/// #             out.write_u128(raw)
+/// #         }
+/// #         pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #             cur.expect(b'r', "expected a register")?;
+/// #             cur.uint(255, "register out of range")
+/// #         }
+/// #     }
+/// isadef::define_isa! {
+///     /// A toy instruction set whose classes sit in a part.
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "_",
+///         comment: b';', separator: Some(b','),
+///     }
+///     fields { OP = [0..8]; DST = [8..16]; SRC = [16..24]; }
+///     enums {}
+///     operands [Reg]
+///     classes in [toy_moves];
+/// }
+/// # }
+/// assert_eq!(toy::Mov::new(toy::Reg(1), toy::Reg(2)).insn().bits(), 0x0002_0101);
+/// ```
+#[macro_export]
+macro_rules! isa_classes {
+    ($name:ident { $( $classes:tt )* }) => {
+        $crate::__isa_classes_part! { ($) $name { $( $classes )* } }
+    };
+}
+
+/// [`isa_classes!`] with `$` passed in, for the macro it defines.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_classes_part {
+    (($d:tt) $name:ident { $( $classes:tt )* }) => {
+        macro_rules! $name {
+            ($d rest:tt $d head:tt { $d ( $d acc:tt )* }) => {
+                $crate::__isa_parts! { $d rest $d head { $d ( $d acc )* $( $classes )* } }
+            };
+        }
+    };
+}
+
+/// Gathers the classes of a table's parts (each part appends its own and calls this with
+/// the rest), then expands the table.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_parts {
+    ([] { $( $head:tt )* } { $( $classes:tt )* }) => {
+        $crate::define_isa! { $( $head )* classes { $( $classes )* } }
+    };
+    ([ $part:ident $(, $rest:ident )* ] $head:tt $classes:tt) => {
+        $part! { [ $( $rest ),* ] $head $classes }
+    };
+}

@@ -56,6 +56,11 @@ pub use text::disassemble;
 pub use text::{write_line, write_listing, Words, UNKNOWN};
 pub use unit::Unit;
 
+// The table (`table.rs`) and the parts holding its classes (`table/`), defined first.
+include!("table/control.rs");
+include!("table/memory.rs");
+include!("table/arith.rs");
+include!("table/atomic_texture.rs");
 include!("table.rs");
 
 #[cfg(feature = "arbitrary")]

@@ -1,0 +1,500 @@
+// G80 classes, part 5 of 5 (long normal: float, local and global memory, double, texture, misc), in table order
+// (`table.rs` lists the parts in `classes in [...]`).
+
+crate::isa_classes! { g80_long_float_memory {
+    /// Long float `add`.
+    class l_fadd {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xb, OP2_HI = 0 }
+        mods [flow: Flow @ FLOW, sat: bool @ [61..62] = "sat", rnd: Rnz @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc3w @ [46..53]]
+        syntax [flow, pred, "add", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
+        forms {
+            /// Float add.
+            fadd_l ("add") = _;
+        }
+    }
+    /// Float `set`.
+    class l_fset {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xb, OP2 = 3 }
+        mods [flow: Flow @ FLOW, cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+        syntax [flow, pred, "set", cdst, dst, cond, "f32", neg1, abs1, src1, neg2, abs2, src2]
+        forms {
+            /// Float compare.
+            fset ("set") = _;
+        }
+    }
+    /// Float `max`/`min`.
+    class l_fminmax {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xb }
+        mods [flow: Flow @ FLOW, neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+        syntax [flow, pred, mnemonic, "f32", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
+        forms {
+            /// Float maximum.
+            fmax ("max") = _ { OP2 = 4 };
+            /// Float minimum.
+            fmin ("min") = _ { OP2 = 5 };
+        }
+    }
+    /// `presin`/`preex2`.
+    class l_pre {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xb, OP2 = 6 }
+        mods [flow: Flow @ FLOW, neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
+        operands [pred: Pred @ PRED, dst: LLDst @ [2..9], src: Lsw @ [9..16]]
+        syntax [flow, pred, mnemonic, "f32", dst, neg, abs, src]
+        forms {
+            /// Prepare for sin/cos.
+            presin ("presin") = _ { W1_14 = 0 };
+            /// Prepare for ex2.
+            preex2 ("preex2") = _ { W1_14 = 1 };
+        }
+    }
+    /// Long float `mul` (`sat` from G200 on).
+    class l_fmul {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xc, OP2 = 0 }
+        mods [flow: Flow @ FLOW, sat: bool @ [52..53] = "sat" if SM12, rnd: Rnz @ [46..48], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+        syntax [flow, pred, "mul", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
+        forms {
+            /// Float multiply.
+            fmul_l ("mul") = _;
+        }
+    }
+    /// `slct`.
+    class l_slct {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xc, OP2_HI = 1 }
+        mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
+        syntax [flow, pred, "slct", "b32", cdst, dst, src1, src2, "f32", neg, src3]
+        forms {
+            /// Select by the sign of a float.
+            slct ("slct") = _;
+        }
+    }
+    /// `quadop`. envydis's row tests only `w1[31:29]` (mask `e0000000`), unlike the
+    /// texture rows (`f0000000`): a set `w1[28]` is an unknown bit, not another
+    /// instruction.
+    class l_quadop {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xc, OP2 = 4 }
+        mods [flow: Flow @ FLOW, op0: QOp @ [58..60], op1: QOp @ [56..58], op2: QOp @ [54..56], op3: QOp @ [20..22]]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], lane: Qs1 @ [16..19], src1: LSrc @ [9..16], src2: LSrc3 @ [46..53]]
+        syntax [flow, pred, "quadop", "f32", op0, op1, op2, op3, cdst, dst, lane, src1, src2]
+        forms {
+            /// Per-lane quad operation.
+            quadop ("quadop") = _;
+        }
+    }
+    /// Long logic operations, 16-bit.
+    class l_logic16 {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xd, OP2 = 0, L_M1 = 0 }
+        mods [flow: Flow @ FLOW, op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23]]
+        syntax [flow, pred, op, "b16", cdst, dst, not1, src1, not2, src2]
+        forms {
+            /// 16-bit logic operation.
+            logic_b16 ("and") = _;
+        }
+    }
+    /// Long logic operations, 32-bit.
+    class l_logic32 {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xd, OP2 = 0, L_M1 = 1 }
+        mods [flow: Flow @ FLOW, op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+        syntax [flow, pred, op, "b32", cdst, dst, not1, src1, not2, src2]
+        forms {
+            /// 32-bit logic operation.
+            logic_b32 ("and") = _;
+        }
+    }
+    /// `add $a`.
+    class l_add_a {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xd, OP2 = 1 }
+        mods [flow: Flow @ FLOW]
+        operands [pred: Pred @ PRED, dst: ADst @ [2..5], src: LAReg @ [26..28, 34..35], off: Offs @ [9..25]]
+        syntax [flow, pred, "add", dst, src, off]
+        forms {
+            /// Address-register add.
+            add_a ("add") = _;
+        }
+    }
+    /// `ld l[]`.
+    class l_ld_l {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xd, OP2 = 2 }
+        mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
+        operands [pred: Pred @ PRED, dst: LdStO @ [2..9], addr: Local @ [9..25]]
+        syntax [flow, pred, "ld", size, dst, addr]
+        forms {
+            /// Load from local memory.
+            ld_l ("ld") = _;
+        }
+    }
+    /// `st l[]`.
+    class l_st_l {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xd, OP2 = 3 }
+        mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
+        operands [pred: Pred @ PRED, addr: Local @ [9..25], src: LdStO @ [2..9]]
+        syntax [flow, pred, "st", size, addr, src]
+        forms {
+            /// Store to local memory.
+            st_l ("st") = _;
+        }
+    }
+    /// `ld g[]` (compute).
+    class l_ld_g {
+        priority: 1,
+        when: CP,
+        fixed { FORM = 1, OP = 0xd, OP2 = 4 }
+        mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
+        operands [pred: Pred @ PRED, dst: LdStO @ [2..9], addr: Global @ [9..16]]
+        syntax [flow, pred, "ld", size, dst, addr]
+        forms {
+            /// Load from global memory.
+            ld_g ("ld") = _;
+        }
+    }
+    /// `st g[]` (compute).
+    class l_st_g {
+        priority: 1,
+        when: CP,
+        fixed { FORM = 1, OP = 0xd, OP2 = 5 }
+        mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
+        operands [pred: Pred @ PRED, addr: Global @ [9..16], src: LdStO @ [2..9]]
+        syntax [flow, pred, "st", size, addr, src]
+        forms {
+            /// Store to global memory.
+            st_g ("st") = _;
+        }
+    }
+    /// `red g[]` (G84+, compute).
+    class l_red {
+        priority: 1,
+        when: SM11_CP,
+        fixed { FORM = 1, OP = 0xd, OP2 = 6 }
+        mods [flow: Flow @ FLOW]
+        operands [pred: Pred @ PRED, op: RedM @ _, addr: Global @ [9..16], src: LdStO @ [2..9]]
+        syntax [flow, pred, "red", op, addr, src]
+        forms {
+            /// Reduction.
+            red ("red") = _;
+        }
+    }
+    /// Atomic `g[]` operations (G84+, compute).
+    class l_atom {
+        priority: 1,
+        when: SM11_CP,
+        fixed { FORM = 1, OP = 0xd, OP2 = 7 }
+        mods [flow: Flow @ FLOW]
+        operands [pred: Pred @ PRED, op: AtomM @ _, dst: LdStO @ [2..9], addr: Global2 @ [9..16], src2: LdStS2 @ [16..23], src3: MLdStS3 @ _]
+        syntax [flow, pred, op, dst, addr, src2, src3]
+        forms {
+            /// Atomic operation.
+            atom ("ld") = _;
+        }
+    }
+    /// Long float multiply-add.
+    class l_fmad {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xe, OP2_HI = 0 }
+        mods [flow: Flow @ FLOW, sat: bool @ [61..62] = "sat", neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
+        syntax [flow, pred, "add", sat, "f32", cdst, dst, neg1, "(", "mul", src1, src2, ")", neg2, src3]
+        forms {
+            /// Float multiply-add.
+            fmad_l ("add") = _;
+        }
+    }
+    /// `fma f64` (G200).
+    class l_dfma {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xe, OP2 = 2 }
+        mods [flow: Flow @ FLOW, rnd: Rnd @ [54..56], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23], src3: LDSrc3 @ [46..53]]
+        syntax [flow, pred, "fma", rnd, "f64", cdst, dst, neg1, src1, src2, neg2, src3]
+        forms {
+            /// Fused multiply-add.
+            dfma ("fma") = _ if FP64;
+        }
+    }
+    /// `add f64` (G200).
+    class l_dadd {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xe, OP2 = 3 }
+        mods [flow: Flow @ FLOW, rnd: Rnd @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc3 @ [46..53]]
+        syntax [flow, pred, "add", rnd, "f64", cdst, dst, neg1, src1, neg2, src2]
+        forms {
+            /// Add.
+            dadd ("add") = _ if FP64;
+        }
+    }
+    /// `mul f64` (G200).
+    class l_dmul {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xe, OP2 = 4 }
+        mods [flow: Flow @ FLOW, rnd: Rnd @ [49..51], neg1: bool @ [58..59] = "neg"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
+        syntax [flow, pred, "mul", rnd, "f64", cdst, dst, neg1, src1, src2]
+        forms {
+            /// Multiply.
+            dmul ("mul") = _ if FP64;
+        }
+    }
+    /// `min`/`max f64` (G200).
+    class l_dminmax {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xe }
+        mods [flow: Flow @ FLOW, neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
+        syntax [flow, pred, mnemonic, "f64", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
+        forms {
+            /// Minimum.
+            dmin ("min") = _ { OP2 = 5 } if FP64;
+            /// Maximum.
+            dmax ("max") = _ { OP2 = 6 } if FP64;
+        }
+    }
+    /// `set f64` (G200).
+    class l_dset {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xe, OP2 = 7 }
+        mods [flow: Flow @ FLOW, cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
+        syntax [flow, pred, "set", cdst, dst, cond, "f64", neg1, abs1, src1, neg2, abs2, src2]
+        forms {
+            /// Compare.
+            dset ("set") = _ if FP64;
+        }
+    }
+    /// `texauto`.
+    class l_texauto {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 0, W0_CUBE = 0, W0_TEX = 0 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        syntax [flow, pred, "texauto", live, deriv, dst, tex, samp, src, offs]
+        forms {
+            /// Texture sample, automatic LOD.
+            texauto ("texauto") = _;
+        }
+    }
+    /// `texauto` cube.
+    class l_texauto_cube {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 0, W0_CUBE = 1, W0_TEX = 0 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
+        syntax [flow, pred, "texauto", "cube", live, deriv, dst, tex, samp, src]
+        forms {
+            /// Cube texture sample.
+            texauto_cube ("texauto") = _;
+        }
+    }
+    /// `texfetch`.
+    class l_texfetch {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 0, W0_TEX = 1 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        syntax [flow, pred, "texfetch", live, deriv, dst, tex, samp, src, offs]
+        forms {
+            /// Texel fetch.
+            texfetch ("texfetch") = _;
+        }
+    }
+    /// `texbias`.
+    class l_texbias {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 1, W0_CUBE = 0 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        syntax [flow, pred, "texbias", live, deriv, dst, tex, samp, src, offs]
+        forms {
+            /// Sample with LOD bias.
+            texbias ("texbias") = _;
+        }
+    }
+    /// `texbias` cube.
+    class l_texbias_cube {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 1, W0_CUBE = 1 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
+        syntax [flow, pred, "texbias", "cube", live, deriv, dst, tex, samp, src]
+        forms {
+            /// Cube sample with LOD bias.
+            texbias_cube ("texbias") = _;
+        }
+    }
+    /// `texlod`.
+    class l_texlod {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 2, W0_CUBE = 0 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        syntax [flow, pred, "texlod", live, deriv, dst, tex, samp, src, offs]
+        forms {
+            /// Sample at an explicit LOD.
+            texlod ("texlod") = _;
+        }
+    }
+    /// `texlod` cube.
+    class l_texlod_cube {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 2, W0_CUBE = 1 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
+        syntax [flow, pred, "texlod", "cube", live, deriv, dst, tex, samp, src]
+        forms {
+            /// Cube sample at an explicit LOD.
+            texlod_cube ("texlod") = _;
+        }
+    }
+    /// `texsize`.
+    class l_texsize {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 0 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], lod: LDst @ _]
+        syntax [flow, pred, "texsize", live, deriv, dst, tex, samp, lod]
+        forms {
+            /// Texture size.
+            texsize ("texsize") = _;
+        }
+    }
+    /// `texprep` cube.
+    class l_texprep_cube {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 1, W0_CUBE = 1 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
+        syntax [flow, pred, "texprep", "cube", live, deriv, dst, tex, samp, src]
+        forms {
+            /// Prepare cube coordinates (GT215+).
+            texprep_cube ("texprep") = _ if D3D10_1;
+        }
+    }
+    /// `texquerylod`.
+    class l_texquerylod {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 2, W0_CUBE = 0 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
+        syntax [flow, pred, "texquerylod", live, deriv, dst, tex, samp, src]
+        forms {
+            /// Query the LOD (GT215+).
+            texquerylod ("texquerylod") = _ if D3D10_1;
+        }
+    }
+    /// `texquerylod` cube.
+    class l_texquerylod_cube {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 2, W0_CUBE = 1 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
+        syntax [flow, pred, "texquerylod", "cube", live, deriv, dst, tex, samp, src]
+        forms {
+            /// Query the cube LOD (GT215+).
+            texquerylod_cube ("texquerylod") = _ if D3D10_1;
+        }
+    }
+    /// `texcsaa`.
+    class l_texcsaa {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 4, W0_TEX = 0 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        syntax [flow, pred, "texcsaa", live, deriv, dst, tex, samp, src, offs]
+        forms {
+            /// CSAA sample.
+            texcsaa ("texcsaa") = _;
+        }
+    }
+    /// `texgather`.
+    class l_texgather {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 4, W0_TEX = 1, W0_CUBE = 0 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        syntax [flow, pred, "texgather", live, deriv, dst, tex, samp, src, offs]
+        forms {
+            /// Gather (GT215+).
+            texgather ("texgather") = _ if D3D10_1;
+        }
+    }
+    /// `texgather` cube.
+    class l_texgather_cube {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 4, W0_TEX = 1, W0_CUBE = 1 }
+        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
+        syntax [flow, pred, "texgather", "cube", live, deriv, dst, tex, samp, src]
+        forms {
+            /// Cube gather (GT215+).
+            texgather_cube ("texgather") = _ if D3D10_1;
+        }
+    }
+    /// `emit`/`restart` (geometry programs).
+    class l_emit {
+        priority: 1,
+        when: GP,
+        fixed { FORM = 1, OP = 0xf, OP2 = 6 }
+        mods [flow: Flow @ FLOW]
+        operands [pred: Pred @ PRED]
+        syntax [flow, pred, mnemonic]
+        forms {
+            /// Emit a vertex.
+            emit ("emit") = _ { W0_9_2 = 1 };
+            /// Restart the primitive.
+            restart ("restart") = _ { W0_9_2 = 2 };
+        }
+    }
+    /// `nop`.
+    class l_nop {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, OP2 = 7, W1_2 = 0 }
+        mods [flow: Flow @ FLOW]
+        operands [pred: Pred @ PRED]
+        syntax [flow, pred, "nop"]
+        forms {
+            /// No operation.
+            nop ("nop") = _;
+        }
+    }
+    /// `pmevent`.
+    class l_pmevent {
+        priority: 1,
+        fixed { FORM = 1, OP = 0xf, OP2 = 7, W1_2 = 1 }
+        mods [flow: Flow @ FLOW]
+        operands [pred: Pred @ PRED, pm: Pm @ [10..14]]
+        syntax [flow, pred, "pmevent", pm]
+        forms {
+            /// Performance-monitor event.
+            pmevent ("pmevent") = _;
+        }
+    }
+    /// Long instruction envydis does not know.
+    class l_unknown {
+        priority: 0,
+        fixed { FORM = 1 }
+        mods [flow: Flow @ FLOW]
+        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
+        syntax [flow, pred, mnemonic, cdst, dst, src1, src2, src3]
+        forms {
+            /// Unknown long instruction.
+            unknown_l ("???") = _;
+        }
+    }
+} }

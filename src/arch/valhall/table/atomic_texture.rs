@@ -1,0 +1,240 @@
+// Valhall classes, part 4 of 4 (atomics, textures, and FMA_RSCALE), in table order
+// (`table.rs` lists the parts in `classes in [...]`).
+
+crate::isa_classes! { valhall_atomic_texture {
+    /// `ATOM1_RETURN.i32` and 1 more: Atomic operations on memory with 1.
+    class ls_atom1_return_i32 {
+        attribute: Unit::Ls,
+        mods [slot: Slot @ [30..33], atomic_operation_with_1: AtomicOperationWith1 @ [22..26]]
+        operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ slot(0), offset: Offset8 @ [8..16]]
+        forms {
+            /// Atomic operations on memory with 1.
+            atom1_return_i32 ("ATOM1_RETURN.i32") = 0x69 { OP2_27_3 = 3 };
+            /// Atomic operations on memory with 1.
+            atom1_return_i64 ("ATOM1_RETURN.i64") = 0x69 { OP2_27_3 = 5 };
+        }
+    }
+    /// `ATOM.i32` and 1 more: Atomic operations on memory.
+    class ls_atom_i32 {
+        attribute: Unit::Ls,
+        mods [slot: Slot @ [30..33], atomic_operation: AtomicOperation @ [22..26]]
+        operands [sr: SrRead @ [40..48, 33..36], src0: S64 @ slot(0), offset: Offset8 @ [8..16]]
+        forms {
+            /// Atomic operations on memory.
+            atom_i32 ("ATOM.i32") = 0x68 { OP2_27_3 = 3 };
+            /// Atomic operations on memory.
+            atom_i64 ("ATOM.i64") = 0x68 { OP2_27_3 = 5 };
+        }
+    }
+    /// `ATOM_RETURN.i32` and 1 more: Atomic operations on memory.
+    class ls_atom_return_i32 {
+        attribute: Unit::Ls,
+        mods [
+            slot: Slot @ [30..33],
+            compare: bool @ [26..27] = ".compare",
+            atomic_operation: AtomicOperation @ [22..26],
+        ]
+        operands [
+            sr0: SrPlainN @ [16..22, 36..39],
+            sr1: SrReadWrite @ [40..48, 33..36],
+            src0: S64 @ slot(0),
+            offset: Offset8 @ [8..16],
+        ]
+        forms {
+            /// Atomic operations on memory.
+            atom_return_i32 ("ATOM_RETURN.i32") = 0x120 { OP2_27_3 = 3 };
+            /// Atomic operations on memory.
+            atom_return_i64 ("ATOM_RETURN.i64") = 0x120 { OP2_27_3 = 5 };
+        }
+    }
+    /// Texel fetch.
+    class t_tex_fetch {
+        attribute: Unit::T,
+        defaults { [22..26] = 15 }
+        mods [
+            slot: Slot @ [30..33],
+            skip: bool @ [39..40] = ".skip",
+            register_type: RegisterType @ [26..28],
+            register_width: RegisterWidth @ [46..47],
+            write_mask: WriteMask @ [22..26],
+            dimension: Dimension @ [28..30],
+            wide_indices: bool @ [8..9] = ".wide_indices",
+            array_enable: bool @ [10..11] = ".array_enable",
+            texel_offset: bool @ [11..12] = ".texel_offset",
+        ]
+        operands [
+            sr0: SrPlainN @ [16..22, 36..39],
+            sr1: SrPlain @ [40..46, 33..36],
+            src0: S64 @ slot(0),
+        ]
+        forms {
+            tex_fetch ("TEX_FETCH") = 0x125;
+        }
+    }
+    /// Texture load.
+    class t_tex_single {
+        attribute: Unit::T,
+        defaults { [22..26] = 15 }
+        mods [
+            slot: Slot @ [30..33],
+            skip: bool @ [39..40] = ".skip",
+            register_type: RegisterType @ [26..28],
+            register_width: RegisterWidth @ [46..47],
+            write_mask: WriteMask @ [22..26],
+            dimension: Dimension @ [28..30],
+            wide_indices: bool @ [8..9] = ".wide_indices",
+            array_enable: bool @ [10..11] = ".array_enable",
+            texel_offset: bool @ [11..12] = ".texel_offset",
+            shadow: bool @ [12..13] = ".shadow",
+            lod_mode: LODMode @ [13..16],
+        ]
+        operands [
+            sr0: SrPlainN @ [16..22, 36..39],
+            sr1: SrPlain @ [40..46, 33..36],
+            src0: S64 @ slot(0),
+        ]
+        forms {
+            tex_single ("TEX_SINGLE") = 0x128;
+        }
+    }
+    /// Texel gather.
+    class t_tex_gather {
+        attribute: Unit::T,
+        defaults { [22..26] = 15 }
+        mods [
+            slot: Slot @ [30..33],
+            skip: bool @ [39..40] = ".skip",
+            register_type: RegisterType @ [26..28],
+            register_width: RegisterWidth @ [46..47],
+            write_mask: WriteMask @ [22..26],
+            dimension: Dimension @ [28..30],
+            wide_indices: bool @ [8..9] = ".wide_indices",
+            array_enable: bool @ [10..11] = ".array_enable",
+            texel_offset: bool @ [11..12] = ".texel_offset",
+            integer_coordinates: bool @ [13..14] = ".integer_coordinates",
+            fetch_component: FetchComponent @ [14..16],
+            shadow: bool @ [12..13] = ".shadow",
+        ]
+        operands [
+            sr0: SrPlainN @ [16..22, 36..39],
+            sr1: SrPlain @ [40..46, 33..36],
+            src0: S64 @ slot(0),
+        ]
+        forms {
+            tex_gather ("TEX_GATHER") = 0x129;
+        }
+    }
+    /// Dual texture.
+    class t_tex_dual {
+        attribute: Unit::T,
+        defaults { [22..26] = 15 }
+        mods [
+            slot: Slot @ [30..33],
+            skip: bool @ [39..40] = ".skip",
+            register_type: RegisterType @ [26..28],
+            register_width: RegisterWidth @ [46..47],
+            secondary_register_width: RegisterWidth @ [47..48],
+            write_mask: WriteMask @ [22..26],
+            dimension: Dimension @ [28..30],
+            wide_indices: bool @ [8..9] = ".wide_indices",
+            array_enable: bool @ [10..11] = ".array_enable",
+            texel_offset: bool @ [11..12] = ".texel_offset",
+            shadow: bool @ [12..13] = ".shadow",
+            lod_mode: LODMode @ [13..16],
+        ]
+        operands [
+            sr0: SrPlainN @ [16..22, 36..39],
+            sr1: SrPlain @ [40..46, 33..36],
+            src0: S64 @ slot(0),
+        ]
+        forms {
+            tex_dual ("TEX_DUAL") = 0x12f;
+        }
+    }
+    /// Fused varying-texturing.
+    class vt_var_tex_buf_single_dual {
+        attribute: Unit::Vt,
+        mods [
+            slot: Slot @ [30..33],
+            skip: bool @ [39..40] = ".skip",
+            sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+            register_type: RegisterType @ [26..28],
+            varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+            dimension: Dimension @ [28..30],
+            array_enable: bool @ [10..11] = ".array_enable",
+            shadow: bool @ [12..13] = ".shadow",
+            lod_mode: LODMode @ [13..16],
+        ]
+        operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ slot(0), src1: S32 @ slot(2)]
+        forms {
+            var_tex_buf_single ("VAR_TEX_BUF_SINGLE") = 0x130;
+            var_tex_buf_dual ("VAR_TEX_BUF_DUAL") = 0x137;
+            var_tex_single ("VAR_TEX_SINGLE") = 0x138;
+            var_tex_dual ("VAR_TEX_DUAL") = 0x13f;
+        }
+    }
+    /// Fused varying-texturing.
+    class vt_var_tex_buf_gather {
+        attribute: Unit::Vt,
+        mods [
+            slot: Slot @ [30..33],
+            skip: bool @ [39..40] = ".skip",
+            sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+            register_type: RegisterType @ [26..28],
+            varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+            dimension: Dimension @ [28..30],
+            array_enable: bool @ [10..11] = ".array_enable",
+            integer_coordinates: bool @ [13..14] = ".integer_coordinates",
+            fetch_component: FetchComponent @ [14..16],
+            shadow: bool @ [12..13] = ".shadow",
+        ]
+        operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ slot(0), src1: S32 @ slot(2)]
+        forms {
+            var_tex_buf_gather ("VAR_TEX_BUF_GATHER") = 0x131;
+            var_tex_gather ("VAR_TEX_GATHER") = 0x139;
+        }
+    }
+    /// Fused varying-texturing.
+    class vt_var_tex_buf_gradient {
+        attribute: Unit::Vt,
+        mods [
+            slot: Slot @ [30..33],
+            skip: bool @ [39..40] = ".skip",
+            sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+            register_type: RegisterType @ [26..28],
+            varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+            dimension: Dimension @ [28..30],
+            array_enable: bool @ [10..11] = ".array_enable",
+            shadow: bool @ [12..13] = ".shadow",
+            lod_bias_disable: bool @ [13..14] = ".lod_mode",
+            lod_clamp_disable: bool @ [14..15] = ".lod_mode",
+        ]
+        operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ slot(0), src1: S32 @ slot(2)]
+        forms {
+            var_tex_buf_gradient ("VAR_TEX_BUF_GRADIENT") = 0x132;
+            var_tex_gradient ("VAR_TEX_GRADIENT") = 0x13a;
+        }
+    }
+    /// `FMA_RSCALE.f32` and 3 more: Fused floating-point multiply add with exponent bias.
+    class fma_fma_rscale_f32 {
+        attribute: Unit::Fma,
+        mods [clamp: Clamp @ [32..34]]
+        operands [
+            dst: Dest @ [40..48],
+            src0: F32Na @ slot(0),
+            src1: F32Na @ slot(1),
+            src2: F32Na @ slot(2),
+            src3: S32 @ slot(3),
+        ]
+        forms {
+            /// Fused floating-point multiply add with exponent bias.
+            fma_rscale_f32 ("FMA_RSCALE.f32") = 0x160;
+            /// Fused floating-point multiply add with exponent bias and zero override.
+            fma_rscale_n_f32 ("FMA_RSCALE_N.f32") = 0x161;
+            /// Fused floating-point multiply add with exponent bias and asymmetric zero handling.
+            fma_rscale_left_f32 ("FMA_RSCALE_LEFT.f32") = 0x162;
+            /// Fused floating-point multiply add with 16-bit exponent bias.
+            fma_rscale_scale16_f32 ("FMA_RSCALE_SCALE16.f32") = 0x163;
+        }
+    }
+} }
