@@ -168,6 +168,29 @@ pub fn write_operands<I: Isa>(
     Ok(())
 }
 
+/// Writes an instruction the way the generic assembler ([`assemble`]) reads it: the
+/// mnemonic and its modifiers ([`write_mnemonic`]), then, if the form has operands, a
+/// space and the operands separated by `sep` and a space (`sep` `None`: by a space). This
+/// is the `Display` that `define_isa!` generates unless the header says `display: custom`.
+pub fn write_insn<I: Isa>(
+    form: &FormInfo<I::Kind>,
+    word: u128,
+    sep: Option<u8>,
+    out: &mut Sink<'_>,
+) -> fmt::Result {
+    write_mnemonic(form, word, out)?;
+    if form.operands.is_empty() {
+        return Ok(());
+    }
+    out.write_str(" ")?;
+    let pair = [sep.unwrap_or(b' '), b' '];
+    let sep = match sep {
+        Some(c) if c.is_ascii() => core::str::from_utf8(&pair).unwrap_or(" "),
+        _ => " ",
+    };
+    write_operands::<I>(form, word, sep, out)
+}
+
 /// Parses the modifier suffixes of `form` from `text` (the mnemonic token minus the
 /// form's mnemonic). Returns the modifier bits, or the byte offset in `text` where
 /// parsing stopped and why.

@@ -91,6 +91,11 @@
 ///   Valhall's execution unit, `valhall::Unit`), read back with
 ///   `Form::attribute()`; `Type` must be `Copy`. A class that leaves it out is a
 ///   compile-time error naming the class. Without it, `Form::attribute()` is `()`.
+/// * `display: custom` — the module implements `Display` for `Insn` itself (the three
+///   built-in instruction sets match their reference tools' text). Without it the macro
+///   generates one: the mnemonic and its modifiers, then the operands with the
+///   separator ([`isa::write_insn`](crate::isa::write_insn)), the text the generic
+///   assembler reads.
 ///
 /// A class may also give, after its operands, a
 /// `syntax [ ... ]` list giving the printed order of `mnemonic`, its modifiers and
@@ -106,7 +111,7 @@
 /// From the table come, in the invoking module: `fields::*` constants, the enums, the
 /// operand `Kind` enum, `Form` (one variant per form) with `FORMS` (const descriptors),
 /// the decode index, `Insn` (a form plus its word: lossless by construction) with
-/// `decode`, `assemble` and field access, one typed builder struct per form
+/// `decode`, `assemble`, field access and (unless `display: custom`) `Display`, one typed builder struct per form
 /// (`Add::new(dst, src0, src2).sat(true).insn()`), the [`Isa`](crate::isa::Isa) impl that
 /// drives the generic printer and parser, and (feature `arbitrary`) `Arbitrary` for
 /// `Insn`.
@@ -203,15 +208,7 @@
 ///             }
 ///         }
 ///     }
-///
-///     impl fmt::Display for Insn {
-///         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-///             let mut s = Sink::new(f);
-///             isadef::isa::write_mnemonic(self.info(), self.bits() as u128, &mut s)?;
-///             s.write_str(" ")?;
-///             isadef::isa::write_operands::<Toy>(self.info(), self.bits() as u128, ", ", &mut s)
-///         }
-///     }
+///     // `Insn` prints through the generated `Display`: mnemonic, modifiers, operands.
 /// }
 ///
 /// const MOV: toy::Insn = toy::Mov::new(toy::Reg(3), toy::Reg(4)).sat(true).insn();
@@ -276,7 +273,8 @@ macro_rules! define_isa {
             $(, length: $lenf:ident => [ $( $len:literal ),+ ])?
             $(, assembler: $asm:path)?
             $(, rules: $rules:ty)?
-            $(, attribute: $attrty:ty)? $(,)?
+            $(, attribute: $attrty:ty)?
+            $(, display: $display:ident)? $(,)?
         }
         $( every class { mods $common:tt } )?
         fields {
@@ -825,6 +823,8 @@ macro_rules! define_isa {
             type Rules = $crate::__isa_pick_ty!($( $rules )? ; $crate::code::NoRules);
             $crate::__isa_operand_fns!([ $( $target )? ] $( $kind )*);
         }
+
+        $crate::__isa_display!($( $display )?; $isa, $sep);
 
         $crate::__isa_if_arbitrary! {
         #[allow(clippy::unnecessary_cast)]
@@ -1445,7 +1445,11 @@ mod builders;
 ///     classes in [toy_moves];
 /// }
 /// # }
-/// assert_eq!(toy::Mov::new(toy::Reg(1), toy::Reg(2)).insn().bits(), 0x0002_0101);
+/// let mov = toy::Mov::new(toy::Reg(1), toy::Reg(2)).insn();
+/// assert_eq!(mov.bits(), 0x0002_0101);
+/// // Without `display: custom`, `Display` comes from the table.
+/// assert_eq!(mov.to_string(), "mov r1, r2");
+/// assert_eq!(toy::Insn::assemble("mov r1, r2"), Ok(mov));
 /// ```
 #[macro_export]
 macro_rules! isa_classes {
@@ -1477,5 +1481,24 @@ macro_rules! __isa_parts {
     };
     ([ $part:ident $(, $rest:ident )* ] $head:tt $classes:tt) => {
         $part! { [ $( $rest ),* ] $head $classes }
+    };
+}
+
+/// The generated `Display` for `Insn` (the generic text, see [`isa::write_insn`](crate::isa::write_insn)),
+/// or none when the header says `display: custom`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_display {
+    (custom; $isa:ident, $sep:expr) => {};
+    (; $isa:ident, $sep:expr) => {
+        /// The generic text: the mnemonic with its modifiers, then the operands with the
+        /// table's separator, as `Insn::assemble` reads it.
+        impl ::core::fmt::Display for Insn {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut s = $crate::text::Sink::new(f);
+                $crate::isa::write_insn::<$isa>(self.info(), self.bits() as u128, $sep, &mut s)?;
+                s.finish()
+            }
+        }
     };
 }

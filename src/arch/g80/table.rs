@@ -12,6 +12,7 @@ crate::define_isa! {
         length: LEN => [4, 8],
         assembler: asm::assemble,
         rules: build::Rules,
+        display: custom,
     }
 
     fields {

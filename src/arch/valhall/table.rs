@@ -8,7 +8,7 @@ crate::define_isa! {
     isa Valhall {
         name: "valhall", word: u64, bits: 64, key: OPCODE, placeholder: "",
         comment: b'#', separator: Some(b','), assembler: asm::assemble,
-        rules: asm::Rules, attribute: Unit,
+        rules: asm::Rules, attribute: Unit, display: custom,
     }
 
     // Every instruction ends with its flow control and names the FAU page its uniform and

@@ -6,7 +6,7 @@ crate::define_isa! {
     /// The Vivante GC instruction set (marker type implementing [`Isa`](crate::isa::Isa)).
     isa Vivante {
         name: "vivante", word: u128, bits: 128, key: OPCODE, placeholder: "void",
-        comment: b';', separator: Some(b','),
+        comment: b';', separator: Some(b','), display: custom,
     }
 
     fields {
