@@ -610,7 +610,7 @@ impl<I: Isa> CodeBuffer<I> {
         self.bytes.truncate(at);
         write_le::<I>(&mut self.bytes, new);
         let grown = (self.bytes.len() - old_end) as u32;
-        // A branch it is has a new length: resolve it again.
+        // If it is a branch, its length changed: resolve it again.
         if let Some(r) = self.sites.last_mut() {
             if r.at as usize == at {
                 r.resolved = false;
