@@ -276,6 +276,18 @@ impl Field {
         (word & !self.mask()) | self.place(value)
     }
 
+    /// [`Field::insert`] of a value that must fit: panics with `what` when `value` is
+    /// wider than the field (builders put operands in with it, so that an operand type
+    /// whose raw value exceeds its width is a range error, not a truncated value).
+    #[inline(always)]
+    #[track_caller]
+    pub const fn insert_fitting(self, word: u128, value: u128, what: &'static str) -> u128 {
+        if !self.fits(value) {
+            panic!("{}", what);
+        }
+        self.insert(word, value)
+    }
+
     /// Whether two fields share a word bit.
     pub const fn overlaps(self, other: Field) -> bool {
         self.mask() & other.mask() != 0

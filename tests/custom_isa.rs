@@ -341,3 +341,74 @@ fn table_check_messages_name_what_is_wrong() {
         None
     );
 }
+
+/// A user's operand type whose raw value is wider than its field: the builders refuse it
+/// (a range error naming the operand, as the built-in operands give), instead of keeping
+/// the low bits (`R(40)` in a 5-bit field would otherwise become `r8`).
+mod narrow {
+    use core::fmt::{self, Write};
+    use isadef::{
+        error::AsmError,
+        text::{Cursor, Sink},
+    };
+
+    /// A register `r0`..`r31`; the field is public, so any `u8` can be written.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct R(pub u8);
+    impl R {
+        pub const WIDTH: u32 = 5;
+        pub const fn raw(self) -> u128 {
+            self.0 as u128
+        }
+        pub const fn from_raw(raw: u128) -> Self {
+            R(raw as u8)
+        }
+        pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+            out.write_str("r")?;
+            out.write_u128(raw)
+        }
+        pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+            cur.expect(b'r', "expected a register")?;
+            cur.uint(31, "register out of range")
+        }
+    }
+
+    isadef::define_isa! {
+        /// Five-bit registers.
+        isa Narrow { name: "narrow", word: u16, bits: 16, key: OP, placeholder: "",
+                     comment: b';', separator: Some(b',') }
+        fields { OP = [0..6]; DST = [6..11]; SRC = [11..16]; }
+        enums {}
+        operands [R]
+        classes {
+            /// A move.
+            class mov { operands [dst: R @ DST, src: R @ SRC] forms { mov = 1; } }
+        }
+    }
+}
+
+#[test]
+fn operands_wider_than_their_field_are_refused() {
+    use narrow::{Mov, R};
+    let ok = Mov::new(R(31), R(8)).insn();
+    assert_eq!(ok.to_string(), "mov r31, r8");
+    let message = |f: fn()| {
+        let e = std::panic::catch_unwind(f).unwrap_err();
+        e.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap()
+    };
+    assert_eq!(
+        message(|| {
+            let _ = Mov::new(R(1), R(40));
+        }),
+        "operand `src` is wider than its field"
+    );
+    assert_eq!(
+        message(|| {
+            let _ = Mov::new(R(1), R(2)).with_dst(R(32));
+        }),
+        "operand `dst` is wider than its field"
+    );
+}

@@ -13,7 +13,8 @@ macro_rules! __isa_new {
         pub const fn new( $( $oname: $oty, )* ) -> Self {
             #[allow(unused_mut)]
             let mut b: u128 = $crate::__private::paste!([<__START_ $form>]);
-            $( b = $ofield.insert(b, <$oty>::raw($oname)); )*
+            $( b = $ofield.insert_fitting(b, <$oty>::raw($oname), concat!(
+                "operand `", stringify!($oname), "` is wider than its field")); )*
             Self { bits: b as $word }
         }
     };
@@ -58,7 +59,11 @@ macro_rules! __isa_new {
 #[macro_export]
 macro_rules! __isa_replace {
     ([], $ty:ty, $field:expr, $w:expr, $v:expr) => {
-        $field.insert($w, <$ty>::raw($v))
+        $field.insert_fitting(
+            $w,
+            <$ty>::raw($v),
+            concat!("operand `", stringify!($v), "` is wider than its field"),
+        )
     };
     ([word], $ty:ty, $field:expr, $w:expr, $v:expr) => {
         <$ty>::place($v, $field, <$ty>::clear($field, $w))
