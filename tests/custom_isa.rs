@@ -392,6 +392,7 @@ fn operands_wider_than_their_field_are_refused() {
     use narrow::{Mov, R};
     let ok = Mov::new(R(31), R(8)).insn();
     assert_eq!(ok.to_string(), "mov r31, r8");
+    assert_eq!(Mov::from_insn(ok).unwrap().get_src(), R(8));
     let message = |f: fn()| {
         let e = std::panic::catch_unwind(f).unwrap_err();
         e.downcast_ref::<String>()
