@@ -131,7 +131,7 @@ fn bench(c: &mut Criterion) {
     let insns: Vec<_> = (0..bin.len() / 16)
         .map(|k| vivante::Insn::decode_le_in(bin, 16 * k, ()).unwrap())
         .collect();
-    let branch = vivante::Branch::new(vivante::Target::new(0)).insn();
+    let branch = vivante::Branch::new(vivante::CodeTarget::new(0)).insn();
     let prog = program(&insns, branch);
     let w = words::<Vivante>(&prog);
     g.bench_function(BenchmarkId::new("emit", "vivante"), |b| {

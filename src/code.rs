@@ -2,7 +2,7 @@
 //! buffer that emits instructions with labels.
 //!
 //! A table declares, next to an operand kind of its header, how a code-target operand of
-//! that kind reaches its target: `operands [ …, Target = absolute(16) ]` (Vivante: an
+//! that kind reaches its target: `operands [ …, CodeTarget = absolute(16) ]` (Vivante: an
 //! instruction index, 16 bytes per instruction, counted from the program start) or
 //! `BranchOffset = relative(8)` (Valhall: signed, in 8-byte instructions, counted from
 //! the *next* instruction). The operand's field in each form gives the width and the

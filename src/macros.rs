@@ -20,7 +20,7 @@
 ///   `fn write_raw(u128, u128, &mut Sink) -> fmt::Result` and
 ///   `fn parse_raw(&mut Cursor) -> Result<u128, AsmError>`. A builder inserts
 ///   `raw(value)` into the operand's field and reads operands back with `from_raw`.
-///   A kind may be declared a *code target*, `Target = absolute(16)` (the value is a
+///   A kind may be declared a *code target*, `CodeTarget = absolute(16)` (the value is a
 ///   byte offset from the program start divided by 16) or `Offset = relative(8)` (signed,
 ///   counted in 8-byte units from the next instruction): each form with an operand of
 ///   that kind is a branching form ([`FormInfo::branch`](crate::form::FormInfo::branch)),

@@ -72,7 +72,7 @@ fn check_sites<I: Isa>(done: &Finished, target: I::Target) {
 }
 
 fn viv_branch() -> vivante::Insn {
-    vivante::Branch::new(vivante::Target::new(0)).insn()
+    vivante::Branch::new(vivante::CodeTarget::new(0)).insn()
 }
 
 fn viv_add(n: u16) -> vivante::Insn {
@@ -248,7 +248,7 @@ fn patch_re_points_a_branch() {
     c.patch(p, a).unwrap();
     // An instruction emitted with a number becomes a labelled site too.
     let q = c
-        .emit(vivante::Branch::new(vivante::Target::new(7)).insn())
+        .emit(vivante::Branch::new(vivante::CodeTarget::new(7)).insn())
         .unwrap();
     c.patch(q, b).unwrap();
     let done = c.finish().unwrap();

@@ -359,7 +359,7 @@ fn operand_types_are_arbitrary() {
             }
         )* };
     }
-    each!(vivante: Dst, DstHp, Mem, Src, Tex, Target);
+    each!(vivante: Dst, DstHp, Mem, Src, Tex, CodeTarget);
     each!(valhall: Dest, S32C, BranchOffset, F32NaSw, S32, F32, F16, S16, SrWrite, Index4,
         Index8, Table4, S64, MemOffset, SrRead, Offset8, Target8, S32Sw, S16W, S32W, S16Sw,
         F32Na, F16NaSw, F16NaL, S8L, S8Hs, S8, F32Sw, F16Sw, F16Na, S8W, S64W, Shift3, S8Ls,

@@ -43,7 +43,8 @@ fn builders_equal_hand_packed_words() {
         add.insn().to_words(),
         [0x00801001, 0x7e000805, 0x00000038, 0x00800008]
     );
-    let br = BranchBinary::new(Src::t(1), Src::u(5).swz(Swz::XXXX), Target::new(37)).cond(Cond::Eq);
+    let br =
+        BranchBinary::new(Src::t(1), Src::u(5).swz(Swz::XXXX), CodeTarget::new(37)).cond(Cond::Eq);
     // The builder leaves the pack bit clear (it is a don't-care bit in control flow).
     assert_eq!(
         br.insn().to_words(),
@@ -69,7 +70,7 @@ fn operand_constructors_check_ranges() {
     assert!(Src::try_u20(1048575).is_ok() && Src::try_u20(1 << 20).is_err());
     assert!(Src::try_f20(0.1).is_err() && Src::try_f20(0.5).is_ok());
     assert!(Tex::try_new(31).is_ok() && Tex::try_new(32).is_err());
-    assert!(Target::try_new(32767).is_ok() && Target::try_new(32768).is_err());
+    assert!(CodeTarget::try_new(32767).is_ok() && CodeTarget::try_new(32768).is_err());
     assert_eq!(
         Dst::try_t(200).unwrap_err().to_string(),
         "value out of range: temporary register (0..=127)"

@@ -105,7 +105,7 @@ fn builders_read_back_their_operands() {
         assert_eq!(back.get_ty(), Some(Type::S32));
         assert_eq!(back.get_rounding(), Some(Round::Rtne));
 
-        let t = Target::arbitrary(&mut u).unwrap();
+        let t = CodeTarget::arbitrary(&mut u).unwrap();
         let br = BranchBinary::new(a, b, t).cond(Cond::Ge);
         let back = BranchBinary::from_insn(Insn::decode(br.bits()).unwrap()).unwrap();
         assert_eq!(

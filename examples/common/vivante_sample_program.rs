@@ -63,7 +63,7 @@ fn build(code: &mut CodeBuffer<Vivante>) -> Result<(), CodeError> {
     )?;
     // Back to the loop head while taps remain (a unary condition on source 0).
     code.branch(
-        BranchUnary::new(Src::t(4).swz(Swz::XXXX), Target::new(0))
+        BranchUnary::new(Src::t(4).swz(Swz::XXXX), CodeTarget::new(0))
             .cond(Cond::Gz)
             .insn(),
         taps,
@@ -74,7 +74,7 @@ fn build(code: &mut CodeBuffer<Vivante>) -> Result<(), CodeError> {
     code.emit(Dp3::new(Dst::t(2).mask(WriteMask::X), Src::t(1), Src::t(1)).insn())?;
     // The `if`: bright enough (t2.x >= 0.25) jumps over the discard.
     code.branch(
-        BranchBinary::new(Src::t(2).swz(Swz::XXXX), Src::f20(0.25), Target::new(0))
+        BranchBinary::new(Src::t(2).swz(Swz::XXXX), Src::f20(0.25), CodeTarget::new(0))
             .cond(Cond::Ge)
             .insn(),
         keep,

@@ -276,9 +276,9 @@ const UNBOUND: u32 = u32::MAX;
 /// let mut code = CodeBuffer::<Vivante>::new(());
 /// let (top, end) = (code.new_label(), code.new_label());
 /// code.bind(top).unwrap();
-/// code.branch(Branch::new(Target::new(0)).insn(), end).unwrap(); // forward: resolved later
+/// code.branch(Branch::new(CodeTarget::new(0)).insn(), end).unwrap(); // forward: resolved later
 /// code.emit(Add::new(Dst::t(1), Src::t(1), Src::u(0)).insn()).unwrap();
-/// code.branch(Branch::new(Target::new(0)).insn(), top).unwrap(); // backward: at once
+/// code.branch(Branch::new(CodeTarget::new(0)).insn(), top).unwrap(); // backward: at once
 /// code.bind(end).unwrap();
 /// code.emit(Add::new(Dst::t(2), Src::t(1), Src::t(1)).insn()).unwrap();
 /// let done = code.finish().unwrap();

@@ -799,27 +799,27 @@ impl Tex {
 
 /// A branch or call target: an absolute instruction index (15 bits).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Target(u16);
+pub struct CodeTarget(u16);
 
-impl Target {
+impl CodeTarget {
     /// Bits of the raw value.
     pub const WIDTH: u32 = 15;
 
     /// Instruction index `index` (0..=32767), or an error.
     #[inline]
-    pub const fn try_new(index: u16) -> Result<Target, RangeError> {
+    pub const fn try_new(index: u16) -> Result<CodeTarget, RangeError> {
         if index > 0x7fff {
             return Err(RangeError {
                 what: "branch target (0..=32767)",
             });
         }
-        Ok(Target(index))
+        Ok(CodeTarget(index))
     }
 
     /// Instruction index; panics if above 32767.
     #[inline]
-    pub const fn new(index: u16) -> Target {
-        RangeError::unwrap(Target::try_new(index))
+    pub const fn new(index: u16) -> CodeTarget {
+        RangeError::unwrap(CodeTarget::try_new(index))
     }
 
     /// The instruction index.
@@ -836,8 +836,8 @@ impl Target {
 
     /// From a raw field value.
     #[inline]
-    pub const fn from_raw(raw: u128) -> Target {
-        Target((raw & 0x7fff) as u16)
+    pub const fn from_raw(raw: u128) -> CodeTarget {
+        CodeTarget((raw & 0x7fff) as u16)
     }
 
     /// Prints the target as a signed 15-bit number (as Mesa does without labels).
@@ -873,4 +873,4 @@ macro_rules! arbitrary_from_raw {
 }
 
 #[cfg(feature = "arbitrary")]
-arbitrary_from_raw!(Dst, DstHp, Mem, Src, Tex, Target);
+arbitrary_from_raw!(Dst, DstHp, Mem, Src, Tex, CodeTarget);

@@ -120,8 +120,8 @@ crate::define_isa! {
         }
     }
 
-    // `Target` is a code target: an instruction index (16 bytes each) from the program start.
-    operands [Dst, DstHp, Mem, Src, Tex, Target = absolute(16)]
+    // `CodeTarget` is a code target: an instruction index (16 bytes each) from the program start.
+    operands [Dst, DstHp, Mem, Src, Tex, CodeTarget = absolute(16)]
 
     classes {
         /// ALU, no sources: prints only the destination (with `.hp` after it).
@@ -527,7 +527,7 @@ crate::define_isa! {
                     CF_W3_HI = 0 }
             dontcare { PMODE }
             mods [ty: Type @ TYPE]
-            operands [_, _, _, target: Target @ TARGET]
+            operands [_, _, _, target: CodeTarget @ TARGET]
             forms {
                 /// Call a subroutine.
                 call = 0x14;
@@ -542,7 +542,7 @@ crate::define_isa! {
                     SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0, CF_W3_HI = 0 }
             dontcare { PMODE }
             mods [cond: Cond @ COND, ty: Type @ TYPE]
-            operands [_, src0: Src @ SRC0, _, target: Target @ TARGET]
+            operands [_, src0: Src @ SRC0, _, target: CodeTarget @ TARGET]
             forms {
                 /// Conditional branch on source 0.
                 branch_unary ("branch") = 0x16;
@@ -555,7 +555,7 @@ crate::define_isa! {
                     SRC0_USE = 1, SRC1_USE = 1, CF_SRC2_LO = 0, CF_W3_HI = 0 }
             dontcare { PMODE }
             mods [cond: Cond @ COND, ty: Type @ TYPE]
-            operands [_, src0: Src @ SRC0, src1: Src @ SRC1, target: Target @ TARGET]
+            operands [_, src0: Src @ SRC0, src1: Src @ SRC1, target: CodeTarget @ TARGET]
             forms {
                 /// Conditional branch comparing source 0 with source 1.
                 branch_binary ("branch") = 0x16;
