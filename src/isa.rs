@@ -170,8 +170,9 @@ pub fn write_operands<I: Isa>(
 
 /// Writes an instruction the way the generic assembler ([`assemble`]) reads it: the
 /// mnemonic and its modifiers ([`write_mnemonic`]), then, if the form has operands, a
-/// space and the operands separated by `sep` and a space (`sep` `None`: by a space). This
-/// is the `Display` that `define_isa!` generates unless the header says `display: custom`.
+/// space and the operands separated by `sep` and a space (`sep` `None`, a blank or not
+/// ASCII: by a space). This is the `Display` that `define_isa!` generates unless the
+/// header says `display: custom`.
 pub fn write_insn<I: Isa>(
     form: &FormInfo<I::Kind>,
     word: u128,
@@ -184,8 +185,8 @@ pub fn write_insn<I: Isa>(
     }
     out.write_str(" ")?;
     let pair = [sep.unwrap_or(b' '), b' '];
-    let sep = match sep {
-        Some(c) if c.is_ascii() => core::str::from_utf8(&pair).unwrap_or(" "),
+    let sep = match core::str::from_utf8(&pair) {
+        Ok(s) if pair[0] != b' ' => s,
         _ => " ",
     };
     write_operands::<I>(form, word, sep, out)

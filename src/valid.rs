@@ -16,6 +16,21 @@ use crate::form::{FormInfo, Message};
 use arbitrary::{Error, Result, Unstructured};
 use core::fmt::{self, Write};
 
+/// `Arbitrary` for operand types, from their raw value: any value of the type's `WIDTH`
+/// bits, through `from_raw` (any bits, like `Insn::arbitrary`: a value may still break an
+/// assembler rule inside an instruction). Each item is `[generic parameters] Type`.
+macro_rules! arbitrary_from_raw {
+    ($( [ $( $g:tt )* ] $t:ty ),* $(,)?) => { $(
+        impl<'a, $( $g )*> arbitrary::Arbitrary<'a> for $t {
+            fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
+                let raw: u64 = u.arbitrary()?;
+                Ok(<$t>::from_raw(raw as u128 & crate::bits::low_mask(<$t>::WIDTH)))
+            }
+        }
+    )* };
+}
+pub(crate) use arbitrary_from_raw;
+
 /// Draws before giving up (`arbitrary::Error::IncorrectFormat`).
 const ATTEMPTS: usize = 64;
 

@@ -753,8 +753,9 @@ fn length_at<I: Isa>(bytes: &[u8], at: usize) -> usize {
     I::length_of(crate::bits::read_le(bytes, at, I::LENGTHS[0]))
 }
 
+/// Appends `insn` little-endian, its own length.
 #[inline(always)]
-fn write_le<I: Isa>(bytes: &mut Vec<u8>, insn: I::Insn) {
+pub(super) fn write_le<I: Isa>(bytes: &mut Vec<u8>, insn: I::Insn) {
     let w = I::insn_word(insn).to_le_bytes();
     // Constant lengths in each arm: copies of known size, no `memcpy` call.
     match insn_len::<I>(insn) {

@@ -48,9 +48,7 @@ where
     let n = u.int_in_range(1..=max.max(1))?;
     let mut bytes = Vec::with_capacity(n * I::LENGTHS[I::LENGTHS.len() - 1]);
     for _ in 0..n {
-        let insn = I::Insn::arbitrary(u)?;
-        let word = I::insn_word(insn).to_le_bytes();
-        bytes.extend_from_slice(&word[..I::insn_len(insn)]);
+        super::buffer::write_le::<I>(&mut bytes, I::Insn::arbitrary(u)?);
     }
     Ok(bytes)
 }

@@ -685,14 +685,9 @@ macro_rules! kinds {
                 extra: u64,
             }
 
+            // Any main field value, no bits elsewhere (like `from_raw`).
             #[cfg(feature = "arbitrary")]
-            impl<'a> arbitrary::Arbitrary<'a> for $name {
-                /// Any main field value (no bits elsewhere), like `from_raw`.
-                fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
-                    let raw: u32 = u.arbitrary()?;
-                    Ok($name::from_raw(raw as u128))
-                }
-            }
+            crate::valid::arbitrary_from_raw!([] $name);
 
             impl $name {
                 /// Bits of the main field.

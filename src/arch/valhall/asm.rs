@@ -212,7 +212,7 @@ const fn word_bit(field: Field, bit: u32, width: u32) -> u8 {
     let at = mask.trailing_zeros();
     assert!(
         mask >> at == crate::bits::low_mask(width),
-        "a staging group's base or count is split"
+        "a source's operand byte, or a staging group's base or count, is split"
     );
     at as u8
 }

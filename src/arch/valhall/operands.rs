@@ -1059,29 +1059,10 @@ sources! {
     S64N = SIZE_64 | NOT;
 }
 
-/// `Arbitrary` for the operand types: any raw value of the operand's width (like
-/// `Insn::arbitrary`, any bits; a value may break an assembler rule in an instruction).
 #[cfg(feature = "arbitrary")]
-mod arbitrary_impls {
-    use super::{Dest, Imm, Src, Staging};
-    use crate::bits::low_mask;
-    use arbitrary::{Arbitrary, Result, Unstructured};
-
-    macro_rules! from_raw {
-        ($( [$($g:tt)*] $t:ty ),*) => { $(
-            impl<'a, $($g)*> Arbitrary<'a> for $t {
-                fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-                    let raw: u64 = u.arbitrary()?;
-                    Ok(<$t>::from_raw(raw as u128 & low_mask(<$t>::WIDTH)))
-                }
-            }
-        )* };
-    }
-
-    from_raw!(
-        [const L: u32] Src<L>,
-        [] Dest,
-        [const M: u8] Staging<M>,
-        [const K: u8, const W: u8] Imm<K, W>
-    );
-}
+crate::valid::arbitrary_from_raw!(
+    [const L: u32] Src<L>,
+    [] Dest,
+    [const M: u8] Staging<M>,
+    [const K: u8, const W: u8] Imm<K, W>,
+);

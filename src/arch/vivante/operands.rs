@@ -861,16 +861,4 @@ impl CodeTarget {
 }
 
 #[cfg(feature = "arbitrary")]
-macro_rules! arbitrary_from_raw {
-    ($($t:ident),*) => { $(
-        impl<'a> arbitrary::Arbitrary<'a> for $t {
-            fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
-                let raw: u32 = u.arbitrary()?;
-                Ok($t::from_raw(raw as u128 & crate::bits::low_mask($t::WIDTH)))
-            }
-        }
-    )* };
-}
-
-#[cfg(feature = "arbitrary")]
-arbitrary_from_raw!(Dst, DstHp, Mem, Src, Tex, CodeTarget);
+crate::valid::arbitrary_from_raw!([] Dst, [] DstHp, [] Mem, [] Src, [] Tex, [] CodeTarget);
