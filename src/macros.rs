@@ -52,7 +52,11 @@
 ///   with [`isa_classes!`](crate::isa_classes) (`isa_classes! { name { class … } }`), and
 ///   the table lists the parts in place of its `classes { … }` section,
 ///   `classes in [name, other];`, in the order their classes are declared (Valhall and
-///   G80 do this, one part per chapter of their documents).
+///   G80 do this, one part per chapter of their documents). Inside a part,
+///   `use template [ rows ]` puts in the classes a *class template*
+///   ([`isa_template!`](crate::isa_template)) makes of each row: classes that share
+///   most of their body, written once with the places where they differ as parameters
+///   (Vivante's ALU modifier order, G80's 40 `cvt` rows, Valhall's loads per access size).
 /// * *type parameters*: a class may take them for forms that differ only in their operand
 ///   types, the way a document groups `FADD.f32` and `FADD.v2f16`:
 ///   `class fadd<S> { operands [dst: Dest @ DST, src0: S @ SRC0] forms { fadd_f32

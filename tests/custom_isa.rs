@@ -96,8 +96,31 @@ mod toy {
         }
     } }
 
+    // A class template: classes that differ in their unit, whether they round and their
+    // forms; each row of `use unary_op [...]` below becomes one class.
+    isadef::isa_template! {
+        unary_op (
+            $(#[doc = $doc:literal])*
+            $class:ident in $unit:ident $( + $round:ident )?: $( $form:ident = $op:literal ),+;
+        ) => {
+            $(#[doc = $doc])*
+            class $class {
+                attribute: Unit::$unit,
+                mods [$( $round: Round @ RND )?]
+                operands [dst: Reg @ DST, src: Reg @ SRC]
+                forms { $( $form = $op; )+ }
+            }
+        }
+    }
+
     // The second part.
     isadef::isa_classes! { toy_second {
+        use unary_op [
+            /// Bit operations.
+            bits in Alu: not = 7, popc = 8;
+            /// Rounded square roots.
+            roots in Memory + round: sqrt = 9;
+        ]
         /// Adds of a register or an immediate: one class, the operand type a parameter,
         /// the fields from the layout rule.
         class add<T> {
@@ -187,6 +210,28 @@ fn a_users_table_works_like_the_built_in_ones() {
             available: 3
         })
     );
+}
+
+#[test]
+fn class_templates_make_a_class_per_row() {
+    use toy::*;
+    let sqrt = Sqrt::new(Reg(1), Reg(2)).round(Round::Up).insn();
+    assert_eq!(sqrt.bits(), 0x0201_0209);
+    assert_eq!(sqrt.to_string(), "sqrt.up r1, r2");
+    assert_eq!(Insn::assemble("sqrt.up r1, r2"), Ok(sqrt));
+    let not = Not::new(Reg(3), Reg(4)).wait(true).insn();
+    assert_eq!(not.to_string(), "not.wait r3, r4");
+    let info = |name: &str| FORMS.iter().find(|f| f.name == name).unwrap();
+    assert_eq!(
+        (info("not").class, info("popc").class, info("sqrt").class),
+        ("bits", "bits", "roots")
+    );
+    // Without `+ round` the row's class has no rounding modifier (only the `every class`
+    // flag); with it, rounding comes first.
+    assert_eq!((info("not").mods.len(), info("sqrt").mods.len()), (1, 2));
+    assert_eq!(info("sqrt").mods[0].name, "round");
+    assert_eq!(info("popc").doc, " Bit operations.\n");
+    assert_eq!(Form::sqrt.attribute(), Unit::Memory);
 }
 
 #[test]

@@ -1,10 +1,12 @@
-//! Table parts (`isa_classes!`, gathered by `classes in [...]`) and the `Display` a
-//! table generates (called by `define_isa!`).
+//! Table parts (`isa_classes!`, gathered by `classes in [...]`), class templates
+//! (`isa_template!`) and the `Display` a table generates (called by `define_isa!`).
 
 /// A part of an instruction set's classes, kept in a file of its own: defines the
 /// macro `name`, which a table lists in place of its `classes { … }` section,
 /// `classes in [name, other_part];` (in the order the classes are to be declared). The
-/// classes inside are written exactly as in a `classes { … }` section. Define a part
+/// classes inside are written exactly as in a `classes { … }` section; among them,
+/// `use template [ rows ]` puts the classes a class template ([`isa_template!`]) makes of
+/// each row. Define a part
 /// before the table that names it (textually earlier, or in a `#[macro_use]` module
 /// declared earlier).
 ///
@@ -51,8 +53,8 @@
 /// ```
 #[macro_export]
 macro_rules! isa_classes {
-    ($name:ident { $( $classes:tt )* }) => {
-        $crate::__isa_classes_part! { ($) $name { $( $classes )* } }
+    ($name:ident { $( $segments:tt )* }) => {
+        $crate::__isa_classes_part! { ($) $name { $( $segments )* } }
     };
 }
 
@@ -60,10 +62,118 @@ macro_rules! isa_classes {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_classes_part {
-    (($d:tt) $name:ident { $( $classes:tt )* }) => {
+    (($d:tt) $name:ident { $( $segments:tt )* }) => {
         macro_rules! $name {
-            ($d rest:tt $d head:tt { $d ( $d acc:tt )* }) => {
-                $crate::__isa_parts! { $d rest $d head { $d ( $d acc )* $( $classes )* } }
+            ($d rest:tt $d head:tt $d acc:tt) => {
+                $crate::__isa_segments! { [ $( $segments )* ] $d rest $d head $d acc }
+            };
+        }
+    };
+}
+
+/// Appends a part's segments to the classes gathered so far, in order: a run of plain
+/// classes at once, then `use template [ rows ]` through the template (which comes back
+/// here with the rest), then goes on with the table's next part.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_segments {
+    ([ $( $( # $attr:tt )* class $class:ident $( < $( $param:ident ),+ > )? { $( $body:tt )* } )*
+       $( use $template:ident [ $( $rows:tt )* ] $( $more:tt )* )? ]
+     $rest:tt $head:tt { $( $acc:tt )* }) => {
+        $crate::__isa_segments! { @then [ $( $template [ $( $rows )* ] $( $more )* )? ] $rest $head
+            { $( $acc )* $( $( # $attr )* class $class $( < $( $param ),+ > )? { $( $body )* } )* } }
+    };
+    (@then [] $rest:tt $head:tt $acc:tt) => {
+        $crate::__isa_parts! { $rest $head $acc }
+    };
+    (@then [ $template:ident $rows:tt $( $more:tt )* ] $rest:tt $head:tt $acc:tt) => {
+        $template! { [ $( $more )* ] $rest $head $acc $rows }
+    };
+}
+
+/// A class template: classes that share most of their body, written once with the
+/// places where they differ as parameters, the way Mesa's isaspec `<template>` holds a
+/// modifier order once. Expands to a local macro `name`; a part
+/// ([`isa_classes!`]) then writes `use name [ rows ]` among its classes, and each row
+/// becomes the classes of the body with the row's values in place.
+///
+/// The pattern of a row and the body use `macro_rules!` syntax: `$x:ident`,
+/// `$t:literal`, `$( … )?` for an optional piece, and `$x` in the body where the value
+/// goes. Define a template before the table that uses it.
+///
+/// ```
+/// // Two ALU classes that differ in the source they read and their opcodes.
+/// isadef::isa_template! {
+///     alu ( $(#[doc = $doc:literal])* $class:ident reads $src:ident: $( $form:ident $( ($mn:literal) )? = $op:literal ),+; ) => {
+///         $(#[doc = $doc])*
+///         class $class {
+///             mods [sat: bool @ SAT = ".sat"]
+///             operands [dst: Reg @ DST, src: Reg @ $src]
+///             forms { $( $form $( ($mn) )? = $op; )+ }
+///         }
+///     }
+/// }
+/// isadef::isa_classes! { toy_alu {
+///     /// Moves.
+///     class mov { operands [dst: Reg @ DST, src: Reg @ A] forms { mov = 1; } }
+///     use alu [
+///         /// Unary operations on source A.
+///         unary_a reads A: neg = 2, not = 3;
+///         /// Unary operations on source B.
+///         unary_b reads B: negb ("neg") = 4;
+///     ]
+/// } }
+/// # mod toy {
+/// #     use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// #     use core::fmt::{self, Write};
+/// #     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// #     pub struct Reg(pub u8);
+/// #     impl Reg {
+/// #         pub const WIDTH: u32 = 8;
+/// #         pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #         pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
+/// #         pub fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> fmt::Result {
+/// #             out.write_str("r")?;
+/// #             out.write_u128(raw)
+/// #         }
+/// #         pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #             cur.expect(b'r', "expected a register")?;
+/// #             cur.uint(255, "register out of range")
+/// #         }
+/// #     }
+/// isadef::define_isa! {
+///     /// A toy instruction set whose ALU classes come from a template.
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "_",
+///         comment: b';', separator: Some(b','),
+///     }
+///     fields { OP = [0..7]; SAT = [7..8]; DST = [8..16]; A = [16..24]; B = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes in [toy_alu];
+/// }
+/// # }
+/// let neg = toy::Negb::new(toy::Reg(1), toy::Reg(2)).sat(true).insn();
+/// assert_eq!(neg.bits(), 0x0200_0184);
+/// assert_eq!(neg.to_string(), "neg.sat r1, r2");
+/// assert_eq!(toy::FORMS[2].class, "unary_a");
+/// ```
+#[macro_export]
+macro_rules! isa_template {
+    ($(#[doc = $doc:literal])* $name:ident ( $( $row:tt )* ) => { $( $body:tt )* }) => {
+        $crate::__isa_template! { ($) [ $( $doc ),* ] $name ( $( $row )* ) { $( $body )* } }
+    };
+}
+
+/// [`isa_template!`] with `$` passed in, for the macro it defines.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_template {
+    (($d:tt) [ $( $doc:literal ),* ] $name:ident ( $( $row:tt )* ) { $( $body:tt )* }) => {
+        $( #[doc = $doc] )*
+        macro_rules! $name {
+            ($d more:tt $d rest:tt $d head:tt { $d ( $d acc:tt )* } [ $d ( $( $row )* )* ]) => {
+                $crate::__isa_segments! { $d more $d rest $d head { $d ( $d acc )* $d ( $( $body )* )* } }
             };
         }
     };

@@ -2,6 +2,410 @@
 // (and `Insn`, `Form`, `FORMS`, the builders) is derived from it. Included by `mod.rs`,
 // so that the generated items live in `isadef::vivante`.
 
+// Mesa's `#instruction-alu` template: the bits an ALU instruction leaves zero, `PMODE` set
+// by default, and the modifiers in the order Mesa prints them (`cond` after `.sat` where
+// the instruction has one). A row gives what differs: the sources it reads (their
+// `*_USE` bits, an unread source's bits zero), `+cond`, operands and forms.
+crate::isa_template! {
+    alu (
+        $(#[doc = $doc:literal])*
+        $class:ident $( + $cond:ident )? { $( $fixed:tt )* } $ops:tt { $( $forms:tt )* }
+    ) => {
+        $(#[doc = $doc])*
+        class $class {
+            fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0, DENORM = 0, $( $fixed )* }
+            defaults { PMODE = 1 }
+            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", $( $cond: Cond @ COND, )?
+                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            operands $ops
+            forms { $( $forms )* }
+        }
+    }
+}
+
+// The classes, in table order (a part, so that the ALU rows can use the template).
+crate::isa_classes! { vivante_classes {
+    /// ALU, no sources: prints only the destination (with `.hp` after it).
+    class alu_no_src {
+        fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
+                DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0,
+                SRC2_USE = 0, SRC2 = 0 }
+        operands [dst: DstHp @ DST_HP, _, _, _]
+        forms {
+            /// No operation.
+            nop = 0x00;
+            /// Return from subroutine.
+            ret = 0x15;
+            /// Barrier.
+            barrier = 0x2a;
+        }
+    }
+
+    use alu [
+        /// Unconditional `texkill`.
+        alu_no_dst_no_src { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
+            [dst: Dst @ DST, _, _, _] {
+                /// Discard the fragment.
+                texkill = 0x17;
+            }
+
+        /// `texkill` with a unary condition on source 0.
+        alu_no_dst_cond_src0 +cond { SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
+            [dst: Dst @ DST, src0: Src @ SRC0, _, _] {
+                /// Discard the fragment if the condition holds for source 0.
+                texkill_unary ("texkill") = 0x17;
+            }
+
+        /// `texkill` comparing sources 0 and 1.
+        alu_no_dst_cond_src0_src1 +cond { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
+            [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _] {
+                /// Discard the fragment if source 0 compares true against source 1.
+                texkill_binary ("texkill") = 0x17;
+            }
+
+        /// ALU reading source 0.
+        alu_src0 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
+            [dst: Dst @ DST, src0: Src @ SRC0, _, _] {
+                /// Integer to float.
+                i2f = 0x2d;
+                /// Float to integer.
+                f2i = 0x2e;
+                /// Float to integer, rounding.
+                f2irnd = 0x2f;
+                /// Bit reverse.
+                bit_rev = 0x6d;
+                /// Normalize, 2 components.
+                norm_dp2 = 0x74;
+                /// Normalize, 3 components.
+                norm_dp3 = 0x75;
+                /// Normalize, 4 components.
+                norm_dp4 = 0x76;
+            }
+
+        /// ALU reading source 2 only.
+        alu_src2 { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
+            [dst: Dst @ DST, _, _, src2: Src @ SRC2] {
+                /// Move.
+                mov = 0x09;
+                /// Move to the address register.
+                movar = 0x0a;
+                /// Reciprocal.
+                rcp = 0x0c;
+                /// Reciprocal square root.
+                rsq = 0x0d;
+                /// Exponent base 2.
+                exp = 0x11;
+                /// Logarithm base 2.
+                log = 0x12;
+                /// Fraction.
+                frc = 0x13;
+                /// Square root.
+                sqrt = 0x21;
+                /// Sine.
+                sin = 0x22;
+                /// Cosine.
+                cos = 0x23;
+                /// Round down.
+                floor = 0x25;
+                /// Round up.
+                ceil = 0x26;
+                /// Sign.
+                sign = 0x27;
+                /// Move integer to the address register.
+                movai = 0x56;
+                /// Integer absolute value.
+                iabs = 0x57;
+                /// Count leading zeros.
+                leadzero = 0x58;
+                /// Bitwise not.
+                not = 0x5f;
+                /// Population count.
+                popcount = 0x61;
+            }
+
+        /// ALU reading sources 0 and 1.
+        alu_src0_src1 { COND = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
+            [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _] {
+                /// Multiply.
+                mul = 0x03;
+                /// Dot product, 3 components.
+                dp3 = 0x05;
+                /// Dot product, 4 components.
+                dp4 = 0x06;
+                /// Integer to integer conversion.
+                i2i = 0x2c;
+                /// Clamp to [0, max].
+                clamp0_max = 0x36;
+                /// Integer multiply, low half.
+                imullo0 = 0x3c;
+                /// Integer multiply, high half.
+                imulhi0 = 0x40;
+                /// Integer divide.
+                idiv0 = 0x44;
+                /// Integer modulo.
+                imod = 0x48;
+                /// Type conversion (source 1: target type).
+                conv = 0x72;
+                /// Dot product, 2 components.
+                dp2 = 0x73;
+                /// Normalize-multiply.
+                norm_mul = 0x77;
+            }
+
+        /// ALU comparing sources 0 and 1 under a condition.
+        alu_cond_src0_src1 +cond { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
+            [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _] {
+                /// Set on condition.
+                set = 0x10;
+            }
+
+        /// ALU reading sources 0 and 2.
+        alu_src0_src2 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
+            [dst: Dst @ DST, src0: Src @ SRC0, _, src2: Src @ SRC2] {
+                /// Add: dst = src0 + src2.
+                add = 0x01;
+                /// Derivative in x.
+                dsx = 0x07;
+                /// Derivative in y.
+                dsy = 0x08;
+                /// Integer add, saturating.
+                iaddsat = 0x3b;
+                /// Shift left.
+                lshift = 0x59;
+                /// Shift right.
+                rshift = 0x5a;
+                /// Rotate.
+                rotate = 0x5b;
+                /// Bitwise or.
+                or = 0x5c;
+                /// Bitwise and.
+                and = 0x5d;
+                /// Bitwise exclusive or.
+                xor = 0x5e;
+            }
+
+        /// ALU reading sources 1 and 2.
+        alu_src1_src2 { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 1, SRC2_USE = 1 }
+            [dst: Dst @ DST, _, src1: Src @ SRC1, src2: Src @ SRC2] {
+                /// Divide.
+                div = 0x64;
+            }
+
+        /// ALU reading all three sources.
+        alu_src0_src1_src2 { COND = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
+            [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2] {
+                /// Multiply-add: dst = src0 * src1 + src2.
+                mad = 0x02;
+                /// Swizzle.
+                swizzle = 0x2b;
+                /// Integer multiply-add, low half.
+                imadlo0 = 0x4c;
+                /// Integer multiply-add, low half, saturating.
+                imadlosat0 = 0x4e;
+                /// Bit-field extract.
+                bit_extract = 0x60;
+                /// Atomic add (src0 + src1 address, src2 data).
+                atomic_add = 0x65;
+                /// Atomic exchange.
+                atomic_xchg = 0x66;
+                /// Atomic compare and exchange.
+                atomic_cmp_xchg = 0x67;
+                /// Atomic minimum.
+                atomic_min = 0x68;
+                /// Atomic maximum.
+                atomic_max = 0x69;
+                /// Atomic or.
+                atomic_or = 0x6a;
+                /// Atomic and.
+                atomic_and = 0x6b;
+                /// Atomic exclusive or.
+                atomic_xor = 0x6c;
+            }
+
+        /// ALU with a condition reading all three sources.
+        alu_cond_src0_src1_src2 +cond { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
+            [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2] {
+                /// Select: dst = cond(src0, src1) ? src1 : src2.
+                select = 0x0f;
+                /// Compare.
+                cmp = 0x31;
+            }
+
+        /// Extended ALU (opcode 0x7F; the number is a u20 immediate in source 2).
+        extended_alu_src0 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
+            [dst: Dst @ DST, src0: Src @ SRC0, _, _] {
+                /// Index of the least significant set bit.
+                bit_findlsb = 0x7f { SRC2 = ext(0x0b) };
+                /// Index of the most significant set bit.
+                bit_findmsb = 0x7f { SRC2 = ext(0x0c) };
+            }
+    ]
+
+    /// Texture sample reading source 0 (source 2, when used, is the reference).
+    class tex_src0 {
+        fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0 }
+        mods [thread: Thread @ THREAD]
+        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, _]
+        forms {
+            /// Texture sample.
+            texld = 0x18;
+        }
+    }
+
+    /// Texture sample with a shadow reference in source 2.
+    class tex_src0_src2 {
+        fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
+        mods [thread: Thread @ THREAD]
+        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, src2: Src @ SRC2]
+        forms {
+            /// Texture sample with a compare reference in source 2.
+            texld_src2 ("texld") = 0x18;
+        }
+    }
+
+    /// Texture gather: coordinate and component.
+    class tex_src0_src1 {
+        fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
+        mods [thread: Thread @ THREAD]
+        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1, _]
+        forms {
+            /// Texture gather (source 1: component as an s20 immediate).
+            tg4 = 0x7d;
+        }
+    }
+
+    /// Texture instructions reading all three sources.
+    class tex_src0_src1_src2 {
+        fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
+        mods [thread: Thread @ THREAD]
+        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1,
+                  src2: Src @ SRC2]
+        forms {
+            /// Texture sample with gradients (source 1 ddx, source 2 ddy).
+            texldd = 0x1a;
+            /// Texel fetch.
+            txf = 0x49;
+            /// Shadow sample with lod.
+            texldlpcf = 0x6f;
+            /// Shadow sample with gradients.
+            texldgpcf = 0x70;
+            /// Sample with bias, all three sources used.
+            texldb = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 };
+            /// Sample with lod, all three sources used.
+            texldl = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 };
+        }
+    }
+
+    /// `texldb`/`texldl` with only source 0 used (Mesa prints `src0, void, void`).
+    class tex_maybe_src0 {
+        fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0 }
+        mods [thread: Thread @ THREAD]
+        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, _]
+        forms {
+            /// Sample with bias, only source 0 used.
+            texldb_src0 ("texldb") = 0x19;
+            /// Sample with lod, only source 0 used.
+            texldl_src0 ("texldl") = 0x1b;
+        }
+    }
+
+    /// `texldb`/`texldl` with any other use bits (Mesa prints `src0, src1, void`).
+    class tex_maybe_src0_src1 {
+        fixed { COND = 0, DST_FULL = 0 }
+        mods [thread: Thread @ THREAD]
+        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1, _]
+        forms {
+            /// Sample with bias, sources 0 and 1 used.
+            texldb_src01 ("texldb") = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0 };
+            /// Sample with lod, sources 0 and 1 used.
+            texldl_src01 ("texldl") = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0 };
+            /// Sample with bias, source 0 not marked used.
+            texldb_nosrc0 ("texldb") = 0x19 { SRC0_USE = 0 };
+            /// Sample with lod, source 0 not marked used.
+            texldl_nosrc0 ("texldl") = 0x1b { SRC0_USE = 0 };
+        }
+    }
+
+    /// Unconditional control flow.
+    class cf_no_src {
+        fixed { COND = 0, DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
+                SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0,
+                CF_W3_HI = 0 }
+        dontcare { PMODE }
+        mods [ty: Type @ TYPE]
+        operands [_, _, _, target: CodeTarget @ TARGET]
+        forms {
+            /// Call a subroutine.
+            call = 0x14;
+            /// Branch.
+            branch = 0x16;
+        }
+    }
+
+    /// Branch on a unary condition of source 0.
+    class cf_src0 {
+        fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
+                SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0, CF_W3_HI = 0 }
+        dontcare { PMODE }
+        mods [cond: Cond @ COND, ty: Type @ TYPE]
+        operands [_, src0: Src @ SRC0, _, target: CodeTarget @ TARGET]
+        forms {
+            /// Conditional branch on source 0.
+            branch_unary ("branch") = 0x16;
+        }
+    }
+
+    /// Branch comparing sources 0 and 1.
+    class cf_src0_src1 {
+        fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
+                SRC0_USE = 1, SRC1_USE = 1, CF_SRC2_LO = 0, CF_W3_HI = 0 }
+        dontcare { PMODE }
+        mods [cond: Cond @ COND, ty: Type @ TYPE]
+        operands [_, src0: Src @ SRC0, src1: Src @ SRC1, target: CodeTarget @ TARGET]
+        forms {
+            /// Conditional branch comparing source 0 with source 1.
+            branch_binary ("branch") = 0x16;
+            /// Branch if the condition holds for any thread.
+            branch_any = 0x24;
+        }
+    }
+
+    /// Loads: dst = mem[src0 + src1].
+    class load {
+        fixed { COND = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_6 = 0, W1_9 = 0,
+                SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
+        defaults { PMODE = 1 }
+        mods [sat: bool @ SAT = ".sat", skphp: bool @ SKPHP = ".skpHp",
+              denorm: bool @ DENORM = ".denorm", local: bool @ LOCAL = ".local",
+              ty: Type @ TYPE, ls: LeftShift @ LEFT_SHIFT, pack: Pack @ PMODE]
+        operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _]
+        forms {
+            /// Load from memory.
+            load = 0x32;
+            /// Load from an image.
+            img_load = 0x79;
+        }
+    }
+
+    /// Stores: mem[src0 + src1] = src2, components from the write mask.
+    class store {
+        fixed { COND = 0, W1_6 = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
+        dontcare { DST_ADDR, UNK, TEX_ID_HI, RMODE, W1_9 }
+        defaults { PMODE = 1 }
+        mods [sat: bool @ SAT = ".sat", skphp: bool @ SKPHP = ".skpHp",
+              denorm: bool @ DENORM = ".denorm", local: bool @ LOCAL = ".local",
+              ty: Type @ TYPE, ls: LeftShift @ LEFT_SHIFT, pack: Pack @ PMODE]
+        operands [mem: Mem @ DST_COMPS, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
+        forms {
+            /// Store to memory.
+            store = 0x33;
+            /// Store to an image.
+            img_store = 0x7a;
+        }
+    }
+} }
+
 crate::define_isa! {
     /// The Vivante GC instruction set (marker type implementing [`Isa`](crate::isa::Isa)).
     isa Vivante {
@@ -123,479 +527,5 @@ crate::define_isa! {
     // `CodeTarget` is a code target: an instruction index (16 bytes each) from the program start.
     operands [Dst, DstHp, Mem, Src, Tex, CodeTarget = absolute(16)]
 
-    classes {
-        /// ALU, no sources: prints only the destination (with `.hp` after it).
-        class alu_no_src {
-            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0,
-                    SRC2_USE = 0, SRC2 = 0 }
-            operands [dst: DstHp @ DST_HP, _, _, _]
-            forms {
-                /// No operation.
-                nop = 0x00;
-                /// Return from subroutine.
-                ret = 0x15;
-                /// Barrier.
-                barrier = 0x2a;
-            }
-        }
-
-        /// Unconditional `texkill`.
-        class alu_no_dst_no_src {
-            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0,
-                    SRC2_USE = 0, SRC2 = 0 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, _, _, _]
-            forms {
-                /// Discard the fragment.
-                texkill = 0x17;
-            }
-        }
-
-        /// `texkill` with a unary condition on source 0.
-        class alu_no_dst_cond_src0 {
-            fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, src0: Src @ SRC0, _, _]
-            forms {
-                /// Discard the fragment if the condition holds for source 0.
-                texkill_unary ("texkill") = 0x17;
-            }
-        }
-
-        /// `texkill` comparing sources 0 and 1.
-        class alu_no_dst_cond_src0_src1 {
-            fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _]
-            forms {
-                /// Discard the fragment if source 0 compares true against source 1.
-                texkill_binary ("texkill") = 0x17;
-            }
-        }
-
-        /// ALU reading source 0.
-        class alu_src0 {
-            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, src0: Src @ SRC0, _, _]
-            forms {
-                /// Integer to float.
-                i2f = 0x2d;
-                /// Float to integer.
-                f2i = 0x2e;
-                /// Float to integer, rounding.
-                f2irnd = 0x2f;
-                /// Bit reverse.
-                bit_rev = 0x6d;
-                /// Normalize, 2 components.
-                norm_dp2 = 0x74;
-                /// Normalize, 3 components.
-                norm_dp3 = 0x75;
-                /// Normalize, 4 components.
-                norm_dp4 = 0x76;
-            }
-        }
-
-        /// ALU reading source 2 only.
-        class alu_src2 {
-            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, _, _, src2: Src @ SRC2]
-            forms {
-                /// Move.
-                mov = 0x09;
-                /// Move to the address register.
-                movar = 0x0a;
-                /// Reciprocal.
-                rcp = 0x0c;
-                /// Reciprocal square root.
-                rsq = 0x0d;
-                /// Exponent base 2.
-                exp = 0x11;
-                /// Logarithm base 2.
-                log = 0x12;
-                /// Fraction.
-                frc = 0x13;
-                /// Square root.
-                sqrt = 0x21;
-                /// Sine.
-                sin = 0x22;
-                /// Cosine.
-                cos = 0x23;
-                /// Round down.
-                floor = 0x25;
-                /// Round up.
-                ceil = 0x26;
-                /// Sign.
-                sign = 0x27;
-                /// Move integer to the address register.
-                movai = 0x56;
-                /// Integer absolute value.
-                iabs = 0x57;
-                /// Count leading zeros.
-                leadzero = 0x58;
-                /// Bitwise not.
-                not = 0x5f;
-                /// Population count.
-                popcount = 0x61;
-            }
-        }
-
-        /// ALU reading sources 0 and 1.
-        class alu_src0_src1 {
-            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _]
-            forms {
-                /// Multiply.
-                mul = 0x03;
-                /// Dot product, 3 components.
-                dp3 = 0x05;
-                /// Dot product, 4 components.
-                dp4 = 0x06;
-                /// Integer to integer conversion.
-                i2i = 0x2c;
-                /// Clamp to [0, max].
-                clamp0_max = 0x36;
-                /// Integer multiply, low half.
-                imullo0 = 0x3c;
-                /// Integer multiply, high half.
-                imulhi0 = 0x40;
-                /// Integer divide.
-                idiv0 = 0x44;
-                /// Integer modulo.
-                imod = 0x48;
-                /// Type conversion (source 1: target type).
-                conv = 0x72;
-                /// Dot product, 2 components.
-                dp2 = 0x73;
-                /// Normalize-multiply.
-                norm_mul = 0x77;
-            }
-        }
-
-        /// ALU comparing sources 0 and 1 under a condition.
-        class alu_cond_src0_src1 {
-            fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _]
-            forms {
-                /// Set on condition.
-                set = 0x10;
-            }
-        }
-
-        /// ALU reading sources 0 and 2.
-        class alu_src0_src2 {
-            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, src0: Src @ SRC0, _, src2: Src @ SRC2]
-            forms {
-                /// Add: dst = src0 + src2.
-                add = 0x01;
-                /// Derivative in x.
-                dsx = 0x07;
-                /// Derivative in y.
-                dsy = 0x08;
-                /// Integer add, saturating.
-                iaddsat = 0x3b;
-                /// Shift left.
-                lshift = 0x59;
-                /// Shift right.
-                rshift = 0x5a;
-                /// Rotate.
-                rotate = 0x5b;
-                /// Bitwise or.
-                or = 0x5c;
-                /// Bitwise and.
-                and = 0x5d;
-                /// Bitwise exclusive or.
-                xor = 0x5e;
-            }
-        }
-
-        /// ALU reading sources 1 and 2.
-        class alu_src1_src2 {
-            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 1, SRC2_USE = 1 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, _, src1: Src @ SRC1, src2: Src @ SRC2]
-            forms {
-                /// Divide.
-                div = 0x64;
-            }
-        }
-
-        /// ALU reading all three sources.
-        class alu_src0_src1_src2 {
-            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
-            forms {
-                /// Multiply-add: dst = src0 * src1 + src2.
-                mad = 0x02;
-                /// Swizzle.
-                swizzle = 0x2b;
-                /// Integer multiply-add, low half.
-                imadlo0 = 0x4c;
-                /// Integer multiply-add, low half, saturating.
-                imadlosat0 = 0x4e;
-                /// Bit-field extract.
-                bit_extract = 0x60;
-                /// Atomic add (src0 + src1 address, src2 data).
-                atomic_add = 0x65;
-                /// Atomic exchange.
-                atomic_xchg = 0x66;
-                /// Atomic compare and exchange.
-                atomic_cmp_xchg = 0x67;
-                /// Atomic minimum.
-                atomic_min = 0x68;
-                /// Atomic maximum.
-                atomic_max = 0x69;
-                /// Atomic or.
-                atomic_or = 0x6a;
-                /// Atomic and.
-                atomic_and = 0x6b;
-                /// Atomic exclusive or.
-                atomic_xor = 0x6c;
-            }
-        }
-
-        /// ALU with a condition reading all three sources.
-        class alu_cond_src0_src1_src2 {
-            fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
-            forms {
-                /// Select: dst = cond(src0, src1) ? src1 : src2.
-                select = 0x0f;
-                /// Compare.
-                cmp = 0x31;
-            }
-        }
-
-        /// Extended ALU (opcode 0x7F; the number is a u20 immediate in source 2).
-        class extended_alu_src0 {
-            fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
-                    DENORM = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat",
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
-            operands [dst: Dst @ DST, src0: Src @ SRC0, _, _]
-            forms {
-                /// Index of the least significant set bit.
-                bit_findlsb = 0x7f { SRC2 = ext(0x0b) };
-                /// Index of the most significant set bit.
-                bit_findmsb = 0x7f { SRC2 = ext(0x0c) };
-            }
-        }
-
-        /// Texture sample reading source 0 (source 2, when used, is the reference).
-        class tex_src0 {
-            fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0 }
-            mods [thread: Thread @ THREAD]
-            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, _]
-            forms {
-                /// Texture sample.
-                texld = 0x18;
-            }
-        }
-
-        /// Texture sample with a shadow reference in source 2.
-        class tex_src0_src2 {
-            fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            mods [thread: Thread @ THREAD]
-            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, src2: Src @ SRC2]
-            forms {
-                /// Texture sample with a compare reference in source 2.
-                texld_src2 ("texld") = 0x18;
-            }
-        }
-
-        /// Texture gather: coordinate and component.
-        class tex_src0_src1 {
-            fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            mods [thread: Thread @ THREAD]
-            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1, _]
-            forms {
-                /// Texture gather (source 1: component as an s20 immediate).
-                tg4 = 0x7d;
-            }
-        }
-
-        /// Texture instructions reading all three sources.
-        class tex_src0_src1_src2 {
-            fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-            mods [thread: Thread @ THREAD]
-            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1,
-                      src2: Src @ SRC2]
-            forms {
-                /// Texture sample with gradients (source 1 ddx, source 2 ddy).
-                texldd = 0x1a;
-                /// Texel fetch.
-                txf = 0x49;
-                /// Shadow sample with lod.
-                texldlpcf = 0x6f;
-                /// Shadow sample with gradients.
-                texldgpcf = 0x70;
-                /// Sample with bias, all three sources used.
-                texldb = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 };
-                /// Sample with lod, all three sources used.
-                texldl = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 };
-            }
-        }
-
-        /// `texldb`/`texldl` with only source 0 used (Mesa prints `src0, void, void`).
-        class tex_maybe_src0 {
-            fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0 }
-            mods [thread: Thread @ THREAD]
-            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, _]
-            forms {
-                /// Sample with bias, only source 0 used.
-                texldb_src0 ("texldb") = 0x19;
-                /// Sample with lod, only source 0 used.
-                texldl_src0 ("texldl") = 0x1b;
-            }
-        }
-
-        /// `texldb`/`texldl` with any other use bits (Mesa prints `src0, src1, void`).
-        class tex_maybe_src0_src1 {
-            fixed { COND = 0, DST_FULL = 0 }
-            mods [thread: Thread @ THREAD]
-            operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1, _]
-            forms {
-                /// Sample with bias, sources 0 and 1 used.
-                texldb_src01 ("texldb") = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0 };
-                /// Sample with lod, sources 0 and 1 used.
-                texldl_src01 ("texldl") = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0 };
-                /// Sample with bias, source 0 not marked used.
-                texldb_nosrc0 ("texldb") = 0x19 { SRC0_USE = 0 };
-                /// Sample with lod, source 0 not marked used.
-                texldl_nosrc0 ("texldl") = 0x1b { SRC0_USE = 0 };
-            }
-        }
-
-        /// Unconditional control flow.
-        class cf_no_src {
-            fixed { COND = 0, DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
-                    SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0,
-                    CF_W3_HI = 0 }
-            dontcare { PMODE }
-            mods [ty: Type @ TYPE]
-            operands [_, _, _, target: CodeTarget @ TARGET]
-            forms {
-                /// Call a subroutine.
-                call = 0x14;
-                /// Branch.
-                branch = 0x16;
-            }
-        }
-
-        /// Branch on a unary condition of source 0.
-        class cf_src0 {
-            fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
-                    SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0, CF_W3_HI = 0 }
-            dontcare { PMODE }
-            mods [cond: Cond @ COND, ty: Type @ TYPE]
-            operands [_, src0: Src @ SRC0, _, target: CodeTarget @ TARGET]
-            forms {
-                /// Conditional branch on source 0.
-                branch_unary ("branch") = 0x16;
-            }
-        }
-
-        /// Branch comparing sources 0 and 1.
-        class cf_src0_src1 {
-            fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
-                    SRC0_USE = 1, SRC1_USE = 1, CF_SRC2_LO = 0, CF_W3_HI = 0 }
-            dontcare { PMODE }
-            mods [cond: Cond @ COND, ty: Type @ TYPE]
-            operands [_, src0: Src @ SRC0, src1: Src @ SRC1, target: CodeTarget @ TARGET]
-            forms {
-                /// Conditional branch comparing source 0 with source 1.
-                branch_binary ("branch") = 0x16;
-                /// Branch if the condition holds for any thread.
-                branch_any = 0x24;
-            }
-        }
-
-        /// Loads: dst = mem[src0 + src1].
-        class load {
-            fixed { COND = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_6 = 0, W1_9 = 0,
-                    SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            defaults { PMODE = 1 }
-            mods [sat: bool @ SAT = ".sat", skphp: bool @ SKPHP = ".skpHp",
-                  denorm: bool @ DENORM = ".denorm", local: bool @ LOCAL = ".local",
-                  ty: Type @ TYPE, ls: LeftShift @ LEFT_SHIFT, pack: Pack @ PMODE]
-            operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _]
-            forms {
-                /// Load from memory.
-                load = 0x32;
-                /// Load from an image.
-                img_load = 0x79;
-            }
-        }
-
-        /// Stores: mem[src0 + src1] = src2, components from the write mask.
-        class store {
-            fixed { COND = 0, W1_6 = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-            dontcare { DST_ADDR, UNK, TEX_ID_HI, RMODE, W1_9 }
-            defaults { PMODE = 1 }
-            mods [sat: bool @ SAT = ".sat", skphp: bool @ SKPHP = ".skpHp",
-                  denorm: bool @ DENORM = ".denorm", local: bool @ LOCAL = ".local",
-                  ty: Type @ TYPE, ls: LeftShift @ LEFT_SHIFT, pack: Pack @ PMODE]
-            operands [mem: Mem @ DST_COMPS, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
-            forms {
-                /// Store to memory.
-                store = 0x33;
-                /// Store to an image.
-                img_store = 0x7a;
-            }
-        }
-    }
+    classes in [vivante_classes];
 }

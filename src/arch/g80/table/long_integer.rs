@@ -1,6 +1,26 @@
 // G80 classes, part 3 of 5 (long normal: moves, loads, stores, integer arithmetic, interpolation), in table order
 // (`table.rs` lists the parts in `classes in [...]`).
 
+// envydis's long integer multiply-add rows (OP 6 and 7): `add` of a `(mul …)`
+// sub-instruction, differing in the multiply's types and whether the add saturates.
+crate::isa_template! {
+    l_mad (
+        $(#[doc = $doc:literal])*
+        $form:ident: $op:literal / $op2:literal $( $sat:literal )? ( $( $mul:literal )+ ) $src1:ident $src2:ident;
+    ) => {
+        $(#[doc = $doc])*
+        class $form {
+            priority: 1,
+            fixed { FORM = 1, OP = $op, OP2 = $op2 }
+            mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
+            operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: $src1 @ [9..16],
+                      src2: $src2 @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
+            syntax [flow, pred, op, $( $sat, )? cdst, dst, "(", "mul", $( $mul, )+ src1, src2, ")", src3, carry]
+            forms { $form ("add") = _; }
+        }
+    }
+}
+
 crate::isa_classes! { g80_long_integer {
     // ===============================================================================
     // Long normal (w0[1:0] = 1; w1[1:0] = 0 plain, 1 exit, 2 join), envydis `tabl`.
@@ -415,114 +435,26 @@ crate::isa_classes! { g80_long_integer {
             sad32_l ("sad") = _;
         }
     }
-    /// Long integer multiply-add, u16.
-    class l_mad_u16 {
-        priority: 1,
-        fixed { FORM = 1, OP = 6, OP2 = 0 }
-        mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
-        syntax [flow, pred, op, cdst, dst, "(", "mul", "u16", src1, src2, ")", src3, carry]
-        forms {
-            /// u16 multiply-add.
-            mad_u16_l ("add") = _;
-        }
-    }
-    /// Long integer multiply-add, s16.
-    class l_mad_s16 {
-        priority: 1,
-        fixed { FORM = 1, OP = 6, OP2 = 1 }
-        mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
-        syntax [flow, pred, op, cdst, dst, "(", "mul", "s16", src1, src2, ")", src3, carry]
-        forms {
-            /// s16 multiply-add.
-            mad_s16_l ("add") = _;
-        }
-    }
-    /// Long integer multiply-add, sat s16.
-    class l_mad_sat_s16 {
-        priority: 1,
-        fixed { FORM = 1, OP = 6, OP2 = 2 }
-        mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
-        syntax [flow, pred, op, "sat", cdst, dst, "(", "mul", "s16", src1, src2, ")", src3, carry]
-        forms {
-            /// sat s16 multiply-add.
-            mad_sat_s16_l ("add") = _;
-        }
-    }
-    /// Long integer multiply-add, u24.
-    class l_mad_u24 {
-        priority: 1,
-        fixed { FORM = 1, OP = 6, OP2 = 3 }
-        mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
-        syntax [flow, pred, op, cdst, dst, "(", "mul", "u24", src1, src2, ")", src3, carry]
-        forms {
-            /// u24 multiply-add.
-            mad_u24_l ("add") = _;
-        }
-    }
-    /// Long integer multiply-add, s24.
-    class l_mad_s24 {
-        priority: 1,
-        fixed { FORM = 1, OP = 6, OP2 = 4 }
-        mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
-        syntax [flow, pred, op, cdst, dst, "(", "mul", "s24", src1, src2, ")", src3, carry]
-        forms {
-            /// s24 multiply-add.
-            mad_s24_l ("add") = _;
-        }
-    }
-    /// Long integer multiply-add, sat s24.
-    class l_mad_sat_s24 {
-        priority: 1,
-        fixed { FORM = 1, OP = 6, OP2 = 5 }
-        mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
-        syntax [flow, pred, op, "sat", cdst, dst, "(", "mul", "s24", src1, src2, ")", src3, carry]
-        forms {
-            /// sat s24 multiply-add.
-            mad_sat_s24_l ("add") = _;
-        }
-    }
-    /// Long integer multiply-add, high u24.
-    class l_mad_high_u24 {
-        priority: 1,
-        fixed { FORM = 1, OP = 6, OP2 = 6 }
-        mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
-        syntax [flow, pred, op, cdst, dst, "(", "mul", "high", "u24", src1, src2, ")", src3, carry]
-        forms {
-            /// high u24 multiply-add.
-            mad_high_u24_l ("add") = _;
-        }
-    }
-    /// Long integer multiply-add, high s24.
-    class l_mad_high_s24 {
-        priority: 1,
-        fixed { FORM = 1, OP = 6, OP2 = 7 }
-        mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
-        syntax [flow, pred, op, cdst, dst, "(", "mul", "high", "s24", src1, src2, ")", src3, carry]
-        forms {
-            /// high s24 multiply-add.
-            mad_high_s24_l ("add") = _;
-        }
-    }
-    /// Long integer multiply-add, sat high s24.
-    class l_mad_sat_high_s24 {
-        priority: 1,
-        fixed { FORM = 1, OP = 7, OP2 = 0 }
-        mods [flow: Flow @ FLOW, op: AddOp @ [58..60]]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53], carry: AddCond2 @ _]
-        syntax [flow, pred, op, "sat", cdst, dst, "(", "mul", "high", "s24", src1, src2, ")", src3, carry]
-        forms {
-            /// sat high s24 multiply-add.
-            mad_sat_high_s24_l ("add") = _;
-        }
-    }
+    use l_mad [
+        /// u16 multiply-add.
+        mad_u16_l: 6/0 ("u16") Lsh Lc2h;
+        /// s16 multiply-add.
+        mad_s16_l: 6/1 ("s16") Lsh Lc2h;
+        /// sat s16 multiply-add.
+        mad_sat_s16_l: 6/2 "sat" ("s16") Lsh Lc2h;
+        /// u24 multiply-add.
+        mad_u24_l: 6/3 ("u24") Lsw Lc2w;
+        /// s24 multiply-add.
+        mad_s24_l: 6/4 ("s24") Lsw Lc2w;
+        /// sat s24 multiply-add.
+        mad_sat_s24_l: 6/5 "sat" ("s24") Lsw Lc2w;
+        /// high u24 multiply-add.
+        mad_high_u24_l: 6/6 ("high" "u24") Lsw Lc2w;
+        /// high s24 multiply-add.
+        mad_high_s24_l: 6/7 ("high" "s24") Lsw Lc2w;
+        /// sat high s24 multiply-add.
+        mad_sat_high_s24_l: 7/0 "sat" ("high" "s24") Lsw Lc2w;
+    ]
     /// Long `interp` (fragment programs).
     class l_interp {
         priority: 1,

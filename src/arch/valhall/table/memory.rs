@@ -1,115 +1,53 @@
 // Valhall classes, part 2 of 4 (loads and stores, tiles, blending and depth/stencil), in table order
 // (`table.rs` lists the parts in `classes in [...]`).
 
+// Mesa's `LD_BUFFER` and `LOAD` groups: one instruction per access size, each with its own
+// lane modifier (and, for the wide ones, its default lane).
+crate::isa_template! {
+    ld_buffer (
+        $class:ident: $form:ident ($mn:literal) = $op2:literal, $lane:ident: $lty:ident $( = $default:literal )?;
+    ) => {
+        /// Global memory load.
+        class $class {
+            attribute: Unit::Ls,
+            $( defaults { [36..39] = $default } )?
+            mods [$lane: $lty @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33]]
+            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
+            forms { $form ($mn) = 0x6a { OP2_27_3 = $op2 }; }
+        }
+    }
+}
+crate::isa_template! {
+    load (
+        $class:ident: $form:ident ($mn:literal) = $op2:literal, $lane:ident: $lty:ident $( = $default:literal )?;
+    ) => {
+        /// Global memory load.
+        class $class {
+            attribute: Unit::Ls,
+            $( defaults { [36..39] = $default } )?
+            mods [
+                memory_access: MemoryAccess @ [24..26],
+                $lane: $lty @ [36..39],
+                unsigned: bool @ [39..40] = ".unsigned",
+                slot: Slot @ [30..33],
+            ]
+            operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ slot(0), offset: MemOffset @ [8..24]]
+            forms { $form ($mn) = 0x60 { OP2_27_3 = $op2 }; }
+        }
+    }
+}
+
 crate::isa_classes! { valhall_memory {
-    /// Global memory load.
-    class ls_ld_buffer_i8 {
-        attribute: Unit::Ls,
-        mods [
-            load_lane_8_bit: LoadLane8 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
-        forms {
-            ld_buffer_i8 ("LD_BUFFER.i8") = 0x6a { OP2_27_3 = 0 };
-        }
-    }
-    /// Global memory load.
-    class ls_ld_buffer_i16 {
-        attribute: Unit::Ls,
-        mods [
-            load_lane_16_bit: LoadLane16 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
-        forms {
-            ld_buffer_i16 ("LD_BUFFER.i16") = 0x6a { OP2_27_3 = 1 };
-        }
-    }
-    /// Global memory load.
-    class ls_ld_buffer_i24 {
-        attribute: Unit::Ls,
-        mods [
-            load_lane_24_bit: LoadLane24 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
-        forms {
-            ld_buffer_i24 ("LD_BUFFER.i24") = 0x6a { OP2_27_3 = 2 };
-        }
-    }
-    /// Global memory load.
-    class ls_ld_buffer_i32 {
-        attribute: Unit::Ls,
-        mods [
-            load_lane_32_bit: LoadLane32 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
-        forms {
-            ld_buffer_i32 ("LD_BUFFER.i32") = 0x6a { OP2_27_3 = 3 };
-        }
-    }
-    /// Global memory load.
-    class ls_ld_buffer_i48 {
-        attribute: Unit::Ls,
-        defaults { [36..39] = 4 }
-        mods [
-            load_lane_48_bit: LoadLane48 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
-        forms {
-            ld_buffer_i48 ("LD_BUFFER.i48") = 0x6a { OP2_27_3 = 4 };
-        }
-    }
-    /// Global memory load.
-    class ls_ld_buffer_i64 {
-        attribute: Unit::Ls,
-        defaults { [36..39] = 7 }
-        mods [
-            load_lane_64_bit: LoadLane64 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
-        forms {
-            ld_buffer_i64 ("LD_BUFFER.i64") = 0x6a { OP2_27_3 = 5 };
-        }
-    }
-    /// Global memory load.
-    class ls_ld_buffer_i96 {
-        attribute: Unit::Ls,
-        defaults { [36..39] = 6 }
-        mods [
-            load_lane_96_bit: LoadLane96 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
-        forms {
-            ld_buffer_i96 ("LD_BUFFER.i96") = 0x6a { OP2_27_3 = 6 };
-        }
-    }
-    /// Global memory load.
-    class ls_ld_buffer_i128 {
-        attribute: Unit::Ls,
-        defaults { [36..39] = 7 }
-        mods [
-            load_lane_128_bit: LoadLane128 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
-        forms {
-            ld_buffer_i128 ("LD_BUFFER.i128") = 0x6a { OP2_27_3 = 7 };
-        }
-    }
+    use ld_buffer [
+        ls_ld_buffer_i8: ld_buffer_i8 ("LD_BUFFER.i8") = 0, load_lane_8_bit: LoadLane8;
+        ls_ld_buffer_i16: ld_buffer_i16 ("LD_BUFFER.i16") = 1, load_lane_16_bit: LoadLane16;
+        ls_ld_buffer_i24: ld_buffer_i24 ("LD_BUFFER.i24") = 2, load_lane_24_bit: LoadLane24;
+        ls_ld_buffer_i32: ld_buffer_i32 ("LD_BUFFER.i32") = 3, load_lane_32_bit: LoadLane32;
+        ls_ld_buffer_i48: ld_buffer_i48 ("LD_BUFFER.i48") = 4, load_lane_48_bit: LoadLane48 = 4;
+        ls_ld_buffer_i64: ld_buffer_i64 ("LD_BUFFER.i64") = 5, load_lane_64_bit: LoadLane64 = 7;
+        ls_ld_buffer_i96: ld_buffer_i96 ("LD_BUFFER.i96") = 6, load_lane_96_bit: LoadLane96 = 6;
+        ls_ld_buffer_i128: ld_buffer_i128 ("LD_BUFFER.i128") = 7, load_lane_128_bit: LoadLane128 = 7;
+    ]
     /// Load buffer effective address.
     class ls_lea_buf_imm {
         attribute: Unit::Ls,
@@ -124,154 +62,16 @@ crate::isa_classes! { valhall_memory {
             lea_buf_imm ("LEA_BUF_IMM") = 0x5e;
         }
     }
-    /// Global memory load.
-    class ls_load_i8 {
-        attribute: Unit::Ls,
-        mods [
-            memory_access: MemoryAccess @ [24..26],
-            load_lane_8_bit: LoadLane8 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            offset: MemOffset @ [8..24],
-        ]
-        forms {
-            load_i8 ("LOAD.i8") = 0x60 { OP2_27_3 = 0 };
-        }
-    }
-    /// Global memory load.
-    class ls_load_i16 {
-        attribute: Unit::Ls,
-        mods [
-            memory_access: MemoryAccess @ [24..26],
-            load_lane_16_bit: LoadLane16 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            offset: MemOffset @ [8..24],
-        ]
-        forms {
-            load_i16 ("LOAD.i16") = 0x60 { OP2_27_3 = 1 };
-        }
-    }
-    /// Global memory load.
-    class ls_load_i24 {
-        attribute: Unit::Ls,
-        mods [
-            memory_access: MemoryAccess @ [24..26],
-            load_lane_24_bit: LoadLane24 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            offset: MemOffset @ [8..24],
-        ]
-        forms {
-            load_i24 ("LOAD.i24") = 0x60 { OP2_27_3 = 2 };
-        }
-    }
-    /// Global memory load.
-    class ls_load_i32 {
-        attribute: Unit::Ls,
-        mods [
-            memory_access: MemoryAccess @ [24..26],
-            load_lane_32_bit: LoadLane32 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            offset: MemOffset @ [8..24],
-        ]
-        forms {
-            load_i32 ("LOAD.i32") = 0x60 { OP2_27_3 = 3 };
-        }
-    }
-    /// Global memory load.
-    class ls_load_i48 {
-        attribute: Unit::Ls,
-        defaults { [36..39] = 4 }
-        mods [
-            memory_access: MemoryAccess @ [24..26],
-            load_lane_48_bit: LoadLane48 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            offset: MemOffset @ [8..24],
-        ]
-        forms {
-            load_i48 ("LOAD.i48") = 0x60 { OP2_27_3 = 4 };
-        }
-    }
-    /// Global memory load.
-    class ls_load_i64 {
-        attribute: Unit::Ls,
-        defaults { [36..39] = 7 }
-        mods [
-            memory_access: MemoryAccess @ [24..26],
-            load_lane_64_bit: LoadLane64 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            offset: MemOffset @ [8..24],
-        ]
-        forms {
-            load_i64 ("LOAD.i64") = 0x60 { OP2_27_3 = 5 };
-        }
-    }
-    /// Global memory load.
-    class ls_load_i96 {
-        attribute: Unit::Ls,
-        defaults { [36..39] = 6 }
-        mods [
-            memory_access: MemoryAccess @ [24..26],
-            load_lane_96_bit: LoadLane96 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            offset: MemOffset @ [8..24],
-        ]
-        forms {
-            load_i96 ("LOAD.i96") = 0x60 { OP2_27_3 = 6 };
-        }
-    }
-    /// Global memory load.
-    class ls_load_i128 {
-        attribute: Unit::Ls,
-        defaults { [36..39] = 7 }
-        mods [
-            memory_access: MemoryAccess @ [24..26],
-            load_lane_128_bit: LoadLane128 @ [36..39],
-            unsigned: bool @ [39..40] = ".unsigned",
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            offset: MemOffset @ [8..24],
-        ]
-        forms {
-            load_i128 ("LOAD.i128") = 0x60 { OP2_27_3 = 7 };
-        }
-    }
+    use load [
+        ls_load_i8: load_i8 ("LOAD.i8") = 0, load_lane_8_bit: LoadLane8;
+        ls_load_i16: load_i16 ("LOAD.i16") = 1, load_lane_16_bit: LoadLane16;
+        ls_load_i24: load_i24 ("LOAD.i24") = 2, load_lane_24_bit: LoadLane24;
+        ls_load_i32: load_i32 ("LOAD.i32") = 3, load_lane_32_bit: LoadLane32;
+        ls_load_i48: load_i48 ("LOAD.i48") = 4, load_lane_48_bit: LoadLane48 = 4;
+        ls_load_i64: load_i64 ("LOAD.i64") = 5, load_lane_64_bit: LoadLane64 = 7;
+        ls_load_i96: load_i96 ("LOAD.i96") = 6, load_lane_96_bit: LoadLane96 = 6;
+        ls_load_i128: load_i128 ("LOAD.i128") = 7, load_lane_128_bit: LoadLane128 = 7;
+    ]
     /// `STORE.i8` and 7 more: Global memory store.
     class ls_store_i8 {
         attribute: Unit::Ls,
