@@ -215,19 +215,19 @@
 ///     // `Insn` prints through the generated `Display`: mnemonic, modifiers, operands.
 /// }
 ///
-/// const MOV: toy::Insn = toy::Mov::new(toy::Reg(3), toy::Reg(4)).sat(true).insn();
+/// const MOV: toy::Insn = toy::builders::Mov::new(toy::Reg(3), toy::Reg(4)).sat(true).insn();
 /// assert_eq!(MOV.bits(), 0x0403_0101);
 /// let back = toy::Insn::decode(0x0403_0101).unwrap();
 /// assert_eq!(back, MOV);
 /// assert_eq!(back.to_string(), "mov.sat r3, r4");
 /// assert_eq!(toy::Insn::assemble("neg r1, r2").unwrap().bits(), 0x0201_0002);
 /// // The immediate form: its builder takes an `Imm`, and it prints as `mov`.
-/// let movi = toy::Movi::new(toy::Reg(1), toy::Imm(9)).insn();
+/// let movi = toy::builders::Movi::new(toy::Reg(1), toy::Imm(9)).insn();
 /// assert_eq!((movi.bits(), movi.to_string().as_str()), (0x0901_0003, "mov r1, #9"));
 /// assert_eq!(toy::Insn::assemble("mov r1, #9"), Ok(movi));
 /// assert!(toy::Insn::decode(0x0000_00ff).is_err());
 /// // Operands can be replaced after the fact (modifiers have setters too).
-/// assert_eq!(toy::Mov::new(toy::Reg(3), toy::Reg(4)).with_src(toy::Reg(5)).bits(), 0x0503_0001);
+/// assert_eq!(toy::builders::Mov::new(toy::Reg(3), toy::Reg(4)).with_src(toy::Reg(5)).bits(), 0x0503_0001);
 /// ```
 ///
 /// # Compile-time checks
@@ -440,7 +440,7 @@ macro_rules! define_isa {
             const [<__CLASS_PRIO_ $class>]: u8 = 0 $( + $prio )?;
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
-                $crate::form::Quiet::of([<__CLASS_MODS_ $class>]);
+                $crate::form::Quiet::of(builders::[<__CLASS_MODS_ $class>]);
             #[allow(non_upper_case_globals, dead_code)]
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
@@ -451,8 +451,8 @@ macro_rules! define_isa {
             #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
                 [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ],
-                [<__CLASS_MODS_ $class>],
-                [<__CLASS_OPS_ $class>],
+                builders::[<__CLASS_MODS_ $class>],
+                builders::[<__CLASS_OPS_ $class>],
             );
             $(
                 #[allow(non_upper_case_globals, dead_code)]
@@ -499,11 +499,11 @@ macro_rules! define_isa {
                 priority: [<__CLASS_PRIO_ $class>],
                 when: [<__CLASS_WHEN_ $class>]
                     .and($crate::__isa_pick_expr!($( $fwhen )? ; $crate::form::Gate::ALWAYS)),
-                mods: [<__CLASS_MODS_ $class>],
-                operands: [<__OPS_ $form>],
+                mods: builders::[<__CLASS_MODS_ $class>],
+                operands: builders::[<__OPS_ $form>],
                 syntax: [<__CLASS_SYNTAX_ $class>],
                 quiet: [<__CLASS_QUIET_ $class>],
-                branch: __branch_of([<__OPS_ $form>]),
+                branch: __branch_of(builders::[<__OPS_ $form>]),
             },
         )* )* ];
 
@@ -533,7 +533,12 @@ macro_rules! define_isa {
             $( pub(super) const $kind: super::Kind = super::Kind::$kind; )*
         }
 
-        $crate::__isa_classes! {
+        /// The typed builders, one per form: `Form::fadd_f32` is built by `FaddF32::new(…)`
+        /// with its operands, then its modifiers' setters, then `.insn()` or `.bits()`.
+        pub mod builders {
+            #[allow(unused_imports)]
+            use super::*;
+            $crate::__isa_classes! {
             [ $( $opmode )? ] [ $( $common )? ] $word;
             $(
                 $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
@@ -543,6 +548,7 @@ macro_rules! define_isa {
                     [<__OPS_ $form>] [<$form:camel>]
                 )* ]
             )*
+            }
         }
 
         /// The type of [`Form::attribute`].
@@ -1290,12 +1296,12 @@ macro_rules! __isa_class_items {
         [ $( $form:ident $docs:tt [] $fops:ident $builder:ident )* ]
     ) => {
         #[allow(non_upper_case_globals, dead_code)]
-        const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
+        pub(super) const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
         #[allow(non_upper_case_globals, dead_code)]
-        const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
+        pub(super) const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
         $(
             #[allow(non_upper_case_globals, dead_code)]
-            const $fops: &[$crate::form::OperandDesc<Kind>] = $cops;
+            pub(super) const $fops: &[$crate::form::OperandDesc<Kind>] = $cops;
         )*
         $crate::__isa_class_fields! { $class, $mods, $ops }
         $( $crate::__isa_builder! { $mode $word, $class, $form, $mods, $ops, $docs $cdocs } )*
@@ -1312,12 +1318,12 @@ macro_rules! __isa_class_items {
         [ $( $form:ident $docs:tt $args:tt $fops:ident $builder:ident )* ]
     ) => {
         #[allow(non_upper_case_globals, dead_code)]
-        const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
+        pub(super) const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
         $( $crate::__isa_param_form! {
             $mode $word, $form $fops $builder, $params $args, $cdocs, $mods, $ops, $docs
         } )*
         #[allow(non_upper_case_globals, dead_code)]
-        const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_first!($( $fops ),*);
+        pub(super) const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_first!($( $fops ),*);
     };
     // The class's own modifiers, then those every class ends with: merged once here (last,
     // so that a table without `every class` never parses its modifier lists twice).
@@ -1340,7 +1346,7 @@ macro_rules! __isa_param_form {
     ) => {
         $crate::__isa_builder_struct! { $word, $form, $docs $cdocs }
         #[allow(non_upper_case_globals, dead_code)]
-        const $fops: &[$crate::form::OperandDesc<Kind>] = {
+        pub(super) const $fops: &[$crate::form::OperandDesc<Kind>] = {
             $( type $param = $arg; )+
             #[allow(non_upper_case_globals, dead_code, unused_imports)]
             mod __kind {

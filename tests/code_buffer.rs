@@ -72,21 +72,21 @@ fn check_sites<I: Isa>(done: &Finished, target: I::Target) {
 }
 
 fn viv_branch() -> vivante::Insn {
-    vivante::Branch::new(vivante::CodeTarget::new(0)).insn()
+    vivante::builders::Branch::new(vivante::CodeTarget::new(0)).insn()
 }
 
 fn viv_add(n: u16) -> vivante::Insn {
-    use vivante::*;
+    use vivante::{builders::*, *};
     Add::new(Dst::t(n), Src::t(n), Src::u(0)).insn()
 }
 
 fn val_branch() -> valhall::Insn {
-    use valhall::*;
+    use valhall::{builders::*, *};
     Branchz::new(S32C::reg(0), BranchOffset::new(0)).insn()
 }
 
 fn val_nop() -> valhall::Insn {
-    valhall::Nop::new().insn()
+    valhall::builders::Nop::new().insn()
 }
 
 #[test]
@@ -134,7 +134,10 @@ fn valhall_relative_offsets() {
     check_sites::<valhall::Valhall>(&done, ());
     let offset = |at: usize| {
         let i = valhall::Insn::decode_le_in(&done.bytes, at, ()).unwrap();
-        valhall::Branchz::from_insn(i).unwrap().get_offset().value()
+        valhall::builders::Branchz::from_insn(i)
+            .unwrap()
+            .get_offset()
+            .value()
     };
     // Counted in instructions from the next one.
     assert_eq!(offset(8), 2);
@@ -248,7 +251,7 @@ fn patch_re_points_a_branch() {
     c.patch(p, a).unwrap();
     // An instruction emitted with a number becomes a labelled site too.
     let q = c
-        .emit(vivante::Branch::new(vivante::CodeTarget::new(7)).insn())
+        .emit(vivante::builders::Branch::new(vivante::CodeTarget::new(7)).insn())
         .unwrap();
     c.patch(q, b).unwrap();
     let done = c.finish().unwrap();
@@ -267,7 +270,7 @@ fn g80_target() -> g80::Target {
 }
 
 fn g80_bra() -> g80::Insn {
-    g80::Bra::new(g80::Pred::always(), g80::CodeTarget::new(0)).insn()
+    g80::builders::Bra::new(g80::Pred::always(), g80::CodeTarget::new(0)).insn()
 }
 
 fn g80_asm(text: &str) -> g80::Insn {
@@ -443,7 +446,7 @@ fn labelled_listings() {
 /// result equals building with that operand in the first place.
 #[test]
 fn operand_setters_replace_one_operand() {
-    use valhall::{BranchOffset, Branchz, S32C};
+    use valhall::{builders::Branchz, BranchOffset, S32C};
     let b = Branchz::new(S32C::reg(1), BranchOffset::new(4)).with_offset(BranchOffset::new(-3));
     assert_eq!(
         b.insn(),
@@ -451,11 +454,11 @@ fn operand_setters_replace_one_operand() {
     );
     assert_eq!(b.get_offset().value(), -3);
 
-    use vivante::{Add, Dst, Src};
+    use vivante::{builders::Add, Dst, Src};
     let a = Add::new(Dst::t(1), Src::t(2), Src::u(3)).with_src0(Src::u(7));
     assert_eq!(a.insn(), Add::new(Dst::t(1), Src::u(7), Src::u(3)).insn());
 
-    use g80::*;
+    use g80::{builders::*, *};
     let bra = Bra::new(Pred::always(), CodeTarget::new(0x10)).with_target(CodeTarget::new(0x40));
     assert_eq!(
         bra.insn(),
@@ -482,7 +485,7 @@ fn operand_setters_replace_one_operand() {
 #[test]
 fn valhall_validate_matches_the_assembler() {
     use isadef::code::Invalid;
-    use valhall::*;
+    use valhall::{builders::*, *};
     let two_slots = FaddF32::new(Dest::r(0), F32NaSw::uniform(1), F32NaSw::uniform(5)).insn();
     let rule = "Too many FAU slots";
     assert_eq!(
@@ -532,7 +535,7 @@ fn valhall_validate_matches_the_assembler() {
 /// that disagree on them instead of merging them silently.
 #[test]
 fn g80_builders_refuse_disagreeing_operands() {
-    use g80::*;
+    use g80::{builders::*, *};
     let add = |s: Lsw, c: Lc3w| {
         AddB32L::try_new(
             Pred::always(),

@@ -179,7 +179,7 @@ mod toy {
 
 #[test]
 fn a_users_table_works_like_the_built_in_ones() {
-    const NEG: toy::Insn = toy::Neg::new(toy::Reg(3), toy::Reg(4))
+    const NEG: toy::Insn = toy::builders::Neg::new(toy::Reg(3), toy::Reg(4))
         .round(toy::Round::Rtz)
         .insn();
     assert_eq!(NEG.bits(), 0x0403_0102);
@@ -187,13 +187,13 @@ fn a_users_table_works_like_the_built_in_ones() {
     assert_eq!(toy::Insn::decode(0x0403_0102), Ok(NEG));
     assert_eq!(toy::Insn::assemble("neg.rtz r3, r4"), Ok(NEG));
     // The default prints nothing but keeps its name.
-    let mov = toy::Mov::new(toy::Reg(1), toy::Reg(2)).insn();
+    let mov = toy::builders::Mov::new(toy::Reg(1), toy::Reg(2)).insn();
     assert_eq!(mov.to_string(), "mov r1, r2");
     assert_eq!(toy::Round::Rne.text(), "");
     assert_eq!(toy::Round::SPELLINGS[0], Some(".rne"));
     assert_eq!(toy::FORMS[0].mods[0].spellings[0], Some(".rne"));
     assert!(toy::Insn::decode(0xff).is_err());
-    let back = toy::Neg::from_insn(NEG).unwrap();
+    let back = toy::builders::Neg::from_insn(NEG).unwrap();
     assert_eq!(
         (back.get_src(), back.get_round()),
         (toy::Reg(4), Some(toy::Round::Rtz))
@@ -214,7 +214,7 @@ fn a_users_table_works_like_the_built_in_ones() {
 
 #[test]
 fn class_templates_make_a_class_per_row() {
-    use toy::*;
+    use toy::{builders::*, *};
     let sqrt = Sqrt::new(Reg(1), Reg(2)).round(Round::Up).insn();
     assert_eq!(sqrt.bits(), 0x0201_0209);
     assert_eq!(sqrt.to_string(), "sqrt.up r1, r2");
@@ -237,7 +237,7 @@ fn class_templates_make_a_class_per_row() {
 #[test]
 fn type_parameters_and_layout_rules() {
     use isadef::bits::Field;
-    use toy::*;
+    use toy::{builders::*, *};
     const ADDI: Insn = Addi::new(Reg(1), Imm(7)).wait(true).insn();
     assert_eq!(ADDI.bits(), 0x0701_8006);
     assert_eq!(ADDI.to_string(), "add.wait r1, #7");
@@ -268,7 +268,7 @@ fn type_parameters_and_layout_rules() {
 
 #[test]
 fn shared_modifiers_attributes_and_other_values() {
-    use toy::*;
+    use toy::{builders::*, *};
     // `every class` modifiers come last and have setters on every builder.
     let neg = Neg::new(Reg(3), Reg(4)).round(Round::Rtz).wait(true).insn();
     assert_eq!(neg.to_string(), "neg.rtz.wait r3, r4");
@@ -434,7 +434,7 @@ mod narrow {
 
 #[test]
 fn operands_wider_than_their_field_are_refused() {
-    use narrow::{Mov, R};
+    use narrow::{builders::Mov, R};
     let ok = Mov::new(R(31), R(8)).insn();
     assert_eq!(ok.to_string(), "mov r31, r8");
     assert_eq!(Mov::from_insn(ok).unwrap().get_src(), R(8));

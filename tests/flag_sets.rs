@@ -3,7 +3,7 @@
 
 #[cfg(feature = "vivante")]
 mod vivante {
-    use isadef::vivante::*;
+    use isadef::vivante::{builders::*, *};
 
     #[test]
     fn write_masks_combine() {

@@ -324,7 +324,7 @@ fn assembler_survives_mangled_text() {
 
 #[test]
 fn operand_constructors_check_ranges() {
-    use isadef::valhall::*;
+    use isadef::valhall::{builders::*, *};
     assert!(S32::try_reg(63).is_ok() && S32::try_reg(64).is_err());
     assert!(S32::try_uniform(64).is_err());
     assert!(S32::try_imm(0x3F80_0000).is_ok() && S32::try_imm(0x3F80_0001).is_err());

@@ -272,7 +272,7 @@ const UNBOUND: u32 = u32::MAX;
 /// ```
 /// # #[cfg(feature = "vivante")] {
 /// use isadef::code::CodeBuffer;
-/// use isadef::vivante::*;
+/// use isadef::vivante::{builders::*, *};
 /// let mut code = CodeBuffer::<Vivante>::new(());
 /// let (top, end) = (code.new_label(), code.new_label());
 /// code.bind(top).unwrap();

@@ -5,7 +5,7 @@
 /// macro `name`, which a table lists in place of its `classes { … }` section,
 /// `classes in [name, other_part];` (in the order the classes are to be declared). The
 /// classes inside are written exactly as in a `classes { … }` section; among them,
-/// `use template [ rows ]` puts the classes a class template ([`isa_template!`]) makes of
+/// `use template [ rows ]` puts the classes a class template ([`isa_template!`](crate::isa_template)) makes of
 /// each row. Define a part
 /// before the table that names it (textually earlier, or in a `#[macro_use]` module
 /// declared earlier).
@@ -45,7 +45,7 @@
 ///     classes in [toy_moves];
 /// }
 /// # }
-/// let mov = toy::Mov::new(toy::Reg(1), toy::Reg(2)).insn();
+/// let mov = toy::builders::Mov::new(toy::Reg(1), toy::Reg(2)).insn();
 /// assert_eq!(mov.bits(), 0x0002_0101);
 /// // Without `display: custom`, `Display` comes from the table.
 /// assert_eq!(mov.to_string(), "mov r1, r2");
@@ -94,7 +94,7 @@ macro_rules! __isa_segments {
 /// A class template: classes that share most of their body, written once with the
 /// places where they differ as parameters, the way Mesa's isaspec `<template>` holds a
 /// modifier order once. Expands to a local macro `name`; a part
-/// ([`isa_classes!`]) then writes `use name [ rows ]` among its classes, and each row
+/// ([`isa_classes!`](crate::isa_classes)) then writes `use name [ rows ]` among its classes, and each row
 /// becomes the classes of the body with the row's values in place.
 ///
 /// The pattern of a row and the body use `macro_rules!` syntax: `$x:ident`,
@@ -153,7 +153,7 @@ macro_rules! __isa_segments {
 ///     classes in [toy_alu];
 /// }
 /// # }
-/// let neg = toy::Negb::new(toy::Reg(1), toy::Reg(2)).sat(true).insn();
+/// let neg = toy::builders::Negb::new(toy::Reg(1), toy::Reg(2)).sat(true).insn();
 /// assert_eq!(neg.bits(), 0x0200_0184);
 /// assert_eq!(neg.to_string(), "neg.sat r1, r2");
 /// assert_eq!(toy::FORMS[2].class, "unary_a");

@@ -59,7 +59,7 @@
 //! space bits its sub-table reads. [`shortest`] picks a short encoding with the same text.
 //!
 //! ```
-//! use isadef::g80::*;
+//! use isadef::g80::{builders::*, *};
 //! let t = Target { variant: Variant::G80, mode: Mode::Cp };
 //! const ADD: Insn = AddB32L::new(
 //!     Pred::always(), McDst::none(), LLDst::r(1),

@@ -14,7 +14,7 @@
 //! labels).
 //!
 //! ```
-//! use isadef::vivante::*;
+//! use isadef::vivante::{builders::*, *};
 //! // mad.rtz t0, t2.xyzw, t1.xyzw, t3.xyzw
 //! const MAD: Insn = Mad::new(Dst::t(0), Src::t(2), Src::t(1), Src::t(3))
 //!     .rounding(Round::Rtz)
