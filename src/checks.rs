@@ -14,8 +14,10 @@
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -45,8 +47,10 @@ pub mod control {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -76,8 +80,10 @@ pub mod operand_over_fixed_bits {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -107,8 +113,10 @@ pub mod operands_share_a_bit {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -138,8 +146,10 @@ pub mod field_past_word {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -169,8 +179,10 @@ pub mod forms_overlap {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -207,8 +219,10 @@ pub mod priority_resolves_overlap {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -238,8 +252,10 @@ pub mod fixed_value_too_wide {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -269,8 +285,10 @@ pub mod enum_value_too_wide {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -300,8 +318,10 @@ pub mod enum_wider_than_field {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -333,8 +353,10 @@ pub mod operand_wider_than_field {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -371,8 +393,10 @@ pub mod control_shared {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
@@ -407,8 +431,10 @@ pub mod missing_attribute {}
 /// #     pub const WIDTH: u32 = 8;
 /// #     pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// #     pub fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
-/// #     pub fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
 /// # }
 /// isadef::define_isa! {
 ///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",

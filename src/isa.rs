@@ -57,6 +57,75 @@ impl Claim {
     }
 }
 
+/// The text of an operand type named in a `define_isa!` table's `operands [ … ]` list:
+/// how the printer writes its raw field value and how the assembler reads it back.
+///
+/// An operand type also has a *const* interface, which a trait cannot carry on stable
+/// Rust (trait methods are not `const fn`), so the builders call it as inherent items:
+///
+/// * `const WIDTH: u32`: the bits of the raw value (the table checks at compile time
+///   that each field holding the operand is at least this wide);
+/// * `const fn raw(self) -> u128`: the raw field value a builder inserts (a value wider
+///   than the field is refused, naming the operand);
+/// * `const fn from_raw(raw: u128) -> Self`: the value a builder's getter reads back.
+///
+/// Word-level operand types (`operands(word) [ … ]`, G80) provide
+/// `const fn place(self, field: Field, word: u128) -> u128`,
+/// `const fn from_word(field: Field, word: u128) -> Self` and
+/// `const fn clear(field: Field, word: u128) -> u128` instead of `raw`/`from_raw`; tables
+/// with a decoding `target:` implement [`OperandIn`] instead of this trait.
+///
+/// ```
+/// use isadef::{error::AsmError, isa::Operand, text::{Cursor, Sink}};
+/// use core::fmt::{self, Write};
+///
+/// /// A register `r0`..`r15`.
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// pub struct Reg(pub u8);
+/// impl Reg {
+///     /// Bits of the raw value.
+///     pub const WIDTH: u32 = 4;
+///     /// The raw field value.
+///     pub const fn raw(self) -> u128 { self.0 as u128 }
+///     /// The register of a raw field value.
+///     pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
+/// }
+/// impl Operand for Reg {
+///     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+///         out.write_str("r")?;
+///         out.write_u128(raw)
+///     }
+///     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+///         cur.expect(b'r', "expected a register")?;
+///         cur.uint(15, "register out of range")
+///     }
+/// }
+/// let mut text = String::new();
+/// let mut out = Sink::new(&mut text);
+/// Reg::write_raw(Reg(7).raw(), 0, &mut out).unwrap();
+/// out.finish().unwrap();
+/// assert_eq!(text, "r7");
+/// ```
+pub trait Operand: Copy {
+    /// Writes the operand whose raw field value is `raw`; `word` is the whole instruction
+    /// word, for operands whose text depends on other bits.
+    fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result;
+    /// Reads the operand's text at the cursor and returns its raw field value.
+    fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError>;
+}
+
+/// [`Operand`] for tables whose decoding depends on a [`Target`] (`target: T` in the
+/// header, G80): the text may differ per target, and printing reports which bits it read
+/// ([`Claim`]) so that the printer can name the bits nothing read. The const interface
+/// is the same as [`Operand`]'s.
+pub trait OperandIn<T: Target>: Copy {
+    /// Writes the operand whose raw field value is `raw` for `target`, returning the bits
+    /// it read.
+    fn write_in(raw: u128, word: u128, target: T, out: &mut Sink<'_>) -> Result<Claim, fmt::Error>;
+    /// Reads the operand's text at the cursor for `target` and returns its raw field value.
+    fn parse_in(cur: &mut Cursor<'_>, target: T) -> Result<u128, AsmError>;
+}
+
 /// An instruction set described by `define_isa!`.
 ///
 /// The constants and `forms` come from the table; `write_operand`/`parse_operand` dispatch

@@ -15,10 +15,10 @@
 ///   assemblers that accept defaults written out ([`ModDesc::spellings`](crate::form::ModDesc::spellings)).
 ///   `, others ".reserved"` after the width names every value the list leaves out (they
 ///   get no variant: builders cannot set them, decoding keeps and prints them);
-/// * `operands`: the operand types of the instruction set; each type provides
-///   `WIDTH`, `const fn raw(self) -> u128`, `const fn from_raw(u128) -> Self`,
-///   `fn write_raw(u128, u128, &mut Sink) -> fmt::Result` and
-///   `fn parse_raw(&mut Cursor) -> Result<u128, AsmError>`. A builder inserts
+/// * `operands`: the operand types of the instruction set; each type implements
+///   [`isa::Operand`](crate::isa::Operand) (its text: `write_raw`, `parse_raw`) and
+///   provides the const items that trait documents (`WIDTH`,
+///   `const fn raw(self) -> u128`, `const fn from_raw(u128) -> Self`). A builder inserts
 ///   `raw(value)` into the operand's field and reads operands back with `from_raw`.
 ///   A kind may be declared a *code target*, `CodeTarget = absolute(16)` (the value is a
 ///   byte offset from the program start divided by 16) or `Offset = relative(8)` (signed,
@@ -79,9 +79,8 @@
 ///   [`Target`](crate::isa::Target), e.g. G80's variant and program type). Forms and
 ///   modifiers then carry gates (`when: GATE,` in a class, `if GATE` after a form or a
 ///   modifier; see [`Gate`](crate::form::Gate)) and operand types implement
-///   `fn write_in(u128, u128, Type, &mut Sink) -> Result<Claim, fmt::Error>` and
-///   `fn parse_in(&mut Cursor, Type) -> Result<u128, AsmError>` instead of
-///   `write_raw`/`parse_raw`, reporting which bits they read
+///   [`isa::OperandIn<Type>`](crate::isa::OperandIn) (`write_in`, `parse_in`) instead of
+///   [`isa::Operand`](crate::isa::Operand), reporting which bits they read
 ///   ([`Claim`](crate::isa::Claim)).
 /// * `length: FIELD => [4, 8]` — variable-length instructions: `FIELD` (inside the
 ///   shortest length) selects the byte length. Decoding reads the shortest length first,
@@ -144,13 +143,15 @@
 ///         pub const fn raw(self) -> u128 { self.0 as u128 }
 ///         /// From a raw field value.
 ///         pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
+///     }
+///     impl isadef::isa::Operand for Reg {
 ///         /// Prints `r<n>`.
-///         pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+///         fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
 ///             out.write_str("r")?;
 ///             out.write_u128(raw)
 ///         }
 ///         /// Parses `r<n>`.
-///         pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+///         fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
 ///             cur.expect(b'r', "expected a register")?;
 ///             cur.uint(255, "register out of range")
 ///         }
@@ -166,13 +167,15 @@
 ///         pub const fn raw(self) -> u128 { self.0 as u128 }
 ///         /// From a raw field value.
 ///         pub const fn from_raw(raw: u128) -> Self { Imm(raw as u8) }
+///     }
+///     impl isadef::isa::Operand for Imm {
 ///         /// Prints `#<n>`.
-///         pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+///         fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
 ///             out.write_str("#")?;
 ///             out.write_u128(raw)
 ///         }
 ///         /// Parses `#<n>`.
-///         pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+///         fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
 ///             cur.expect(b'#', "expected an immediate")?;
 ///             cur.uint(255, "immediate out of range")
 ///         }
@@ -1010,7 +1013,7 @@ macro_rules! __isa_operand_fns {
             out: &mut $crate::text::Sink<'_>,
         ) -> core::fmt::Result {
             match kind {
-                $( Kind::$kind => $kind::write_raw(raw, word, out), )*
+                $( Kind::$kind => <$kind as $crate::isa::Operand>::write_raw(raw, word, out), )*
             }
         }
         fn parse_operand(
@@ -1018,7 +1021,7 @@ macro_rules! __isa_operand_fns {
             cur: &mut $crate::text::Cursor<'_>,
         ) -> Result<u128, $crate::error::AsmError> {
             match kind {
-                $( Kind::$kind => $kind::parse_raw(cur), )*
+                $( Kind::$kind => <$kind as $crate::isa::Operand>::parse_raw(cur), )*
             }
         }
     };
@@ -1045,7 +1048,7 @@ macro_rules! __isa_operand_fns {
             out: &mut $crate::text::Sink<'_>,
         ) -> Result<$crate::isa::Claim, core::fmt::Error> {
             match kind {
-                $( Kind::$kind => $kind::write_in(raw, word, target, out), )*
+                $( Kind::$kind => <$kind as $crate::isa::OperandIn<$target>>::write_in(raw, word, target, out), )*
             }
         }
         fn parse_operand_in(
@@ -1054,7 +1057,7 @@ macro_rules! __isa_operand_fns {
             target: $target,
         ) -> Result<u128, $crate::error::AsmError> {
             match kind {
-                $( Kind::$kind => $kind::parse_in(cur, target), )*
+                $( Kind::$kind => <$kind as $crate::isa::OperandIn<$target>>::parse_in(cur, target), )*
             }
         }
     };

@@ -31,17 +31,19 @@ mod toy {
         pub const fn from_raw(raw: u128) -> Self {
             Reg(raw as u8)
         }
-        pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
-            out.write_str("r")?;
-            out.write_u128(raw)
-        }
-        pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-            cur.expect(b'r', "expected a register")?;
-            cur.uint(255, "register out of range")
-        }
         /// The layout rule of this toy document: operand `i` is byte `2 + i`.
         pub const fn byte(i: u32) -> Field {
             Field::NONE.then(16 + 8 * i, 8)
+        }
+    }
+    impl isadef::isa::Operand for Reg {
+        fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+            out.write_str("r")?;
+            out.write_u128(raw)
+        }
+        fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+            cur.expect(b'r', "expected a register")?;
+            cur.uint(255, "register out of range")
         }
     }
 
@@ -56,17 +58,19 @@ mod toy {
         pub const fn from_raw(raw: u128) -> Self {
             Imm(raw as u8)
         }
-        pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
-            out.write_str("#")?;
-            out.write_u128(raw)
-        }
-        pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-            cur.expect(b'#', "expected an immediate")?;
-            cur.uint(255, "immediate out of range")
-        }
         /// Same layout rule as [`Reg::byte`].
         pub const fn byte(i: u32) -> Field {
             Reg::byte(i)
+        }
+    }
+    impl isadef::isa::Operand for Imm {
+        fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+            out.write_str("#")?;
+            out.write_u128(raw)
+        }
+        fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+            cur.expect(b'#', "expected an immediate")?;
+            cur.uint(255, "immediate out of range")
         }
     }
 
@@ -408,11 +412,13 @@ mod narrow {
         pub const fn from_raw(raw: u128) -> Self {
             R(raw as u8)
         }
-        pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    }
+    impl isadef::isa::Operand for R {
+        fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
             out.write_str("r")?;
             out.write_u128(raw)
         }
-        pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
             cur.expect(b'r', "expected a register")?;
             cur.uint(31, "register out of range")
         }

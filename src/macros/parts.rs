@@ -24,11 +24,13 @@
 /// #         pub const WIDTH: u32 = 8;
 /// #         pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #         pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
-/// #         pub fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> fmt::Result {
+/// #     }
+/// #     impl isadef::isa::Operand for Reg {
+/// #         fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> fmt::Result {
 /// #             out.write_str("r")?;
 /// #             out.write_u128(raw)
 /// #         }
-/// #         pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
 /// #             cur.expect(b'r', "expected a register")?;
 /// #             cur.uint(255, "register out of range")
 /// #         }
@@ -132,11 +134,13 @@ macro_rules! __isa_segments {
 /// #         pub const WIDTH: u32 = 8;
 /// #         pub const fn raw(self) -> u128 { self.0 as u128 }
 /// #         pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
-/// #         pub fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> fmt::Result {
+/// #     }
+/// #     impl isadef::isa::Operand for Reg {
+/// #         fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> fmt::Result {
 /// #             out.write_str("r")?;
 /// #             out.write_u128(raw)
 /// #         }
-/// #         pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
 /// #             cur.expect(b'r', "expected a register")?;
 /// #             cur.uint(255, "register out of range")
 /// #         }

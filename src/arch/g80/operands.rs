@@ -736,8 +736,11 @@ macro_rules! kinds {
                 pub const fn clear(field: crate::bits::Field, word: u128) -> u128 {
                     word & !field.mask() & !(Self::from_word(field, word).extra as u128)
                 }
+            }
+
+            impl crate::isa::OperandIn<Target> for $name {
                 /// Prints the operand for `target` and reports the bits it read.
-                pub fn write_in(
+                fn write_in(
                     _raw: u128,
                     word: u128,
                     target: Target,
@@ -757,7 +760,7 @@ macro_rules! kinds {
                 /// all over the word (selectors, `$a`, space indices), so
                 /// [`Insn::assemble_in`](super::Insn::assemble_in) parses whole lines
                 /// against the operand's atoms. This entry point of the generic parser says so.
-                pub fn parse_in(cur: &mut Cursor<'_>, _target: Target) -> Result<u128, AsmError> {
+                fn parse_in(cur: &mut Cursor<'_>, _target: Target) -> Result<u128, AsmError> {
                     Err(cur.error("G80 operands are assembled with the whole line (Insn::assemble_in)"))
                 }
             }

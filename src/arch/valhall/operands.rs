@@ -654,13 +654,17 @@ impl<const L: u32> Src<L> {
     pub const fn from_raw(raw: u128) -> Self {
         Src((raw & ((1 << Self::LAY.width) - 1)) as u32)
     }
+}
+
+impl<const L: u32> crate::isa::Operand for Src<L> {
     /// Prints the source as Mesa does (the FAU page comes from `word`).
-    pub fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
         write_src(&Self::LAY, raw, word, out)
     }
+
     /// Parses a source (the FAU page it implies is dropped; the instruction assembler
     /// keeps it).
-    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+    fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         super::asm::source_raw(cur, L)
     }
 }
@@ -724,8 +728,11 @@ impl Dest {
     pub const fn from_raw(raw: u128) -> Self {
         Dest(raw as u8)
     }
+}
+
+impl crate::isa::Operand for Dest {
     /// Prints `rN`, `rN.h0` or `rN.h1` (write mask 0 prints `.h1`, as Mesa does).
-    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         out.write_str("r")?;
         out.write_u64((raw & 0x3f) as u64)?;
         match (raw >> 6) & 3 {
@@ -734,8 +741,9 @@ impl Dest {
             _ => out.write_str(".h1"),
         }
     }
+
     /// Parses `rN`, `rN.h0`, `rN.h1`.
-    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+    fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let (base, tok) = super::asm::token(cur);
         super::asm::dest(base, tok)
     }
@@ -800,8 +808,11 @@ impl<const M: u8> Staging<M> {
     }
     /// Where the count sits in the raw value, and whether it is stored minus one.
     const SHAPE: Option<(u32, bool)> = Some((Self::COUNT_AT, Self::MINUS1));
+}
+
+impl<const M: u8> crate::isa::Operand for Staging<M> {
     /// Prints `@rA:rB…` (a bare `@` for zero registers).
-    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         let base = (raw & 0x3f) as u32;
         let c = ((raw >> Self::COUNT_AT) & 7) as u32 + Self::MINUS1 as u32;
         out.write_str("@")?;
@@ -814,8 +825,9 @@ impl<const M: u8> Staging<M> {
         }
         Ok(())
     }
+
     /// Parses `@rA:rB…` (consecutive, pair-aligned when more than one).
-    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+    fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let (base, tok) = super::asm::token(cur);
         let (base, count) = super::asm::staging(base, tok, Self::MAX)?;
         let c = if Self::MINUS1 { count - 1 } else { count } as u128;
@@ -897,8 +909,11 @@ impl<const K: u8, const W: u8> Imm<K, W> {
     pub const fn from_raw(raw: u128) -> Self {
         Imm((raw as u64 & ((1u64 << W) - 1)) as u32)
     }
+}
+
+impl<const K: u8, const W: u8> crate::isa::Operand for Imm<K, W> {
     /// Prints `prefix` and the value (`%d` when signed, else `0x%X`).
-    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         out.write_str(Self::KIND.0)?;
         let v = Self::from_raw(raw);
         if Self::SIGNED {
@@ -913,8 +928,9 @@ impl<const K: u8, const W: u8> Imm<K, W> {
             out.push_ascii(&buf[..2 + digits])
         }
     }
+
     /// Parses `prefix` and a number in range, as Mesa's assembler reads it.
-    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+    fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let (base, tok) = super::asm::token(cur);
         let name = match Self::KIND.0 {
             "#" => "constant",

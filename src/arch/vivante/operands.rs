@@ -265,9 +265,11 @@ impl Dst {
     pub const fn from_raw(raw: u128) -> Dst {
         Dst((raw & 0x7fff) as u16)
     }
+}
 
+impl crate::isa::Operand for Dst {
     /// Prints `void` or `t<reg><amode><mask>`.
-    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         if raw & 1 == 0 {
             return out.write_str("void");
         }
@@ -277,8 +279,8 @@ impl Dst {
         out.write_str(MASKS[((raw >> 11) & 15) as usize])
     }
 
-    /// Parses what [`Dst::write_raw`] prints.
-    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+    /// Parses what `write_raw` prints.
+    fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         if cur.eat_str("void") {
             return Ok(0);
         }
@@ -324,9 +326,11 @@ impl DstHp {
     pub const fn from_raw(raw: u128) -> DstHp {
         DstHp((raw & 0xffff) as u16)
     }
+}
 
+impl crate::isa::Operand for DstHp {
     /// Prints the destination, then `.hp` if set.
-    pub fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
         Dst::write_raw(raw & 0x7fff, word, out)?;
         if raw >> 15 & 1 != 0 {
             out.write_str(".hp")?;
@@ -334,8 +338,8 @@ impl DstHp {
         Ok(())
     }
 
-    /// Parses what [`DstHp::write_raw`] prints.
-    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+    /// Parses what `write_raw` prints.
+    fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let d = Dst::parse_raw(cur)?;
         Ok(d | if cur.eat_str(".hp") { 1 << 15 } else { 0 })
     }
@@ -360,15 +364,17 @@ impl Mem {
     pub const fn from_raw(raw: u128) -> Mem {
         Mem(WriteMask((raw & 15) as u8))
     }
+}
 
+impl crate::isa::Operand for Mem {
     /// Prints `mem<mask>`.
-    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         out.write_str("mem")?;
         out.write_str(MASKS[(raw & 15) as usize])
     }
 
     /// Parses `mem<mask>`.
-    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+    fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         if !cur.eat_str("mem") {
             return Err(cur.error("expected `mem`"));
         }
@@ -570,9 +576,11 @@ impl Src {
     pub const fn from_raw(raw: u128) -> Src {
         Src((raw & 0x1ff_ffff) as u32)
     }
+}
 
+impl crate::isa::Operand for Src {
     /// Prints a source in Mesa's format.
-    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         let group = (raw >> 22) & 7;
         if group == 7 {
             return write_imm(raw, out);
@@ -601,8 +609,8 @@ impl Src {
         Ok(())
     }
 
-    /// Parses what [`Src::write_raw`] prints. `u` always reads as group 2.
-    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+    /// Parses what `write_raw` prints. `u` always reads as group 2.
+    fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let rest = cur.rest();
         let end = rest.find([',', ' ', '\t', ';']).unwrap_or(rest.len());
         if let Some(colon) = rest[..end].find(':') {
@@ -778,16 +786,18 @@ impl Tex {
     pub const fn from_raw(raw: u128) -> Tex {
         Tex((raw & 0x1fff) as u16)
     }
+}
 
+impl crate::isa::Operand for Tex {
     /// Prints `tex<id>.<swz>`.
-    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         out.write_str("tex")?;
         out.write_u128(raw & 31)?;
         Swz((raw >> 5) as u8).write_dotted(out)
     }
 
     /// Parses `tex<id>.<swz>`.
-    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+    fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         if !cur.eat_str("tex") {
             return Err(cur.error("expected a sampler `tex<n>.<swizzle>`"));
         }
@@ -839,14 +849,16 @@ impl CodeTarget {
     pub const fn from_raw(raw: u128) -> CodeTarget {
         CodeTarget((raw & 0x7fff) as u16)
     }
+}
 
+impl crate::isa::Operand for CodeTarget {
     /// Prints the target as a signed 15-bit number (as Mesa does without labels).
-    pub fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         out.write_i128((((raw as u16) << 1) as i16 >> 1) as i128)
     }
 
     /// Parses a target: -16384..=32767 (negative values are the sign-extended form).
-    pub fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+    fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let start = *cur;
         let neg = cur.eat(b'-');
         let v = cur.uint(
