@@ -11,17 +11,18 @@ use crate::form::{Fallback, FormInfo, ModDesc};
 use crate::text::{Cursor, Sink};
 use core::fmt::{self, Write};
 
-/// What decoding, printing and assembling depend on besides the word: e.g. G80's GPU
-/// variant and program type. Instruction sets without one use `()`.
+/// What decoding, printing and assembling depend on besides the word (a *decoding
+/// target*): e.g. G80's GPU variant and program type, [`g80::Target`](crate::g80::Target)
+/// (with the `g80` feature). Instruction sets without one use `()`.
 ///
 /// A target reduces to gate bits that [`Gate`](crate::form::Gate)s of forms and modifiers
 /// are checked against.
-pub trait Target: Copy + Default + fmt::Debug + 'static {
+pub trait DecodeTarget: Copy + Default + fmt::Debug + 'static {
     /// The target's gate bits.
     fn gate_bits(self) -> u32;
 }
 
-impl Target for () {
+impl DecodeTarget for () {
     #[inline(always)]
     fn gate_bits(self) -> u32 {
         0
@@ -114,11 +115,11 @@ pub trait Operand: Copy {
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError>;
 }
 
-/// [`Operand`] for tables whose decoding depends on a [`Target`] (`target: T` in the
+/// [`Operand`] for tables whose decoding depends on a [`DecodeTarget`] (`target: T` in the
 /// header, G80): the text may differ per target, and printing reports which bits it read
 /// ([`Claim`]) so that the printer can name the bits nothing read. The const interface
 /// is the same as [`Operand`]'s.
-pub trait OperandIn<T: Target>: Copy {
+pub trait OperandIn<T: DecodeTarget>: Copy {
     /// Writes the operand whose raw field value is `raw` for `target`, returning the bits
     /// it read.
     fn write_in(raw: u128, word: u128, target: T, out: &mut Sink<'_>) -> Result<Claim, fmt::Error>;
@@ -134,7 +135,7 @@ pub trait Isa: Sized + 'static {
     /// Operand kinds (one per operand type of the instruction set).
     type Kind: Copy + PartialEq + fmt::Debug + 'static;
     /// What decoding depends on besides the word (`()` for most instruction sets).
-    type Target: Target;
+    type Target: DecodeTarget;
     /// Short name (`"vivante"`).
     const NAME: &'static str;
     /// Bits per instruction word.

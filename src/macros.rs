@@ -76,7 +76,7 @@
 /// Optional header items, in this order after `separator`:
 ///
 /// * `target: Type` — what decoding depends on besides the word (a
-///   [`Target`](crate::isa::Target), e.g. G80's variant and program type). Forms and
+///   [`Target`](crate::isa::DecodeTarget), e.g. G80's variant and program type). Forms and
 ///   modifiers then carry gates (`when: GATE,` in a class, `if GATE` after a form or a
 ///   modifier; see [`Gate`](crate::form::Gate)) and operand types implement
 ///   [`isa::OperandIn<Type>`](crate::isa::OperandIn) (`write_in`, `parse_in`) instead of
@@ -675,7 +675,7 @@ macro_rules! define_isa {
                         kind: $crate::error::DecodeErrorKind::ExtraBits,
                     });
                 }
-                match INDEX.lookup(w, $crate::isa::Target::gate_bits(target)) {
+                match INDEX.lookup(w, $crate::isa::DecodeTarget::gate_bits(target)) {
                     Some(i) => Ok(Insn { form: Form::ALL[i as usize], bits: word }),
                     None => Err($crate::error::DecodeError::no_match(0)),
                 }
@@ -747,7 +747,7 @@ macro_rules! define_isa {
             #[allow(unused_variables)]
             pub fn assemble_in(line: &str, target: __IsaTarget) -> Result<Insn, $crate::error::AsmError> {
                 let (i, bits) = $crate::__isa_assemble!(line, target, $isa, $sep; $($asm)?)?;
-                Ok(match INDEX.lookup(bits, $crate::isa::Target::gate_bits(target)) {
+                Ok(match INDEX.lookup(bits, $crate::isa::DecodeTarget::gate_bits(target)) {
                     Some(j) => Insn { form: Form::ALL[j as usize], bits: bits as $word },
                     None => Insn { form: Form::ALL[i as usize], bits: bits as $word },
                 })
@@ -852,7 +852,7 @@ macro_rules! define_isa {
                 let f = &FORMS[i];
                 let mut w = ((r & !f.mask) | f.bits) & $crate::bits::low_mask($wbits);
                 w &= $crate::bits::low_mask(8 * length_of(w) as u32);
-                let t = $crate::isa::Target::gate_bits(<__IsaTarget as Default>::default());
+                let t = $crate::isa::DecodeTarget::gate_bits(<__IsaTarget as Default>::default());
                 Ok(match INDEX.lookup(w, t) {
                     Some(j) => Insn { form: Form::ALL[j as usize], bits: w as $word },
                     None => Insn { form: Form::ALL[i], bits: w as $word },

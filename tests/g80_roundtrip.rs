@@ -5,7 +5,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use isadef::g80::*;
-use isadef::isa::Target as _;
+use isadef::isa::DecodeTarget as _;
 use isadef::text::Sink;
 use std::collections::HashSet;
 

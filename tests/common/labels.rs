@@ -36,7 +36,7 @@
 
 use arbitrary::{Result as DrawResult, Unstructured};
 use isadef::code::{Base, Branch, CodeBuffer, CodeError, Dest, Finished, Label, Pos, Unreachable};
-use isadef::isa::{Isa, Target as _};
+use isadef::isa::{DecodeTarget as _, Isa};
 use isadef::{g80, valhall, vivante};
 use std::cell::RefCell;
 use std::collections::HashMap;

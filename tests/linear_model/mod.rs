@@ -20,7 +20,7 @@
 #![allow(dead_code)]
 
 use isadef::form::{FormInfo, Gate};
-use isadef::isa::Target as _;
+use isadef::isa::DecodeTarget as _;
 use isadef::{g80, valhall, vivante, DecodeErrorKind};
 use std::fmt;
 

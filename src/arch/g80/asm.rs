@@ -49,7 +49,7 @@ use super::operands::atoms_of;
 use super::{fields, Kind, Target, FORMS};
 use crate::error::AsmError;
 use crate::form::{FormInfo, Item};
-use crate::isa::Target as _;
+use crate::isa::DecodeTarget as _;
 
 /// Most tokens a line may have (the longest envydis line has about 20).
 const MAX_TOKENS: usize = 48;

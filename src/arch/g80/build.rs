@@ -1120,7 +1120,7 @@ pub fn shortest(insn: Insn, target: Target) -> Insn {
     let Some(text) = long.text() else {
         return insn;
     };
-    let gate = crate::isa::Target::gate_bits(target);
+    let gate = crate::isa::DecodeTarget::gate_bits(target);
     let Some(w) = super::asm::assemble_short(text, gate) else {
         return insn;
     };
@@ -1212,7 +1212,7 @@ pub fn longest(insn: Insn, target: Target) -> Option<Insn> {
     }
     let mut text = TextBuf::new();
     write!(text, "{}", insn.display(target)).ok()?;
-    let gate = crate::isa::Target::gate_bits(target);
+    let gate = crate::isa::DecodeTarget::gate_bits(target);
     let w = super::asm::assemble_long(text.text()?, gate)?;
     Insn::decode_in(w, target).ok()
 }

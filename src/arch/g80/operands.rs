@@ -10,7 +10,7 @@ use super::atoms::{row, row_if, Atom, Atom::*, Bf, Mem, Printer, Reg, Row, Speci
 use super::gate::{CP, GP, NOT_CP, SM12, VP_GP};
 use super::Target;
 use crate::error::AsmError;
-use crate::isa::{Claim, Target as _};
+use crate::isa::{Claim, DecodeTarget as _};
 use crate::text::{Cursor, Sink};
 use core::fmt;
 

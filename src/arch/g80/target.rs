@@ -107,7 +107,7 @@ impl Mode {
     }
 }
 
-impl crate::isa::Target for Target {
+impl crate::isa::DecodeTarget for Target {
     #[inline(always)]
     fn gate_bits(self) -> u32 {
         self.variant.features().bits() | self.mode.bit().bits()

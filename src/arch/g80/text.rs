@@ -8,7 +8,7 @@ use super::operands::atoms_of;
 use super::{Form, Insn, Kind, Target, FORMS_CONST};
 use crate::bits::{low_mask, read_le};
 use crate::form::{FormInfo, Gate, Item};
-use crate::isa::Target as _;
+use crate::isa::DecodeTarget as _;
 use crate::listing::{Summary, Truncated};
 use crate::text::Sink;
 use core::fmt::{self, Write};
