@@ -805,10 +805,29 @@ impl<const B: usize, const E: usize> Index<B, E> {
     /// gate bits `target` (0 for instruction sets without a target).
     #[inline(always)]
     pub fn lookup(&self, word: u128, target: u32) -> Option<u16> {
-        let k = self.key.get(word) as usize;
+        self.lookup_key(self.key.get(word) as usize, word, target)
+    }
+
+    /// [`Index::lookup`] with the key value already read from `word` (by the table's
+    /// `const` key field, whose pieces the compiler then knows).
+    #[inline(always)]
+    pub fn lookup_key(&self, k: usize, word: u128, target: u32) -> Option<u16> {
         let (s, e) = self.buckets[k & (B - 1)];
         for entry in &self.entries[s as usize..e as usize] {
             if word & entry.mask == entry.bits && entry.when.allows(target) {
+                return Some(entry.form);
+            }
+        }
+        None
+    }
+
+    /// [`Index::lookup_key`] for words of at most 64 bits (the high half of every mask
+    /// is zero, so only the low halves are compared).
+    #[inline(always)]
+    pub fn lookup_key64(&self, k: usize, word: u64, target: u32) -> Option<u16> {
+        let (s, e) = self.buckets[k & (B - 1)];
+        for entry in &self.entries[s as usize..e as usize] {
+            if word & entry.mask as u64 == entry.bits as u64 && entry.when.allows(target) {
                 return Some(entry.form);
             }
         }

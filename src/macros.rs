@@ -582,6 +582,18 @@ macro_rules! define_isa {
         /// The decode index over the key field.
         pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> = INDEX_CONST;
 
+        /// The form index of `word` on a target with gate bits `gate`: the key read by
+        /// the `const` key field, a word of up to 64 bits compared in 64 bits.
+        #[inline(always)]
+        fn __lookup(word: u128, gate: u32) -> Option<u16> {
+            let k = fields::$key.get(word) as usize;
+            if $wbits <= 64 {
+                INDEX.lookup_key64(k, word as u64, gate)
+            } else {
+                INDEX.lookup_key(k, word, gate)
+            }
+        }
+
         /// A decoded or built instruction: its form and its whole word. Every bit of the
         /// word is kept, so encoding a decoded instruction gives back the exact word.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -614,12 +626,14 @@ macro_rules! define_isa {
             bytes: &'a [u8],
             offset: usize,
             target: __IsaTarget,
+            gate: u32,
         }
 
         impl<'a> Stream<'a> {
             /// A stream over `bytes`, decoded for `target`.
             pub fn new(bytes: &'a [u8], target: __IsaTarget) -> Self {
-                Stream { bytes, offset: 0, target }
+                let gate = $crate::isa::DecodeTarget::gate_bits(target);
+                Stream { bytes, offset: 0, target, gate }
             }
 
             /// Byte offset of the next instruction.
@@ -633,11 +647,42 @@ macro_rules! define_isa {
             /// matches is skipped by its length; a truncated instruction ends the stream.
             type Item = (usize, Result<Insn, $crate::error::DecodeError>);
 
+            #[inline(always)]
             fn next(&mut self) -> Option<Self::Item> {
-                if self.offset >= self.bytes.len() {
+                let at = self.offset;
+                // The longest instruction fits: one load, its length from the word itself.
+                const MAX: usize = LENGTHS[LENGTHS.len() - 1];
+                if let Some(b) = self.bytes.get(at..at.wrapping_add(MAX)) {
+                    let mut w = $crate::bits::read_le(b, 0, MAX);
+                    let len = length_of(w);
+                    // Two paths rather than a select, so that the next offset is
+                    // predicted instead of waiting for this word.
+                    if len == MAX {
+                        self.offset = at + MAX;
+                    } else {
+                        self.offset = at + len;
+                        // Masked to its length, the word has no bits past it.
+                        w &= $crate::bits::low_mask(8 * len as u32);
+                    }
+                    return Some((at, match __lookup(w, self.gate) {
+                        Some(i) => Ok(Insn { form: Form::ALL[i as usize], bits: w as $word }),
+                        None => Err($crate::error::DecodeError::no_match(at)),
+                    }));
+                }
+                self.next_near_end()
+            }
+        }
+
+        impl Stream<'_> {
+            /// [`Iterator::next`] within the longest instruction's length of the end: the
+            /// last instructions, or a truncated one.
+            #[cold]
+            #[inline(never)]
+            fn next_near_end(&mut self) -> Option<(usize, Result<Insn, $crate::error::DecodeError>)> {
+                let at = self.offset;
+                if at >= self.bytes.len() {
                     return None;
                 }
-                let at = self.offset;
                 let r = Insn::decode_le_in(self.bytes, at, self.target);
                 self.offset = match r {
                     Ok(i) => at + i.len(),
@@ -675,7 +720,7 @@ macro_rules! define_isa {
                         kind: $crate::error::DecodeErrorKind::ExtraBits,
                     });
                 }
-                match INDEX.lookup(w, $crate::isa::DecodeTarget::gate_bits(target)) {
+                match __lookup(w, $crate::isa::DecodeTarget::gate_bits(target)) {
                     Some(i) => Ok(Insn { form: Form::ALL[i as usize], bits: word }),
                     None => Err($crate::error::DecodeError::no_match(0)),
                 }
@@ -747,7 +792,7 @@ macro_rules! define_isa {
             #[allow(unused_variables)]
             pub fn assemble_in(line: &str, target: __IsaTarget) -> Result<Insn, $crate::error::AsmError> {
                 let (i, bits) = $crate::__isa_assemble!(line, target, $isa, $sep; $($asm)?)?;
-                Ok(match INDEX.lookup(bits, $crate::isa::DecodeTarget::gate_bits(target)) {
+                Ok(match __lookup(bits, $crate::isa::DecodeTarget::gate_bits(target)) {
                     Some(j) => Insn { form: Form::ALL[j as usize], bits: bits as $word },
                     None => Insn { form: Form::ALL[i as usize], bits: bits as $word },
                 })
@@ -853,7 +898,7 @@ macro_rules! define_isa {
                 let mut w = ((r & !f.mask) | f.bits) & $crate::bits::low_mask($wbits);
                 w &= $crate::bits::low_mask(8 * length_of(w) as u32);
                 let t = $crate::isa::DecodeTarget::gate_bits(<__IsaTarget as Default>::default());
-                Ok(match INDEX.lookup(w, t) {
+                Ok(match __lookup(w, t) {
                     Some(j) => Insn { form: Form::ALL[j as usize], bits: w as $word },
                     None => Insn { form: Form::ALL[i], bits: w as $word },
                 })
