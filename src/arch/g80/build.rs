@@ -1,5 +1,4 @@
-//! Typed, range-checked constructors for the G80 operand kinds, and the helpers that pick
-//! the shortest encoding of an instruction.
+//! Typed, range-checked constructors for the G80 operand kinds.
 //!
 //! An operand value is word-level: besides its main field it sets the selector bits the
 //! kind's sub-table reads (`w1[21]` for a long `s[]`/`a[]` source 1, `w0[23]`/`w0[24]` for
@@ -13,27 +12,9 @@
 //! `w1[2]`, `w0[25]`) and one const space index (`w1[25:22]`); when two operands name
 //! them they must agree. Bit positions below number `w0 | w1 << 32`.
 
+use super::extra::*;
 use super::operands::*;
-use super::{Insn, Target};
 use crate::error::RangeError;
-
-const B23: u64 = 1 << 23;
-const B24: u64 = 1 << 24;
-const B25: u64 = 1 << 25;
-const SAREG: u64 = 3 << 26;
-const LAREG: u64 = 3 << 26 | 1 << 34;
-const W1_3: u64 = 1 << 35;
-const W1_20: u64 = 1 << 52;
-const W1_21: u64 = 1 << 53;
-const W1_26: u64 = 1 << 58;
-const LCIDX: u64 = 0xf << 54;
-const COND: u64 = 3 << 44;
-const GSPACE: u64 = 0xf << 16;
-const G2SPACE: u64 = 0xf << 23;
-const FCON_TYPE: u64 = 3 << 46;
-const CVT_TYPE: u64 = 7 << 46;
-const FULL_OFF: u64 = 0xffff << 9;
-const LTDST_MASK: u64 = 3 << 25 | 3 << 46;
 
 const fn err<T>(what: &'static str) -> Result<T, RangeError> {
     Err(RangeError { what })
@@ -46,128 +27,6 @@ const fn sa(a: u8) -> u64 {
 /// Long `$a` bits (`$a0`..`$a7`).
 const fn la(a: u8) -> u64 {
     (a as u64 & 3) << 26 | (a as u64 >> 2 & 1) << 34
-}
-
-// ---------------------------------------------------------------------------------------
-// What each kind reads back from a word besides its main field (`kinds!` `extra`).
-
-/// Short/immediate source 1: `s[]`/`a[]` when `w0[24]` is set, with `$a` and `++`.
-pub(crate) const fn ss_extra(w: u64) -> u64 {
-    if w & B24 != 0 {
-        w & (B24 | B25 | SAREG)
-    } else {
-        0
-    }
-}
-/// Short source 2: `c0[]`/`c1[]` when `w0[24:23]` = 1, with `$a` and `++`.
-pub(crate) const fn sc_extra(w: u64) -> u64 {
-    if w & (B23 | B24) == B23 {
-        w & (B23 | B25 | SAREG)
-    } else {
-        0
-    }
-}
-/// Long source 1: `s[]`/`a[]` when `w1[21]` is set, with `$a` and `++`.
-pub(crate) const fn ls_extra(w: u64) -> u64 {
-    if w & W1_21 != 0 {
-        w & (W1_21 | B25 | LAREG)
-    } else {
-        0
-    }
-}
-/// The `$a` and `++` bits a long const source reads back: none when source 1 is
-/// `s[]`/`a[]` (`w1[21]`), which then owns them (compute programs print the const
-/// operand without `$a` then).
-const fn lc_areg(w: u64) -> u64 {
-    if w & W1_21 != 0 {
-        0
-    } else {
-        B25 | LAREG
-    }
-}
-
-/// Long source 2: `cN[]` when `w0[24:23]` = 1.
-pub(crate) const fn lc2_extra(w: u64) -> u64 {
-    if w & (B23 | B24) == B23 {
-        w & (B23 | LCIDX | lc_areg(w))
-    } else {
-        0
-    }
-}
-/// Long source 3: `cN[]` when `w0[24:23]` = 2.
-pub(crate) const fn lc3_extra(w: u64) -> u64 {
-    if w & (B23 | B24) == B24 {
-        w & (B24 | LCIDX | lc_areg(w))
-    } else {
-        0
-    }
-}
-/// Long shift count: an immediate when `w1[20]` is set, else a source 2.
-pub(crate) const fn shcnt_extra(w: u64) -> u64 {
-    if w & W1_20 != 0 {
-        W1_20
-    } else {
-        lc2_extra(w)
-    }
-}
-/// Long destination: `o[]`/`#` when `w1[3]` is set.
-pub(crate) const fn lldst_extra(w: u64) -> u64 {
-    w & W1_3
-}
-/// `$c` source `w1[13:12]`.
-pub(crate) const fn cond_extra(w: u64) -> u64 {
-    w & COND
-}
-/// `gN[]` space `w0[19:16]`.
-pub(crate) const fn global_extra(w: u64) -> u64 {
-    w & GSPACE
-}
-/// Atomic `gN[]` space `w0[26:23]`.
-pub(crate) const fn global2_extra(w: u64) -> u64 {
-    w & G2SPACE
-}
-/// `st s[]` source width `w1[21]`.
-pub(crate) const fn sstreg_extra(w: u64) -> u64 {
-    w & W1_21
-}
-/// `ld c[]`/`ld s[]` destination width `w1[26]`.
-pub(crate) const fn csldreg_extra(w: u64) -> u64 {
-    w & W1_26
-}
-
-/// `$a` and post-increment (`w0[25]`) of the dedicated `s[]`/`l[]` addresses.
-pub(crate) const fn la_pi_extra(w: u64) -> u64 {
-    w & (LAREG | B25)
-}
-/// Long `$a` of `a[]`, `o[]` and `v[]` addresses.
-pub(crate) const fn la_extra(w: u64) -> u64 {
-    w & LAREG
-}
-/// Short `$a` of a short `v[]` address.
-pub(crate) const fn sa_extra(w: u64) -> u64 {
-    w & SAREG
-}
-/// Const space and `$a` of `bra c[]`.
-pub(crate) const fn fconst8_extra(w: u64) -> u64 {
-    w & (LCIDX | LAREG)
-}
-/// `ld c[]` source: access type `w1[15:14]`, offset `w0[24:9]`, `++`, space and `$a`
-/// (the whole operand: it has no main field).
-pub(crate) const fn fcon_extra(w: u64) -> u64 {
-    w & (FCON_TYPE | FULL_OFF | B25 | LCIDX | LAREG)
-}
-/// `cvt` integer source: the type rows (`w1[16:14]`) and, for the rows that take a
-/// long source 1, its `s[]`/`a[]` bits.
-pub(crate) const fn cvtii_extra(w: u64) -> u64 {
-    let sel = w & CVT_TYPE;
-    match sel >> 46 {
-        3 | 7 => sel,
-        _ => sel | ls_extra(w),
-    }
-}
-/// Long texture destination lane mask (`w0[26:25]`, `w1[15:14]`).
-pub(crate) const fn ltdst_extra(w: u64) -> u64 {
-    w & LTDST_MASK
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1010,12 +869,6 @@ const fn atom_ok(op: AtomOp, size: super::LdStSize, atomic: bool) -> bool {
     }
 }
 
-/// Operation and type bits of a reduction/atomic (`w1[5:2]`, `w1[23:21]`).
-const ATOM_BITS: u64 = 0xf << 34 | 7 << 53;
-pub(crate) const fn atom_extra(w: u64) -> u64 {
-    w & ATOM_BITS
-}
-
 impl MLdStS3 {
     /// The third operand of `cas`: register `$rN` (`$rNd` for `b64`), `w1[20:14]`.
     ///
@@ -1027,10 +880,6 @@ impl MLdStS3 {
         }
         MLdStS3::from_parts(0, (n as u64) << 46)
     }
-}
-/// `cas` third operand bits.
-pub(crate) const fn src3_extra(w: u64) -> u64 {
-    w & 0x7f << 46
 }
 
 macro_rules! atoms {
@@ -1090,194 +939,4 @@ numbers! {
     BarMask, 0xfff, "thread count (0..=0xfff)";
     Pm, 15, "event (0..=15)";
     Lane, 15, "lane mask (0..=15; 15 = all lanes)";
-}
-
-// ---------------------------------------------------------------------------------------
-// The shortest encoding.
-
-/// The equivalent short (4-byte) encoding of a long instruction, if it has one that prints
-/// the same text for `target`; otherwise `insn` itself.
-///
-/// This is the assembler's own rule, for every form: the instruction's text is
-/// assembled among the short forms only (as envyas picks a short form first), and the
-/// result is kept when it prints the same text. A long instruction with a predicate,
-/// `exit`/`join`, a `$c` destination, a register above `$r63` or long-only memory (a
-/// const space above `c1`, `$a4`..`$a7`, offsets beyond the short fields) has no short
-/// form and comes back unchanged; so do long float `add`/`mul`, whose text names their
-/// rounding (`add rn f32`) where the short form prints none.
-///
-/// Short instructions must come in pairs (a long instruction sits at an 8-byte-aligned
-/// address); [`shorten_pairs`] applies this to a program keeping that rule.
-pub fn shortest(insn: Insn, target: Target) -> Insn {
-    use core::fmt::Write;
-    if insn.len() == 4 {
-        return insn;
-    }
-    let mut long = TextBuf::new();
-    if write!(long, "{}", insn.display(target)).is_err() {
-        return insn;
-    }
-    let Some(text) = long.text() else {
-        return insn;
-    };
-    let gate = crate::isa::DecodeTarget::gate_bits(target);
-    let Some(w) = super::asm::assemble_short(text, gate) else {
-        return insn;
-    };
-    match Insn::decode_in(w, target) {
-        Ok(s) if s.len() == 4 && same_text(s, text, target) => s,
-        _ => insn,
-    }
-}
-
-/// Replaces, in place, each pair of consecutive long instructions that both have a short
-/// encoding (see [`shortest`]) by the two short ones, so that long instructions keep
-/// their 8-byte alignment; returns how many instructions were shortened. Call it on a
-/// program whose first instruction is at an 8-byte-aligned address.
-///
-/// Shortening moves every later instruction, so a program with a code target (`bra`,
-/// `call`, `joinat`, `breakaddr`, `preret`: its address would go stale) is refused and
-/// left unchanged. Build such programs with a [`CodeBuffer`](crate::code::CodeBuffer)
-/// and its `shortest()` option, which re-resolves every label after shortening.
-///
-/// ```
-/// use isadef::g80::{builders::*, *};
-/// let t = Target { variant: Variant::G80, mode: Mode::Cp };
-/// let mut p = [Bra::new(Pred::always(), CodeTarget::new(0x10)).insn()];
-/// assert_eq!(shorten_pairs(&mut p, t), Err(HasCodeTarget { index: 0 }));
-/// ```
-pub fn shorten_pairs(program: &mut [Insn], target: Target) -> Result<usize, HasCodeTarget> {
-    if let Some(index) = program.iter().position(|i| i.info().branch.is_some()) {
-        return Err(HasCodeTarget { index });
-    }
-    Ok(shorten_pairs_unchecked(program, target))
-}
-
-/// Why [`shorten_pairs`] refused a program: instruction `index` has a code target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct HasCodeTarget {
-    /// Index of the first instruction with a code target.
-    pub index: usize,
-}
-
-impl core::fmt::Display for HasCodeTarget {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(
-            f,
-            "instruction {} has a code target that shortening would leave stale \
-             (use CodeBuffer::shortest)",
-            self.index
-        )
-    }
-}
-
-impl core::error::Error for HasCodeTarget {}
-
-/// [`shorten_pairs`] without the code-target check (the code buffer re-resolves them).
-fn shorten_pairs_unchecked(program: &mut [Insn], target: Target) -> usize {
-    let mut n = 0;
-    let mut k = 0;
-    while k < program.len() {
-        if program[k].len() == 4 {
-            // Already short: its partner follows (or the program is misaligned already).
-            k += 1;
-            continue;
-        }
-        if k + 1 < program.len() && program[k + 1].len() == 8 {
-            let (a, b) = (
-                shortest(program[k], target),
-                shortest(program[k + 1], target),
-            );
-            if a.len() == 4 && b.len() == 4 {
-                program[k] = a;
-                program[k + 1] = b;
-                n += 2;
-                k += 2;
-                continue;
-            }
-        }
-        k += 1;
-    }
-    n
-}
-
-/// The long encoding envyas gives a short instruction that alignment promotes: its text
-/// assembled among the long forms (what [`assemble_program`](super::assemble_program)
-/// does with the line). A long instruction comes back as it is; `None` when the text has
-/// no long form.
-pub fn longest(insn: Insn, target: Target) -> Option<Insn> {
-    use core::fmt::Write;
-    if insn.len() == 8 {
-        return Some(insn);
-    }
-    let mut text = TextBuf::new();
-    write!(text, "{}", insn.display(target)).ok()?;
-    let gate = crate::isa::DecodeTarget::gate_bits(target);
-    let w = super::asm::assemble_long(text.text()?, gate)?;
-    Insn::decode_in(w, target).ok()
-}
-
-/// G80's rules for [`CodeBuffer`](crate::code::CodeBuffer): envyas's alignment of long
-/// instructions and [`shorten_pairs`].
-#[derive(Clone, Copy, Debug)]
-pub struct Rules;
-
-impl crate::code::Rules<Insn, Target> for Rules {
-    #[inline]
-    fn align(prev: Insn, prev_at: usize, next: Insn, target: Target) -> Option<Insn> {
-        if next.len() == 8 && (prev_at + prev.len()) % 8 == 4 {
-            longest(prev, target)
-        } else {
-            Some(prev)
-        }
-    }
-
-    fn shorten(program: &mut [Insn], target: Target) -> usize {
-        shorten_pairs_unchecked(program, target)
-    }
-}
-
-/// A fixed buffer that instruction text is printed into (no allocation); longer text
-/// marks it as overflowed.
-struct TextBuf {
-    b: [u8; 256],
-    n: usize,
-    overflow: bool,
-}
-
-impl TextBuf {
-    const fn new() -> TextBuf {
-        TextBuf {
-            b: [0; 256],
-            n: 0,
-            overflow: false,
-        }
-    }
-
-    fn text(&self) -> Option<&str> {
-        if self.overflow {
-            return None;
-        }
-        core::str::from_utf8(&self.b[..self.n]).ok()
-    }
-}
-
-impl core::fmt::Write for TextBuf {
-    fn write_str(&mut self, s: &str) -> core::fmt::Result {
-        match self.b.get_mut(self.n..self.n + s.len()) {
-            Some(dst) => {
-                dst.copy_from_slice(s.as_bytes());
-                self.n += s.len();
-            }
-            None => self.overflow = true,
-        }
-        Ok(())
-    }
-}
-
-/// Whether `a` prints exactly `text` for `target`.
-fn same_text(a: Insn, text: &str, target: Target) -> bool {
-    use core::fmt::Write;
-    let mut buf = TextBuf::new();
-    write!(buf, "{}", a.display(target)).is_ok() && buf.text() == Some(text)
 }

@@ -75,13 +75,16 @@
 mod asm;
 mod atoms;
 mod build;
+mod extra;
+mod layout;
 mod operands;
 mod text;
 
 #[cfg(feature = "alloc")]
 pub use asm::assemble_program;
 pub use asm::ProgramError;
-pub use build::{longest, shorten_pairs, shortest, AtomOp, Cc, HasCodeTarget, MemType, Rules};
+pub use build::{AtomOp, Cc, MemType};
+pub use layout::{longest, shorten_pairs, shortest, HasCodeTarget, Rules};
 pub use operands::*;
 pub use text::{code_targets, write_insn, write_line, write_listing_with, Display, Marks};
 #[cfg(feature = "alloc")]

@@ -782,7 +782,7 @@ kinds! {
     /// `$c` destination `w1[5:4]`.
     CDst: 2 => [R(&R_CDST)];
     /// `$c` source `w1[13:12]`.
-    Cond: 2 => [R(&R_COND)] extra super::build::cond_extra;
+    Cond: 2 => [R(&R_COND)] extra super::extra::cond_extra;
     /// Short 32-bit destination `$rN` (`w0[7:2]`).
     SDst: 6 => [R(&R_SDST)];
     /// Short 16-bit destination `$rNl`/`$rNh`.
@@ -794,9 +794,9 @@ kinds! {
     /// Long 64-bit destination `$rNd`.
     LDDst: 7 => [R(&R_LDDST)];
     /// Long destination: `$rN`, `o[]` or `#` (`w1[3]`).
-    LLDst: 7 => [T(TAB_LLDST)] extra super::build::lldst_extra;
+    LLDst: 7 => [T(TAB_LLDST)] extra super::extra::lldst_extra;
     /// Long 16-bit destination: `$rNl/h`, `o[]` or `#`.
-    LLHDst: 7 => [T(TAB_LLHDST)] extra super::build::lldst_extra;
+    LLHDst: 7 => [T(TAB_LLHDST)] extra super::extra::lldst_extra;
     /// Short 32-bit source register `w0[14:9]`.
     SSrc: 6 => [R(&R_SSRC)];
     /// Short 16-bit source register.
@@ -816,41 +816,41 @@ kinds! {
     /// Long 64-bit source 3.
     LDSrc3: 7 => [R(&R_LDSRC3)];
     /// Short 16-bit source 1: register or shared/attribute memory.
-    Ssh: 6 => [T(TAB_SSH)] extra super::build::ss_extra;
+    Ssh: 6 => [T(TAB_SSH)] extra super::extra::ss_extra;
     /// Short 32-bit source 1: register or shared/attribute memory.
-    Ssw: 6 => [T(TAB_SSW)] extra super::build::ss_extra;
+    Ssw: 6 => [T(TAB_SSW)] extra super::extra::ss_extra;
     /// Short 16-bit source 2: register or `c0`/`c1`.
-    Sch: 6 => [T(TAB_SCH)] extra super::build::sc_extra;
+    Sch: 6 => [T(TAB_SCH)] extra super::extra::sc_extra;
     /// Short 32-bit source 2: register or `c0`/`c1`.
-    Scw: 6 => [T(TAB_SCW)] extra super::build::sc_extra;
+    Scw: 6 => [T(TAB_SCW)] extra super::extra::sc_extra;
     /// `$c0` carry of short `addc`.
     AddC0: 0 => [T(TAB_ADDC0)];
     /// Immediate-form 16-bit source 1.
-    Ish: 6 => [T(TAB_ISH)] extra super::build::ss_extra;
+    Ish: 6 => [T(TAB_ISH)] extra super::extra::ss_extra;
     /// Immediate-form 32-bit source 1.
-    Isw: 6 => [T(TAB_ISW)] extra super::build::ss_extra;
+    Isw: 6 => [T(TAB_ISW)] extra super::extra::ss_extra;
     /// 32-bit immediate (`w0[21:16]` low, `w1[27:2]` high).
     Imm32: 32 => [Imm(Bf::two(16, 6, 34, 26).wrapping())];
     /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
-    Lsh: 7 => [T(TAB_LSH)] extra super::build::ls_extra;
+    Lsh: 7 => [T(TAB_LSH)] extra super::extra::ls_extra;
     /// Long 32-bit source 1.
-    Lsw: 7 => [T(TAB_LSW)] extra super::build::ls_extra;
+    Lsw: 7 => [T(TAB_LSW)] extra super::extra::ls_extra;
     /// Long 16-bit source 2: register or `cN[]`.
-    Lc2h: 7 => [T(TAB_LC2H)] extra super::build::lc2_extra;
+    Lc2h: 7 => [T(TAB_LC2H)] extra super::extra::lc2_extra;
     /// Long 32-bit source 2.
-    Lc2w: 7 => [T(TAB_LC2W)] extra super::build::lc2_extra;
+    Lc2w: 7 => [T(TAB_LC2W)] extra super::extra::lc2_extra;
     /// Long 16-bit source 3: register or `cN[]`.
-    Lc3h: 7 => [T(TAB_LC3H)] extra super::build::lc3_extra;
+    Lc3h: 7 => [T(TAB_LC3H)] extra super::extra::lc3_extra;
     /// Long 32-bit source 3.
-    Lc3w: 7 => [T(TAB_LC3W)] extra super::build::lc3_extra;
+    Lc3w: 7 => [T(TAB_LC3W)] extra super::extra::lc3_extra;
     /// `$c` carry of long `addc`.
     AddCond: 0 => [T(TAB_ADDCOND)];
     /// `$c` carry of long `mad` with `addc`.
     AddCond2: 0 => [T(TAB_ADDCOND2)];
     /// Long shift count: source 2 or a 7-bit immediate (`w1[20]`).
-    ShCnt: 7 => [T(TAB_SHCNT)] extra super::build::shcnt_extra;
+    ShCnt: 7 => [T(TAB_SHCNT)] extra super::extra::shcnt_extra;
     /// Long 16-bit shift count.
-    HShCnt: 7 => [T(TAB_HSHCNT)] extra super::build::shcnt_extra;
+    HShCnt: 7 => [T(TAB_HSHCNT)] extra super::extra::shcnt_extra;
     /// `$a` destination `w0[4:2]`.
     ADst: 3 => [R(&R_ADST)];
     /// `$a` register (`w0[27:26]`, `w1[2]`).
@@ -864,47 +864,47 @@ kinds! {
     /// Lane mask of long `mov`/`ld a[]`.
     Lane: 4 => [T(TAB_LANE)];
     /// `ld` from `cN[]`.
-    FCon: 7 => [T(TAB_FCON)] extra super::build::fcon_extra;
+    FCon: 7 => [T(TAB_FCON)] extra super::extra::fcon_extra;
     /// `st b8 s[]` address.
-    Fs8: 16 => [T(TAB_FS8)] extra super::build::la_pi_extra;
+    Fs8: 16 => [T(TAB_FS8)] extra super::extra::la_pi_extra;
     /// `s[]` 16-bit access address.
-    Fs16: 15 => [T(TAB_FS16)] extra super::build::la_pi_extra;
+    Fs16: 15 => [T(TAB_FS16)] extra super::extra::la_pi_extra;
     /// `s[]` 32-bit access address.
-    Fs32: 14 => [T(TAB_FS32)] extra super::build::la_pi_extra;
+    Fs32: 14 => [T(TAB_FS32)] extra super::extra::la_pi_extra;
     /// `l[]` address.
-    Local: 16 => [T(TAB_LOCAL)] extra super::build::la_pi_extra;
+    Local: 16 => [T(TAB_LOCAL)] extra super::extra::la_pi_extra;
     /// `st s[]` source: half or full register (`w1[21]`).
-    SStReg: 7 => [T(TAB_SSTREG)] extra super::build::sstreg_extra;
+    SStReg: 7 => [T(TAB_SSTREG)] extra super::extra::sstreg_extra;
     /// `ld c[]`/`ld s[]` destination: half or full (`w1[26]`).
-    CsLdReg: 7 => [T(TAB_CSLDREG)] extra super::build::csldreg_extra;
+    CsLdReg: 7 => [T(TAB_CSLDREG)] extra super::extra::csldreg_extra;
     /// `a[]` with `$a` (dedicated `ld a[]`).
-    FAttr: 7 => [M(&FATTR)] extra super::build::la_extra;
+    FAttr: 7 => [M(&FATTR)] extra super::extra::la_extra;
     /// `o[]` with `$a` (`st o[]`).
-    FOut32: 14 => [M(&FOUT32)] extra super::build::la_extra;
+    FOut32: 14 => [M(&FOUT32)] extra super::extra::la_extra;
     /// `cvt` integer source.
-    CvtIiSrc: 7 => [T(TAB_CVTIISRC)] extra super::build::cvtii_extra;
+    CvtIiSrc: 7 => [T(TAB_CVTIISRC)] extra super::extra::cvtii_extra;
     /// `ld`/`st` register sized by the access type.
     LdStO: 7 => [T(TAB_LDSTO)];
     /// Atomic second operand.
     LdStS2: 7 => [T(TAB_LDSTS2)];
     /// Atomic third operand (`cas`).
-    MLdStS3: 0 => [T(TAB_MLDSTS3)] extra super::build::src3_extra;
+    MLdStS3: 0 => [T(TAB_MLDSTS3)] extra super::extra::src3_extra;
     /// `gN[$r]` (space `w0[19:16]`).
-    Global: 7 => [M(&GLOBAL)] extra super::build::global_extra;
+    Global: 7 => [M(&GLOBAL)] extra super::extra::global_extra;
     /// `gN[$r]` of atomics (space `w0[26:23]`).
-    Global2: 7 => [M(&GLOBAL2)] extra super::build::global2_extra;
+    Global2: 7 => [M(&GLOBAL2)] extra super::extra::global2_extra;
     /// Reduction operation and type.
-    RedM: 0 => [T(TAB_REDM)] extra super::build::atom_extra;
+    RedM: 0 => [T(TAB_REDM)] extra super::extra::atom_extra;
     /// Atomic operation and type.
-    AtomM: 0 => [T(TAB_ATOMM)] extra super::build::atom_extra;
+    AtomM: 0 => [T(TAB_ATOMM)] extra super::extra::atom_extra;
     /// Interpolated input `v[]` (short `$a`).
-    SVar: 8 => [M(&SVAR)] extra super::build::sa_extra;
+    SVar: 8 => [M(&SVAR)] extra super::extra::sa_extra;
     /// Interpolated input `v[]` (long `$a`).
-    LVar: 8 => [M(&LVAR)] extra super::build::la_extra;
+    LVar: 8 => [M(&LVAR)] extra super::extra::la_extra;
     /// `quadop` source lane.
     Qs1: 3 => [T(TAB_QS1)];
     /// Long texture destination vector with write mask.
-    LTDst: 7 => [V(&LTDST)] extra super::build::ltdst_extra;
+    LTDst: 7 => [V(&LTDST)] extra super::extra::ltdst_extra;
     /// Short texture destination vector.
     STDst: 6 => [V(&STDST)];
     /// Long texture source vector.
@@ -926,7 +926,7 @@ kinds! {
     /// `pmevent` number `w0[13:10]`.
     Pm: 4 => [Imm(Bf::at(10, 4))];
     /// Indirect branch address `cN[$a+off]`.
-    FConst8: 16 => [M(&FCONST8)] extra super::build::fconst8_extra;
+    FConst8: 16 => [M(&FCONST8)] extra super::extra::fconst8_extra;
     /// The `???` of rows envydis does not know.
     Unknown: 0 => [Oops];
 }

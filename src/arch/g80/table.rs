@@ -11,7 +11,7 @@ crate::define_isa! {
         target: Target,
         length: LEN => [4, 8],
         assembler: asm::assemble,
-        rules: build::Rules,
+        rules: layout::Rules,
         display: custom,
     }
 
