@@ -1,8 +1,10 @@
 //! Valhall line layout, as Mesa's disassembler prints it: mnemonic, modifiers in document
 //! order, flow, one space (always, so operand-less instructions end in a blank), then the
-//! operands separated by `", "`.
+//! operands separated by `", "`; and its listing, which ends a block with an empty line
+//! after a branch (`BRANCHZ`, `BRANCHZI`: Mesa tests their primary opcodes, whether or not
+//! the word decodes).
 
-use super::{Insn, Kind, Valhall, FORMS_CONST};
+use super::{fields, Form, Insn, Kind, Valhall, FORMS_CONST};
 use crate::isa::plan::{Layout, Plan};
 use crate::listing::{Summary, HEX_BYTE_SPACE};
 use crate::text::Sink;
@@ -15,6 +17,12 @@ const LAYOUT: Layout = Layout {
     sep: ", ",
     placeholder: <Valhall as crate::isa::Isa>::PLACEHOLDER,
 };
+
+/// The primary opcodes after which Mesa's listing prints an empty line, from the table.
+const BLOCK_ENDS: [u128; 2] = [
+    fields::OPCODE.get(FORMS_CONST[Form::branchz as usize].bits),
+    fields::OPCODE.get(FORMS_CONST[Form::branchzi as usize].bits),
+];
 
 /// The print plan of every form, in table order.
 static PLANS: [Plan<Kind>; FORMS_CONST.len()] = Plan::all(&FORMS_CONST, &LAYOUT);
@@ -101,8 +109,7 @@ pub fn write_listing(
             Err(_) => {}
         }
         sink.new_line()?;
-        let op = (w >> 48) & 0x1ff;
-        if op == 0x1f || op == 0x2f {
+        if BLOCK_ENDS.contains(&fields::OPCODE.get(w as u128)) {
             sink.new_line()?;
         }
         summary.instructions += 1;
