@@ -76,7 +76,7 @@
 /// Optional header items, in this order after `separator`:
 ///
 /// * `target: Type` — what decoding depends on besides the word (a
-///   [`Target`](crate::isa::DecodeTarget), e.g. G80's variant and program type). Forms and
+///   [`DecodeTarget`](crate::isa::DecodeTarget), e.g. G80's variant and program type). Forms and
 ///   modifiers then carry gates (`when: GATE,` in a class, `if GATE` after a form or a
 ///   modifier; see [`Gate`](crate::form::Gate)) and operand types implement
 ///   [`isa::OperandIn<Type>`](crate::isa::OperandIn) (`write_in`, `parse_in`) instead of
@@ -536,8 +536,9 @@ macro_rules! define_isa {
             $( pub(super) const $kind: super::Kind = super::Kind::$kind; )*
         }
 
-        /// The typed builders, one per form: `Form::fadd_f32` is built by `FaddF32::new(…)`
-        /// with its operands, then its modifiers' setters, then `.insn()` or `.bits()`.
+        /// The typed builders, one per form, named after it in CamelCase (e.g. the form
+        /// `fadd_f32` by `FaddF32`): `new` with the operands, then the modifiers' setters,
+        /// then `.insn()` or `.bits()`.
         pub mod builders {
             #[allow(unused_imports)]
             use super::*;
