@@ -31,6 +31,47 @@ macro_rules! arbitrary_from_raw {
 }
 pub(crate) use arbitrary_from_raw;
 
+/// The program, sequence and byte-stream generators of an instruction set without a
+/// decoding target, over its `Insn::valid_of` (`G80` takes a target and has its own).
+macro_rules! generators {
+    ($isa:ident) => {
+        /// A valid program with labels for fuzz harnesses: up to `max` instructions from
+        /// [`Insn::arbitrary_valid`], branches pointed at labels, laid out by a
+        /// [`CodeBuffer`](crate::code::CodeBuffer) (see
+        /// [`code::arbitrary_program`](crate::code::arbitrary_program)).
+        #[cfg(feature = "alloc")]
+        pub fn arbitrary_program(
+            u: &mut arbitrary::Unstructured<'_>,
+            max: usize,
+        ) -> arbitrary::Result<crate::code::Finished> {
+            crate::code::arbitrary_program::<$isa>(u, (), max, Insn::valid_of)
+        }
+
+        /// A valid instruction sequence for fuzz harnesses: up to `max` instructions from
+        /// [`Insn::arbitrary_valid`], no labels (see
+        /// [`code::arbitrary_sequence`](crate::code::arbitrary_sequence)).
+        #[cfg(feature = "alloc")]
+        pub fn arbitrary_sequence(
+            u: &mut arbitrary::Unstructured<'_>,
+            max: usize,
+        ) -> arbitrary::Result<crate::code::Finished> {
+            crate::code::arbitrary_sequence::<$isa>(u, (), max, Insn::valid_of)
+        }
+
+        /// An any-bits instruction stream for fuzzing decoders and printers: up to `max`
+        /// instructions from `Arbitrary`, as bytes (see
+        /// [`code::arbitrary_bytes`](crate::code::arbitrary_bytes)).
+        #[cfg(feature = "alloc")]
+        pub fn arbitrary_bytes(
+            u: &mut arbitrary::Unstructured<'_>,
+            max: usize,
+        ) -> arbitrary::Result<alloc::vec::Vec<u8>> {
+            crate::code::arbitrary_bytes::<$isa>(u, max)
+        }
+    };
+}
+pub(crate) use generators;
+
 /// Draws before giving up (`arbitrary::Error::IncorrectFormat`).
 const ATTEMPTS: usize = 64;
 

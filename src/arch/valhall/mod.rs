@@ -88,35 +88,5 @@ impl Insn {
     }
 }
 
-/// A valid program with labels for fuzz harnesses: up to `max` instructions from
-/// [`Insn::arbitrary_valid`], branches pointed at labels, laid out by a
-/// [`CodeBuffer`](crate::code::CodeBuffer) (see [`code::arbitrary_program`](crate::code::arbitrary_program)).
-#[cfg(all(feature = "arbitrary", feature = "alloc"))]
-pub fn arbitrary_program(
-    u: &mut arbitrary::Unstructured<'_>,
-    max: usize,
-) -> arbitrary::Result<crate::code::Finished> {
-    crate::code::arbitrary_program::<Valhall>(u, (), max, Insn::valid_of)
-}
-
-/// A valid instruction sequence for fuzz harnesses: up to `max` instructions from
-/// [`Insn::arbitrary_valid`], no labels (see
-/// [`code::arbitrary_sequence`](crate::code::arbitrary_sequence)).
-#[cfg(all(feature = "arbitrary", feature = "alloc"))]
-pub fn arbitrary_sequence(
-    u: &mut arbitrary::Unstructured<'_>,
-    max: usize,
-) -> arbitrary::Result<crate::code::Finished> {
-    crate::code::arbitrary_sequence::<Valhall>(u, (), max, Insn::valid_of)
-}
-
-/// An any-bits instruction stream for fuzzing decoders and printers: up to `max`
-/// instructions from `Arbitrary`, as bytes (see
-/// [`code::arbitrary_bytes`](crate::code::arbitrary_bytes)).
-#[cfg(all(feature = "arbitrary", feature = "alloc"))]
-pub fn arbitrary_bytes(
-    u: &mut arbitrary::Unstructured<'_>,
-    max: usize,
-) -> arbitrary::Result<alloc::vec::Vec<u8>> {
-    crate::code::arbitrary_bytes::<Valhall>(u, max)
-}
+#[cfg(feature = "arbitrary")]
+crate::valid::generators!(Valhall);
