@@ -116,6 +116,7 @@ macro_rules! __isa_builder_struct {
 
         /// Shows the instruction built so far.
         impl core::fmt::Debug for [<$form:camel>] {
+            #[inline]
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 core::fmt::Debug::fmt(&self.insn(), f)
             }
