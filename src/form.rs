@@ -812,22 +812,22 @@ impl<const B: usize, const E: usize> Index<B, E> {
     /// `const` key field, whose pieces the compiler then knows).
     #[inline(always)]
     pub fn lookup_key(&self, k: usize, word: u128, target: u32) -> Option<u16> {
-        let (s, e) = self.buckets[k & (B - 1)];
-        for entry in &self.entries[s as usize..e as usize] {
-            if word & entry.mask == entry.bits && entry.when.allows(target) {
-                return Some(entry.form);
-            }
-        }
-        None
+        self.scan(k, target, |e| word & e.mask == e.bits)
     }
 
     /// [`Index::lookup_key`] for words of at most 64 bits (the high half of every mask
     /// is zero, so only the low halves are compared).
     #[inline(always)]
     pub fn lookup_key64(&self, k: usize, word: u64, target: u32) -> Option<u16> {
+        self.scan(k, target, |e| word & e.mask as u64 == e.bits as u64)
+    }
+
+    /// The first entry of bucket `k` that `matches` and exists on `target`.
+    #[inline(always)]
+    fn scan(&self, k: usize, target: u32, matches: impl Fn(&Entry) -> bool) -> Option<u16> {
         let (s, e) = self.buckets[k & (B - 1)];
         for entry in &self.entries[s as usize..e as usize] {
-            if word & entry.mask as u64 == entry.bits as u64 && entry.when.allows(target) {
+            if matches(entry) && entry.when.allows(target) {
                 return Some(entry.form);
             }
         }

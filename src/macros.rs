@@ -543,15 +543,15 @@ macro_rules! define_isa {
             #[allow(unused_imports)]
             use super::*;
             $crate::__isa_classes! {
-            [ $( $opmode )? ] [ $( $common )? ] $word;
-            $(
-                $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
-                [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $mods )? ) ( $( $ops )? )
-                [ $(
-                    $form [ $( $formdoc ),* ] [ $( $( $arg ),+ )? ]
-                    [<__OPS_ $form>] [<$form:camel>]
-                )* ]
-            )*
+                [ $( $opmode )? ] [ $( $common )? ] $word;
+                $(
+                    $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
+                    [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $mods )? ) ( $( $ops )? )
+                    [ $(
+                        $form [ $( $formdoc ),* ] [ $( $( $arg ),+ )? ]
+                        [<__OPS_ $form>] [<$form:camel>]
+                    )* ]
+                )*
             }
         }
 
