@@ -5,6 +5,9 @@
 //! Criterion reports instructions/s; the budget is buffer ≤ 1.5 × anchor time.
 //! `plain/*` emits the same cycle with its branches as plain instructions: the buffer's
 //! cost without labels (Valhall's `validate` and G80's alignment rule still run).
+//! `floor/*` runs the same cycle through [`Floor`], the least any labelled buffer does (a
+//! byte vector, a label vector, a branch list; no check, no layout rule, no target
+//! encoding): what the budget's anchor leaves room for.
 //!
 //! Both sides take their instructions from the same short cycle, repeated to 10⁶ (as a
 //! JIT's builders make instructions in registers, not from a large array):
@@ -32,40 +35,137 @@ enum Step<T> {
     Forward(T),
 }
 
-/// Emits `N` steps of the cycle `prog` through buffers of at most `max` instructions each
-/// (Vivante's branch targets are 15-bit instruction indices: a program holds at most
+/// What the loop emits through: the code buffer, or [`Floor`].
+trait Emitter<I: Isa> {
+    type Label: Copy;
+    fn new(target: I::Target, n: usize) -> Self;
+    fn insn(&mut self, insn: I::Insn);
+    fn branch(&mut self, insn: I::Insn, label: Self::Label);
+    fn label(&mut self) -> Self::Label;
+    fn bind(&mut self, label: Self::Label);
+    fn finish(self) -> usize;
+}
+
+impl<I: Isa> Emitter<I> for CodeBuffer<I> {
+    type Label = Label;
+    fn new(target: I::Target, n: usize) -> Self {
+        CodeBuffer::with_capacity(target, I::LENGTHS[I::LENGTHS.len() - 1] * n)
+    }
+    #[inline(always)]
+    fn insn(&mut self, insn: I::Insn) {
+        self.emit(insn).unwrap();
+    }
+    #[inline(always)]
+    fn branch(&mut self, insn: I::Insn, label: Label) {
+        CodeBuffer::branch(self, insn, label).unwrap();
+    }
+    #[inline(always)]
+    fn label(&mut self) -> Label {
+        self.new_label()
+    }
+    #[inline(always)]
+    fn bind(&mut self, label: Label) {
+        CodeBuffer::bind(self, label).unwrap();
+    }
+    fn finish(self) -> usize {
+        CodeBuffer::finish(self).unwrap().bytes.len()
+    }
+}
+
+/// The least a labelled buffer does per call, written out by hand: append the bytes,
+/// record each branch with its label, bind and make labels. Nothing is checked but the
+/// label numbers, no layout rule runs and no target is encoded (`finish` would have to).
+struct Floor {
+    bytes: Vec<u8>,
+    labels: Vec<u32>,
+    sites: Vec<(u32, u32)>,
+}
+
+impl Floor {
+    #[inline(always)]
+    fn put<I: Isa>(&mut self, insn: I::Insn) -> usize {
+        let at = self.bytes.len();
+        let w = I::insn_word(insn).to_le_bytes();
+        match I::insn_len(insn) {
+            4 => self.bytes.extend_from_slice(&w[..4]),
+            8 => self.bytes.extend_from_slice(&w[..8]),
+            _ => self.bytes.extend_from_slice(&w[..16]),
+        }
+        at
+    }
+}
+
+impl<I: Isa> Emitter<I> for Floor {
+    type Label = u32;
+    fn new(_target: I::Target, n: usize) -> Self {
+        Floor {
+            bytes: Vec::with_capacity(I::LENGTHS[I::LENGTHS.len() - 1] * n),
+            labels: Vec::new(),
+            sites: Vec::with_capacity(n / 8),
+        }
+    }
+    #[inline(always)]
+    fn insn(&mut self, insn: I::Insn) {
+        self.put::<I>(insn);
+    }
+    #[inline(always)]
+    fn branch(&mut self, insn: I::Insn, label: u32) {
+        assert!((label as usize) < self.labels.len());
+        let at = self.put::<I>(insn);
+        self.sites.push((at as u32, label));
+    }
+    #[inline(always)]
+    fn label(&mut self) -> u32 {
+        self.labels.push(u32::MAX);
+        self.labels.len() as u32 - 1
+    }
+    #[inline(always)]
+    fn bind(&mut self, label: u32) {
+        let end = self.bytes.len() as u32;
+        let l = &mut self.labels[label as usize];
+        assert_eq!(*l, u32::MAX);
+        *l = end;
+    }
+    fn finish(self) -> usize {
+        self.bytes.len() + self.sites.len()
+    }
+}
+
+/// Emits `N` steps of the cycle `prog` through emitters of at most `max` instructions
+/// each (Vivante's branch targets are 15-bit instruction indices: a program holds at most
 /// 32,768), binding a label before every branch group.
-fn emit<I: Isa>(prog: &[Step<I::Insn>], target: I::Target, max: usize) -> usize {
+fn emit<I: Isa, E: Emitter<I>>(prog: &[Step<I::Insn>], target: I::Target, max: usize) -> usize {
     let mut done = 0;
     let mut total = 0;
     while done < N {
         let n = max.min(N - done);
-        total += emit_one::<I>(prog, done, n, target);
+        total += emit_one::<I, E>(prog, done, n, target);
         done += n;
     }
     total
 }
 
-/// Steps `from..from + n` of the cycle `prog` through one buffer.
-fn emit_one<I: Isa>(prog: &[Step<I::Insn>], from: usize, n: usize, target: I::Target) -> usize {
-    let mut c = CodeBuffer::<I>::with_capacity(target, I::LENGTHS[I::LENGTHS.len() - 1] * n);
-    let mut here: Label = c.new_label();
-    let mut next: Label = c.new_label();
-    c.bind(here).unwrap();
+/// Steps `from..from + n` of the cycle `prog` through one emitter.
+fn emit_one<I: Isa, E: Emitter<I>>(
+    prog: &[Step<I::Insn>],
+    from: usize,
+    n: usize,
+    target: I::Target,
+) -> usize {
+    let mut c = E::new(target, n);
+    let mut here = c.label();
+    let mut next = c.label();
+    c.bind(here);
     let mut k = from % prog.len();
     for _ in 0..n {
         match prog[k] {
-            Step::Insn(i) => {
-                c.emit(i).unwrap();
-            }
-            Step::Back(i) => {
-                c.branch(i, here).unwrap();
-            }
+            Step::Insn(i) => c.insn(i),
+            Step::Back(i) => c.branch(i, here),
             Step::Forward(i) => {
-                c.branch(i, next).unwrap();
-                c.bind(next).unwrap();
+                c.branch(i, next);
+                c.bind(next);
                 here = next;
-                next = c.new_label();
+                next = c.label();
             }
         }
         k += 1;
@@ -73,8 +173,8 @@ fn emit_one<I: Isa>(prog: &[Step<I::Insn>], from: usize, n: usize, target: I::Ta
             k = 0;
         }
     }
-    c.bind(next).unwrap();
-    c.finish().unwrap().bytes.len()
+    c.bind(next);
+    c.finish()
 }
 
 /// The anchor: `N` words of the cycle `words` pushed into a `Vec`.
@@ -135,11 +235,14 @@ fn bench(c: &mut Criterion) {
     let prog = program(&insns, branch);
     let w = words::<Vivante>(&prog);
     g.bench_function(BenchmarkId::new("emit", "vivante"), |b| {
-        b.iter(|| emit::<Vivante>(black_box(&prog), (), 32_000))
+        b.iter(|| emit::<Vivante, CodeBuffer<Vivante>>(black_box(&prog), (), 32_000))
     });
     let plain = without_branches(&prog);
     g.bench_function(BenchmarkId::new("plain", "vivante"), |b| {
-        b.iter(|| emit::<Vivante>(black_box(&plain), (), 32_000))
+        b.iter(|| emit::<Vivante, CodeBuffer<Vivante>>(black_box(&plain), (), 32_000))
+    });
+    g.bench_function(BenchmarkId::new("floor", "vivante"), |b| {
+        b.iter(|| emit::<Vivante, Floor>(black_box(&prog), (), 32_000))
     });
     g.bench_function(BenchmarkId::new("vec-push", "vivante"), |b| {
         b.iter(|| push(black_box(&w)))
@@ -157,11 +260,14 @@ fn bench(c: &mut Criterion) {
     let prog = program(&insns, branch);
     let w: Vec<u64> = words::<Valhall>(&prog).iter().map(|&w| w as u64).collect();
     g.bench_function(BenchmarkId::new("emit", "valhall"), |b| {
-        b.iter(|| emit::<Valhall>(black_box(&prog), (), N))
+        b.iter(|| emit::<Valhall, CodeBuffer<Valhall>>(black_box(&prog), (), N))
     });
     let plain = without_branches(&prog);
     g.bench_function(BenchmarkId::new("plain", "valhall"), |b| {
-        b.iter(|| emit::<Valhall>(black_box(&plain), (), N))
+        b.iter(|| emit::<Valhall, CodeBuffer<Valhall>>(black_box(&plain), (), N))
+    });
+    g.bench_function(BenchmarkId::new("floor", "valhall"), |b| {
+        b.iter(|| emit::<Valhall, Floor>(black_box(&prog), (), N))
     });
     g.bench_function(BenchmarkId::new("vec-push", "valhall"), |b| {
         b.iter(|| push(black_box(&w)))
@@ -209,13 +315,16 @@ fn bench(c: &mut Criterion) {
     let w: Vec<u64> = words::<G80>(&prog).iter().map(|&w| w as u64).collect();
     let cycle: usize = w.iter().map(|&w| g80::length_of(w.into())).sum();
     assert_eq!(cycle % 8, 0, "the cycle keeps long instructions aligned");
-    assert!(emit::<G80>(&prog, t, N) > 4 * N);
+    assert!(emit::<G80, CodeBuffer<G80>>(&prog, t, N) > 4 * N);
     g.bench_function(BenchmarkId::new("emit", "g80"), |b| {
-        b.iter(|| emit::<G80>(black_box(&prog), t, N))
+        b.iter(|| emit::<G80, CodeBuffer<G80>>(black_box(&prog), t, N))
     });
     let plain = without_branches(&prog);
     g.bench_function(BenchmarkId::new("plain", "g80"), |b| {
-        b.iter(|| emit::<G80>(black_box(&plain), t, N))
+        b.iter(|| emit::<G80, CodeBuffer<G80>>(black_box(&plain), t, N))
+    });
+    g.bench_function(BenchmarkId::new("floor", "g80"), |b| {
+        b.iter(|| emit::<G80, Floor>(black_box(&prog), t, N))
     });
     g.bench_function(BenchmarkId::new("vec-push", "g80"), |b| {
         b.iter(|| push(black_box(&w)))

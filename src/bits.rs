@@ -276,6 +276,35 @@ impl Field {
         (word & !self.mask()) | self.place(value)
     }
 
+    /// [`Field::insert`] for a field that is not a constant (the code buffer's branch
+    /// targets): one pass over the pieces in 64-bit halves, where `insert` computes the
+    /// mask and the placed value in two passes that only constant folding makes cheap.
+    #[inline(always)]
+    pub(crate) fn insert_dyn(self, word: u128, value: u128) -> u128 {
+        if self.width > 64 {
+            return self.insert(word, value);
+        }
+        let value = value as u64;
+        let (mut low, mut high) = (word as u64, (word >> 64) as u64);
+        let mut shift = 0u32;
+        for p in &self.pieces[..(self.count as usize).min(4)] {
+            let (lo, width) = (p.lo as u32, p.width as u32);
+            let m = low_mask64(width);
+            // `shift` < 64: the widths before this piece sum to less than 64.
+            let part = (value >> shift) & m;
+            if lo >= 64 {
+                high = (high & !(m << (lo - 64))) | part << (lo - 64);
+            } else {
+                low = (low & !(m << lo)) | part << lo;
+                if lo + width > 64 {
+                    high = (high & !(m >> (64 - lo))) | part >> (64 - lo);
+                }
+            }
+            shift += width;
+        }
+        (high as u128) << 64 | low as u128
+    }
+
     /// [`Field::insert`] of a value that must fit: panics with `what` when `value` is
     /// wider than the field (builders put operands in with it, so that an operand type
     /// whose raw value exceeds its width is a range error, not a truncated value).
@@ -310,6 +339,29 @@ mod tests {
         assert_eq!(f.mask(), 0x3f | (1u128 << 80));
         assert_eq!(f.insert(u128::MAX, 0), !f.mask());
         assert!(f.fits(127) && !f.fits(128));
+    }
+
+    #[test]
+    fn insert_dyn_equals_insert() {
+        let fields = [
+            Field::new(&[0..6, 80..81]),
+            Field::new(&[103..118]),
+            Field::new(&[11..27, 46..52]),
+            Field::new(&[60..70]),
+            Field::new(&[0..27]),
+            Field::new(&[0..64]),
+            Field::new(&[1..2, 3..5, 62..66, 127..128]),
+            Field::new(&[0..100]),
+        ];
+        let words = [0, u128::MAX, 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210];
+        for f in fields {
+            for w in words {
+                for v in [0, 1, 0x5555_5555_5555_5555_5555, u128::MAX, f.max()] {
+                    let v = v & f.max();
+                    assert_eq!(f.insert_dyn(w, v), f.insert(w, v), "{f:?} {w:#x} {v:#x}");
+                }
+            }
+        }
     }
 
     /// `place`, `mask`, `insert` and `get` against a bit-by-bit model, on fields of one to

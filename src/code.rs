@@ -118,7 +118,7 @@ impl Branch {
         // 64 bits in practice: 64-bit operations, not 128-bit ones.
         let (value, rest) = if d as i64 as i128 == d {
             let (d, unit) = (d as i64, unit as i64);
-            if unit.count_ones() == 1 {
+            if unit & (unit - 1) == 0 {
                 ((d >> unit.trailing_zeros()) as i128, d & (unit - 1))
             } else {
                 ((d / unit) as i128, d % unit)
@@ -196,7 +196,12 @@ impl core::error::Error for Invalid {}
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoRules;
 
-impl<Insn, Target> Rules<Insn, Target> for NoRules {}
+impl<Insn, Target> Rules<Insn, Target> for NoRules {
+    #[inline(always)]
+    fn aligns(_next: Insn, _end: usize) -> bool {
+        false
+    }
+}
 
 /// An instruction set's rules beyond single fields, named in the table header with
 /// `rules: Type`: instruction-level checks its assembler makes (Valhall: FAU slots and
@@ -210,9 +215,18 @@ pub trait Rules<Insn, Target> {
         let _ = (insn, target);
         Ok(())
     }
+    /// Whether the layout rule may change the instruction before `next` when `next` would
+    /// start at byte offset `end`: [`Rules::align`] is asked only then, so that a rule
+    /// that says when it applies costs one test per instruction. The default (`true`)
+    /// asks `align` every time.
+    #[inline(always)]
+    fn aligns(next: Insn, end: usize) -> bool {
+        let _ = (next, end);
+        true
+    }
     /// What `prev` (at byte offset `prev_at`) must become when `next` follows it: `prev`
     /// itself when nothing changes, `None` when the rule asks for an encoding `prev` does
-    /// not have.
+    /// not have. Asked only when [`Rules::aligns`] is true.
     fn align(prev: Insn, prev_at: usize, next: Insn, target: Target) -> Option<Insn> {
         let _ = (prev_at, next, target);
         Some(prev)

@@ -251,6 +251,9 @@ impl Rec {
 /// Unbound label.
 const UNBOUND: u32 = u32::MAX;
 
+/// The largest byte offset an instruction may start at (offsets are kept in `u32`).
+const LIMIT: usize = u32::MAX as usize - 16;
+
 /// A growing program: emit instructions, bind labels, branch to them.
 ///
 /// Every instruction is checked with the instruction set's
@@ -295,9 +298,10 @@ pub struct CodeBuffer<I: Isa> {
     bytes: Vec<u8>,
     /// Byte offset of each bound label (`UNBOUND` otherwise).
     labels: Vec<u32>,
-    /// Labels bound at the current end (they move if the layout rule grows the last
-    /// instruction).
+    /// Labels bound at byte offset `at_end_off` (when that is the current end, they move
+    /// if the layout rule grows the last instruction).
     at_end: Vec<u32>,
+    at_end_off: u32,
     /// Every branch, in emission order.
     sites: Vec<Rec>,
     /// The last instruction and its offset (instruction sets with a layout rule).
@@ -312,7 +316,7 @@ impl<I: Isa> fmt::Debug for CodeBuffer<I> {
         f.debug_struct("CodeBuffer")
             .field("isa", &I::NAME)
             .field("bytes", &self.bytes.len())
-            .field("instructions", &self.count)
+            .field("instructions", &self.len())
             .field("labels", &self.labels.len())
             .field("branches", &self.sites.len())
             .finish()
@@ -321,33 +325,33 @@ impl<I: Isa> fmt::Debug for CodeBuffer<I> {
 
 impl<I: Isa> CodeBuffer<I> {
     /// An empty program for `target` (`()` for instruction sets without one).
+    #[inline]
     pub fn new(target: I::Target) -> Self {
+        Self::with_capacity(target, 0)
+    }
+
+    /// An empty program with room for `bytes` bytes (and branches in one instruction of
+    /// eight).
+    #[inline]
+    pub fn with_capacity(target: I::Target, bytes: usize) -> Self {
         CodeBuffer {
             target,
-            bytes: Vec::new(),
+            bytes: Vec::with_capacity(bytes),
             labels: Vec::new(),
             at_end: Vec::new(),
-            sites: Vec::new(),
+            at_end_off: 0,
+            sites: Vec::with_capacity(bytes / I::LENGTHS[I::LENGTHS.len() - 1] / 8),
             last: None,
             insns: None,
             count: 0,
         }
     }
 
-    /// An empty program with room for `bytes` bytes (and branches in one instruction of
-    /// eight).
-    pub fn with_capacity(target: I::Target, bytes: usize) -> Self {
-        let mut b = Self::new(target);
-        b.bytes.reserve(bytes);
-        b.sites.reserve(bytes / I::LENGTHS[0] / 8);
-        b
-    }
-
     /// Makes [`finish`](CodeBuffer::finish) pick the shortest encodings the instruction
     /// set's layout rule allows (G80: pairs of long instructions that have short forms),
     /// then lay the program out again and re-resolve every label. Call it before emitting.
     pub fn shortest(mut self) -> Self {
-        if self.count == 0 && I::LENGTHS.len() > 1 {
+        if self.is_empty() && I::LENGTHS.len() > 1 {
             self.insns = Some(Vec::new());
         }
         self
@@ -365,12 +369,21 @@ impl<I: Isa> CodeBuffer<I> {
 
     /// Instructions emitted so far.
     pub fn len(&self) -> usize {
-        self.count as usize
+        self.count() as usize
     }
 
     /// Whether nothing was emitted yet.
     pub fn is_empty(&self) -> bool {
-        self.count == 0
+        self.bytes.is_empty()
+    }
+
+    /// Instructions emitted so far (counted only for instruction sets of several lengths).
+    #[inline(always)]
+    fn count(&self) -> u32 {
+        match I::LENGTHS {
+            [n] => (self.bytes.len() / n) as u32,
+            _ => self.count,
+        }
     }
 
     /// The bytes emitted so far (forward branches not yet resolved).
@@ -379,12 +392,14 @@ impl<I: Isa> CodeBuffer<I> {
     }
 
     /// A new, unbound label.
+    #[inline]
     pub fn new_label(&mut self) -> Label {
         self.labels.push(UNBOUND);
         Label(self.labels.len() as u32 - 1)
     }
 
     /// Binds `label` to the next instruction's offset.
+    #[inline]
     pub fn bind(&mut self, label: Label) -> Result<(), CodeError> {
         let slot = self
             .labels
@@ -393,14 +408,20 @@ impl<I: Isa> CodeBuffer<I> {
         if *slot != UNBOUND {
             return Err(CodeError::BoundTwice { label });
         }
-        *slot = self.bytes.len() as u32;
+        let end = self.bytes.len() as u32;
+        *slot = end;
         if I::LENGTHS.len() > 1 {
+            if self.at_end_off != end {
+                self.at_end.clear();
+                self.at_end_off = end;
+            }
             self.at_end.push(label.0);
         }
         Ok(())
     }
 
     /// The byte offset `label` is bound to, if it is.
+    #[inline]
     pub fn label_offset(&self, label: Label) -> Option<usize> {
         match self.labels.get(label.index()) {
             Some(&o) if o != UNBOUND => Some(o as usize),
@@ -408,9 +429,15 @@ impl<I: Isa> CodeBuffer<I> {
         }
     }
 
+    // Speed (`benches/code.rs`): `emit`, `branch` and `bind` are inlined, copy bytes in
+    // constant sizes and touch few fields; what is rare (the layout rule changing the last
+    // instruction, a refused instruction, a Valhall word the fast test does not clear)
+    // runs out of line.
+
     /// Appends an instruction.
     #[inline]
     pub fn emit(&mut self, insn: I::Insn) -> Result<Pos, CodeError> {
+        self.validate(insn)?;
         let (at, grown) = self.plan(insn)?;
         if let Some(g) = grown {
             self.grow_last(g);
@@ -431,9 +458,11 @@ impl<I: Isa> CodeBuffer<I> {
         self.branch_to(insn, Dest::Offset(to))
     }
 
+    #[inline(always)]
     fn branch_to(&mut self, insn: I::Insn, dest: Dest) -> Result<Pos, CodeError> {
         let b = branch_of::<I>(insn)?;
         self.check(dest)?;
+        self.validate(insn)?;
         let (at, grown) = self.plan(insn)?;
         let mut insn = insn;
         let resolved = self.dest_offset(dest);
@@ -507,10 +536,11 @@ impl<I: Isa> CodeBuffer<I> {
 
     /// Lays the program out for good, resolves every branch and returns the bytes, the
     /// labels' offsets and the branch sites.
+    #[inline]
     pub fn finish(mut self) -> Result<Finished, CodeError> {
-        if let Some(mut insns) = self.insns.take() {
+        if let Some(mut insns) = self.insns.take().filter(|_| I::LENGTHS.len() > 1) {
             if <I::Rules as Rules<I::Insn, I::Target>>::shorten(&mut insns, self.target) > 0 {
-                self.relayout(&insns)?;
+                self.bytes = relayout::<I>(&self.bytes, &mut self.labels, &mut self.sites, &insns);
             }
         }
         for r in &mut self.sites {
@@ -545,6 +575,7 @@ impl<I: Isa> CodeBuffer<I> {
         })
     }
 
+    #[inline]
     fn check(&self, dest: Dest) -> Result<(), CodeError> {
         match dest {
             Dest::Label(label) if label.index() >= self.labels.len() => {
@@ -554,6 +585,7 @@ impl<I: Isa> CodeBuffer<I> {
         }
     }
 
+    #[inline]
     fn dest_offset(&self, dest: Dest) -> Option<usize> {
         match dest {
             Dest::Label(l) => self.label_offset(l),
@@ -561,46 +593,32 @@ impl<I: Isa> CodeBuffer<I> {
         }
     }
 
-    /// Where `insn` would go: checks it, and asks the layout rule what the previous
-    /// instruction must become (`Some` when it grows). Changes nothing.
-    #[inline]
+    /// Where `insn` goes, and what the layout rule makes of the last instruction (`Some`
+    /// when it grows). Changes nothing.
+    #[inline(always)]
     fn plan(&self, insn: I::Insn) -> Result<(usize, Option<I::Insn>), CodeError> {
-        if let Err(invalid) = <I::Rules as Rules<I::Insn, I::Target>>::validate(insn, self.target) {
-            return Err(CodeError::Invalid {
-                at: self.bytes.len(),
-                form: I::insn_info(insn).name,
-                invalid,
-            });
+        let at = self.bytes.len();
+        if I::LENGTHS.len() > 1 && <I::Rules as Rules<I::Insn, I::Target>>::aligns(insn, at) {
+            return aligned::<I>(self.last, at, insn, self.target);
         }
-        let mut at = self.bytes.len();
-        let mut grown = None;
-        if I::LENGTHS.len() > 1 {
-            if let Some((prev_at, prev)) = self.last {
-                let Some(new) = <I::Rules as Rules<I::Insn, I::Target>>::align(
-                    prev,
-                    prev_at as usize,
-                    insn,
-                    self.target,
-                ) else {
-                    return Err(CodeError::Align {
-                        at: prev_at as usize,
-                    });
-                };
-                if new != prev {
-                    at = prev_at as usize + insn_len::<I>(new);
-                    grown = Some(new);
-                }
-            }
-        }
-        if at > u32::MAX as usize - 16 {
+        if at > LIMIT {
             return Err(CodeError::TooLarge);
         }
-        Ok((at, grown))
+        Ok((at, None))
+    }
+
+    /// The instruction set's [`Rules::validate`], as the typed error.
+    #[inline(always)]
+    fn validate(&self, insn: I::Insn) -> Result<(), CodeError> {
+        match <I::Rules as Rules<I::Insn, I::Target>>::validate(insn, self.target) {
+            Ok(()) => Ok(()),
+            Err(invalid) => Err(invalid_at::<I>(self.bytes.len(), insn, invalid)),
+        }
     }
 
     /// Re-encodes the last instruction as `grown` (the layout rule changed it); labels
     /// bound after it and a branch record of it follow.
-    #[cold]
+    #[inline(always)]
     fn grow_last(&mut self, new: I::Insn) {
         let Some((at, _)) = self.last else {
             return;
@@ -616,8 +634,11 @@ impl<I: Isa> CodeBuffer<I> {
                 r.resolved = false;
             }
         }
-        for &l in &self.at_end {
-            self.labels[l as usize] += grown;
+        if self.at_end_off as usize == old_end {
+            for &l in &self.at_end {
+                self.labels[l as usize] += grown;
+            }
+            self.at_end_off += grown;
         }
         if let Some(v) = &mut self.insns {
             if let Some(p) = v.last_mut() {
@@ -631,19 +652,23 @@ impl<I: Isa> CodeBuffer<I> {
     fn push(&mut self, at: usize, insn: I::Insn) -> Pos {
         write_le::<I>(&mut self.bytes, insn);
         if I::LENGTHS.len() > 1 {
-            self.at_end.clear();
             self.last = Some((at as u32, insn));
             if let Some(v) = &mut self.insns {
                 v.push(insn);
             }
         }
-        self.count += 1;
-        Pos(self.count - 1)
+        match I::LENGTHS {
+            [n] => Pos((at / n) as u32),
+            _ => {
+                self.count += 1;
+                Pos(self.count - 1)
+            }
+        }
     }
 
     /// Byte offset of the instruction at `pos`.
     fn offset_of(&self, pos: Pos) -> Result<usize, CodeError> {
-        if pos.0 >= self.count {
+        if pos.0 >= self.count() {
             return Err(CodeError::UnknownPos { pos });
         }
         if I::LENGTHS.len() == 1 {
@@ -656,36 +681,82 @@ impl<I: Isa> CodeBuffer<I> {
         }
         Ok(at)
     }
+}
 
-    /// Rebuilds the bytes from `insns` (after shortening) and moves every label and
-    /// branch to its new offset.
-    fn relayout(&mut self, insns: &[I::Insn]) -> Result<(), CodeError> {
-        // Old and new offset of each instruction, in order.
-        let mut map: Vec<(u32, u32)> = Vec::with_capacity(insns.len() + 1);
-        let mut bytes = Vec::with_capacity(self.bytes.len());
-        let mut old = 0usize;
-        for &insn in insns {
-            let len = length_at::<I>(&self.bytes, old);
-            map.push((old as u32, bytes.len() as u32));
-            write_le::<I>(&mut bytes, insn);
-            old += len;
-        }
+/// The bytes of `insns` (after shortening) laid out again; every label and branch moves
+/// to its new offset.
+fn relayout<I: Isa>(
+    old_bytes: &[u8],
+    labels: &mut [u32],
+    sites: &mut [Rec],
+    insns: &[I::Insn],
+) -> Vec<u8> {
+    // Old and new offset of each instruction, in order.
+    let mut map: Vec<(u32, u32)> = Vec::with_capacity(insns.len() + 1);
+    let mut bytes = Vec::with_capacity(old_bytes.len());
+    let mut old = 0usize;
+    for &insn in insns {
+        let len = length_at::<I>(old_bytes, old);
         map.push((old as u32, bytes.len() as u32));
-        let moved = |o: u32| match map.binary_search_by_key(&o, |m| m.0) {
-            Ok(i) => map[i].1,
-            Err(_) => o,
+        write_le::<I>(&mut bytes, insn);
+        old += len;
+    }
+    map.push((old as u32, bytes.len() as u32));
+    let moved = |o: u32| match map.binary_search_by_key(&o, |m| m.0) {
+        Ok(i) => map[i].1,
+        Err(_) => o,
+    };
+    for l in labels.iter_mut() {
+        if *l != UNBOUND {
+            *l = moved(*l);
+        }
+    }
+    for r in sites.iter_mut() {
+        r.at = moved(r.at);
+        r.resolved = false;
+    }
+    bytes
+}
+
+/// [`CodeBuffer::plan`] when the layout rule may change the last instruction
+/// (`last`, if any) because `insn` follows it at byte offset `at`.
+#[cold]
+#[inline(never)]
+fn aligned<I: Isa>(
+    last: Option<(u32, I::Insn)>,
+    at: usize,
+    insn: I::Insn,
+    target: I::Target,
+) -> Result<(usize, Option<I::Insn>), CodeError> {
+    let mut at = at;
+    let mut grown = None;
+    if let Some((prev_at, prev)) = last {
+        let Some(new) =
+            <I::Rules as Rules<I::Insn, I::Target>>::align(prev, prev_at as usize, insn, target)
+        else {
+            return Err(CodeError::Align {
+                at: prev_at as usize,
+            });
         };
-        for l in &mut self.labels {
-            if *l != UNBOUND {
-                *l = moved(*l);
-            }
+        if new != prev {
+            at = prev_at as usize + insn_len::<I>(new);
+            grown = Some(new);
         }
-        for r in &mut self.sites {
-            r.at = moved(r.at);
-            r.resolved = false;
-        }
-        self.bytes = bytes;
-        Ok(())
+    }
+    if at > LIMIT {
+        return Err(CodeError::TooLarge);
+    }
+    Ok((at, grown))
+}
+
+/// The error of an instruction at byte offset `at` that breaks a rule.
+#[cold]
+#[inline(never)]
+fn invalid_at<I: Isa>(at: usize, insn: I::Insn, invalid: super::Invalid) -> CodeError {
+    CodeError::Invalid {
+        at,
+        form: I::insn_info(insn).name,
+        invalid,
     }
 }
 
@@ -706,21 +777,21 @@ fn encode(b: &Branch, at: usize, len: usize, to: usize) -> Result<u128, CodeErro
 }
 
 /// `insn` (at byte offset `at`) with its target set to byte offset `to`.
-#[inline]
+#[inline(always)]
 fn resolve<I: Isa>(insn: I::Insn, b: &Branch, at: usize, to: usize) -> Result<I::Insn, CodeError> {
     let value = encode(b, at, insn_len::<I>(insn), to)?;
     Ok(I::insn_with_word(
         insn,
-        b.field.insert(I::insn_word(insn), value),
+        b.field.insert_dyn(I::insn_word(insn), value),
     ))
 }
 
 /// Writes `value` into the target field of the `len`-byte instruction at `at`.
-#[inline]
+#[inline(always)]
 fn set_field(bytes: &mut [u8], at: usize, len: usize, b: &Branch, value: u128) {
     let word = b
         .field
-        .insert(crate::bits::read_le(bytes, at, len), value)
+        .insert_dyn(crate::bits::read_le(bytes, at, len), value)
         .to_le_bytes();
     match len {
         4 => bytes[at..at + 4].copy_from_slice(&word[..4]),
@@ -757,11 +828,11 @@ fn length_at<I: Isa>(bytes: &[u8], at: usize) -> usize {
 #[inline(always)]
 pub(super) fn write_le<I: Isa>(bytes: &mut Vec<u8>, insn: I::Insn) {
     let w = I::insn_word(insn).to_le_bytes();
-    // Constant lengths in each arm: copies of known size, no `memcpy` call.
+    // Copies of constant size in each arm (no `memcpy` call).
     match insn_len::<I>(insn) {
         4 => bytes.extend_from_slice(&w[..4]),
         8 => bytes.extend_from_slice(&w[..8]),
         16 => bytes.extend_from_slice(&w[..16]),
-        n => bytes.extend_from_slice(&w[..n]),
+        n => bytes.extend_from_slice(&w[..n.min(16)]),
     }
 }

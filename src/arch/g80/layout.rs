@@ -138,9 +138,13 @@ pub fn longest(insn: Insn, target: Target) -> Option<Insn> {
 pub struct Rules;
 
 impl crate::code::Rules<Insn, Target> for Rules {
-    #[inline]
+    #[inline(always)]
+    fn aligns(next: Insn, end: usize) -> bool {
+        next.len() == 8 && end % 8 == 4
+    }
+
     fn align(prev: Insn, prev_at: usize, next: Insn, target: Target) -> Option<Insn> {
-        if next.len() == 8 && (prev_at + prev.len()) % 8 == 4 {
+        if Self::aligns(next, prev_at + prev.len()) {
             longest(prev, target)
         } else {
             Some(prev)
