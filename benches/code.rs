@@ -231,7 +231,7 @@ fn bench(c: &mut Criterion) {
     let insns: Vec<_> = (0..bin.len() / 16)
         .map(|k| vivante::Insn::decode_le_in(bin, 16 * k, ()).unwrap())
         .collect();
-    let branch = vivante::builders::Branch::new(vivante::CodeTarget::new(0)).insn();
+    let branch = vivante::builders::Branch::new(vivante::prelude::CodeTarget::new(0)).insn();
     let prog = program(&insns, branch);
     let w = words::<Vivante>(&prog);
     g.bench_function(BenchmarkId::new("emit", "vivante"), |b| {
@@ -254,9 +254,11 @@ fn bench(c: &mut Criterion) {
         .chunks_exact(8)
         .map(|c| valhall::Insn::decode(u64::from_le_bytes(c.try_into().unwrap())).unwrap())
         .collect();
-    let branch =
-        valhall::builders::Branchz::new(valhall::S32C::reg(0), valhall::BranchOffset::new(0))
-            .insn();
+    let branch = valhall::builders::Branchz::new(
+        valhall::prelude::S32C::reg(0),
+        valhall::prelude::BranchOffset::new(0),
+    )
+    .insn();
     let prog = program(&insns, branch);
     let w: Vec<u64> = words::<Valhall>(&prog).iter().map(|&w| w as u64).collect();
     g.bench_function(BenchmarkId::new("emit", "valhall"), |b| {
@@ -291,7 +293,11 @@ fn bench(c: &mut Criterion) {
             (_, Some(s)) => corpus.extend([s, i]),
         }
     }
-    let bra = g80::builders::Bra::new(g80::Pred::always(), g80::CodeTarget::new(0)).insn();
+    let bra = g80::builders::Bra::new(
+        g80::prelude::Pred::always(),
+        g80::prelude::CodeTarget::new(0),
+    )
+    .insn();
     let (mut prog, mut at, mut since, mut k, mut back) = (Vec::new(), 0usize, 0, 0, true);
     while k < corpus.len() {
         if since >= 9 && at % 8 == 0 {

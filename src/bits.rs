@@ -279,6 +279,7 @@ impl Field {
     /// [`Field::insert`] for a field that is not a constant (the code buffer's branch
     /// targets): one pass over the pieces in 64-bit halves, where `insert` computes the
     /// mask and the placed value in two passes that only constant folding makes cheap.
+    #[cfg(feature = "alloc")]
     #[inline(always)]
     pub(crate) fn insert_dyn(self, word: u128, value: u128) -> u128 {
         if self.width > 64 {
@@ -341,6 +342,7 @@ mod tests {
         assert!(f.fits(127) && !f.fits(128));
     }
 
+    #[cfg(feature = "alloc")]
     #[test]
     fn insert_dyn_equals_insert() {
         let fields = [

@@ -99,6 +99,9 @@
 ///   generates one: the mnemonic and its modifiers, then the operands with the
 ///   separator ([`isa::write_insn`](crate::isa::write_insn)), the text the generic
 ///   assembler reads.
+/// * `prelude: { paths }` — more items for the generated `prelude` module, as the inside
+///   of a `use super::{…}` (`prelude: { operands::*, Unit }`): typically the module's
+///   operand types, which the table names but does not define.
 ///
 /// A class may also give, after its operands, a
 /// `syntax [ ... ]` list giving the printed order of `mnemonic`, its modifiers and
@@ -111,13 +114,16 @@
 /// instruction sets whose syntax or encoding rules go beyond it (the generated
 /// `Insn::assemble` still picks the decoded form of the result).
 ///
-/// From the table come, in the invoking module: `fields::*` constants, the enums, the
-/// operand `Kind` enum, `Form` (one variant per form) with `FORMS` (const descriptors),
-/// the decode index, `Insn` (a form plus its word: lossless by construction) with
-/// `decode`, `assemble`, field access and (unless `display: custom`) `Display`, one typed builder struct per form
-/// (`Add::new(dst, src0, src2).sat(true).insn()`), the [`Isa`](crate::isa::Isa) impl that
-/// drives the generic printer and parser, and (feature `arbitrary`) `Arbitrary` for
-/// `Insn`.
+/// From the table come, in the invoking module: `fields::*` constants, the `enums`
+/// module (imported into the invoking module, not re-exported), the operand `Kind` enum,
+/// `Form` (one variant per form) with `FORMS` (const descriptors), the decode index,
+/// `Insn` (a form plus its word: lossless by construction) with `decode`, `assemble`,
+/// field access and (unless `display: custom`) `Display`, the `builders` module with one
+/// typed builder struct per form (`Add::new(dst, src0, src2).sat(true).insn()`), a
+/// `prelude` module (`Insn`, `Form`, the instruction-set type, the builders, the enums and
+/// the header's `prelude:` items: `use toy::prelude::*;`), the
+/// [`Isa`](crate::isa::Isa) impl that drives the generic printer and parser, and (feature
+/// `arbitrary`) `Arbitrary` for `Insn`.
 ///
 /// Every table is checked while compiling; a mistake is a compile error that names the
 /// form, field or enum.
@@ -184,7 +190,7 @@
 ///     isadef::define_isa! {
 ///         /// A toy instruction set.
 ///         isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
-///                   comment: b';', separator: Some(b',') }
+///                   comment: b';', separator: Some(b','), prelude: { Reg, Imm } }
 ///         // Every instruction ends with `.sat`.
 ///         every class { mods [sat: bool @ SAT = ".sat"] }
 ///         fields {
@@ -218,19 +224,21 @@
 ///     // `Insn` prints through the generated `Display`: mnemonic, modifiers, operands.
 /// }
 ///
-/// const MOV: toy::Insn = toy::builders::Mov::new(toy::Reg(3), toy::Reg(4)).sat(true).insn();
+/// // The prelude: `Insn`, `Form`, `Toy`, the builders, the enums and `Reg`, `Imm`.
+/// use toy::prelude::*;
+/// const MOV: Insn = Mov::new(Reg(3), Reg(4)).sat(true).insn();
 /// assert_eq!(MOV.bits(), 0x0403_0101);
-/// let back = toy::Insn::decode(0x0403_0101).unwrap();
+/// let back = Insn::decode(0x0403_0101).unwrap();
 /// assert_eq!(back, MOV);
 /// assert_eq!(back.to_string(), "mov.sat r3, r4");
-/// assert_eq!(toy::Insn::assemble("neg r1, r2").unwrap().bits(), 0x0201_0002);
+/// assert_eq!(Insn::assemble("neg r1, r2").unwrap().bits(), 0x0201_0002);
 /// // The immediate form: its builder takes an `Imm`, and it prints as `mov`.
-/// let movi = toy::builders::Movi::new(toy::Reg(1), toy::Imm(9)).insn();
+/// let movi = Movi::new(Reg(1), Imm(9)).insn();
 /// assert_eq!((movi.bits(), movi.to_string().as_str()), (0x0901_0003, "mov r1, #9"));
-/// assert_eq!(toy::Insn::assemble("mov r1, #9"), Ok(movi));
-/// assert!(toy::Insn::decode(0x0000_00ff).is_err());
+/// assert_eq!(Insn::assemble("mov r1, #9"), Ok(movi));
+/// assert!(Insn::decode(0x0000_00ff).is_err());
 /// // Operands can be replaced after the fact (modifiers have setters too).
-/// assert_eq!(toy::builders::Mov::new(toy::Reg(3), toy::Reg(4)).with_src(toy::Reg(5)).bits(), 0x0503_0001);
+/// assert_eq!(Mov::new(Reg(3), Reg(4)).with_src(Reg(5)).bits(), 0x0503_0001);
 /// ```
 ///
 /// # Compile-time checks
@@ -281,7 +289,8 @@ macro_rules! define_isa {
             $(, assembler: $asm:path)?
             $(, rules: $rules:ty)?
             $(, attribute: $attrty:ty)?
-            $(, display: $display:ident)? $(,)?
+            $(, display: $display:ident)?
+            $(, prelude: { $( $prelude:tt )* })? $(,)?
         }
         $( every class { mods $common:tt } )?
         fields {
@@ -341,56 +350,29 @@ macro_rules! define_isa {
             )*
         }
 
-        $(
-            $(#[doc = $edoc])*
-            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-            pub enum $enum {
+        /// The modifier value sets of the table's `enums` section (the prelude brings them in
+        /// with everything else a program names).
+        pub mod enums {
+            $crate::__isa_enums! {
                 $(
-                    $(#[doc = $vdoc])*
-                    #[doc = $crate::__isa_value_doc!($($vdef)? $text)]
-                    $variant = $value,
+                    $(#[doc = $edoc])*
+                    enum $enum : $ewidth $(, $efallback $( $eothers )?)? {
+                        $( $(#[doc = $vdoc])* $variant = $value => $($vdef)? $text ),*
+                    }
                 )*
             }
+        }
+        #[allow(unused_imports)]
+        use enums::*;
 
-            impl $enum {
-                /// Bits of the value.
-                pub const WIDTH: u32 = $ewidth;
-                /// Printed text of each value (`None`: no name; `""`: prints nothing).
-                pub const NAMES: [Option<&'static str>; 1 << $ewidth] =
-                    $crate::form::name_table(&[ $( ($value, $crate::__isa_printed!($($vdef)? $text)) ),* ],
-                        $crate::__isa_pick_expr!($( $( Some($eothers) )? )? ; None));
-                /// How each value is written in assembly (`None`: it cannot be written
-                /// out). A `default` value prints nothing but keeps its name here.
-                pub const SPELLINGS: [Option<&'static str>; 1 << $ewidth] =
-                    $crate::form::spelling_table(&[ $( ($value, $text) ),* ],
-                        $crate::__isa_pick_expr!($( $( Some($eothers) )? )? ; None));
-                /// How unnamed values print.
-                pub const FALLBACK: $crate::form::Fallback = $crate::__isa_fallback!($($efallback)?);
-                /// Every value, in declaration order.
-                pub const ALL: &'static [$enum] = &[ $( $enum::$variant ),* ];
-                /// The value of a raw field, if it has a name.
-                pub const fn from_raw(raw: u128) -> Option<Self> {
-                    match raw {
-                        $( $value => Some($enum::$variant), )*
-                        _ => None,
-                    }
-                }
-                /// The raw field value.
-                pub const fn raw(self) -> u128 {
-                    self as u128
-                }
-                /// The printed text (empty for a `default` value).
-                pub const fn text(self) -> &'static str {
-                    match self { $( $enum::$variant => $crate::__isa_printed!($($vdef)? $text), )* }
-                }
-            }
-
-            const _: () = assert!(
-                $crate::form::values_fit(&[ $( ($value, $text) ),* ], $ewidth),
-                concat!("define_isa!: enum `", stringify!($enum), "` has a value wider than its ",
-                        stringify!($ewidth), " bits")
-            );
-        )*
+        /// Everything a program that builds, decodes or prints instructions names: the
+        /// core items, the builders, the enums and what the table's `prelude:` adds (the
+        /// operand types). `use isa::prelude::*;`
+        pub mod prelude {
+            #[allow(unused_imports)]
+            pub use super::{builders::*, enums::*, Form, Insn, $isa};
+            $( #[allow(unused_imports)] pub use super::{ $( $prelude )* }; )?
+        }
 
         /// Operand kinds of this instruction set (one per operand type).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -1461,4 +1443,5 @@ macro_rules! __isa_class_fields {
 }
 
 mod builders;
+mod enums;
 mod parts;

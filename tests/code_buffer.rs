@@ -72,16 +72,16 @@ fn check_sites<I: Isa>(done: &Finished, target: I::Target) {
 }
 
 fn viv_branch() -> vivante::Insn {
-    vivante::builders::Branch::new(vivante::CodeTarget::new(0)).insn()
+    vivante::builders::Branch::new(vivante::prelude::CodeTarget::new(0)).insn()
 }
 
 fn viv_add(n: u16) -> vivante::Insn {
-    use vivante::{builders::*, *};
+    use vivante::prelude::*;
     Add::new(Dst::t(n), Src::t(n), Src::u(0)).insn()
 }
 
 fn val_branch() -> valhall::Insn {
-    use valhall::{builders::*, *};
+    use valhall::prelude::*;
     Branchz::new(S32C::reg(0), BranchOffset::new(0)).insn()
 }
 
@@ -251,7 +251,7 @@ fn patch_re_points_a_branch() {
     c.patch(p, a).unwrap();
     // An instruction emitted with a number becomes a labelled site too.
     let q = c
-        .emit(vivante::builders::Branch::new(vivante::CodeTarget::new(7)).insn())
+        .emit(vivante::builders::Branch::new(vivante::prelude::CodeTarget::new(7)).insn())
         .unwrap();
     c.patch(q, b).unwrap();
     let done = c.finish().unwrap();
@@ -270,7 +270,11 @@ fn g80_target() -> g80::Target {
 }
 
 fn g80_bra() -> g80::Insn {
-    g80::builders::Bra::new(g80::Pred::always(), g80::CodeTarget::new(0)).insn()
+    g80::builders::Bra::new(
+        g80::prelude::Pred::always(),
+        g80::prelude::CodeTarget::new(0),
+    )
+    .insn()
 }
 
 fn g80_asm(text: &str) -> g80::Insn {
@@ -446,7 +450,7 @@ fn labelled_listings() {
 /// result equals building with that operand in the first place.
 #[test]
 fn operand_setters_replace_one_operand() {
-    use valhall::{builders::Branchz, BranchOffset, S32C};
+    use valhall::prelude::{BranchOffset, Branchz, S32C};
     let b = Branchz::new(S32C::reg(1), BranchOffset::new(4)).with_offset(BranchOffset::new(-3));
     assert_eq!(
         b.insn(),
@@ -454,11 +458,11 @@ fn operand_setters_replace_one_operand() {
     );
     assert_eq!(b.get_offset().value(), -3);
 
-    use vivante::{builders::Add, Dst, Src};
+    use vivante::prelude::{Add, Dst, Src};
     let a = Add::new(Dst::t(1), Src::t(2), Src::u(3)).with_src0(Src::u(7));
     assert_eq!(a.insn(), Add::new(Dst::t(1), Src::u(7), Src::u(3)).insn());
 
-    use g80::{builders::*, *};
+    use g80::prelude::*;
     let bra = Bra::new(Pred::always(), CodeTarget::new(0x10)).with_target(CodeTarget::new(0x40));
     assert_eq!(
         bra.insn(),
@@ -485,7 +489,7 @@ fn operand_setters_replace_one_operand() {
 #[test]
 fn valhall_validate_matches_the_assembler() {
     use isadef::code::Invalid;
-    use valhall::{builders::*, *};
+    use valhall::prelude::*;
     let two_slots = FaddF32::new(Dest::r(0), F32NaSw::uniform(1), F32NaSw::uniform(5)).insn();
     let rule = "Too many FAU slots";
     assert_eq!(
@@ -535,7 +539,7 @@ fn valhall_validate_matches_the_assembler() {
 /// that disagree on them instead of merging them silently.
 #[test]
 fn g80_builders_refuse_disagreeing_operands() {
-    use g80::{builders::*, *};
+    use g80::prelude::*;
     let add = |s: Lsw, c: Lc3w| {
         AddB32L::try_new(
             Pred::always(),

@@ -151,7 +151,8 @@ mod toy {
     isadef::define_isa! {
         /// A toy instruction set.
         isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
-                  comment: b';', separator: Some(b','), attribute: Unit }
+                  comment: b';', separator: Some(b','), attribute: Unit,
+                  prelude: { Reg, Imm, Unit } }
         // Every class ends with the `.wait` flag.
         every class { mods [wait: bool @ WAIT = ".wait"] }
         fields {
@@ -181,10 +182,23 @@ mod toy {
     // `Display` comes from the table (the header does not say `display: custom`).
 }
 
+/// The generated `prelude` brings in what a program names (builders, enums, the
+/// header's `prelude:` items) and the `enums` module holds the table's enums.
+#[test]
+fn the_prelude_names_what_a_program_needs() {
+    use toy::prelude::*;
+    let neg: Insn = Neg::new(Reg(3), Reg(4)).round(Round::Up).insn();
+    assert_eq!(neg.form(), Form::neg);
+    assert_eq!(neg.form().attribute(), Unit::Alu);
+    assert_eq!(toy::enums::Cache::Stream.text(), ".stream");
+    let _: Toy = Toy;
+    let _ = Imm(1);
+}
+
 #[test]
 fn a_users_table_works_like_the_built_in_ones() {
     const NEG: toy::Insn = toy::builders::Neg::new(toy::Reg(3), toy::Reg(4))
-        .round(toy::Round::Rtz)
+        .round(toy::enums::Round::Rtz)
         .insn();
     assert_eq!(NEG.bits(), 0x0403_0102);
     assert_eq!(NEG.to_string(), "neg.rtz r3, r4");
@@ -193,16 +207,16 @@ fn a_users_table_works_like_the_built_in_ones() {
     // The default prints nothing but keeps its name.
     let mov = toy::builders::Mov::new(toy::Reg(1), toy::Reg(2)).insn();
     assert_eq!(mov.to_string(), "mov r1, r2");
-    assert_eq!(toy::Round::Rne.text(), "");
-    assert_eq!(toy::Round::SPELLINGS[0], Some(".rne"));
+    assert_eq!(toy::enums::Round::Rne.text(), "");
+    assert_eq!(toy::enums::Round::SPELLINGS[0], Some(".rne"));
     assert_eq!(toy::FORMS[0].mods[0].spellings[0], Some(".rne"));
     assert!(toy::Insn::decode(0xff).is_err());
     let back = toy::builders::Neg::from_insn(NEG).unwrap();
     assert_eq!(
         (back.get_src(), back.get_round()),
-        (toy::Reg(4), Some(toy::Round::Rtz))
+        (toy::Reg(4), Some(toy::enums::Round::Rtz))
     );
-    assert_eq!(toy::Round::Up.text(), ".up");
+    assert_eq!(toy::enums::Round::Up.text(), ".up");
     // Encoding reports the length written, or a buffer too small.
     let mut buf = [0u8; 6];
     assert_eq!(NEG.encode_le(&mut buf), Ok(4));
@@ -218,7 +232,7 @@ fn a_users_table_works_like_the_built_in_ones() {
 
 #[test]
 fn class_templates_make_a_class_per_row() {
-    use toy::{builders::*, *};
+    use toy::{prelude::*, *};
     let sqrt = Sqrt::new(Reg(1), Reg(2)).round(Round::Up).insn();
     assert_eq!(sqrt.bits(), 0x0201_0209);
     assert_eq!(sqrt.to_string(), "sqrt.up r1, r2");
@@ -241,7 +255,7 @@ fn class_templates_make_a_class_per_row() {
 #[test]
 fn type_parameters_and_layout_rules() {
     use isadef::bits::Field;
-    use toy::{builders::*, *};
+    use toy::{prelude::*, *};
     const ADDI: Insn = Addi::new(Reg(1), Imm(7)).wait(true).insn();
     assert_eq!(ADDI.bits(), 0x0701_8006);
     assert_eq!(ADDI.to_string(), "add.wait r1, #7");
@@ -272,7 +286,7 @@ fn type_parameters_and_layout_rules() {
 
 #[test]
 fn shared_modifiers_attributes_and_other_values() {
-    use toy::{builders::*, *};
+    use toy::{prelude::*, *};
     // `every class` modifiers come last and have setters on every builder.
     let neg = Neg::new(Reg(3), Reg(4)).round(Round::Rtz).wait(true).insn();
     assert_eq!(neg.to_string(), "neg.rtz.wait r3, r4");

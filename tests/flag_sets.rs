@@ -3,7 +3,7 @@
 
 #[cfg(feature = "vivante")]
 mod vivante {
-    use isadef::vivante::{builders::*, *};
+    use isadef::vivante::prelude::*;
 
     #[test]
     fn write_masks_combine() {

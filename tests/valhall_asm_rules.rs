@@ -4,7 +4,8 @@
 //! every source suffix name on every source of every form, plus the examples Mesa's
 //! `asm.py` was run on.
 
-use isadef::valhall::{layout::*, src_layout, Insn, Kind, FORMS};
+use isadef::valhall::operands::{layout::*, src_layout};
+use isadef::valhall::{Insn, Kind, FORMS};
 
 fn bytes(text: &str) -> Result<[u8; 8], String> {
     Insn::assemble(text)

@@ -10,7 +10,8 @@ mod valhall_text;
 use isadef::form::FormInfo;
 use isadef::isa::Isa;
 use isadef::text::Cursor;
-use isadef::valhall::{layout::*, src_layout, write_line, Form, Insn, Kind, Valhall, FORMS};
+use isadef::valhall::operands::{layout::*, src_layout};
+use isadef::valhall::{write_line, Form, Insn, Kind, Valhall, FORMS};
 
 struct Rng(u64);
 impl Rng {
@@ -324,7 +325,7 @@ fn assembler_survives_mangled_text() {
 
 #[test]
 fn operand_constructors_check_ranges() {
-    use isadef::valhall::{builders::*, *};
+    use isadef::valhall::prelude::*;
     assert!(S32::try_reg(63).is_ok() && S32::try_reg(64).is_err());
     assert!(S32::try_uniform(64).is_err());
     assert!(S32::try_imm(0x3F80_0000).is_ok() && S32::try_imm(0x3F80_0001).is_err());

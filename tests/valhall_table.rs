@@ -9,7 +9,8 @@ mod common;
 use isadef::bits::Field;
 use isadef::isa::Isa;
 use isadef::text::Cursor;
-use isadef::valhall::{layout::*, src_layout, Form, Kind, Unit, Valhall, FORMS};
+use isadef::valhall::operands::{layout::*, src_layout};
+use isadef::valhall::{Form, Kind, Unit, Valhall, FORMS};
 
 fn tsv() -> String {
     common::reference_text("valhall", "opcodes-2024.tsv")

@@ -352,10 +352,10 @@ fn operand_types_are_arbitrary() {
     let mut u = Unstructured::new(&data);
     macro_rules! each {
         ($isa:ident: $($t:ident),* $(,)?) => { $(
-            for v in draw::<isadef::$isa::$t>(&mut u, 16) {
+            for v in draw::<isadef::$isa::prelude::$t>(&mut u, 16) {
                 let raw = v.raw();
-                assert!(raw <= isadef::bits::low_mask(isadef::$isa::$t::WIDTH), stringify!($t));
-                assert_eq!(isadef::$isa::$t::from_raw(raw), v, stringify!($t));
+                assert!(raw <= isadef::bits::low_mask(isadef::$isa::prelude::$t::WIDTH), stringify!($t));
+                assert_eq!(isadef::$isa::prelude::$t::from_raw(raw), v, stringify!($t));
             }
         )* };
     }

@@ -5,7 +5,7 @@
 // committed binary, its disassembly and its branch targets).
 
 use isadef::code::{CodeBuffer, CodeError, Finished};
-use isadef::vivante::{builders::*, *};
+use isadef::vivante::prelude::*;
 
 /// The names of the shader's labels, by label number (the order `build` makes them).
 const LABELS: [&str; 2] = ["taps", "keep"];

@@ -9,7 +9,8 @@
 //! gives back exactly the word.
 #![no_main]
 
-use isadef::valhall::{src_layout, write_line, Insn, Kind};
+use isadef::valhall::operands::src_layout;
+use isadef::valhall::{write_line, Insn, Kind};
 use libfuzzer_sys::fuzz_target;
 
 #[path = "../../tests/common/valhall_text.rs"]

@@ -275,7 +275,7 @@ const LIMIT: usize = u32::MAX as usize - 16;
 /// ```
 /// # #[cfg(feature = "vivante")] {
 /// use isadef::code::CodeBuffer;
-/// use isadef::vivante::{builders::*, *};
+/// use isadef::vivante::prelude::*;
 /// let mut code = CodeBuffer::<Vivante>::new(());
 /// let (top, end) = (code.new_label(), code.new_label());
 /// code.bind(top).unwrap();

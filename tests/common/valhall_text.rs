@@ -2,7 +2,8 @@
 //! why (`reference/valhall/encoding.md` §8, §12a). Shared by `tests/valhall_roundtrip.rs`
 //! and the `valhall_roundtrip_words` fuzz target.
 
-use isadef::valhall::{layout, src_layout, Insn};
+use isadef::valhall::operands::{layout, src_layout};
+use isadef::valhall::Insn;
 
 /// Why Mesa's assembler cannot give back `insn`'s word from its printed text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

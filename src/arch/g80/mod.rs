@@ -59,7 +59,7 @@
 //! space bits its sub-table reads. [`shortest`] picks a short encoding with the same text.
 //!
 //! ```
-//! use isadef::g80::{builders::*, *};
+//! use isadef::g80::{prelude::*, shortest};
 //! let t = Target { variant: Variant::G80, mode: Mode::Cp };
 //! const ADD: Insn = AddB32L::new(
 //!     Pred::always(), McDst::none(), LLDst::r(1),
@@ -77,15 +77,14 @@ mod atoms;
 mod build;
 mod extra;
 mod layout;
-mod operands;
+pub mod operands;
 mod text;
 
 #[cfg(feature = "alloc")]
 pub use asm::assemble_program;
 pub use asm::ProgramError;
-pub use build::{AtomOp, Cc, MemType};
 pub use layout::{longest, shorten_pairs, shortest, HasCodeTarget, Rules};
-pub use operands::*;
+use operands::*;
 pub use text::{code_targets, write_insn, write_line, write_listing_with, Display, Marks};
 #[cfg(feature = "alloc")]
 pub use text::{disassemble, write_listing};

@@ -6,6 +6,8 @@
 //! passes) is the field it is mainly made of, while the sub-table may also read selector
 //! bits, `$a` and space indices elsewhere in the word.
 
+pub use super::build::{AtomOp, Cc, MemType};
+
 use super::atoms::{row, row_if, Atom, Atom::*, Bf, Mem, Printer, Reg, Row, Special, Vector};
 use super::gate::{CP, GP, NOT_CP, SM12, VP_GP};
 use super::Target;

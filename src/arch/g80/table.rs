@@ -13,6 +13,7 @@ crate::define_isa! {
         assembler: asm::assemble,
         rules: layout::Rules,
         display: custom,
+        prelude: { operands::*, Mode, Target, Variant },
     }
 
     fields {

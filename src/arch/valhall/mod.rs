@@ -21,7 +21,7 @@
 //! check them either); the builders and the assembler still write them.
 //!
 //! ```
-//! use isadef::valhall::{builders::*, *};
+//! use isadef::valhall::{prelude::*, write_line};
 //! // FADD.f32 r0, r1, r2.neg.abs
 //! const ADD: Insn = FaddF32::new(Dest::r(0), F32NaSw::reg(1), F32NaSw::reg(2).neg().abs()).insn();
 //! assert_eq!(ADD.bits(), 0x00a4_c030_0000_0201);
@@ -45,12 +45,12 @@
 //! ```
 
 mod asm;
-mod operands;
+pub mod operands;
 mod text;
 mod unit;
 
 pub use asm::Rules;
-pub use operands::*;
+use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
 pub use text::{write_line, write_listing, Words, UNKNOWN};

@@ -9,6 +9,7 @@ crate::define_isa! {
         name: "valhall", word: u64, bits: 64, key: OPCODE, placeholder: "",
         comment: b'#', separator: Some(b','), assembler: asm::assemble,
         rules: asm::Rules, attribute: Unit, display: custom,
+        prelude: { operands::*, Unit },
     }
 
     // Every instruction ends with its flow control and names the FAU page its uniform and

@@ -14,7 +14,7 @@
 //! labels).
 //!
 //! ```
-//! use isadef::vivante::{builders::*, *};
+//! use isadef::vivante::prelude::*;
 //! // mad.rtz t0, t2.xyzw, t1.xyzw, t3.xyzw
 //! const MAD: Insn = Mad::new(Dst::t(0), Src::t(2), Src::t(1), Src::t(3))
 //!     .rounding(Round::Rtz)
@@ -24,10 +24,10 @@
 //! assert_eq!(Insn::assemble("mad.rtz t0, t2.xyzw, t1.xyzw, t3.xyzw").unwrap(), MAD);
 //! ```
 
-mod operands;
+pub mod operands;
 mod text;
 
-pub use operands::*;
+use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
 pub use text::{write_line, write_listing, write_texts};

@@ -75,7 +75,7 @@ impl Swz {
 /// `const`), and `Debug` names them.
 ///
 /// ```
-/// use isadef::vivante::WriteMask;
+/// use isadef::vivante::prelude::WriteMask;
 /// let xz = WriteMask::X | WriteMask::Z;
 /// assert_eq!(xz.bits(), 0b0101);
 /// assert_eq!(format!("{xz:?}"), "WriteMask(X | Z)");

@@ -411,6 +411,7 @@ crate::define_isa! {
     isa Vivante {
         name: "vivante", word: u128, bits: 128, key: OPCODE, placeholder: "void",
         comment: b';', separator: Some(b','), display: custom,
+        prelude: { operands::* },
     }
 
     fields {
