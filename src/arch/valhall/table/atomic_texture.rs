@@ -1,6 +1,57 @@
 // Valhall classes, part 4 of 4 (atomics, textures, and FMA_RSCALE), in table order
 // (`table.rs` lists the parts in `classes in [...]`).
 
+// Mesa's texture instructions: the modifiers every one has, in Mesa's order, then what a
+// row adds (a second register width after the first; its own tail of modifiers).
+crate::isa_template! {
+    tex (
+        $(#[doc = $doc:literal])*
+        $class:ident $( + $second:ident )? [ $( $tail:tt )* ] { $( $forms:tt )* }
+    ) => {
+        $(#[doc = $doc])*
+        class $class {
+            attribute: Unit::T,
+            defaults { [22..26] = 15 }
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                register_type: RegisterType @ [26..28],
+                register_width: RegisterWidth @ [46..47],
+                $( $second: RegisterWidth @ [47..48], )?
+                write_mask: WriteMask @ [22..26],
+                dimension: Dimension @ [28..30],
+                wide_indices: bool @ [8..9] = ".wide_indices",
+                array_enable: bool @ [10..11] = ".array_enable",
+                texel_offset: bool @ [11..12] = ".texel_offset",
+                $( $tail )*
+            ]
+            operands [sr0: SrPlainN @ [16..22, 36..39], sr1: SrPlain @ [40..46, 33..36], src0: S64 @ slot(0)]
+            forms { $( $forms )* }
+        }
+    }
+}
+// The fused varying-texturing groups: the same head of modifiers and the same operands.
+crate::isa_template! {
+    var_tex ($class:ident [ $( $tail:tt )* ] { $( $forms:tt )* }) => {
+        /// Fused varying-texturing.
+        class $class {
+            attribute: Unit::Vt,
+            mods [
+                slot: Slot @ [30..33],
+                skip: bool @ [39..40] = ".skip",
+                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+                register_type: RegisterType @ [26..28],
+                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+                dimension: Dimension @ [28..30],
+                array_enable: bool @ [10..11] = ".array_enable",
+                $( $tail )*
+            ]
+            operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ slot(0), src1: S32 @ slot(2)]
+            forms { $( $forms )* }
+        }
+    }
+}
+
 crate::isa_classes! { valhall_atomic_texture {
     /// `ATOM1_RETURN.i32` and 1 more: Atomic operations on memory with 1.
     class ls_atom1_return_i32 {
@@ -47,174 +98,49 @@ crate::isa_classes! { valhall_atomic_texture {
             atom_return_i64 ("ATOM_RETURN.i64") = 0x120 { OP2_27_3 = 5 };
         }
     }
-    /// Texel fetch.
-    class t_tex_fetch {
-        attribute: Unit::T,
-        defaults { [22..26] = 15 }
-        mods [
-            slot: Slot @ [30..33],
-            skip: bool @ [39..40] = ".skip",
-            register_type: RegisterType @ [26..28],
-            register_width: RegisterWidth @ [46..47],
-            write_mask: WriteMask @ [22..26],
-            dimension: Dimension @ [28..30],
-            wide_indices: bool @ [8..9] = ".wide_indices",
-            array_enable: bool @ [10..11] = ".array_enable",
-            texel_offset: bool @ [11..12] = ".texel_offset",
-        ]
-        operands [
-            sr0: SrPlainN @ [16..22, 36..39],
-            sr1: SrPlain @ [40..46, 33..36],
-            src0: S64 @ slot(0),
-        ]
-        forms {
-            tex_fetch ("TEX_FETCH") = 0x125;
-        }
-    }
-    /// Texture load.
-    class t_tex_single {
-        attribute: Unit::T,
-        defaults { [22..26] = 15 }
-        mods [
-            slot: Slot @ [30..33],
-            skip: bool @ [39..40] = ".skip",
-            register_type: RegisterType @ [26..28],
-            register_width: RegisterWidth @ [46..47],
-            write_mask: WriteMask @ [22..26],
-            dimension: Dimension @ [28..30],
-            wide_indices: bool @ [8..9] = ".wide_indices",
-            array_enable: bool @ [10..11] = ".array_enable",
-            texel_offset: bool @ [11..12] = ".texel_offset",
-            shadow: bool @ [12..13] = ".shadow",
-            lod_mode: LODMode @ [13..16],
-        ]
-        operands [
-            sr0: SrPlainN @ [16..22, 36..39],
-            sr1: SrPlain @ [40..46, 33..36],
-            src0: S64 @ slot(0),
-        ]
-        forms {
+    use tex [
+        /// Texel fetch.
+        t_tex_fetch [] { tex_fetch ("TEX_FETCH") = 0x125; }
+        /// Texture load.
+        t_tex_single [shadow: bool @ [12..13] = ".shadow", lod_mode: LODMode @ [13..16],] {
             tex_single ("TEX_SINGLE") = 0x128;
         }
-    }
-    /// Texel gather.
-    class t_tex_gather {
-        attribute: Unit::T,
-        defaults { [22..26] = 15 }
-        mods [
-            slot: Slot @ [30..33],
-            skip: bool @ [39..40] = ".skip",
-            register_type: RegisterType @ [26..28],
-            register_width: RegisterWidth @ [46..47],
-            write_mask: WriteMask @ [22..26],
-            dimension: Dimension @ [28..30],
-            wide_indices: bool @ [8..9] = ".wide_indices",
-            array_enable: bool @ [10..11] = ".array_enable",
-            texel_offset: bool @ [11..12] = ".texel_offset",
+        /// Texel gather.
+        t_tex_gather [
             integer_coordinates: bool @ [13..14] = ".integer_coordinates",
             fetch_component: FetchComponent @ [14..16],
             shadow: bool @ [12..13] = ".shadow",
-        ]
-        operands [
-            sr0: SrPlainN @ [16..22, 36..39],
-            sr1: SrPlain @ [40..46, 33..36],
-            src0: S64 @ slot(0),
-        ]
-        forms {
-            tex_gather ("TEX_GATHER") = 0x129;
-        }
-    }
-    /// Dual texture.
-    class t_tex_dual {
-        attribute: Unit::T,
-        defaults { [22..26] = 15 }
-        mods [
-            slot: Slot @ [30..33],
-            skip: bool @ [39..40] = ".skip",
-            register_type: RegisterType @ [26..28],
-            register_width: RegisterWidth @ [46..47],
-            secondary_register_width: RegisterWidth @ [47..48],
-            write_mask: WriteMask @ [22..26],
-            dimension: Dimension @ [28..30],
-            wide_indices: bool @ [8..9] = ".wide_indices",
-            array_enable: bool @ [10..11] = ".array_enable",
-            texel_offset: bool @ [11..12] = ".texel_offset",
+        ] { tex_gather ("TEX_GATHER") = 0x129; }
+        /// Dual texture.
+        t_tex_dual + secondary_register_width [
             shadow: bool @ [12..13] = ".shadow",
             lod_mode: LODMode @ [13..16],
-        ]
-        operands [
-            sr0: SrPlainN @ [16..22, 36..39],
-            sr1: SrPlain @ [40..46, 33..36],
-            src0: S64 @ slot(0),
-        ]
-        forms {
-            tex_dual ("TEX_DUAL") = 0x12f;
-        }
-    }
-    /// Fused varying-texturing.
-    class vt_var_tex_buf_single_dual {
-        attribute: Unit::Vt,
-        mods [
-            slot: Slot @ [30..33],
-            skip: bool @ [39..40] = ".skip",
-            sample_and_update_mode: SampleAndUpdateMode @ [33..36],
-            register_type: RegisterType @ [26..28],
-            varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
-            dimension: Dimension @ [28..30],
-            array_enable: bool @ [10..11] = ".array_enable",
-            shadow: bool @ [12..13] = ".shadow",
-            lod_mode: LODMode @ [13..16],
-        ]
-        operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ slot(0), src1: S32 @ slot(2)]
-        forms {
+        ] { tex_dual ("TEX_DUAL") = 0x12f; }
+    ]
+    use var_tex [
+        vt_var_tex_buf_single_dual [shadow: bool @ [12..13] = ".shadow", lod_mode: LODMode @ [13..16],] {
             var_tex_buf_single ("VAR_TEX_BUF_SINGLE") = 0x130;
             var_tex_buf_dual ("VAR_TEX_BUF_DUAL") = 0x137;
             var_tex_single ("VAR_TEX_SINGLE") = 0x138;
             var_tex_dual ("VAR_TEX_DUAL") = 0x13f;
         }
-    }
-    /// Fused varying-texturing.
-    class vt_var_tex_buf_gather {
-        attribute: Unit::Vt,
-        mods [
-            slot: Slot @ [30..33],
-            skip: bool @ [39..40] = ".skip",
-            sample_and_update_mode: SampleAndUpdateMode @ [33..36],
-            register_type: RegisterType @ [26..28],
-            varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
-            dimension: Dimension @ [28..30],
-            array_enable: bool @ [10..11] = ".array_enable",
+        vt_var_tex_buf_gather [
             integer_coordinates: bool @ [13..14] = ".integer_coordinates",
             fetch_component: FetchComponent @ [14..16],
             shadow: bool @ [12..13] = ".shadow",
-        ]
-        operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ slot(0), src1: S32 @ slot(2)]
-        forms {
+        ] {
             var_tex_buf_gather ("VAR_TEX_BUF_GATHER") = 0x131;
             var_tex_gather ("VAR_TEX_GATHER") = 0x139;
         }
-    }
-    /// Fused varying-texturing.
-    class vt_var_tex_buf_gradient {
-        attribute: Unit::Vt,
-        mods [
-            slot: Slot @ [30..33],
-            skip: bool @ [39..40] = ".skip",
-            sample_and_update_mode: SampleAndUpdateMode @ [33..36],
-            register_type: RegisterType @ [26..28],
-            varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
-            dimension: Dimension @ [28..30],
-            array_enable: bool @ [10..11] = ".array_enable",
+        vt_var_tex_buf_gradient [
             shadow: bool @ [12..13] = ".shadow",
             lod_bias_disable: bool @ [13..14] = ".lod_mode",
             lod_clamp_disable: bool @ [14..15] = ".lod_mode",
-        ]
-        operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ slot(0), src1: S32 @ slot(2)]
-        forms {
+        ] {
             var_tex_buf_gradient ("VAR_TEX_BUF_GRADIENT") = 0x132;
             var_tex_gradient ("VAR_TEX_GRADIENT") = 0x13a;
         }
-    }
+    ]
     /// `FMA_RSCALE.f32` and 3 more: Fused floating-point multiply add with exponent bias.
     class fma_fma_rscale_f32 {
         attribute: Unit::Fma,
