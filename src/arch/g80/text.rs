@@ -338,12 +338,49 @@ struct Walk<'a> {
     bytes: &'a [u8],
     off: usize,
     target: Target,
+    /// The target's gate bits, computed once.
+    gate: u32,
+}
+
+impl<'a> Walk<'a> {
+    fn new(bytes: &'a [u8], target: Target) -> Walk<'a> {
+        Walk {
+            bytes,
+            off: 0,
+            target,
+            gate: target.gate_bits(),
+        }
+    }
 }
 
 impl Iterator for Walk<'_> {
     type Item = (usize, usize, Insn);
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
+        let off = self.off;
+        // Eight bytes or more left: one load, the length from bit 0.
+        if let Some(b) = self.bytes.get(off..).and_then(|r| r.first_chunk::<8>()) {
+            let mut w = u64::from_le_bytes(*b);
+            let len = if w & 1 == 0 {
+                w &= 0xffff_ffff;
+                4
+            } else {
+                8
+            };
+            let form = Form::ALL[super::__lookup(w as u128, self.gate)? as usize];
+            self.off = off + len;
+            return Some((off, self.bytes.len() - off, Insn { form, bits: w }));
+        }
+        self.next_near_end()
+    }
+}
+
+impl Walk<'_> {
+    /// [`Iterator::next`] within eight bytes of the end (missing bytes read as zero).
+    #[cold]
+    #[inline(never)]
+    fn next_near_end(&mut self) -> Option<(usize, usize, Insn)> {
         let off = self.off;
         let rest = self.bytes.get(off..).filter(|r| !r.is_empty())?;
         // w0, then w1 only for a long instruction (missing bytes read as zero).
@@ -371,14 +408,10 @@ impl Iterator for Walk<'_> {
 /// than once). Targets outside the buffer are left out, as envydis does; a target inside
 /// an instruction (not at its start) is kept but never marks a line. No allocation.
 pub fn code_targets(bytes: &[u8], target: Target) -> impl Iterator<Item = (usize, Marks)> + '_ {
-    Walk {
-        bytes,
-        off: 0,
-        target,
-    }
-    .filter_map(|(_, _, insn)| insn.code_target())
-    .map(|(a, m)| (a as usize, m))
-    .filter(move |&(a, _)| a < bytes.len())
+    Walk::new(bytes, target)
+        .filter_map(|(_, _, insn)| insn.code_target())
+        .map(|(a, m)| (a as usize, m))
+        .filter(move |&(a, _)| a < bytes.len())
 }
 
 /// Writes one envydis-style dump line for the instruction at byte `offset`: `%08x:`, the
@@ -457,11 +490,7 @@ fn write_marked(
     out: &mut dyn Write,
 ) -> Result<Summary, fmt::Error> {
     let mut out = Sink::new(out);
-    let walk = Walk {
-        bytes,
-        off: 0,
-        target,
-    };
+    let walk = Walk::new(bytes, target);
     let mut summary = Summary::default();
     for (off, avail, insn) in walk {
         write_line(insn, target, off, avail, marks[off / 4], &mut out)?;
