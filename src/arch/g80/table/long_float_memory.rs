@@ -1,6 +1,29 @@
 // G80 classes, part 5 of 5 (long normal: float, local and global memory, double, texture, misc), in table order
 // (`table.rs` lists the parts in `classes in [...]`).
 
+// envydis's texture rows (OP 0xf): the same modifiers and first operands, a mnemonic
+// (with `cube` after it for the cube forms), the bits that pick the row, and the last
+// operands.
+crate::isa_template! {
+    l_tex (
+        $(#[doc = $cdoc:literal])*
+        $class:ident ( $mn:literal $(, $cube:literal )? ) { $( $fixed:tt )* }
+            [ $( $oname:ident : $oty:ident @ $ofield:tt ),* ]
+            $(#[doc = $fdoc:literal])* $form:ident $( if $when:ident )?;
+    ) => {
+        $(#[doc = $cdoc])*
+        class $class {
+            priority: 1,
+            fixed { FORM = 1, OP = 0xf, W1_28 = 0, $( $fixed )* }
+            mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
+            operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22],
+                      $( $oname: $oty @ $ofield ),*]
+            syntax [flow, pred, $mn, $( $cube, )? live, deriv, dst, tex, samp, $( $oname ),*]
+            forms { $(#[doc = $fdoc])* $form ($mn) = _ $( if $when )?; }
+        }
+    }
+}
+
 crate::isa_classes! { g80_long_float_memory {
     /// Long float `add`.
     class l_fadd {
@@ -278,174 +301,64 @@ crate::isa_classes! { g80_long_float_memory {
             dset ("set") = _ if FP64;
         }
     }
-    /// `texauto`.
-    class l_texauto {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 0, W0_CUBE = 0, W0_TEX = 0 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
-        syntax [flow, pred, "texauto", live, deriv, dst, tex, samp, src, offs]
-        forms {
+    use l_tex [
+        /// `texauto`.
+        l_texauto ("texauto") { OP2 = 0, W0_CUBE = 0, W0_TEX = 0 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             /// Texture sample, automatic LOD.
-            texauto ("texauto") = _;
-        }
-    }
-    /// `texauto` cube.
-    class l_texauto_cube {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 0, W0_CUBE = 1, W0_TEX = 0 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
-        syntax [flow, pred, "texauto", "cube", live, deriv, dst, tex, samp, src]
-        forms {
+            texauto;
+        /// `texauto` cube.
+        l_texauto_cube ("texauto", "cube") { OP2 = 0, W0_CUBE = 1, W0_TEX = 0 } [src: LTSrc @ [22..24]]
             /// Cube texture sample.
-            texauto_cube ("texauto") = _;
-        }
-    }
-    /// `texfetch`.
-    class l_texfetch {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 0, W0_TEX = 1 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
-        syntax [flow, pred, "texfetch", live, deriv, dst, tex, samp, src, offs]
-        forms {
+            texauto_cube;
+        /// `texfetch`.
+        l_texfetch ("texfetch") { OP2 = 0, W0_TEX = 1 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             /// Texel fetch.
-            texfetch ("texfetch") = _;
-        }
-    }
-    /// `texbias`.
-    class l_texbias {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 1, W0_CUBE = 0 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
-        syntax [flow, pred, "texbias", live, deriv, dst, tex, samp, src, offs]
-        forms {
+            texfetch;
+        /// `texbias`.
+        l_texbias ("texbias") { OP2 = 1, W0_CUBE = 0 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             /// Sample with LOD bias.
-            texbias ("texbias") = _;
-        }
-    }
-    /// `texbias` cube.
-    class l_texbias_cube {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 1, W0_CUBE = 1 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
-        syntax [flow, pred, "texbias", "cube", live, deriv, dst, tex, samp, src]
-        forms {
+            texbias;
+        /// `texbias` cube.
+        l_texbias_cube ("texbias", "cube") { OP2 = 1, W0_CUBE = 1 } [src: LTSrc @ [22..24]]
             /// Cube sample with LOD bias.
-            texbias_cube ("texbias") = _;
-        }
-    }
-    /// `texlod`.
-    class l_texlod {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 2, W0_CUBE = 0 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
-        syntax [flow, pred, "texlod", live, deriv, dst, tex, samp, src, offs]
-        forms {
+            texbias_cube;
+        /// `texlod`.
+        l_texlod ("texlod") { OP2 = 2, W0_CUBE = 0 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             /// Sample at an explicit LOD.
-            texlod ("texlod") = _;
-        }
-    }
-    /// `texlod` cube.
-    class l_texlod_cube {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 2, W0_CUBE = 1 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
-        syntax [flow, pred, "texlod", "cube", live, deriv, dst, tex, samp, src]
-        forms {
+            texlod;
+        /// `texlod` cube.
+        l_texlod_cube ("texlod", "cube") { OP2 = 2, W0_CUBE = 1 } [src: LTSrc @ [22..24]]
             /// Cube sample at an explicit LOD.
-            texlod_cube ("texlod") = _;
-        }
-    }
-    /// `texsize`.
-    class l_texsize {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 0 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], lod: LDst @ _]
-        syntax [flow, pred, "texsize", live, deriv, dst, tex, samp, lod]
-        forms {
+            texlod_cube;
+        /// `texsize`.
+        l_texsize ("texsize") { OP2 = 3, W1_16_4 = 0 } [lod: LDst @ _]
             /// Texture size.
-            texsize ("texsize") = _;
-        }
-    }
-    /// `texprep` cube.
-    class l_texprep_cube {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 1, W0_CUBE = 1 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
-        syntax [flow, pred, "texprep", "cube", live, deriv, dst, tex, samp, src]
-        forms {
+            texsize;
+        /// `texprep` cube.
+        l_texprep_cube ("texprep", "cube") { OP2 = 3, W1_16_4 = 1, W0_CUBE = 1 } [src: LTSrc @ [22..24]]
             /// Prepare cube coordinates (GT215+).
-            texprep_cube ("texprep") = _ if D3D10_1;
-        }
-    }
-    /// `texquerylod`.
-    class l_texquerylod {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 2, W0_CUBE = 0 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
-        syntax [flow, pred, "texquerylod", live, deriv, dst, tex, samp, src]
-        forms {
+            texprep_cube if D3D10_1;
+        /// `texquerylod`.
+        l_texquerylod ("texquerylod") { OP2 = 3, W1_16_4 = 2, W0_CUBE = 0 } [src: LTSrc @ [22..24]]
             /// Query the LOD (GT215+).
-            texquerylod ("texquerylod") = _ if D3D10_1;
-        }
-    }
-    /// `texquerylod` cube.
-    class l_texquerylod_cube {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 3, W1_16_4 = 2, W0_CUBE = 1 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
-        syntax [flow, pred, "texquerylod", "cube", live, deriv, dst, tex, samp, src]
-        forms {
+            texquerylod if D3D10_1;
+        /// `texquerylod` cube.
+        l_texquerylod_cube ("texquerylod", "cube") { OP2 = 3, W1_16_4 = 2, W0_CUBE = 1 } [src: LTSrc @ [22..24]]
             /// Query the cube LOD (GT215+).
-            texquerylod_cube ("texquerylod") = _ if D3D10_1;
-        }
-    }
-    /// `texcsaa`.
-    class l_texcsaa {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 4, W0_TEX = 0 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
-        syntax [flow, pred, "texcsaa", live, deriv, dst, tex, samp, src, offs]
-        forms {
+            texquerylod_cube if D3D10_1;
+        /// `texcsaa`.
+        l_texcsaa ("texcsaa") { OP2 = 4, W0_TEX = 0 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             /// CSAA sample.
-            texcsaa ("texcsaa") = _;
-        }
-    }
-    /// `texgather`.
-    class l_texgather {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 4, W0_TEX = 1, W0_CUBE = 0 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
-        syntax [flow, pred, "texgather", live, deriv, dst, tex, samp, src, offs]
-        forms {
+            texcsaa;
+        /// `texgather`.
+        l_texgather ("texgather") { OP2 = 4, W0_TEX = 1, W0_CUBE = 0 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
             /// Gather (GT215+).
-            texgather ("texgather") = _ if D3D10_1;
-        }
-    }
-    /// `texgather` cube.
-    class l_texgather_cube {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, W1_28 = 0, OP2 = 4, W0_TEX = 1, W0_CUBE = 1 }
-        mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-        operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22], src: LTSrc @ [22..24]]
-        syntax [flow, pred, "texgather", "cube", live, deriv, dst, tex, samp, src]
-        forms {
+            texgather if D3D10_1;
+        /// `texgather` cube.
+        l_texgather_cube ("texgather", "cube") { OP2 = 4, W0_TEX = 1, W0_CUBE = 1 } [src: LTSrc @ [22..24]]
             /// Cube gather (GT215+).
-            texgather_cube ("texgather") = _ if D3D10_1;
-        }
-    }
+            texgather_cube if D3D10_1;
+    ]
     /// `emit`/`restart` (geometry programs).
     class l_emit {
         priority: 1,
