@@ -363,14 +363,6 @@ impl<const N: usize> Write for StackBuf<N> {
     }
 }
 
-fn strip_fraction_zeros(s: &str) -> &str {
-    if !s.contains('.') {
-        return s;
-    }
-    let s = s.trim_end_matches('0');
-    s.strip_suffix('.').unwrap_or(s)
-}
-
 /// Writes `v` like C's `printf("%.*g", precision, v)` (glibc: exact value, ties to even).
 ///
 /// Infinities print `inf`/`-inf`, NaN prints `nan` or `-nan` by its sign bit.
@@ -386,55 +378,189 @@ pub fn write_c_g(out: &mut dyn Write, v: f64, precision: usize) -> fmt::Result {
     if a.is_infinite() {
         return out.write_str("inf");
     }
-    let mut buf = StackBuf::<64>::new();
-    write!(buf, "{:.*e}", p - 1, a)?;
-    let s = buf.as_str();
-    let epos = s.find('e').unwrap_or(s.len());
-    let exp: i32 = s[epos + 1..].parse().unwrap_or(0);
+    let (digits, n, exp) = match g_digits_exact(a, p) {
+        Some(d) => d,
+        None => g_digits_fmt(a, p)?,
+    };
+    let digits = core::str::from_utf8(&digits[..n]).unwrap_or("0");
     if exp < -4 || exp >= p as i32 {
-        out.write_str(strip_fraction_zeros(&s[..epos]))?;
+        out.write_str(&digits[..1])?;
+        if n > 1 {
+            out.write_str(".")?;
+            out.write_str(&digits[1..])?;
+        }
         out.write_str(if exp < 0 { "e-" } else { "e+" })?;
         let e = exp.unsigned_abs();
         if e < 10 {
             out.write_str("0")?;
         }
         write!(out, "{}", e)
-    } else {
+    } else if exp >= 0 {
         // Fixed notation from the same P significant digits (so the rounding is the
-        // same as printf's): d0 d1 … d(P-1) times 10^exp.
-        let mut digits = [b'0'; 24];
-        let mut n = 0;
-        for &c in &s.as_bytes()[..epos] {
-            if c.is_ascii_digit() && n < digits.len() {
-                digits[n] = c;
-                n += 1;
-            }
-        }
-        while n > 1 && digits[n - 1] == b'0' {
-            n -= 1;
-        }
-        let digits = core::str::from_utf8(&digits[..n]).unwrap_or("0");
-        if exp >= 0 {
-            let int_len = exp as usize + 1;
-            if n <= int_len {
-                out.write_str(digits)?;
-                for _ in n..int_len {
-                    out.write_str("0")?;
-                }
-                Ok(())
-            } else {
-                out.write_str(&digits[..int_len])?;
-                out.write_str(".")?;
-                out.write_str(&digits[int_len..])
-            }
-        } else {
-            out.write_str("0.")?;
-            for _ in 0..(-exp - 1) {
+        // same as printf's): d0 d1 … d(n-1) times 10^exp.
+        let int_len = exp as usize + 1;
+        if n <= int_len {
+            out.write_str(digits)?;
+            for _ in n..int_len {
                 out.write_str("0")?;
             }
-            out.write_str(digits)
+            Ok(())
+        } else {
+            out.write_str(&digits[..int_len])?;
+            out.write_str(".")?;
+            out.write_str(&digits[int_len..])
+        }
+    } else {
+        out.write_str("0.")?;
+        for _ in 0..(-exp - 1) {
+            out.write_str("0")?;
+        }
+        out.write_str(digits)
+    }
+}
+
+/// Significant digits of `%.<p>e` for a positive finite `a`: at most `p` (≤ 24) digits
+/// with no trailing zeros (at least one), and the decimal exponent of the first.
+type Digits = ([u8; 24], usize, i32);
+
+/// [`Digits`] through `core::fmt` (exact, ties to even, as glibc's `printf`).
+fn g_digits_fmt(a: f64, p: usize) -> Result<Digits, fmt::Error> {
+    let mut buf = StackBuf::<64>::new();
+    write!(buf, "{:.*e}", p - 1, a)?;
+    let s = buf.as_str();
+    let epos = s.find('e').unwrap_or(s.len());
+    let exp: i32 = s[epos + 1..].parse().unwrap_or(0);
+    let mut digits = [b'0'; 24];
+    let mut n = 0;
+    for &c in &s.as_bytes()[..epos] {
+        if c.is_ascii_digit() && n < digits.len() {
+            digits[n] = c;
+            n += 1;
         }
     }
+    while n > 1 && digits[n - 1] == b'0' {
+        n -= 1;
+    }
+    Ok((digits, n.max(1), exp))
+}
+
+/// 2^127: integral values below it print through [`decimal_digits`].
+const TWO127: f64 = 170_141_183_460_469_231_731_687_303_715_884_105_728.0;
+
+/// 10^19, the largest power of ten below 2^64.
+const TEN19: u128 = 10_000_000_000_000_000_000;
+
+/// 5^k for k = 0..=54 (5^54 < 2^126).
+const POW5: [u128; 55] = {
+    let mut t = [1u128; 55];
+    let mut k = 1;
+    while k < t.len() {
+        t[k] = t[k - 1] * 5;
+        k += 1;
+    }
+    t
+};
+
+/// The decimal digits (0..=9) of `n` < 2^127, at the end of `buf`; returns where they
+/// start (`buf.len()` for 0). Above 2^64, one 128-bit division splits off the low 19
+/// digits and the rest fits 64 bits.
+fn decimal_digits(n: u128, buf: &mut [u8; 40]) -> usize {
+    let mut d = buf.len();
+    let (hi, mut lo) = if n > u64::MAX as u128 {
+        ((n / TEN19) as u64, (n % TEN19) as u64)
+    } else {
+        (0, n as u64)
+    };
+    if hi != 0 {
+        for _ in 0..19 {
+            d -= 1;
+            buf[d] = (lo % 10) as u8;
+            lo /= 10;
+        }
+        lo = hi;
+    }
+    while lo > 0 {
+        d -= 1;
+        buf[d] = (lo % 10) as u8;
+        lo /= 10;
+    }
+    d
+}
+
+/// [`Digits`] in integer arithmetic when the value is an integer below 2^127 times a
+/// power of ten (short mantissas, moderate exponents: every `f16` and most shader
+/// immediates), which `core::fmt`'s exact mode often reaches only through its slow
+/// big-number path. The same digits as [`g_digits_fmt`] (checked on every `f16` and 20-bit float).
+fn g_digits_exact(a: f64, p: usize) -> Option<Digits> {
+    if p > 19 {
+        return None;
+    }
+    let bits = a.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1 << 52) - 1);
+    let (mut m, mut e) = match biased {
+        0 => (frac, -1074),
+        _ => (frac | 1 << 52, biased - 1075),
+    };
+    let mut digits = [b'0'; 24];
+    if m == 0 {
+        return Some((digits, 1, 0));
+    }
+    let tz = m.trailing_zeros();
+    m >>= tz;
+    e += tz as i32;
+    // The value is `n` times 10^-k.
+    let (n, k) = if e >= 0 {
+        let n = (m as u128).checked_shl(e as u32)?;
+        if n >> e != m as u128 {
+            return None; // bits shifted out
+        }
+        (n, 0)
+    } else {
+        let k = -e;
+        (POW5.get(k as usize)?.checked_mul(m as u128)?, k)
+    };
+    if n >> 127 != 0 {
+        return None;
+    }
+    let mut all = [0u8; 40];
+    let d = decimal_digits(n, &mut all);
+    let all = &all[d..];
+    let mut exp = all.len() as i32 - 1 - k;
+    let keep = all.len().min(p);
+    let mut out = [0u8; 24];
+    out[..keep].copy_from_slice(&all[..keep]);
+    if all.len() > p {
+        // Round to nearest, ties to even.
+        let first = all[p];
+        let rest = all[p + 1..].iter().any(|&x| x != 0);
+        if first > 5 || (first == 5 && (rest || out[p - 1] % 2 == 1)) {
+            let mut i = p;
+            loop {
+                if i == 0 {
+                    // 99…9 rounded up: 1 and a higher exponent.
+                    out[0] = 1;
+                    exp += 1;
+                    break;
+                }
+                i -= 1;
+                if out[i] == 9 {
+                    out[i] = 0;
+                } else {
+                    out[i] += 1;
+                    break;
+                }
+            }
+        }
+    }
+    let mut len = keep;
+    while len > 1 && out[len - 1] == 0 {
+        len -= 1;
+    }
+    for (dst, &v) in digits.iter_mut().zip(&out[..len]) {
+        *dst = b'0' + v;
+    }
+    Some((digits, len, exp))
 }
 
 /// Writes `v` like C's `printf("%.*f", decimals, v)` (exact digits, ties to even).
@@ -445,14 +571,21 @@ pub fn write_c_f(out: &mut dyn Write, v: f64, decimals: usize) -> fmt::Result {
     if v.is_infinite() {
         return out.write_str(if v < 0.0 { "-inf" } else { "inf" });
     }
-    if decimals == 1 && is_integral(v) && v.abs() < 1e15 {
+    if decimals == 1 && is_integral(v) && v.abs() < TWO127 {
         // Fast path for integral values: exact as an integer.
-        let mut b = StackBuf::<24>::new();
-        write!(b, "{}", v.abs() as u64)?;
+        let mut digits = [0u8; 40];
+        let d = decimal_digits(v.abs() as u128, &mut digits);
+        if d == digits.len() {
+            digits[d - 1] = 0; // zero
+        }
+        let d = d.min(digits.len() - 1);
+        for x in &mut digits[d..] {
+            *x += b'0';
+        }
         if v.is_sign_negative() {
             out.write_str("-")?;
         }
-        out.write_str(b.as_str())?;
+        out.write_str(core::str::from_utf8(&digits[d..]).unwrap_or("0"))?;
         return out.write_str(".0");
     }
     write!(out, "{:.*}", decimals, v)
@@ -669,6 +802,68 @@ mod tests {
         // 2^-13 = 0.0001220703125: a tie at 9 digits, glibc rounds to even.
         assert_eq!(g(2f64.powi(-13), 9).as_str(), "0.000122070312");
         assert_eq!(g(-f64::INFINITY, 9).as_str(), "-inf");
+    }
+
+    /// Integral values print as `core::fmt`'s `{:.1}` does: every integral 20-bit float,
+    /// both signs, and powers of two up to 2^127.
+    #[test]
+    fn integral_c_f_equals_fmt() {
+        let mut checked = 0;
+        let mut check = |v: f64| {
+            let (mut a, mut b) = (StackBuf::<64>::new(), StackBuf::<64>::new());
+            write_c_f(&mut a, v, 1).unwrap();
+            write!(b, "{:.1}", v).unwrap();
+            assert_eq!(a.as_str(), b.as_str());
+            checked += 1;
+        };
+        for payload in 0..0x7f800u32 {
+            let v = f32::from_bits(payload << 12) as f64;
+            if is_integral(v) {
+                check(v);
+                check(-v);
+            }
+        }
+        for e in 0..128 {
+            check(2f64.powi(e));
+            check(2f64.powi(e) * 3.0);
+        }
+        assert!(checked > 200_000, "{checked}");
+    }
+
+    /// The integer path gives `core::fmt`'s digits wherever it answers: every `f16` at
+    /// Vivante's precision 5, every 20-bit float at 9, and random doubles at 1 to 19
+    /// digits. It answers for most of them (the test counts).
+    #[test]
+    fn exact_digits_equal_fmt_digits() {
+        let mut answered = 0;
+        let mut check = |a: f64, p: usize| {
+            if let Some(d) = g_digits_exact(a, p) {
+                assert_eq!(Ok(d), g_digits_fmt(a, p), "{a:e} at {p}");
+                answered += 1;
+            }
+        };
+        for h in 0..0x7c00u16 {
+            check(f16_to_f64(h), 5);
+        }
+        for payload in 0..0x7f800u32 {
+            check(f32::from_bits(payload << 12) as f64, 9);
+        }
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for i in 0..200_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let a = f64::from_bits(x >> 1);
+            if a.is_finite() {
+                check(a, 1 + i % 19);
+            }
+            // Short mantissas, as immediates have, at every precision.
+            check(
+                (x % 4096) as f64 * 2f64.powi((x >> 40) as i32 % 60 - 30),
+                1 + i % 19,
+            );
+        }
+        assert!(answered > 500_000, "{answered}");
     }
 
     #[test]
