@@ -461,10 +461,14 @@ const POW5: [u128; 55] = {
     t
 };
 
-/// The decimal digits (0..=9) of `n` < 2^127, at the end of `buf`; returns where they
-/// start (`buf.len()` for 0). Above 2^64, one 128-bit division splits off the low 19
+/// The decimal digits of `n` < 2^127 in ASCII (`0` for zero), at the end of `buf`;
+/// returns where they start. Above 2^64, one 128-bit division splits off the low 19
 /// digits and the rest fits 64 bits.
 fn decimal_digits(n: u128, buf: &mut [u8; 40]) -> usize {
+    if n == 0 {
+        buf[39] = b'0';
+        return 39;
+    }
     let mut d = buf.len();
     let (hi, mut lo) = if n > u64::MAX as u128 {
         ((n / TEN19) as u64, (n % TEN19) as u64)
@@ -474,14 +478,14 @@ fn decimal_digits(n: u128, buf: &mut [u8; 40]) -> usize {
     if hi != 0 {
         for _ in 0..19 {
             d -= 1;
-            buf[d] = (lo % 10) as u8;
+            buf[d] = b'0' + (lo % 10) as u8;
             lo /= 10;
         }
         lo = hi;
     }
     while lo > 0 {
         d -= 1;
-        buf[d] = (lo % 10) as u8;
+        buf[d] = b'0' + (lo % 10) as u8;
         lo /= 10;
     }
     d
@@ -490,7 +494,8 @@ fn decimal_digits(n: u128, buf: &mut [u8; 40]) -> usize {
 /// [`Digits`] in integer arithmetic when the value is an integer below 2^127 times a
 /// power of ten (short mantissas, moderate exponents: every `f16` and most shader
 /// immediates), which `core::fmt`'s exact mode often reaches only through its slow
-/// big-number path. The same digits as [`g_digits_fmt`] (checked on every `f16` and 20-bit float).
+/// big-number path. The same digits as [`g_digits_fmt`] (tests: every `f16` and
+/// 20-bit float).
 fn g_digits_exact(a: f64, p: usize) -> Option<Digits> {
     if p > 19 {
         return None;
@@ -528,37 +533,33 @@ fn g_digits_exact(a: f64, p: usize) -> Option<Digits> {
     let all = &all[d..];
     let mut exp = all.len() as i32 - 1 - k;
     let keep = all.len().min(p);
-    let mut out = [0u8; 24];
-    out[..keep].copy_from_slice(&all[..keep]);
+    digits[..keep].copy_from_slice(&all[..keep]);
     if all.len() > p {
-        // Round to nearest, ties to even.
+        // Round to nearest, ties to even (an ASCII digit has its value's parity).
         let first = all[p];
-        let rest = all[p + 1..].iter().any(|&x| x != 0);
-        if first > 5 || (first == 5 && (rest || out[p - 1] % 2 == 1)) {
+        let rest = all[p + 1..].iter().any(|&x| x != b'0');
+        if first > b'5' || (first == b'5' && (rest || digits[p - 1] % 2 == 1)) {
             let mut i = p;
             loop {
                 if i == 0 {
                     // 99…9 rounded up: 1 and a higher exponent.
-                    out[0] = 1;
+                    digits[0] = b'1';
                     exp += 1;
                     break;
                 }
                 i -= 1;
-                if out[i] == 9 {
-                    out[i] = 0;
+                if digits[i] == b'9' {
+                    digits[i] = b'0';
                 } else {
-                    out[i] += 1;
+                    digits[i] += 1;
                     break;
                 }
             }
         }
     }
     let mut len = keep;
-    while len > 1 && out[len - 1] == 0 {
+    while len > 1 && digits[len - 1] == b'0' {
         len -= 1;
-    }
-    for (dst, &v) in digits.iter_mut().zip(&out[..len]) {
-        *dst = b'0' + v;
     }
     Some((digits, len, exp))
 }
@@ -575,13 +576,6 @@ pub fn write_c_f(out: &mut dyn Write, v: f64, decimals: usize) -> fmt::Result {
         // Fast path for integral values: exact as an integer.
         let mut digits = [0u8; 40];
         let d = decimal_digits(v.abs() as u128, &mut digits);
-        if d == digits.len() {
-            digits[d - 1] = 0; // zero
-        }
-        let d = d.min(digits.len() - 1);
-        for x in &mut digits[d..] {
-            *x += b'0';
-        }
         if v.is_sign_negative() {
             out.write_str("-")?;
         }
