@@ -57,6 +57,9 @@
 ///   ([`isa_template!`](crate::isa_template)) makes of each row: classes that share
 ///   most of their body, written once with the places where they differ as parameters
 ///   (Vivante's ALU modifier order, G80's 40 `cvt` rows, Valhall's loads per access size).
+///   A *class family* ([`isa_family!`](crate::isa_family)) declares once what a group of
+///   rows shares (priority, fixed bits, leading modifiers, operands and syntax items), and
+///   `use family [ rows ]` gives each class in one row: G80's four envydis row kinds.
 /// * *type parameters*: a class may take them for forms that differ only in their operand
 ///   types, the way a document groups `FADD.f32` and `FADD.v2f16`:
 ///   `class fadd<S> { operands [dst: Dest @ DST, src0: S @ SRC0] forms { fadd_f32

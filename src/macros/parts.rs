@@ -1,5 +1,6 @@
 //! Table parts (`isa_classes!`, gathered by `classes in [...]`), class templates
-//! (`isa_template!`) and the `Display` a table generates (called by `define_isa!`).
+//! (`isa_template!`), class families (`isa_family!`) and the `Display` a table generates
+//! (called by `define_isa!`).
 
 /// A part of an instruction set's classes, kept in a file of its own: defines the
 /// macro `name`, which a table lists in place of its `classes { … }` section,
@@ -178,6 +179,116 @@ macro_rules! __isa_template {
         macro_rules! $name {
             ($d more:tt $d rest:tt $d head:tt { $d ( $d acc:tt )* } [ $d ( $( $row )* )* ]) => {
                 $crate::__isa_segments! { $d more $d rest $d head { $d ( $d acc )* $d ( $( $body )* )* } }
+            };
+        }
+    };
+}
+
+/// A family of classes: what a group of rows of an instruction set's document shares
+/// (a priority, fixed bits, leading modifiers, operands and syntax items), declared once,
+/// the way envydis's G80 tables give every long-form row the same `flow` and predicate.
+/// Expands to a local macro `name`; a part ([`isa_classes!`](crate::isa_classes)) writes
+/// `use name [ rows ]`, and each row becomes one class: the family's items first, then the
+/// row's own.
+///
+/// A row is `class [if GATE] { FIXED } [mods [ … ]] [OPERANDS] [[SYNTAX]] forms;`, where
+/// `forms` is one or more `form [("mnemonic")] [{ FIXED }] [if GATE]` separated by `|`.
+/// Each form takes its key from the fixed bits (`= _`), and the class and every form may
+/// carry doc comments. Every item of the family is optional except `priority`.
+///
+/// ```
+/// isadef::isa_family! {
+///     /// Operations on register A: saturating, the destination first.
+///     on_a { priority: 0, fixed { B = 0 } mods [sat: bool @ SAT = ".sat"] operands [dst: Reg @ DST] }
+/// }
+/// isadef::isa_classes! { toy_alu {
+///     use on_a [
+///         /// Unary operations.
+///         unary { } [src: Reg @ A]
+///             /// Negate.
+///             neg { OP = 2 } | not { OP = 3 };
+///         /// Register moves.
+///         moves { OP = 1 } [] mov ("move");
+///     ]
+/// } }
+/// # mod toy {
+/// #     use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// #     use core::fmt::{self, Write};
+/// #     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// #     pub struct Reg(pub u8);
+/// #     impl Reg {
+/// #         pub const WIDTH: u32 = 8;
+/// #         pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #         pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
+/// #     }
+/// #     impl isadef::isa::Operand for Reg {
+/// #         fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> fmt::Result {
+/// #             out.write_str("r")?;
+/// #             out.write_u128(raw)
+/// #         }
+/// #         fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #             cur.expect(b'r', "expected a register")?;
+/// #             cur.uint(255, "register out of range")
+/// #         }
+/// #     }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "_",
+///         comment: b';', separator: Some(b','),
+///     }
+///     fields { OP = [0..7]; SAT = [7..8]; DST = [8..16]; A = [16..24]; B = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes in [toy_alu];
+/// }
+/// # }
+/// use toy::{prelude::*, Reg};
+/// assert_eq!(Neg::new(Reg(1), Reg(2)).sat(true).insn().to_string(), "neg.sat r1, r2");
+/// assert_eq!(Mov::new(Reg(4)).insn().to_string(), "move r4");
+/// assert_eq!(toy::FORMS[2].class, "moves");
+/// ```
+#[macro_export]
+macro_rules! isa_family {
+    ($(#[doc = $doc:literal])* $name:ident {
+        priority: $prio:literal $(,)?
+        $( fixed { $( $ff:tt )+ } )? $( mods [ $( $fm:tt )+ ] )?
+        $( operands [ $( $fo:tt )+ ] )? $( syntax [ $( $fs:tt )+ ] )?
+    }) => {
+        $crate::__isa_family! { ($) [ $( $doc ),* ] $name $prio
+            [ $( $( $ff )+ , )? ] [ $( $( $fm )+ , )? ] [ $( $( $fo )+ , )? ] [ $( $( $fs )+ , )? ] }
+    };
+}
+
+/// [`isa_family!`] with `$` passed in, for the macro it defines.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_family {
+    (($d:tt) [ $( $doc:literal ),* ] $name:ident $prio:literal
+     [ $( $ff:tt )* ] [ $( $fm:tt )* ] [ $( $fo:tt )* ] [ $( $fs:tt )* ]) => {
+        $( #[doc = $doc] )*
+        macro_rules! $name {
+            ($d more:tt $d rest:tt $d head:tt { $d ( $d acc:tt )* } [ $d (
+                $d ( #[doc = $d cdoc:literal] )*
+                $d class:ident $d ( if $d when:ident )? { $d ( $d fixed:tt )* }
+                $d ( mods [ $d ( $d mods:tt )* ] )? [ $d ( $d ops:tt )* ] $d ( [ $d ( $d syn:tt )* ] )?
+                $d ( $d ( #[doc = $d fdoc:literal] )* $d form:ident $d ( ( $d mn:literal ) )?
+                     $d ( { $d ( $d fv:tt )* } )? $d ( if $d fwhen:ident )? )|+ ;
+            )* ]) => {
+                $crate::__isa_segments! { $d more $d rest $d head { $d ( $d acc )* $d (
+                    $d ( #[doc = $d cdoc] )*
+                    class $d class {
+                        priority: $prio,
+                        $d ( when: $d when, )?
+                        fixed { $( $ff )* $d ( $d fixed )* }
+                        mods [ $( $fm )* $d ( $d ( $d mods )* )? ]
+                        operands [ $( $fo )* $d ( $d ops )* ]
+                        syntax [ $( $fs )* $d ( $d ( $d syn )* )? ]
+                        forms { $d (
+                            $d ( #[doc = $d fdoc] )*
+                            $d form $d ( ( $d mn ) )? = _ $d ( { $d ( $d fv )* } )? $d ( if $d fwhen )?;
+                        )+ }
+                    }
+                )* } }
             };
         }
     };

@@ -96,6 +96,7 @@ pub use target::*;
 use gate::{CP, D3D10_1, FP, FP64, GP, SM11, SM11_CP, SM12, SM12_CP, VP_GP};
 
 // The table (`table.rs`) and the parts holding its classes (`table/`), defined first.
+include!("table/families.rs");
 include!("table/short.rs");
 include!("table/long_immediate_control.rs");
 include!("table/long_integer.rs");

@@ -23,48 +23,28 @@ crate::isa_template! {
 }
 
 crate::isa_classes! { g80_long_conversion {
-    /// `rcp`/`rsqrt`/`lg2`.
-    class l_sfu_mod {
-        priority: 1,
-        fixed { FORM = 1, OP = 9 }
-        mods [flow: Flow @ FLOW, neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
-        operands [pred: Pred @ PRED, dst: LLDst @ [2..9], src: LSrc @ [9..16]]
-        syntax [flow, pred, mnemonic, "f32", dst, neg, abs, src]
-        forms {
+    use long [
+        /// `rcp`/`rsqrt`/`lg2`.
+        l_sfu_mod { OP = 9 } mods [neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
+            [dst: LLDst @ [2..9], src: LSrc @ [9..16]] [mnemonic, "f32", dst, neg, abs, src]
             /// Reciprocal.
-            rcp_l ("rcp") = _ { OP2 = 0 };
+            rcp_l ("rcp") { OP2 = 0 } |
             /// Reciprocal square root.
-            rsqrt ("rsqrt") = _ { OP2 = 2 };
+            rsqrt ("rsqrt") { OP2 = 2 } |
             /// Base-2 logarithm.
-            lg2 ("lg2") = _ { OP2 = 3 };
-        }
-    }
-    /// `sin`/`cos`.
-    class l_sfu {
-        priority: 1,
-        fixed { FORM = 1, OP = 9 }
-        mods [flow: Flow @ FLOW]
-        operands [pred: Pred @ PRED, dst: LLDst @ [2..9], src: LSrc @ [9..16]]
-        syntax [flow, pred, mnemonic, "f32", dst, src]
-        forms {
+            lg2 ("lg2") { OP2 = 3 };
+        /// `sin`/`cos`.
+        l_sfu { OP = 9 } [dst: LLDst @ [2..9], src: LSrc @ [9..16]] [mnemonic, "f32", dst, src]
             /// Sine (of a presin result).
-            sin ("sin") = _ { OP2 = 4 };
+            sin ("sin") { OP2 = 4 } |
             /// Cosine (of a presin result).
-            cos ("cos") = _ { OP2 = 5 };
-        }
-    }
-    /// `ex2`.
-    class l_ex2 {
-        priority: 1,
-        fixed { FORM = 1, OP = 9, OP2 = 6 }
-        mods [flow: Flow @ FLOW, sat: bool @ [59..60] = "sat"]
-        operands [pred: Pred @ PRED, dst: LLDst @ [2..9], src: LSrc @ [9..16]]
-        syntax [flow, pred, "ex2", "f32", sat, dst, src]
-        forms {
+            cos ("cos") { OP2 = 5 };
+        /// `ex2`.
+        l_ex2 { OP = 9, OP2 = 6 } mods [sat: bool @ [59..60] = "sat"] [dst: LLDst @ [2..9], src: LSrc @ [9..16]]
+            ["ex2", "f32", sat, dst, src]
             /// Base-2 exponential (of a preex2 result).
-            ex2 ("ex2") = _;
-        }
-    }
+            ex2 ("ex2");
+    ]
     use l_cvt [
         /// Convert (f16 f16).
         cvt_f16_f16: "f16" LLHDst <- "f16" Lsh +sat { CVT_CLASS = 3, L_M2 = 0, L_M1 = 0, W1_22 = 0, W1_14 = 0 };

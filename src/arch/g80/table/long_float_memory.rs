@@ -25,282 +25,153 @@ crate::isa_template! {
 }
 
 crate::isa_classes! { g80_long_float_memory {
-    /// Long float `add`.
-    class l_fadd {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xb, OP2_HI = 0 }
-        mods [flow: Flow @ FLOW, sat: bool @ [61..62] = "sat", rnd: Rnz @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc3w @ [46..53]]
-        syntax [flow, pred, "add", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
-        forms {
+    use long [
+        /// Long float `add`.
+        l_fadd { OP = 0xb, OP2_HI = 0 }
+            mods [sat: bool @ [61..62] = "sat", rnd: Rnz @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc3w @ [46..53]]
+            ["add", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
             /// Float add.
-            fadd_l ("add") = _;
-        }
-    }
-    /// Float `set`.
-    class l_fset {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xb, OP2 = 3 }
-        mods [flow: Flow @ FLOW, cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
-        syntax [flow, pred, "set", cdst, dst, cond, "f32", neg1, abs1, src1, neg2, abs2, src2]
-        forms {
+            fadd_l ("add");
+        /// Float `set`.
+        l_fset { OP = 0xb, OP2 = 3 }
+            mods [cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+            ["set", cdst, dst, cond, "f32", neg1, abs1, src1, neg2, abs2, src2]
             /// Float compare.
-            fset ("set") = _;
-        }
-    }
-    /// Float `max`/`min`.
-    class l_fminmax {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xb }
-        mods [flow: Flow @ FLOW, neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
-        syntax [flow, pred, mnemonic, "f32", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
-        forms {
+            fset ("set");
+        /// Float `max`/`min`.
+        l_fminmax { OP = 0xb }
+            mods [neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+            [mnemonic, "f32", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
             /// Float maximum.
-            fmax ("max") = _ { OP2 = 4 };
+            fmax ("max") { OP2 = 4 } |
             /// Float minimum.
-            fmin ("min") = _ { OP2 = 5 };
-        }
-    }
-    /// `presin`/`preex2`.
-    class l_pre {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xb, OP2 = 6 }
-        mods [flow: Flow @ FLOW, neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
-        operands [pred: Pred @ PRED, dst: LLDst @ [2..9], src: Lsw @ [9..16]]
-        syntax [flow, pred, mnemonic, "f32", dst, neg, abs, src]
-        forms {
+            fmin ("min") { OP2 = 5 };
+        /// `presin`/`preex2`.
+        l_pre { OP = 0xb, OP2 = 6 } mods [neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
+            [dst: LLDst @ [2..9], src: Lsw @ [9..16]] [mnemonic, "f32", dst, neg, abs, src]
             /// Prepare for sin/cos.
-            presin ("presin") = _ { W1_14 = 0 };
+            presin ("presin") { W1_14 = 0 } |
             /// Prepare for ex2.
-            preex2 ("preex2") = _ { W1_14 = 1 };
-        }
-    }
-    /// Long float `mul` (`sat` from G200 on).
-    class l_fmul {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xc, OP2 = 0 }
-        mods [flow: Flow @ FLOW, sat: bool @ [52..53] = "sat" if SM12, rnd: Rnz @ [46..48], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
-        syntax [flow, pred, "mul", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
-        forms {
+            preex2 ("preex2") { W1_14 = 1 };
+        /// Long float `mul` (`sat` from G200 on).
+        l_fmul { OP = 0xc, OP2 = 0 }
+            mods [sat: bool @ [52..53] = "sat" if SM12, rnd: Rnz @ [46..48], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+            ["mul", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
             /// Float multiply.
-            fmul_l ("mul") = _;
-        }
-    }
-    /// `slct`.
-    class l_slct {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xc, OP2_HI = 1 }
-        mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
-        syntax [flow, pred, "slct", "b32", cdst, dst, src1, src2, "f32", neg, src3]
-        forms {
+            fmul_l ("mul");
+        /// `slct`.
+        l_slct { OP = 0xc, OP2_HI = 1 } mods [neg: bool @ [61..62] = "neg"]
+            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
+            ["slct", "b32", cdst, dst, src1, src2, "f32", neg, src3]
             /// Select by the sign of a float.
-            slct ("slct") = _;
-        }
-    }
-    /// `quadop`. envydis's row tests only `w1[31:29]` (mask `e0000000`), unlike the
-    /// texture rows (`f0000000`): a set `w1[28]` is an unknown bit, not another
-    /// instruction.
-    class l_quadop {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xc, OP2 = 4 }
-        mods [flow: Flow @ FLOW, op0: QOp @ [58..60], op1: QOp @ [56..58], op2: QOp @ [54..56], op3: QOp @ [20..22]]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], lane: Qs1 @ [16..19], src1: LSrc @ [9..16], src2: LSrc3 @ [46..53]]
-        syntax [flow, pred, "quadop", "f32", op0, op1, op2, op3, cdst, dst, lane, src1, src2]
-        forms {
+            slct ("slct");
+        /// `quadop`. envydis's row tests only `w1[31:29]` (mask `e0000000`), unlike the
+        /// texture rows (`f0000000`): a set `w1[28]` is an unknown bit, not another
+        /// instruction.
+        l_quadop { OP = 0xc, OP2 = 4 }
+            mods [op0: QOp @ [58..60], op1: QOp @ [56..58], op2: QOp @ [54..56], op3: QOp @ [20..22]]
+            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], lane: Qs1 @ [16..19], src1: LSrc @ [9..16], src2: LSrc3 @ [46..53]]
+            ["quadop", "f32", op0, op1, op2, op3, cdst, dst, lane, src1, src2]
             /// Per-lane quad operation.
-            quadop ("quadop") = _;
-        }
-    }
-    /// Long logic operations, 16-bit.
-    class l_logic16 {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xd, OP2 = 0, L_M1 = 0 }
-        mods [flow: Flow @ FLOW, op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23]]
-        syntax [flow, pred, op, "b16", cdst, dst, not1, src1, not2, src2]
-        forms {
+            quadop ("quadop");
+        /// Long logic operations, 16-bit.
+        l_logic16 { OP = 0xd, OP2 = 0, L_M1 = 0 }
+            mods [op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
+            [cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23]]
+            [op, "b16", cdst, dst, not1, src1, not2, src2]
             /// 16-bit logic operation.
-            logic_b16 ("and") = _;
-        }
-    }
-    /// Long logic operations, 32-bit.
-    class l_logic32 {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xd, OP2 = 0, L_M1 = 1 }
-        mods [flow: Flow @ FLOW, op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
-        syntax [flow, pred, op, "b32", cdst, dst, not1, src1, not2, src2]
-        forms {
+            logic_b16 ("and");
+        /// Long logic operations, 32-bit.
+        l_logic32 { OP = 0xd, OP2 = 0, L_M1 = 1 }
+            mods [op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
+            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+            [op, "b32", cdst, dst, not1, src1, not2, src2]
             /// 32-bit logic operation.
-            logic_b32 ("and") = _;
-        }
-    }
-    /// `add $a`.
-    class l_add_a {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xd, OP2 = 1 }
-        mods [flow: Flow @ FLOW]
-        operands [pred: Pred @ PRED, dst: ADst @ [2..5], src: LAReg @ [26..28, 34..35], off: Offs @ [9..25]]
-        syntax [flow, pred, "add", dst, src, off]
-        forms {
+            logic_b32 ("and");
+        /// `add $a`.
+        l_add_a { OP = 0xd, OP2 = 1 } [dst: ADst @ [2..5], src: LAReg @ [26..28, 34..35], off: Offs @ [9..25]]
+            ["add", dst, src, off]
             /// Address-register add.
-            add_a ("add") = _;
-        }
-    }
-    /// `ld l[]`.
-    class l_ld_l {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xd, OP2 = 2 }
-        mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
-        operands [pred: Pred @ PRED, dst: LdStO @ [2..9], addr: Local @ [9..25]]
-        syntax [flow, pred, "ld", size, dst, addr]
-        forms {
+            add_a ("add");
+        /// `ld l[]`.
+        l_ld_l { OP = 0xd, OP2 = 2 } mods [size: LdStSize @ [53..56]]
+            [dst: LdStO @ [2..9], addr: Local @ [9..25]] ["ld", size, dst, addr]
             /// Load from local memory.
-            ld_l ("ld") = _;
-        }
-    }
-    /// `st l[]`.
-    class l_st_l {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xd, OP2 = 3 }
-        mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
-        operands [pred: Pred @ PRED, addr: Local @ [9..25], src: LdStO @ [2..9]]
-        syntax [flow, pred, "st", size, addr, src]
-        forms {
+            ld_l ("ld");
+        /// `st l[]`.
+        l_st_l { OP = 0xd, OP2 = 3 } mods [size: LdStSize @ [53..56]]
+            [addr: Local @ [9..25], src: LdStO @ [2..9]] ["st", size, addr, src]
             /// Store to local memory.
-            st_l ("st") = _;
-        }
-    }
-    /// `ld g[]` (compute).
-    class l_ld_g {
-        priority: 1,
-        when: CP,
-        fixed { FORM = 1, OP = 0xd, OP2 = 4 }
-        mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
-        operands [pred: Pred @ PRED, dst: LdStO @ [2..9], addr: Global @ [9..16]]
-        syntax [flow, pred, "ld", size, dst, addr]
-        forms {
+            st_l ("st");
+        /// `ld g[]` (compute).
+        l_ld_g if CP { OP = 0xd, OP2 = 4 } mods [size: LdStSize @ [53..56]]
+            [dst: LdStO @ [2..9], addr: Global @ [9..16]] ["ld", size, dst, addr]
             /// Load from global memory.
-            ld_g ("ld") = _;
-        }
-    }
-    /// `st g[]` (compute).
-    class l_st_g {
-        priority: 1,
-        when: CP,
-        fixed { FORM = 1, OP = 0xd, OP2 = 5 }
-        mods [flow: Flow @ FLOW, size: LdStSize @ [53..56]]
-        operands [pred: Pred @ PRED, addr: Global @ [9..16], src: LdStO @ [2..9]]
-        syntax [flow, pred, "st", size, addr, src]
-        forms {
+            ld_g ("ld");
+        /// `st g[]` (compute).
+        l_st_g if CP { OP = 0xd, OP2 = 5 } mods [size: LdStSize @ [53..56]]
+            [addr: Global @ [9..16], src: LdStO @ [2..9]] ["st", size, addr, src]
             /// Store to global memory.
-            st_g ("st") = _;
-        }
-    }
-    /// `red g[]` (G84+, compute).
-    class l_red {
-        priority: 1,
-        when: SM11_CP,
-        fixed { FORM = 1, OP = 0xd, OP2 = 6 }
-        mods [flow: Flow @ FLOW]
-        operands [pred: Pred @ PRED, op: RedM @ _, addr: Global @ [9..16], src: LdStO @ [2..9]]
-        syntax [flow, pred, "red", op, addr, src]
-        forms {
+            st_g ("st");
+        /// `red g[]` (G84+, compute).
+        l_red if SM11_CP { OP = 0xd, OP2 = 6 } [op: RedM @ _, addr: Global @ [9..16], src: LdStO @ [2..9]]
+            ["red", op, addr, src]
             /// Reduction.
-            red ("red") = _;
-        }
-    }
-    /// Atomic `g[]` operations (G84+, compute).
-    class l_atom {
-        priority: 1,
-        when: SM11_CP,
-        fixed { FORM = 1, OP = 0xd, OP2 = 7 }
-        mods [flow: Flow @ FLOW]
-        operands [pred: Pred @ PRED, op: AtomM @ _, dst: LdStO @ [2..9], addr: Global2 @ [9..16], src2: LdStS2 @ [16..23], src3: MLdStS3 @ _]
-        syntax [flow, pred, op, dst, addr, src2, src3]
-        forms {
+            red ("red");
+        /// Atomic `g[]` operations (G84+, compute).
+        l_atom if SM11_CP { OP = 0xd, OP2 = 7 }
+            [op: AtomM @ _, dst: LdStO @ [2..9], addr: Global2 @ [9..16], src2: LdStS2 @ [16..23], src3: MLdStS3 @ _]
+            [op, dst, addr, src2, src3]
             /// Atomic operation.
-            atom ("ld") = _;
-        }
-    }
-    /// Long float multiply-add.
-    class l_fmad {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xe, OP2_HI = 0 }
-        mods [flow: Flow @ FLOW, sat: bool @ [61..62] = "sat", neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
-        syntax [flow, pred, "add", sat, "f32", cdst, dst, neg1, "(", "mul", src1, src2, ")", neg2, src3]
-        forms {
+            atom ("ld");
+        /// Long float multiply-add.
+        l_fmad { OP = 0xe, OP2_HI = 0 }
+            mods [sat: bool @ [61..62] = "sat", neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
+            ["add", sat, "f32", cdst, dst, neg1, "(", "mul", src1, src2, ")", neg2, src3]
             /// Float multiply-add.
-            fmad_l ("add") = _;
-        }
-    }
-    /// `fma f64` (G200).
-    class l_dfma {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xe, OP2 = 2 }
-        mods [flow: Flow @ FLOW, rnd: Rnd @ [54..56], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23], src3: LDSrc3 @ [46..53]]
-        syntax [flow, pred, "fma", rnd, "f64", cdst, dst, neg1, src1, src2, neg2, src3]
-        forms {
+            fmad_l ("add");
+        /// `fma f64` (G200).
+        l_dfma { OP = 0xe, OP2 = 2 }
+            mods [rnd: Rnd @ [54..56], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+            [cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23], src3: LDSrc3 @ [46..53]]
+            ["fma", rnd, "f64", cdst, dst, neg1, src1, src2, neg2, src3]
             /// Fused multiply-add.
-            dfma ("fma") = _ if FP64;
-        }
-    }
-    /// `add f64` (G200).
-    class l_dadd {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xe, OP2 = 3 }
-        mods [flow: Flow @ FLOW, rnd: Rnd @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc3 @ [46..53]]
-        syntax [flow, pred, "add", rnd, "f64", cdst, dst, neg1, src1, neg2, src2]
-        forms {
+            dfma ("fma") if FP64;
+        /// `add f64` (G200).
+        l_dadd { OP = 0xe, OP2 = 3 }
+            mods [rnd: Rnd @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+            [cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc3 @ [46..53]]
+            ["add", rnd, "f64", cdst, dst, neg1, src1, neg2, src2]
             /// Add.
-            dadd ("add") = _ if FP64;
-        }
-    }
-    /// `mul f64` (G200).
-    class l_dmul {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xe, OP2 = 4 }
-        mods [flow: Flow @ FLOW, rnd: Rnd @ [49..51], neg1: bool @ [58..59] = "neg"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
-        syntax [flow, pred, "mul", rnd, "f64", cdst, dst, neg1, src1, src2]
-        forms {
+            dadd ("add") if FP64;
+        /// `mul f64` (G200).
+        l_dmul { OP = 0xe, OP2 = 4 } mods [rnd: Rnd @ [49..51], neg1: bool @ [58..59] = "neg"]
+            [cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
+            ["mul", rnd, "f64", cdst, dst, neg1, src1, src2]
             /// Multiply.
-            dmul ("mul") = _ if FP64;
-        }
-    }
-    /// `min`/`max f64` (G200).
-    class l_dminmax {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xe }
-        mods [flow: Flow @ FLOW, neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
-        syntax [flow, pred, mnemonic, "f64", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
-        forms {
+            dmul ("mul") if FP64;
+        /// `min`/`max f64` (G200).
+        l_dminmax { OP = 0xe }
+            mods [neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+            [cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
+            [mnemonic, "f64", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
             /// Minimum.
-            dmin ("min") = _ { OP2 = 5 } if FP64;
+            dmin ("min") { OP2 = 5 } if FP64 |
             /// Maximum.
-            dmax ("max") = _ { OP2 = 6 } if FP64;
-        }
-    }
-    /// `set f64` (G200).
-    class l_dset {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xe, OP2 = 7 }
-        mods [flow: Flow @ FLOW, cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
-        syntax [flow, pred, "set", cdst, dst, cond, "f64", neg1, abs1, src1, neg2, abs2, src2]
-        forms {
+            dmax ("max") { OP2 = 6 } if FP64;
+        /// `set f64` (G200).
+        l_dset { OP = 0xe, OP2 = 7 }
+            mods [cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
+            ["set", cdst, dst, cond, "f64", neg1, abs1, src1, neg2, abs2, src2]
             /// Compare.
-            dset ("set") = _ if FP64;
-        }
-    }
+            dset ("set") if FP64;
+    ]
     use l_tex [
         /// `texauto`.
         l_texauto ("texauto") { OP2 = 0, W0_CUBE = 0, W0_TEX = 0 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
@@ -359,45 +230,22 @@ crate::isa_classes! { g80_long_float_memory {
             /// Cube gather (GT215+).
             texgather_cube if D3D10_1;
     ]
-    /// `emit`/`restart` (geometry programs).
-    class l_emit {
-        priority: 1,
-        when: GP,
-        fixed { FORM = 1, OP = 0xf, OP2 = 6 }
-        mods [flow: Flow @ FLOW]
-        operands [pred: Pred @ PRED]
-        syntax [flow, pred, mnemonic]
-        forms {
+    use long [
+        /// `emit`/`restart` (geometry programs).
+        l_emit if GP { OP = 0xf, OP2 = 6 } [] [mnemonic]
             /// Emit a vertex.
-            emit ("emit") = _ { W0_9_2 = 1 };
+            emit ("emit") { W0_9_2 = 1 } |
             /// Restart the primitive.
-            restart ("restart") = _ { W0_9_2 = 2 };
-        }
-    }
-    /// `nop`.
-    class l_nop {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, OP2 = 7, W1_2 = 0 }
-        mods [flow: Flow @ FLOW]
-        operands [pred: Pred @ PRED]
-        syntax [flow, pred, "nop"]
-        forms {
+            restart ("restart") { W0_9_2 = 2 };
+        /// `nop`.
+        l_nop { OP = 0xf, OP2 = 7, W1_2 = 0 } [] ["nop"]
             /// No operation.
-            nop ("nop") = _;
-        }
-    }
-    /// `pmevent`.
-    class l_pmevent {
-        priority: 1,
-        fixed { FORM = 1, OP = 0xf, OP2 = 7, W1_2 = 1 }
-        mods [flow: Flow @ FLOW]
-        operands [pred: Pred @ PRED, pm: Pm @ [10..14]]
-        syntax [flow, pred, "pmevent", pm]
-        forms {
+            nop ("nop");
+        /// `pmevent`.
+        l_pmevent { OP = 0xf, OP2 = 7, W1_2 = 1 } [pm: Pm @ [10..14]] ["pmevent", pm]
             /// Performance-monitor event.
-            pmevent ("pmevent") = _;
-        }
-    }
+            pmevent ("pmevent");
+    ]
     /// Long instruction envydis does not know.
     class l_unknown {
         priority: 0,

@@ -4,178 +4,99 @@
 crate::isa_classes! { g80_long_immediate_control {
     // ===============================================================================
     // Long immediate (w0[1:0] = 1, w1[1:0] = 3), envydis `tabi`.
-    /// Immediate `mov b16`.
-    class i_mov16 {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP = 1, S_M2 = 0 }
-        operands [dst: LHDst @ [2..9], imm: Imm32 @ [16..22, 34..60]]
-        syntax [mnemonic, "b16", dst, imm]
-        forms {
+    use immediate [
+        /// Immediate `mov b16`.
+        i_mov16 { OP = 1, S_M2 = 0 } [dst: LHDst @ [2..9], imm: Imm32 @ [16..22, 34..60]]
+            [mnemonic, "b16", dst, imm]
             /// 16-bit immediate move.
-            mov_b16_i ("mov") = _;
-        }
-    }
-    /// Immediate `mov b32`.
-    class i_mov32 {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP = 1, S_M2 = 1 }
-        operands [dst: LDst @ [2..9], imm: Imm32 @ [16..22, 34..60]]
-        syntax [mnemonic, "b32", dst, imm]
-        forms {
+            mov_b16_i ("mov");
+        /// Immediate `mov b32`.
+        i_mov32 { OP = 1, S_M2 = 1 } [dst: LDst @ [2..9], imm: Imm32 @ [16..22, 34..60]]
+            [mnemonic, "b32", dst, imm]
             /// 32-bit immediate move.
-            mov_b32_i ("mov") = _;
-        }
-    }
-    /// Immediate add family, 16-bit.
-    class i_add16 {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP_HI = 1, S_M2 = 0 }
-        mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
-        operands [dst: SHDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
-        syntax [op, sat, "b16", dst, src1, imm, carry]
-        forms {
+            mov_b32_i ("mov");
+        /// Immediate add family, 16-bit.
+        i_add16 { OP_HI = 1, S_M2 = 0 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
+            [dst: SHDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [op, sat, "b16", dst, src1, imm, carry]
             /// 16-bit add with an immediate.
-            add_b16_i ("add") = _;
-        }
-    }
-    /// Immediate add family, 32-bit.
-    class i_add32 {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP_HI = 1, S_M2 = 1 }
-        mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
-        operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
-        syntax [op, sat, "b32", dst, src1, imm, carry]
-        forms {
+            add_b16_i ("add");
+        /// Immediate add family, 32-bit.
+        i_add32 { OP_HI = 1, S_M2 = 1 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
+            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [op, sat, "b32", dst, src1, imm, carry]
             /// 32-bit add with an immediate.
-            add_b32_i ("add") = _;
-        }
-    }
-    /// Immediate 16-bit `mul`.
-    class i_mul16 {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP = 4, S_M3 = 0 }
-        mods [sign1: Us16 @ [15..16], sign2: Us16 @ [8..9]]
-        operands [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60]]
-        syntax [mnemonic, dst, sign1, src1, sign2, imm]
-        forms {
+            add_b32_i ("add");
+        /// Immediate 16-bit `mul`.
+        i_mul16 { OP = 4, S_M3 = 0 } mods [sign1: Us16 @ [15..16], sign2: Us16 @ [8..9]]
+            [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [mnemonic, dst, sign1, src1, sign2, imm]
             /// 16-bit multiply by an immediate.
-            mul16_i ("mul") = _;
-        }
-    }
-    /// Immediate 24-bit `mul`.
-    class i_mul24 {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP = 4, S_M3 = 1 }
-        mods [high: bool @ [8..9] = "high", sign: Us24 @ [15..16]]
-        operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
-        syntax [mnemonic, dst, high, sign, src1, imm]
-        forms {
+            mul16_i ("mul");
+        /// Immediate 24-bit `mul`.
+        i_mul24 { OP = 4, S_M3 = 1 } mods [high: bool @ [8..9] = "high", sign: Us24 @ [15..16]]
+            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [mnemonic, dst, high, sign, src1, imm]
             /// 24-bit multiply by an immediate.
-            mul24_i ("mul") = _;
-        }
-    }
-    /// Immediate integer multiply-add, u16.
-    class i_mad_u16 {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP_HI = 3, S_M2 = 0, S_M1 = 0 }
-        mods [op: AddOp @ [22..23, 28..29]]
-        operands [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
-        syntax [op, dst, "(", "mul", "u16", src1, imm, ")", dst, carry]
-        forms {
+            mul24_i ("mul");
+        /// Immediate integer multiply-add, u16.
+        i_mad_u16 { OP_HI = 3, S_M2 = 0, S_M1 = 0 } mods [op: AddOp @ [22..23, 28..29]]
+            [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [op, dst, "(", "mul", "u16", src1, imm, ")", dst, carry]
             /// u16 multiply-add with an immediate.
-            mad_u16_i ("add") = _;
-        }
-    }
-    /// Immediate integer multiply-add, s16.
-    class i_mad_s16 {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP_HI = 3, S_M2 = 0, S_M1 = 1 }
-        mods [op: AddOp @ [22..23, 28..29]]
-        operands [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
-        syntax [op, dst, "(", "mul", "s16", src1, imm, ")", dst, carry]
-        forms {
+            mad_u16_i ("add");
+        /// Immediate integer multiply-add, s16.
+        i_mad_s16 { OP_HI = 3, S_M2 = 0, S_M1 = 1 } mods [op: AddOp @ [22..23, 28..29]]
+            [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [op, dst, "(", "mul", "s16", src1, imm, ")", dst, carry]
             /// s16 multiply-add with an immediate.
-            mad_s16_i ("add") = _;
-        }
-    }
-    /// Immediate integer multiply-add, sat s16.
-    class i_mad_sat_s16 {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP_HI = 3, S_M2 = 1, S_M1 = 0 }
-        mods [op: AddOp @ [22..23, 28..29]]
-        operands [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
-        syntax [op, "sat", dst, "(", "mul", "s16", src1, imm, ")", dst, carry]
-        forms {
+            mad_s16_i ("add");
+        /// Immediate integer multiply-add, sat s16.
+        i_mad_sat_s16 { OP_HI = 3, S_M2 = 1, S_M1 = 0 } mods [op: AddOp @ [22..23, 28..29]]
+            [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [op, "sat", dst, "(", "mul", "s16", src1, imm, ")", dst, carry]
             /// sat_s16 multiply-add with an immediate.
-            mad_sat_s16_i ("add") = _;
-        }
-    }
-    /// Immediate integer multiply-add, u24.
-    class i_mad_u24 {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP_HI = 3, S_M2 = 1, S_M1 = 1 }
-        mods [op: AddOp @ [22..23, 28..29]]
-        operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
-        syntax [op, dst, "(", "mul", "u24", src1, imm, ")", dst, carry]
-        forms {
+            mad_sat_s16_i ("add");
+        /// Immediate integer multiply-add, u24.
+        i_mad_u24 { OP_HI = 3, S_M2 = 1, S_M1 = 1 } mods [op: AddOp @ [22..23, 28..29]]
+            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [op, dst, "(", "mul", "u24", src1, imm, ")", dst, carry]
             /// u24 multiply-add with an immediate.
-            mad_u24_i ("add") = _;
-        }
-    }
-    /// Immediate float `add`.
-    class i_fadd {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP = 0xb }
-        mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
-        operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
-        syntax [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
-        forms {
+            mad_u24_i ("add");
+        /// Immediate float `add`.
+        i_fadd { OP = 0xb }
+            mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
             /// Float add of an immediate.
-            fadd_i ("add") = _;
-        }
-    }
-    /// Immediate float `mul`.
-    class i_fmul {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP = 0xc }
-        mods [sat: bool @ [8..9] = "sat" if SM12, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
-        operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
-        syntax [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
-        forms {
+            fadd_i ("add");
+        /// Immediate float `mul`.
+        i_fmul { OP = 0xc }
+            mods [sat: bool @ [8..9] = "sat" if SM12, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
             /// Float multiply by an immediate.
-            fmul_i ("mul") = _;
-        }
-    }
-    /// Immediate logic operations.
-    class i_logic {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP = 0xd }
-        mods [not: bool @ [22..23] = "not"]
-        operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
-        syntax [mnemonic, "b32", dst, not, src1, imm]
-        forms {
+            fmul_i ("mul");
+        /// Immediate logic operations.
+        i_logic { OP = 0xd } mods [not: bool @ [22..23] = "not"]
+            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [mnemonic, "b32", dst, not, src1, imm]
             /// And.
-            and_i ("and") = _ { S_M2 = 0, S_M1 = 0 };
+            and_i ("and") { S_M2 = 0, S_M1 = 0 } |
             /// Or.
-            or_i ("or") = _ { S_M2 = 0, S_M1 = 1 };
+            or_i ("or") { S_M2 = 0, S_M1 = 1 } |
             /// Xor.
-            xor_i ("xor") = _ { S_M2 = 1, S_M1 = 0 };
+            xor_i ("xor") { S_M2 = 1, S_M1 = 0 } |
             /// Second operand.
-            mov2_i ("mov2") = _ { S_M2 = 1, S_M1 = 1 };
-        }
-    }
-    /// Immediate float multiply-add.
-    class i_fmad {
-        priority: 3,
-        fixed { FORM = 1, FLOW = 3, OP = 0xe }
-        mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
-        operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
-        syntax [mnemonic, sat, "f32", dst, neg1, "(", "mul", src1, imm, ")", neg2, dst]
-        forms {
+            mov2_i ("mov2") { S_M2 = 1, S_M1 = 1 };
+        /// Immediate float multiply-add.
+        i_fmad { OP = 0xe }
+            mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [mnemonic, sat, "f32", dst, neg1, "(", "mul", src1, imm, ")", neg2, dst]
             /// Float multiply-add with an immediate factor.
-            fmad_i ("add") = _;
-        }
-    }
+            fmad_i ("add");
+    ]
     /// Immediate instruction envydis does not know.
     class i_unknown {
         priority: 2,
@@ -189,122 +110,62 @@ crate::isa_classes! { g80_long_immediate_control {
     }
     // ===============================================================================
     // Long control (w0[1:0] = 3), envydis `tabc`.
-    /// Predicated control instructions.
-    class c_pred {
-        priority: 1,
-        fixed { FORM = 3 }
-        operands [pred: Pred @ PRED]
-        syntax [pred, mnemonic]
-        forms {
+    use control [
+        /// Predicated control instructions.
+        c_pred {} [pred: Pred @ PRED] [pred, mnemonic]
             /// Discard the fragment.
-            discard ("discard") = _ { OP = 0 } if FP;
+            discard ("discard") { OP = 0 } if FP |
             /// Return.
-            ret ("ret") = _ { OP = 3 };
+            ret ("ret") { OP = 3 } |
             /// Break out of a loop.
-            brk ("break") = _ { OP = 5 };
+            brk ("break") { OP = 5 } |
             /// Breakpoint (G84+).
-            brkpt ("brkpt") = _ { OP = 0xb } if SM11;
-        }
-    }
-    /// `bra` to a code address.
-    class c_bra {
-        priority: 1,
-        fixed { FORM = 3, OP = 1 }
-        operands [pred: Pred @ PRED, target: CodeTarget @ CTARGET]
-        syntax [pred, mnemonic, target]
-        forms {
+            brkpt ("brkpt") { OP = 0xb } if SM11;
+        /// `bra` to a code address.
+        c_bra { OP = 1 } [pred: Pred @ PRED, target: CodeTarget @ CTARGET] [pred, mnemonic, target]
             /// Branch.
-            bra ("bra") = _;
-        }
-    }
-    /// `call`.
-    class c_call {
-        priority: 1,
-        fixed { FORM = 3, OP = 2 }
-        mods [lim: bool @ [38..39] = "lim"]
-        operands [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET]
-        syntax [ign, mnemonic, lim, target]
-        forms {
+            bra ("bra");
+        /// `call`.
+        c_call { OP = 2 } mods [lim: bool @ [38..39] = "lim"]
+            [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET] [ign, mnemonic, lim, target]
             /// Call.
-            call ("call") = _;
-        }
-    }
-    /// Unpredicated control instructions with a target.
-    class c_target {
-        priority: 1,
-        fixed { FORM = 3 }
-        operands [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET]
-        syntax [ign, mnemonic, target]
-        forms {
+            call ("call");
+        /// Unpredicated control instructions with a target.
+        c_target {} [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET] [ign, mnemonic, target]
             /// Set the break address.
-            breakaddr ("breakaddr") = _ { OP = 4 };
+            breakaddr ("breakaddr") { OP = 4 } |
             /// Set the join point.
-            joinat ("joinat") = _ { OP = 0xa };
-        }
-    }
-    /// Unpredicated control instructions.
-    class c_plain {
-        priority: 1,
-        fixed { FORM = 3 }
-        operands [ign: IgnPred @ PRED]
-        syntax [ign, mnemonic]
-        forms {
+            joinat ("joinat") { OP = 0xa };
+        /// Unpredicated control instructions.
+        c_plain {} [ign: IgnPred @ PRED] [ign, mnemonic]
             /// Quad on.
-            quadon ("quadon") = _ { OP = 6 };
+            quadon ("quadon") { OP = 6 } |
             /// Quad pop.
-            quadpop ("quadpop") = _ { OP = 7 };
+            quadpop ("quadpop") { OP = 7 } |
             /// Trap.
-            trap ("trap") = _ { OP = 9 };
-        }
-    }
-    /// `bar` with a thread count.
-    class c_bar {
-        priority: 1,
-        fixed { FORM = 3, OP = 8, W1_14 = 0 }
-        mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
-        operands [ign: IgnPred @ PRED, bar: BarId @ [21..25], count: BarMask @ [9..21]]
-        syntax [ign, mnemonic, inc, wait, bar, count]
-        forms {
+            trap ("trap") { OP = 9 };
+        /// `bar` with a thread count.
+        c_bar { OP = 8, W1_14 = 0 } mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
+            [ign: IgnPred @ PRED, bar: BarId @ [21..25], count: BarMask @ [9..21]]
+            [ign, mnemonic, inc, wait, bar, count]
             /// Barrier.
-            bar ("bar") = _;
-        }
-    }
-    /// `bar` for all threads.
-    class c_bar_all {
-        priority: 1,
-        fixed { FORM = 3, OP = 8, W1_14 = 1 }
-        mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
-        operands [ign: IgnPred @ PRED, bar: BarId @ [21..25]]
-        syntax [ign, mnemonic, inc, wait, bar, "all"]
-        forms {
+            bar ("bar");
+        /// `bar` for all threads.
+        c_bar_all { OP = 8, W1_14 = 1 } mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
+            [ign: IgnPred @ PRED, bar: BarId @ [21..25]] [ign, mnemonic, inc, wait, bar, "all"]
             /// Barrier for all threads.
-            bar_all ("bar") = _;
-        }
-    }
-    /// Indirect branch through const space (GT215+).
-    class c_bra_c {
-        priority: 1,
-        fixed { FORM = 3, OP = 0xc }
-        mods [lim: bool @ [38..39] = "lim"]
-        operands [ign: IgnPred @ PRED, addr: FConst8 @ [9..25]]
-        syntax [ign, mnemonic, lim, addr]
-        forms {
+            bar_all ("bar");
+        /// Indirect branch through const space (GT215+).
+        c_bra_c { OP = 0xc } mods [lim: bool @ [38..39] = "lim"] [ign: IgnPred @ PRED, addr: FConst8 @ [9..25]]
+            [ign, mnemonic, lim, addr]
             /// Indirect branch.
-            bra_c ("bra") = _ if D3D10_1;
-        }
-    }
-    /// `preret` (GT215+).
-    class c_preret {
-        priority: 1,
-        fixed { FORM = 3, OP = 0xd }
-        mods [lim: bool @ [38..39] = "lim"]
-        operands [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET]
-        syntax [ign, mnemonic, lim, target]
-        forms {
+            bra_c ("bra") if D3D10_1;
+        /// `preret` (GT215+).
+        c_preret { OP = 0xd } mods [lim: bool @ [38..39] = "lim"]
+            [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET] [ign, mnemonic, lim, target]
             /// Set the return address.
-            preret ("preret") = _ if D3D10_1;
-        }
-    }
+            preret ("preret") if D3D10_1;
+    ]
     /// Control instruction envydis does not know.
     class c_unknown {
         priority: 0,
