@@ -29,6 +29,10 @@
 
 use core::fmt;
 
+/// Bytes a listing buffers before it calls its writer ([`Sink::with_area`](crate::text::Sink::with_area)):
+/// one call per few dozen lines, where a line-sized buffer would make one per line.
+pub(crate) const AREA: usize = 4096;
+
 /// What a listing did with its input.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Summary {

@@ -10,6 +10,9 @@ use core::fmt::{self, Write};
 /// since it was created or since [`Sink::new_line`], so printers can align columns like
 /// the reference tools do.
 ///
+/// A listing that writes many lines lends it a larger area ([`Sink::with_area`]), where
+/// whole line buffers collect before they reach the writer.
+///
 /// Call [`Sink::finish`] when done to pass on write errors; dropping the sink also
 /// flushes, ignoring errors.
 pub struct Sink<'a> {
@@ -22,6 +25,11 @@ pub struct Sink<'a> {
     /// The last byte passed on to the writer.
     last: u8,
     buf: LineBuf,
+    /// Where lines collect before they reach the writer, when a listing lends an area
+    /// ([`Sink::with_area`]); empty otherwise.
+    area: &'a mut [u8],
+    /// Bytes of `area` in use.
+    area_len: usize,
 }
 
 const SINK_BUF: usize = 128;
@@ -95,7 +103,19 @@ impl<'a> Sink<'a> {
             len: 0,
             last: 0,
             buf: LineBuf([0; SINK_BUF + SLACK]),
+            area: &mut [],
+            area_len: 0,
         }
+    }
+
+    /// Wraps a writer, collecting the text in `area` (its contents are overwritten) and
+    /// passing it on when the area is full: a listing lends a few KiB so that the writer
+    /// is called once per many lines, not once per line or two.
+    #[inline]
+    pub fn with_area(out: &'a mut dyn Write, area: &'a mut [u8]) -> Self {
+        let mut sink = Sink::new(out);
+        sink.area = area;
+        sink
     }
 
     /// Bytes written since the start of the line.
@@ -133,15 +153,41 @@ impl<'a> Sink<'a> {
 
     /// Passes the buffered text on to the writer.
     pub fn flush(&mut self) -> fmt::Result {
+        self.spill()?;
+        self.drain()
+    }
+
+    /// Empties the line buffer: into the lent area while it has room, else to the writer.
+    fn spill(&mut self) -> fmt::Result {
         if self.len > 0 {
             let n = self.len;
             self.flushed_col = self.column();
             self.line_start = 0;
             self.len = 0;
             self.last = self.buf.0[n - 1];
+            if self.area_len + n > self.area.len() {
+                self.drain()?;
+            }
+            if let Some(room) = self.area.get_mut(self.area_len..self.area_len + n) {
+                room.copy_from_slice(&self.buf.0[..n]);
+                self.area_len += n;
+                return Ok(());
+            }
             // Only `&str`s and ASCII bytes were buffered, and a flush never splits a
             // character, so this always succeeds.
             let text = core::str::from_utf8(&self.buf.0[..n]).map_err(|_| fmt::Error)?;
+            self.out.write_str(text)?;
+        }
+        Ok(())
+    }
+
+    /// Passes the lent area's text on to the writer.
+    fn drain(&mut self) -> fmt::Result {
+        if self.area_len > 0 {
+            let n = self.area_len;
+            self.area_len = 0;
+            // Whole spilled line buffers: as valid as they were.
+            let text = core::str::from_utf8(&self.area[..n]).map_err(|_| fmt::Error)?;
             self.out.write_str(text)?;
         }
         Ok(())
@@ -153,12 +199,12 @@ impl<'a> Sink<'a> {
         self.flush()
     }
 
-    /// Flushes to make room for `n` more bytes; `Ok(false)` when they cannot be buffered
-    /// at all (more than the buffer holds).
+    /// Spills the line buffer to make room for `n` more bytes; `Ok(false)` when they
+    /// cannot be buffered at all (more than the buffer holds).
     #[cold]
     #[inline(never)]
     fn make_room(&mut self, n: usize) -> Result<bool, fmt::Error> {
-        self.flush()?;
+        self.spill()?;
         Ok(n <= SINK_BUF)
     }
 
@@ -288,7 +334,8 @@ impl Sink<'_> {
     #[inline(never)]
     fn write_str_slow(&mut self, s: &str) -> fmt::Result {
         if !self.make_room(s.len())? {
-            // Longer than the buffer: straight to the writer.
+            // Longer than the buffer: straight to the writer, after what is collected.
+            self.drain()?;
             self.flushed_col += s.len();
             if let Some(&b) = s.as_bytes().last() {
                 self.last = b;
@@ -899,6 +946,49 @@ mod tests {
         assert_eq!(k.column(), 22);
         k.finish().unwrap();
         assert_eq!(s.as_str(), "nop               00ab");
+    }
+
+    #[test]
+    fn sink_with_area_writes_the_same_text_in_fewer_calls() {
+        /// Collects the text and counts the calls.
+        struct Calls(alloc::string::String, usize);
+        impl Write for Calls {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                self.0.push_str(s);
+                self.1 += 1;
+                Ok(())
+            }
+        }
+        fn lines(k: &mut Sink<'_>) -> fmt::Result {
+            let long = core::str::from_utf8(&[b'y'; 300]).map_err(|_| fmt::Error)?;
+            for i in 0..200u64 {
+                k.write_u64(i)?;
+                k.pad_to(6)?;
+                k.write_str("mov.pack t2.xy__, void, void, t2.xyyy")?;
+                if i % 50 == 7 {
+                    // Longer than the line buffer: straight to the writer, in order.
+                    k.write_str(long)?;
+                }
+                assert_eq!(k.last_byte(), b'y');
+                k.new_line()?;
+            }
+            Ok(())
+        }
+        let mut plain = Calls(alloc::string::String::new(), 0);
+        let mut k = Sink::new(&mut plain);
+        lines(&mut k).unwrap();
+        k.finish().unwrap();
+        for size in [0, 10, 200, 333, 4096] {
+            let mut area = alloc::vec![0u8; size];
+            let mut lent = Calls(alloc::string::String::new(), 0);
+            let mut k = Sink::with_area(&mut lent, &mut area);
+            lines(&mut k).unwrap();
+            k.finish().unwrap();
+            assert_eq!(lent.0, plain.0, "area of {size} bytes");
+            if size == 4096 {
+                assert!(lent.1 * 5 < plain.1, "{} calls against {}", lent.1, plain.1);
+            }
+        }
     }
 
     #[test]

@@ -489,7 +489,8 @@ fn write_marked(
     marks: &[Marks],
     out: &mut dyn Write,
 ) -> Result<Summary, fmt::Error> {
-    let mut out = Sink::new(out);
+    let mut area = [0; crate::listing::AREA];
+    let mut out = Sink::with_area(out, &mut area);
     let walk = Walk::new(bytes, target);
     let mut summary = Summary::default();
     for (off, avail, insn) in walk {

@@ -87,7 +87,8 @@ pub fn write_listing(
     words: Words,
     out: &mut dyn Write,
 ) -> Result<Summary, fmt::Error> {
-    let mut sink = Sink::new(out);
+    let mut area = [0; crate::listing::AREA];
+    let mut sink = Sink::with_area(out, &mut area);
     let mut chunks = bytes.chunks_exact(8);
     let mut summary = Summary::default();
     for chunk in &mut chunks {

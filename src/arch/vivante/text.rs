@@ -80,7 +80,8 @@ fn word_of(chunk: &[u8; 16]) -> u128 {
 /// partial instruction gets `NNN [incomplete: N trailing bytes]` and is reported in the
 /// [`Summary`]. Allocates nothing.
 pub fn write_listing(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::Error> {
-    let mut sink = Sink::new(out);
+    let mut area = [0; crate::listing::AREA];
+    let mut sink = Sink::with_area(out, &mut area);
     let mut chunks = bytes.chunks_exact(16);
     let mut n = 0;
     let mut index = Counter::new();
@@ -118,7 +119,8 @@ pub fn write_listing(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::
 /// text of [`write_line`], nothing else); a trailing partial instruction gets a `; ` line
 /// with the decoding error and is reported in the [`Summary`]. Allocates nothing.
 pub fn write_texts(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::Error> {
-    let mut sink = Sink::new(out);
+    let mut area = [0; crate::listing::AREA];
+    let mut sink = Sink::with_area(out, &mut area);
     let mut chunks = bytes.chunks_exact(16);
     let mut n = 0;
     for chunk in &mut chunks {
