@@ -131,6 +131,9 @@ struct ModStep {
     read: Reader,
     /// Text per value (see [`ModDesc::names`]); unnamed values print in decimal.
     names: &'static [Option<&'static str>],
+    /// The first value that prints nothing (`u64::MAX` if none): skipped with one
+    /// comparison, the common case.
+    silent: u64,
 }
 
 /// An operand that is not a placeholder, with the constant text before it.
@@ -231,6 +234,7 @@ impl<K: Copy + 'static> Plan<K> {
         mods: [ModStep {
             read: Reader::EMPTY,
             names: &[],
+            silent: u64::MAX,
         }; MAX_MODS],
         nmods: 0,
         ops: [OpStep {
@@ -289,6 +293,10 @@ impl<K: Copy + 'static> Plan<K> {
             p.mods[p.nmods as usize] = ModStep {
                 read,
                 names: m.names,
+                silent: match silent_value(m) {
+                    Some(v) => v as u64,
+                    None => u64::MAX,
+                },
             };
             p.nmods += 1;
             match silent_value(m) {
@@ -371,6 +379,9 @@ impl<K: Copy + 'static> Plan<K> {
             if !quiet {
                 for m in &self.mods[..(self.nmods as usize).min(MAX_MODS)] {
                     let v = m.read.get(word);
+                    if v == m.silent {
+                        continue;
+                    }
                     match m.names.get(v as usize) {
                         Some(Some(s)) => out.write_str(s)?,
                         _ => out.write_u64(v)?,

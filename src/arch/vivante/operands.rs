@@ -274,7 +274,7 @@ impl crate::isa::Operand for Dst {
             return out.write_str("void");
         }
         out.write_str("t")?;
-        out.write_u128((raw >> 4) & 127)?;
+        out.write_u64(((raw >> 4) & 127) as u64)?;
         write_amode((raw >> 1) & 7, out)?;
         out.write_str(MASKS[((raw >> 11) & 15) as usize])
     }
@@ -600,7 +600,7 @@ impl crate::isa::Operand for Src {
             4 => out.write_str("th")?,
             g => out.write_u128(g)?,
         }
-        out.write_u128(raw & 0x1ff)?;
+        out.write_u64((raw & 0x1ff) as u64)?;
         write_amode((raw >> 19) & 7, out)?;
         Swz((raw >> 9) as u8).write_dotted(out)?;
         if abs {
@@ -792,7 +792,7 @@ impl crate::isa::Operand for Tex {
     /// Prints `tex<id>.<swz>`.
     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         out.write_str("tex")?;
-        out.write_u128(raw & 31)?;
+        out.write_u64((raw & 31) as u64)?;
         Swz((raw >> 5) as u8).write_dotted(out)
     }
 
