@@ -31,10 +31,42 @@ macro_rules! arbitrary_from_raw {
 }
 pub(crate) use arbitrary_from_raw;
 
-/// The program, sequence and byte-stream generators of an instruction set without a
-/// decoding target, over its `Insn::valid_of` (`G80` takes a target and has its own).
+/// The valid-instruction, program, sequence and byte-stream generators of an instruction
+/// set without a decoding target (`G80` takes a target and has its own): `$bits` is the
+/// word width, `$decode` turns a drawn word into an instruction (or `None`), and the doc
+/// comment, which says what "valid" means for the reference tool, goes to
+/// `Insn::arbitrary_valid`.
 macro_rules! generators {
-    ($isa:ident) => {
+    ($(#[doc = $doc:literal])* $isa:ident, $bits:literal, $decode:expr) => {
+        impl Insn {
+            $(#[doc = $doc])*
+            pub fn arbitrary_valid(
+                u: &mut arbitrary::Unstructured<'_>,
+            ) -> arbitrary::Result<Insn> {
+                Insn::valid_of(u, false)
+            }
+
+            /// [`Insn::arbitrary_valid`], of every form or only of the branching ones.
+            fn valid_of(
+                u: &mut arbitrary::Unstructured<'_>,
+                branches: bool,
+            ) -> arbitrary::Result<Insn> {
+                let decode: fn(u128) -> Option<Insn> = $decode;
+                crate::valid::valid(
+                    u,
+                    |u, fields_only| {
+                        let w = crate::valid::draw_word(
+                            u, &FORMS, $bits, length_of, fields_only, branches,
+                        )?;
+                        Ok(decode(w))
+                    },
+                    |i, out| core::fmt::Write::write_fmt(out, format_args!("{i}")),
+                    |text| Insn::assemble(text).ok(),
+                    |_| true,
+                )
+            }
+        }
+
         /// A valid program with labels for fuzz harnesses: up to `max` instructions from
         /// [`Insn::arbitrary_valid`], branches pointed at labels, laid out by a
         /// [`CodeBuffer`](crate::code::CodeBuffer) (see

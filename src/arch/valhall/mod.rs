@@ -64,29 +64,12 @@ include!("table/atomic_texture.rs");
 include!("table.rs");
 
 #[cfg(feature = "arbitrary")]
-impl Insn {
+crate::valid::generators!(
     /// A *valid* instruction for fuzz harnesses: its text is one Mesa's `asm.py` takes
     /// (within the FAU and staging rules) and assembles back to it. `Arbitrary` draws any
     /// bits instead.
-    pub fn arbitrary_valid(u: &mut arbitrary::Unstructured<'_>) -> arbitrary::Result<Insn> {
-        Insn::valid_of(u, false)
-    }
-
-    /// [`Insn::arbitrary_valid`], of every form or only of the branching ones.
-    fn valid_of(u: &mut arbitrary::Unstructured<'_>, branches: bool) -> arbitrary::Result<Insn> {
-        crate::valid::valid(
-            u,
-            |u, fields_only| {
-                let w = crate::valid::draw_word(u, &FORMS, 64, length_of, fields_only, branches)?;
-                // Bit 63 clear: Mesa's disassembler asserts on it.
-                Ok(Insn::decode(w as u64 & !(1 << 63)).ok())
-            },
-            |i, out| write!(out, "{i}"),
-            |text| Insn::assemble(text).ok(),
-            |_| true,
-        )
-    }
-}
-
-#[cfg(feature = "arbitrary")]
-crate::valid::generators!(Valhall);
+    Valhall,
+    64,
+    // Bit 63 clear: Mesa's disassembler asserts on it.
+    |w| Insn::decode(w as u64 & !(1 << 63)).ok()
+);

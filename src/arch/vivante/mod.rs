@@ -70,28 +70,11 @@ pub const fn words_to_bits(w: [u32; 4]) -> u128 {
 }
 
 #[cfg(feature = "arbitrary")]
-impl Insn {
+crate::valid::generators!(
     /// A *valid* instruction for fuzz harnesses: its text assembles back to it, so it
     /// prints as Mesa prints that word and no bit is lost on the way (don't-care bits and
     /// bits the text does not show are zero). `Arbitrary` draws any bits instead.
-    pub fn arbitrary_valid(u: &mut arbitrary::Unstructured<'_>) -> arbitrary::Result<Insn> {
-        Insn::valid_of(u, false)
-    }
-
-    /// [`Insn::arbitrary_valid`], of every form or only of the branching ones.
-    fn valid_of(u: &mut arbitrary::Unstructured<'_>, branches: bool) -> arbitrary::Result<Insn> {
-        crate::valid::valid(
-            u,
-            |u, fields_only| {
-                let w = crate::valid::draw_word(u, &FORMS, 128, length_of, fields_only, branches)?;
-                Ok(Insn::decode(w).ok())
-            },
-            |i, out| write!(out, "{i}"),
-            |text| Insn::assemble(text).ok(),
-            |_| true,
-        )
-    }
-}
-
-#[cfg(feature = "arbitrary")]
-crate::valid::generators!(Vivante);
+    Vivante,
+    128,
+    |w| Insn::decode(w).ok()
+);
