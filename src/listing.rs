@@ -90,7 +90,7 @@ impl fmt::Display for Truncated {
 
 /// `%02x ` for every byte value: three bytes each (Valhall's listing prints a word's bytes
 /// this way).
-#[cfg(any(feature = "vivante", feature = "valhall"))]
+#[cfg(any(feature = "vivante", feature = "valhall", feature = "g80"))]
 pub(crate) static HEX_BYTE_SPACE: [[u8; 3]; 256] = {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut t = [[0u8; 3]; 256];
@@ -103,7 +103,7 @@ pub(crate) static HEX_BYTE_SPACE: [[u8; 3]; 256] = {
 };
 
 /// Writes `v` as eight lower-case hexadecimal digits (`%08x`) into `out`.
-#[cfg(feature = "vivante")]
+#[cfg(any(feature = "vivante", feature = "g80"))]
 #[inline]
 pub(crate) fn hex8(out: &mut [u8], v: u32) {
     for (i, d) in out[..8].chunks_exact_mut(2).enumerate() {

@@ -9,7 +9,7 @@ use super::{Form, Insn, Kind, Target, FORMS_CONST};
 use crate::bits::{low_mask, read_le};
 use crate::form::{FormInfo, Gate, Item};
 use crate::isa::DecodeTarget as _;
-use crate::listing::{Summary, Truncated};
+use crate::listing::{hex8, Summary, Truncated};
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -430,27 +430,17 @@ pub fn write_line(
     if marks.call {
         out.new_line()?;
     }
-    const HEX: &[u8; 16] = b"0123456789abcdef";
     // `%08x:`, two word columns and the marks: 32 bytes, passed on at once.
     let mut line = [b' '; 32];
-    for (i, d) in line[..8].iter_mut().enumerate() {
-        *d = HEX[(offset >> (4 * (7 - i))) & 0xf];
-    }
+    hex8(&mut line[..8], offset as u32);
     line[8] = b':';
     let w = insn.bits();
     for unit in 0..insn.len() / 4 {
-        let word = (w >> (32 * unit)) as u32;
         let col = &mut line[10 + 9 * unit..18 + 9 * unit];
+        hex8(col, (w >> (32 * unit)) as u32);
         // Most significant byte first; bytes past the input print as `??`.
-        for (i, pair) in col.chunks_exact_mut(2).enumerate() {
-            let b = 3 - i;
-            if unit * 4 + b < available {
-                let v = (word >> (8 * b)) as u8;
-                pair[0] = HEX[(v >> 4) as usize];
-                pair[1] = HEX[(v & 0xf) as usize];
-            } else {
-                pair.copy_from_slice(b"??");
-            }
+        for b in available.saturating_sub(4 * unit).min(4)..4 {
+            col[6 - 2 * b..8 - 2 * b].copy_from_slice(b"??");
         }
     }
     line[29] = if marks.call { b'C' } else { b' ' };
