@@ -460,3 +460,76 @@ pub mod missing_attribute {}
 /// # fn main() {}
 /// ```
 pub mod shared_modifier_overlap {}
+
+/// Class families ([`isa_family!`](crate::isa_family)) compile to classes checked like
+/// any other (the control for the example after it):
+///
+/// ```rust
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::isa_family! {
+///     alu { priority: 0, fixed { FLAG = 0 } operands [dst: Reg @ DST] }
+/// }
+/// isadef::isa_classes! { rows {
+///     use alu [
+///         unary {} [src: Reg @ SRC] neg { OP = 1 } | not { OP = 2 };
+///         moves { OP = 3 } [] clr;
+///     ]
+/// } }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes in [rows];
+/// }
+/// # fn main() {}
+/// ```
+pub mod family_control {}
+
+/// A family row's operand sharing a bit with the family's (`src` at `[20..28]` overlaps
+/// the family's `dst` at `DST`, bits 16..24): the same check as for any class, naming
+/// both fields:
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::isa_family! {
+///     alu { priority: 0, fixed { FLAG = 0 } operands [dst: Reg @ DST] }
+/// }
+/// isadef::isa_classes! { rows {
+///     use alu [
+///         unary {} [src: Reg @ [20..28]] neg { OP = 1 } | not { OP = 2 };
+///         moves { OP = 3 } [] clr;
+///     ]
+/// } }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes in [rows];
+/// }
+/// # fn main() {}
+/// ```
+pub mod family_operands_share_a_bit {}

@@ -117,8 +117,25 @@ mod toy {
         }
     }
 
+    // A class family: what a kind of row shares, declared once; each row of
+    // `use alu_rr [...]` below is one class, its own items after the family's.
+    isadef::isa_family! {
+        /// Register-to-register ALU rows.
+        alu_rr { attribute: Unit::Alu, operands [dst: Reg @ DST] }
+    }
+
     // The second part.
     isadef::isa_classes! { toy_second {
+        use alu_rr [
+            /// Bitwise logic.
+            logic {} [src: Reg @ SRC]
+                /// And.
+                and { OP = 10 } |
+                /// Or.
+                or { OP = 11 };
+            /// Rounded moves.
+            rmov { OP = 12 } mods [round: Round @ RND] [src: Reg @ SRC] rmov ("mov.r");
+        ]
         use unary_op [
             /// Bit operations.
             bits in Alu: not = 7, popc = 8;
@@ -250,6 +267,35 @@ fn class_templates_make_a_class_per_row() {
     assert_eq!(info("sqrt").mods[0].name, "round");
     assert_eq!(info("popc").doc, " Bit operations.\n");
     assert_eq!(Form::sqrt.attribute(), Unit::Memory);
+}
+
+#[test]
+fn class_families_make_a_class_per_row() {
+    use toy::{prelude::*, *};
+    let and = And::new(Reg(1), Reg(2)).wait(true).insn();
+    assert_eq!(
+        (and.bits(), and.to_string().as_str()),
+        (0x0201_800a, "and.wait r1, r2")
+    );
+    assert_eq!(Insn::assemble("and.wait r1, r2"), Ok(and));
+    let rmov = Rmov::new(Reg(5), Reg(6)).round(Round::Up).insn();
+    assert_eq!(rmov.to_string(), "mov.r.up r5, r6");
+    assert_eq!(Insn::assemble("mov.r.up r5, r6"), Ok(rmov));
+    let info = |name: &str| FORMS.iter().find(|f| f.name == name).unwrap();
+    assert_eq!(
+        (info("and").class, info("or").class, info("rmov").class),
+        ("logic", "logic", "rmov")
+    );
+    // The family's operands first, then the row's; the row's modifiers, then `every class`.
+    let names =
+        |f: &isadef::form::FormInfo<Kind>| f.operands.iter().map(|o| o.name).collect::<Vec<_>>();
+    assert_eq!(names(info("or")), ["dst", "src"]);
+    assert_eq!(
+        info("rmov").mods.iter().map(|m| m.name).collect::<Vec<_>>(),
+        ["round", "wait"]
+    );
+    assert_eq!((info("and").doc, info("or").doc), (" And.\n", " Or.\n"));
+    assert_eq!(Form::or.attribute(), Unit::Alu);
 }
 
 #[test]

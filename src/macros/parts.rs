@@ -194,7 +194,9 @@ macro_rules! __isa_template {
 /// A row is `class [if GATE] { FIXED } [mods [ … ]] [OPERANDS] [[SYNTAX]] forms;`, where
 /// `forms` is one or more `form [("mnemonic")] [{ FIXED }] [if GATE]` separated by `|`.
 /// Each form takes its key from the fixed bits (`= _`), and the class and every form may
-/// carry doc comments. Every item of the family is optional except `priority`.
+/// carry doc comments. Every item of the family is optional: `priority: N,`,
+/// `attribute: EXPR,` (the table's typed class attribute), then `fixed`, `mods`,
+/// `operands` and `syntax` as in a class.
 ///
 /// ```
 /// isadef::isa_family! {
@@ -250,11 +252,12 @@ macro_rules! __isa_template {
 #[macro_export]
 macro_rules! isa_family {
     ($(#[doc = $doc:literal])* $name:ident {
-        priority: $prio:literal $(,)?
+        $( priority: $prio:literal, )? $( attribute: $attr:expr, )?
         $( fixed { $( $ff:tt )+ } )? $( mods [ $( $fm:tt )+ ] )?
         $( operands [ $( $fo:tt )+ ] )? $( syntax [ $( $fs:tt )+ ] )?
     }) => {
-        $crate::__isa_family! { ($) [ $( $doc ),* ] $name $prio
+        $crate::__isa_family! { ($) [ $( $doc ),* ] $name
+            [ $( priority: $prio, )? ] [ $( attribute: $attr, )? ]
             [ $( $( $ff )+ , )? ] [ $( $( $fm )+ , )? ] [ $( $( $fo )+ , )? ] [ $( $( $fs )+ , )? ] }
     };
 }
@@ -263,7 +266,7 @@ macro_rules! isa_family {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_family {
-    (($d:tt) [ $( $doc:literal ),* ] $name:ident $prio:literal
+    (($d:tt) [ $( $doc:literal ),* ] $name:ident [ $( $prio:tt )* ] [ $( $attr:tt )* ]
      [ $( $ff:tt )* ] [ $( $fm:tt )* ] [ $( $fo:tt )* ] [ $( $fs:tt )* ]) => {
         $( #[doc = $doc] )*
         macro_rules! $name {
@@ -277,8 +280,9 @@ macro_rules! __isa_family {
                 $crate::__isa_segments! { $d more $d rest $d head { $d ( $d acc )* $d (
                     $d ( #[doc = $d cdoc] )*
                     class $d class {
-                        priority: $prio,
+                        $( $prio )*
                         $d ( when: $d when, )?
+                        $( $attr )*
                         fixed { $( $ff )* $d ( $d fixed )* }
                         mods [ $( $fm )* $d ( $d ( $d mods )* )? ]
                         operands [ $( $fo )* $d ( $d ops )* ]
