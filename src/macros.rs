@@ -43,8 +43,9 @@
 ///   fields, builder defaults, modifiers (`name: Type @ FIELD`, or
 ///   `name: bool @ FIELD = ".text"` for a one-bit flag), operands (`name: Type @ FIELD`,
 ///   or `_` for a placeholder) and the forms themselves
-///   (`name ("printed") = key { FIELD = value, … };`, where `key` may be `_` when the
-///   listed fields fix the key bits or the form matches several key values). Each of
+///   (`name ("printed") = key { FIELD = value, … };`, where `= key` may be left out, or
+///   written `= _`, when the listed fields fix the key bits or the form matches several
+///   key values). Each of
 ///   `fixed`, `dontcare`, `defaults`, `mods` and `operands` may be left out when empty,
 ///   and a form without a doc comment takes its class's. An optional `priority: N,` lets
 ///   the class's forms win over lower-priority forms that match the same word.
@@ -324,7 +325,7 @@ macro_rules! define_isa {
                     forms {
                         $(
                             $(#[doc = $formdoc:literal])*
-                            $form:ident $( ( $mn:literal ) )? = $keyval:tt
+                            $form:ident $( ( $mn:literal ) )? $( = $keyval:tt )?
                                 $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
                                 $( < $( $arg:ident ),+ > )?
                                 $( if $fwhen:expr )? ;
@@ -445,7 +446,7 @@ macro_rules! define_isa {
             $(
                 #[allow(non_upper_case_globals, dead_code)]
                 const [<__FIXED_ $form>]: $crate::form::Fixed =
-                    $crate::__isa_key!([<__CLASS_FIXED_ $class>], $key, $keyval)
+                    $crate::__isa_key!([<__CLASS_FIXED_ $class>], $key, $( $keyval )?)
                     $( $( .with_named(stringify!($ff), fields::$ff, $fv) )* )?;
                 // The word a builder of the form starts from: fixed bits and defaults.
                 #[allow(non_upper_case_globals, dead_code)]
@@ -957,7 +958,7 @@ macro_rules! __isa_pick {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_key {
-    ($fixed:expr, $key:ident, _) => {
+    ($fixed:expr, $key:ident, $( _ )?) => {
         $fixed
     };
     ($fixed:expr, $key:ident, $v:literal) => {

@@ -191,10 +191,11 @@ macro_rules! __isa_template {
 /// `use name [ rows ]`, and each row becomes one class: the family's items first, then the
 /// row's own.
 ///
-/// A row is `class [if GATE] { FIXED } [mods [ … ]] [OPERANDS] [[SYNTAX]] forms;`, where
-/// `forms` is one or more `form [("mnemonic")] [{ FIXED }] [if GATE]` separated by `|`.
-/// Each form takes its key from the fixed bits (`= _`), and the class and every form may
-/// carry doc comments. Every item of the family is optional: `priority: N,`,
+/// A row is `class[<PARAMS>] [if GATE] [{ FIXED }] [defaults { … }] [mods [ … ]] [OPERANDS]
+/// [[SYNTAX]] forms;`, where `forms` is one or more
+/// `form [("mnemonic")] [= key] [{ FIXED }] [<TYPES>] [if GATE]` separated by `|`, as in a
+/// class (a form without `= key` takes its key from the fixed bits). The class and every
+/// form may carry doc comments. Every item of the family is optional: `priority: N,`,
 /// `attribute: EXPR,` (the table's typed class attribute), then `fixed`, `mods`,
 /// `operands` and `syntax` as in a class.
 ///
@@ -272,24 +273,28 @@ macro_rules! __isa_family {
         macro_rules! $name {
             ($d more:tt $d rest:tt $d head:tt { $d ( $d acc:tt )* } [ $d (
                 $d ( #[doc = $d cdoc:literal] )*
-                $d class:ident $d ( if $d when:ident )? { $d ( $d fixed:tt )* }
+                $d class:ident $d ( < $d ( $d param:ident ),+ > )? $d ( if $d when:ident )?
+                $d ( { $d ( $d fixed:tt )* } )? $d ( defaults { $d ( $d dv:tt )* } )?
                 $d ( mods [ $d ( $d mods:tt )* ] )? [ $d ( $d ops:tt )* ] $d ( [ $d ( $d syn:tt )* ] )?
                 $d ( $d ( #[doc = $d fdoc:literal] )* $d form:ident $d ( ( $d mn:literal ) )?
-                     $d ( { $d ( $d fv:tt )* } )? $d ( if $d fwhen:ident )? )|+ ;
+                     $d ( = $d key:tt )? $d ( { $d ( $d fv:tt )* } )?
+                     $d ( < $d ( $d arg:ident ),+ > )? $d ( if $d fwhen:ident )? )|+ ;
             )* ]) => {
                 $crate::__isa_segments! { $d more $d rest $d head { $d ( $d acc )* $d (
                     $d ( #[doc = $d cdoc] )*
-                    class $d class {
+                    class $d class $d ( < $d ( $d param ),+ > )? {
                         $( $prio )*
                         $d ( when: $d when, )?
                         $( $attr )*
-                        fixed { $( $ff )* $d ( $d fixed )* }
+                        fixed { $( $ff )* $d ( $d ( $d fixed )* )? }
+                        $d ( defaults { $d ( $d dv )* } )?
                         mods [ $( $fm )* $d ( $d ( $d mods )* )? ]
                         operands [ $( $fo )* $d ( $d ops )* ]
                         syntax [ $( $fs )* $d ( $d ( $d syn )* )? ]
                         forms { $d (
                             $d ( #[doc = $d fdoc] )*
-                            $d form $d ( ( $d mn ) )? = _ $d ( { $d ( $d fv )* } )? $d ( if $d fwhen )?;
+                            $d form $d ( ( $d mn ) )? $d ( = $d key )? $d ( { $d ( $d fv )* } )?
+                                $d ( < $d ( $d arg ),+ > )? $d ( if $d fwhen )?;
                         )+ }
                     }
                 )* } }

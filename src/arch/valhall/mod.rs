@@ -57,6 +57,7 @@ pub use text::{write_line, write_listing, Words, UNKNOWN};
 pub use unit::Unit;
 
 // The table (`table.rs`) and the parts holding its classes (`table/`), defined first.
+include!("table/families.rs");
 include!("table/control.rs");
 include!("table/memory.rs");
 include!("table/arith.rs");

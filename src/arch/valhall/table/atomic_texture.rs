@@ -53,51 +53,40 @@ crate::isa_template! {
 }
 
 crate::isa_classes! { valhall_atomic_texture {
-    /// `ATOM1_RETURN.i32` and 1 more: Atomic operations on memory with 1.
-    class ls_atom1_return_i32 {
-        attribute: Unit::Ls,
-        mods [slot: Slot @ [30..33], atomic_operation_with_1: AtomicOperationWith1 @ [22..26]]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ slot(0), offset: Offset8 @ [8..16]]
-        forms {
+    use ls [
+        /// `ATOM1_RETURN.i32` and 1 more: Atomic operations on memory with 1.
+        ls_atom1_return_i32
+            mods [slot: Slot @ [30..33], atomic_operation_with_1: AtomicOperationWith1 @ [22..26]]
+            [sr: SrWrite @ [40..48, 33..36], src0: S64 @ slot(0), offset: Offset8 @ [8..16]]
             /// Atomic operations on memory with 1.
-            atom1_return_i32 ("ATOM1_RETURN.i32") = 0x69 { OP2_27_3 = 3 };
+            atom1_return_i32 ("ATOM1_RETURN.i32") = 0x69 { OP2_27_3 = 3 } |
             /// Atomic operations on memory with 1.
             atom1_return_i64 ("ATOM1_RETURN.i64") = 0x69 { OP2_27_3 = 5 };
-        }
-    }
-    /// `ATOM.i32` and 1 more: Atomic operations on memory.
-    class ls_atom_i32 {
-        attribute: Unit::Ls,
-        mods [slot: Slot @ [30..33], atomic_operation: AtomicOperation @ [22..26]]
-        operands [sr: SrRead @ [40..48, 33..36], src0: S64 @ slot(0), offset: Offset8 @ [8..16]]
-        forms {
+        /// `ATOM.i32` and 1 more: Atomic operations on memory.
+        ls_atom_i32 mods [slot: Slot @ [30..33], atomic_operation: AtomicOperation @ [22..26]]
+            [sr: SrRead @ [40..48, 33..36], src0: S64 @ slot(0), offset: Offset8 @ [8..16]]
             /// Atomic operations on memory.
-            atom_i32 ("ATOM.i32") = 0x68 { OP2_27_3 = 3 };
+            atom_i32 ("ATOM.i32") = 0x68 { OP2_27_3 = 3 } |
             /// Atomic operations on memory.
             atom_i64 ("ATOM.i64") = 0x68 { OP2_27_3 = 5 };
-        }
-    }
-    /// `ATOM_RETURN.i32` and 1 more: Atomic operations on memory.
-    class ls_atom_return_i32 {
-        attribute: Unit::Ls,
-        mods [
-            slot: Slot @ [30..33],
-            compare: bool @ [26..27] = ".compare",
-            atomic_operation: AtomicOperation @ [22..26],
-        ]
-        operands [
-            sr0: SrPlainN @ [16..22, 36..39],
-            sr1: SrReadWrite @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            offset: Offset8 @ [8..16],
-        ]
-        forms {
+        /// `ATOM_RETURN.i32` and 1 more: Atomic operations on memory.
+        ls_atom_return_i32
+            mods [
+                slot: Slot @ [30..33],
+                compare: bool @ [26..27] = ".compare",
+                atomic_operation: AtomicOperation @ [22..26],
+            ]
+            [
+                sr0: SrPlainN @ [16..22, 36..39],
+                sr1: SrReadWrite @ [40..48, 33..36],
+                src0: S64 @ slot(0),
+                offset: Offset8 @ [8..16],
+            ]
             /// Atomic operations on memory.
-            atom_return_i32 ("ATOM_RETURN.i32") = 0x120 { OP2_27_3 = 3 };
+            atom_return_i32 ("ATOM_RETURN.i32") = 0x120 { OP2_27_3 = 3 } |
             /// Atomic operations on memory.
             atom_return_i64 ("ATOM_RETURN.i64") = 0x120 { OP2_27_3 = 5 };
-        }
-    }
+    ]
     use tex [
         /// Texel fetch.
         t_tex_fetch [] { tex_fetch ("TEX_FETCH") = 0x125; }
@@ -141,26 +130,22 @@ crate::isa_classes! { valhall_atomic_texture {
             var_tex_gradient ("VAR_TEX_GRADIENT") = 0x13a;
         }
     ]
-    /// `FMA_RSCALE.f32` and 3 more: Fused floating-point multiply add with exponent bias.
-    class fma_fma_rscale_f32 {
-        attribute: Unit::Fma,
-        mods [clamp: Clamp @ [32..34]]
-        operands [
-            dst: Dest @ [40..48],
-            src0: F32Na @ slot(0),
-            src1: F32Na @ slot(1),
-            src2: F32Na @ slot(2),
-            src3: S32 @ slot(3),
-        ]
-        forms {
+    use fma [
+        /// `FMA_RSCALE.f32` and 3 more: Fused floating-point multiply add with exponent bias.
+        fma_fma_rscale_f32 mods [clamp: Clamp @ [32..34]]
+            [
+                src0: F32Na @ slot(0),
+                src1: F32Na @ slot(1),
+                src2: F32Na @ slot(2),
+                src3: S32 @ slot(3),
+            ]
             /// Fused floating-point multiply add with exponent bias.
-            fma_rscale_f32 ("FMA_RSCALE.f32") = 0x160;
+            fma_rscale_f32 ("FMA_RSCALE.f32") = 0x160 |
             /// Fused floating-point multiply add with exponent bias and zero override.
-            fma_rscale_n_f32 ("FMA_RSCALE_N.f32") = 0x161;
+            fma_rscale_n_f32 ("FMA_RSCALE_N.f32") = 0x161 |
             /// Fused floating-point multiply add with exponent bias and asymmetric zero handling.
-            fma_rscale_left_f32 ("FMA_RSCALE_LEFT.f32") = 0x162;
+            fma_rscale_left_f32 ("FMA_RSCALE_LEFT.f32") = 0x162 |
             /// Fused floating-point multiply add with 16-bit exponent bias.
             fma_rscale_scale16_f32 ("FMA_RSCALE_SCALE16.f32") = 0x163;
-        }
-    }
+    ]
 } }

@@ -2,267 +2,182 @@
 // (`table.rs` lists the parts in `classes in [...]`).
 
 crate::isa_classes! { valhall_control {
-    /// No operation.
-    class cvt_nop {
-        attribute: Unit::Cvt,
-        defaults { PLACEHOLDER = 3 }
-        forms {
+    use cvt_no_dst [
+        /// No operation.
+        cvt_nop defaults { PLACEHOLDER = 3 } []
             nop ("NOP") = 0x0;
-        }
-    }
-    /// Compare to zero and branch.
-    class cvt_branchz {
-        attribute: Unit::Cvt,
-        defaults { PLACEHOLDER = 3 }
-        mods [conservative: bool @ [35..36] = ".conservative", eq: bool @ [36..37] = ".eq"]
-        operands [src0: S32C @ slot(0), offset: BranchOffset @ [8..35]]
-        forms {
+        /// Compare to zero and branch.
+        cvt_branchz defaults { PLACEHOLDER = 3 }
+            mods [conservative: bool @ [35..36] = ".conservative", eq: bool @ [36..37] = ".eq"]
+            [src0: S32C @ slot(0), offset: BranchOffset @ [8..35]]
             branchz ("BRANCHZ") = 0x1f;
-        }
-    }
-    /// Discard fragment.
-    class cvt_discard_f32 {
-        attribute: Unit::Cvt,
-        defaults { PLACEHOLDER = 3 }
-        mods [condition: Condition @ [32..35]]
-        operands [src0: F32NaSw @ slot(0), src1: F32NaSw @ slot(1)]
-        forms {
+        /// Discard fragment.
+        cvt_discard_f32 defaults { PLACEHOLDER = 3 } mods [condition: Condition @ [32..35]]
+            [src0: F32NaSw @ slot(0), src1: F32NaSw @ slot(1)]
             discard_f32 ("DISCARD.f32") = 0x20;
-        }
-    }
-    /// Compare to zero and branch indirect.
-    class cvt_branchzi {
-        attribute: Unit::Cvt,
-        defaults { PLACEHOLDER = 3 }
-        mods [
-            conservative: bool @ [35..36] = ".conservative",
-            eq: bool @ [36..37] = ".eq",
-            absolute: bool @ [40..41] = ".absolute",
-        ]
-        operands [src0: S32C @ slot(0), src1: S32 @ slot(1)]
-        forms {
+        /// Compare to zero and branch indirect.
+        cvt_branchzi defaults { PLACEHOLDER = 3 }
+            mods [
+                conservative: bool @ [35..36] = ".conservative",
+                eq: bool @ [36..37] = ".eq",
+                absolute: bool @ [40..41] = ".absolute",
+            ] [src0: S32C @ slot(0), src1: S32 @ slot(1)]
             branchzi ("BRANCHZI") = 0x2f;
-        }
-    }
-    /// Execution and memory barrier.
-    class none_barrier {
-        attribute: Unit::None,
-        defaults { PLACEHOLDER = 3 }
-        mods [slot: Slot @ [30..33]]
-        forms {
+    ]
+    use none [
+        /// Execution and memory barrier.
+        none_barrier defaults { PLACEHOLDER = 3 } mods [slot: Slot @ [30..33]] []
             barrier ("BARRIER") = 0x45;
-        }
-    }
-    /// Floating-point conditional select; integer conditional select.
-    class cvt_csel_f32_v2f16_u32_s32_v2u16_v2s16<S> {
-        attribute: Unit::Cvt,
-        mods [condition: Condition @ [32..35]]
-        operands [
-            dst: Dest @ [40..48],
-            src0: S @ slot(0),
-            src1: S @ slot(1),
-            src2: S @ slot(2),
-            src3: S @ slot(3),
-        ]
-        forms {
+    ]
+    use cvt [
+        /// Floating-point conditional select; integer conditional select.
+        cvt_csel_f32_v2f16_u32_s32_v2u16_v2s16<S> mods [condition: Condition @ [32..35]]
+            [src0: S @ slot(0), src1: S @ slot(1), src2: S @ slot(2), src3: S @ slot(3)]
             /// Floating-point conditional select.
-            csel_f32 ("CSEL.f32") = 0x154 <F32>;
+            csel_f32 ("CSEL.f32") = 0x154 <F32> |
             /// Floating-point conditional select.
-            csel_v2f16 ("CSEL.v2f16") = 0x155 <F16>;
+            csel_v2f16 ("CSEL.v2f16") = 0x155 <F16> |
             /// Integer conditional select.
-            csel_u32 ("CSEL.u32") = 0x150 <S32>;
+            csel_u32 ("CSEL.u32") = 0x150 <S32> |
             /// Integer conditional select.
-            csel_s32 ("CSEL.s32") = 0x158 <S32>;
+            csel_s32 ("CSEL.s32") = 0x158 <S32> |
             /// Integer conditional select.
-            csel_v2u16 ("CSEL.v2u16") = 0x151 <S16>;
+            csel_v2u16 ("CSEL.v2u16") = 0x151 <S16> |
             /// Integer conditional select.
             csel_v2s16 ("CSEL.v2s16") = 0x159 <S16>;
-        }
-    }
-    /// Load special varying.
-    class v_ld_var_special {
-        attribute: Unit::V,
-        mods [
-            vector_size: VectorSize @ [28..30],
-            register_format: RegisterFormat @ [24..27],
-            sample_mode: SampleMode @ [38..40],
-            update_mode: UpdateMode @ [36..38],
-            slot: Slot @ [30..33],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), index: Index4 @ [12..16]]
-        forms {
+    ]
+    use var [
+        /// Load special varying.
+        v_ld_var_special
+            mods [
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+                slot: Slot @ [30..33],
+            ] [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), index: Index4 @ [12..16]]
             ld_var_special ("LD_VAR_SPECIAL") = 0x56;
-        }
-    }
-    /// Load immediate varying.
-    class v_ld_var_buf_imm_f32_f16<S> {
-        attribute: Unit::V,
-        mods [
-            slot: Slot @ [30..33],
-            vector_size: VectorSize @ [28..30],
-            source_format: SourceFormat @ [24..28],
-            sample_mode: SampleMode @ [38..40],
-            update_mode: UpdateMode @ [36..38],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S @ slot(0), index: Index8 @ [16..24]]
-        forms {
-            ld_var_buf_imm_f32 ("LD_VAR_BUF_IMM.f32") = 0x5c <S32>;
+        /// Load immediate varying.
+        v_ld_var_buf_imm_f32_f16<S>
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                source_format: SourceFormat @ [24..28],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+            ] [sr: SrWrite @ [40..48, 33..36], src0: S @ slot(0), index: Index8 @ [16..24]]
+            ld_var_buf_imm_f32 ("LD_VAR_BUF_IMM.f32") = 0x5c <S32> |
             ld_var_buf_imm_f16 ("LD_VAR_BUF_IMM.f16") = 0x5d <S16>;
-        }
-    }
-    /// Load indirect varying.
-    class v_ld_var_buf_f32_f16<S> {
-        attribute: Unit::V,
-        mods [
-            slot: Slot @ [30..33],
-            vector_size: VectorSize @ [28..30],
-            source_format: SourceFormat @ [24..28],
-            sample_mode: SampleMode @ [38..40],
-            update_mode: UpdateMode @ [36..38],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S @ slot(0), src1: S @ slot(1)]
-        forms {
-            ld_var_buf_f32 ("LD_VAR_BUF.f32") = 0x6c <S32>;
+        /// Load indirect varying.
+        v_ld_var_buf_f32_f16<S>
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                source_format: SourceFormat @ [24..28],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+            ] [sr: SrWrite @ [40..48, 33..36], src0: S @ slot(0), src1: S @ slot(1)]
+            ld_var_buf_f32 ("LD_VAR_BUF.f32") = 0x6c <S32> |
             ld_var_buf_f16 ("LD_VAR_BUF.f16") = 0x6d <S16>;
-        }
-    }
-    /// Load indirect varying.
-    class v_ld_var {
-        attribute: Unit::V,
-        mods [
-            slot: Slot @ [30..33],
-            vector_size: VectorSize @ [28..30],
-            register_format: RegisterFormat @ [24..27],
-            sample_mode: SampleMode @ [38..40],
-            update_mode: UpdateMode @ [36..38],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
-        forms {
+        /// Load indirect varying.
+        v_ld_var
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+            ] [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
             ld_var ("LD_VAR") = 0x64;
-        }
-    }
-    /// Load immediate varying.
-    class v_ld_var_imm {
-        attribute: Unit::V,
-        mods [
-            slot: Slot @ [30..33],
-            vector_size: VectorSize @ [28..30],
-            register_format: RegisterFormat @ [24..27],
-            sample_mode: SampleMode @ [38..40],
-            update_mode: UpdateMode @ [36..38],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S32 @ slot(0),
-            table: Table4 @ [8..12],
-            index: Index8 @ [12..20],
-        ]
-        forms {
+        /// Load immediate varying.
+        v_ld_var_imm
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                sample_mode: SampleMode @ [38..40],
+                update_mode: UpdateMode @ [36..38],
+            ]
+            [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ slot(0),
+                table: Table4 @ [8..12],
+                index: Index8 @ [12..20],
+            ]
             ld_var_imm ("LD_VAR_IMM") = 0x54;
-        }
-    }
-    /// Load indirect varying.
-    class v_ld_var_flat {
-        attribute: Unit::V,
-        mods [
-            slot: Slot @ [30..33],
-            vector_size: VectorSize @ [28..30],
-            register_format: RegisterFormat @ [24..27],
-        ]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0)]
-        forms {
+        /// Load indirect varying.
+        v_ld_var_flat
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+            ] [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0)]
             ld_var_flat ("LD_VAR_FLAT") = 0x55;
-        }
-    }
-    /// Load immediate varying.
-    class v_ld_var_flat_imm {
-        attribute: Unit::V,
-        mods [
-            slot: Slot @ [30..33],
-            vector_size: VectorSize @ [28..30],
-            register_format: RegisterFormat @ [24..27],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            table: Table4 @ [8..12],
-            index: Index8 @ [12..20],
-        ]
-        forms {
+        /// Load immediate varying.
+        v_ld_var_flat_imm
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+            ] [sr: SrWrite @ [40..48, 33..36], table: Table4 @ [8..12], index: Index8 @ [12..20]]
             ld_var_flat_imm ("LD_VAR_FLAT_IMM") = 0x41;
-        }
-    }
-    /// Load immediate attribute; load immediate texture.
-    class ls_ld_attr_tex_imm {
-        attribute: Unit::Ls,
-        mods [
-            vector_size: VectorSize @ [28..30],
-            register_format: RegisterFormat @ [24..27],
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S32 @ slot(0),
-            src1: S32 @ slot(1),
-            index: Index4 @ [20..24],
-            table: Table4 @ [16..20],
-        ]
-        forms {
+    ]
+    use ls [
+        /// Load immediate attribute; load immediate texture.
+        ls_ld_attr_tex_imm
+            mods [
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                slot: Slot @ [30..33],
+            ]
+            [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ slot(0),
+                src1: S32 @ slot(1),
+                index: Index4 @ [20..24],
+                table: Table4 @ [16..20],
+            ]
             /// Load immediate attribute.
-            ld_attr_imm ("LD_ATTR_IMM") = 0x66 { OP2_37_2 = 0 };
+            ld_attr_imm ("LD_ATTR_IMM") = 0x66 { OP2_37_2 = 0 } |
             /// Load immediate texture.
             ld_tex_imm ("LD_TEX_IMM") = 0x66 { OP2_37_2 = 1 };
-        }
-    }
-    /// Load indirect attribute; load indirect texture.
-    class ls_ld_attr_tex {
-        attribute: Unit::Ls,
-        mods [
-            vector_size: VectorSize @ [28..30],
-            register_format: RegisterFormat @ [24..27],
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S32 @ slot(0),
-            src1: S32 @ slot(1),
-            src2: S32 @ slot(2),
-        ]
-        forms {
+        /// Load indirect attribute; load indirect texture.
+        ls_ld_attr_tex
+            mods [
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                slot: Slot @ [30..33],
+            ]
+            [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ slot(0),
+                src1: S32 @ slot(1),
+                src2: S32 @ slot(2),
+            ]
             /// Load indirect attribute.
-            ld_attr ("LD_ATTR") = 0x76 { OP2_37_2 = 0 };
+            ld_attr ("LD_ATTR") = 0x76 { OP2_37_2 = 0 } |
             /// Load indirect texture.
             ld_tex ("LD_TEX") = 0x76 { OP2_37_2 = 1 };
-        }
-    }
-    /// Load effective address of image texel.
-    class ls_lea_attr_tex_imm {
-        attribute: Unit::Ls,
-        mods [slot: Slot @ [30..33]]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S32 @ slot(0),
-            src1: S32 @ slot(1),
-            table: Table4 @ [16..20],
-            index: Index4 @ [20..24],
-        ]
-        forms {
-            lea_attr_imm ("LEA_ATTR_IMM") = 0x67 { OP2_37_2 = 0 };
+        /// Load effective address of image texel.
+        ls_lea_attr_tex_imm mods [slot: Slot @ [30..33]]
+            [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ slot(0),
+                src1: S32 @ slot(1),
+                table: Table4 @ [16..20],
+                index: Index4 @ [20..24],
+            ]
+            lea_attr_imm ("LEA_ATTR_IMM") = 0x67 { OP2_37_2 = 0 } |
             lea_tex_imm ("LEA_TEX_IMM") = 0x67 { OP2_37_2 = 1 };
-        }
-    }
-    /// Load effective address of image texel.
-    class ls_lea_attr_tex<S> {
-        attribute: Unit::Ls,
-        mods [vector_size: VectorSize @ [28..30], slot: Slot @ [30..33]]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S @ slot(0),
-            src1: S32 @ slot(1),
-            src2: S32 @ slot(2),
-        ]
-        forms {
-            lea_attr ("LEA_ATTR") = 0x77 { OP2_37_2 = 0 } <S32>;
+        /// Load effective address of image texel.
+        ls_lea_attr_tex<S> mods [vector_size: VectorSize @ [28..30], slot: Slot @ [30..33]]
+            [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S @ slot(0),
+                src1: S32 @ slot(1),
+                src2: S32 @ slot(2),
+            ]
+            lea_attr ("LEA_ATTR") = 0x77 { OP2_37_2 = 0 } <S32> |
             lea_tex ("LEA_TEX") = 0x77 { OP2_37_2 = 1 } <S16>;
-        }
-    }
+    ]
 } }

@@ -48,20 +48,17 @@ crate::isa_classes! { valhall_memory {
         ls_ld_buffer_i96: ld_buffer_i96 ("LD_BUFFER.i96") = 6, load_lane_96_bit: LoadLane96 = 6;
         ls_ld_buffer_i128: ld_buffer_i128 ("LD_BUFFER.i128") = 7, load_lane_128_bit: LoadLane128 = 7;
     ]
-    /// Load buffer effective address.
-    class ls_lea_buf_imm {
-        attribute: Unit::Ls,
-        mods [slot: Slot @ [30..33]]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S32 @ slot(0),
-            table: Table4 @ [8..12],
-            index: Index8 @ [12..20],
-        ]
-        forms {
+    use ls [
+        /// Load buffer effective address.
+        ls_lea_buf_imm mods [slot: Slot @ [30..33]]
+            [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ slot(0),
+                table: Table4 @ [8..12],
+                index: Index8 @ [12..20],
+            ]
             lea_buf_imm ("LEA_BUF_IMM") = 0x5e;
-        }
-    }
+    ]
     use load [
         ls_load_i8: load_i8 ("LOAD.i8") = 0, load_lane_8_bit: LoadLane8;
         ls_load_i16: load_i16 ("LOAD.i16") = 1, load_lane_16_bit: LoadLane16;
@@ -72,130 +69,100 @@ crate::isa_classes! { valhall_memory {
         ls_load_i96: load_i96 ("LOAD.i96") = 6, load_lane_96_bit: LoadLane96 = 6;
         ls_load_i128: load_i128 ("LOAD.i128") = 7, load_lane_128_bit: LoadLane128 = 7;
     ]
-    /// `STORE.i8` and 7 more: Global memory store.
-    class ls_store_i8 {
-        attribute: Unit::Ls,
-        mods [memory_access: MemoryAccess @ [24..26], slot: Slot @ [30..33]]
-        operands [
-            sr: SrRead @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            offset: MemOffset @ [8..24],
-        ]
-        forms {
+    use ls [
+        /// `STORE.i8` and 7 more: Global memory store.
+        ls_store_i8 mods [memory_access: MemoryAccess @ [24..26], slot: Slot @ [30..33]]
+            [sr: SrRead @ [40..48, 33..36], src0: S64 @ slot(0), offset: MemOffset @ [8..24]]
             /// Global memory store.
-            store_i8 ("STORE.i8") = 0x61 { OP2_27_3 = 0 };
+            store_i8 ("STORE.i8") = 0x61 { OP2_27_3 = 0 } |
             /// Global memory store.
-            store_i16 ("STORE.i16") = 0x61 { OP2_27_3 = 1 };
+            store_i16 ("STORE.i16") = 0x61 { OP2_27_3 = 1 } |
             /// Global memory store.
-            store_i24 ("STORE.i24") = 0x61 { OP2_27_3 = 2 };
+            store_i24 ("STORE.i24") = 0x61 { OP2_27_3 = 2 } |
             /// Global memory store.
-            store_i32 ("STORE.i32") = 0x61 { OP2_27_3 = 3 };
+            store_i32 ("STORE.i32") = 0x61 { OP2_27_3 = 3 } |
             /// Global memory store.
-            store_i48 ("STORE.i48") = 0x61 { OP2_27_3 = 4 };
+            store_i48 ("STORE.i48") = 0x61 { OP2_27_3 = 4 } |
             /// Global memory store.
-            store_i64 ("STORE.i64") = 0x61 { OP2_27_3 = 5 };
+            store_i64 ("STORE.i64") = 0x61 { OP2_27_3 = 5 } |
             /// Global memory store.
-            store_i96 ("STORE.i96") = 0x61 { OP2_27_3 = 6 };
+            store_i96 ("STORE.i96") = 0x61 { OP2_27_3 = 6 } |
             /// Global memory store.
             store_i128 ("STORE.i128") = 0x61 { OP2_27_3 = 7 };
-        }
-    }
-    /// Load buffer effective address.
-    class ls_lea_buffer {
-        attribute: Unit::Ls,
-        mods [slot: Slot @ [30..33]]
-        operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
-        forms {
+        /// Load buffer effective address.
+        ls_lea_buffer mods [slot: Slot @ [30..33]]
+            [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
             lea_buffer ("LEA_BUFFER") = 0x6b;
-        }
-    }
-    /// Store with conversion.
-    class ls_st_cvt {
-        attribute: Unit::Ls,
-        mods [
-            slot: Slot @ [30..33],
-            memory_access: MemoryAccess3 @ [37..40],
-            vector_size: VectorSize @ [28..30],
-            register_format: RegisterFormat @ [24..27],
-        ]
-        operands [
-            sr: SrRead @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            src1: S32 @ slot(2),
-            offset: Offset8 @ [8..16],
-        ]
-        forms {
+        /// Store with conversion.
+        ls_st_cvt
+            mods [
+                slot: Slot @ [30..33],
+                memory_access: MemoryAccess3 @ [37..40],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+            ]
+            [
+                sr: SrRead @ [40..48, 33..36],
+                src0: S64 @ slot(0),
+                src1: S32 @ slot(2),
+                offset: Offset8 @ [8..16],
+            ]
             st_cvt ("ST_CVT") = 0x71;
-        }
-    }
-    /// Load from tilebuffer; store to tilebuffer.
-    class none_ld_st_tile<S> {
-        attribute: Unit::None,
-        mods [
-            vector_size: VectorSize @ [28..30],
-            register_format: RegisterFormat @ [24..27],
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: S @ [40..48, 33..36],
-            src0: S32 @ slot(0),
-            src1: S32 @ slot(1),
-            src2: S32 @ slot(2),
-        ]
-        forms {
+    ]
+    use none [
+        /// Load from tilebuffer; store to tilebuffer.
+        none_ld_st_tile<S>
+            mods [
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+                slot: Slot @ [30..33],
+            ]
+            [
+                sr: S @ [40..48, 33..36],
+                src0: S32 @ slot(0),
+                src1: S32 @ slot(1),
+                src2: S32 @ slot(2),
+            ]
             /// Load from tilebuffer.
-            ld_tile ("LD_TILE") = 0x78 <SrWrite>;
+            ld_tile ("LD_TILE") = 0x78 <SrWrite> |
             /// Store to tilebuffer.
             st_tile ("ST_TILE") = 0x79 <SrRead>;
-        }
-    }
-    /// Blend render target.
-    class none_blend {
-        attribute: Unit::None,
-        mods [
-            slot: Slot @ [30..33],
-            vector_size: VectorSize @ [28..30],
-            register_format: RegisterFormat @ [24..27],
-        ]
-        operands [
-            sr: SrRead @ [40..48, 33..36],
-            src0: S64 @ slot(0),
-            src1: S32 @ slot(2),
-            target: Target8 @ [8..16],
-        ]
-        forms {
+        /// Blend render target.
+        none_blend
+            mods [
+                slot: Slot @ [30..33],
+                vector_size: VectorSize @ [28..30],
+                register_format: RegisterFormat @ [24..27],
+            ]
+            [
+                sr: SrRead @ [40..48, 33..36],
+                src0: S64 @ slot(0),
+                src1: S32 @ slot(2),
+                target: Target8 @ [8..16],
+            ]
             blend ("BLEND") = 0x7f;
-        }
-    }
-    /// Alpha test.
-    class none_atest {
-        attribute: Unit::None,
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S32 @ slot(0),
-            src1: S32Sw @ slot(1),
-            src2: S32 @ slot(2),
-        ]
-        forms {
+        /// Alpha test.
+        none_atest
+            [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ slot(0),
+                src1: S32Sw @ slot(1),
+                src2: S32 @ slot(2),
+            ]
             atest ("ATEST") = 0x7d;
-        }
-    }
-    /// Depth/stencil write.
-    class none_zs_emit {
-        attribute: Unit::None,
-        mods [
-            z: bool @ [25..26] = ".z",
-            stencil: bool @ [24..25] = ".stencil",
-            slot: Slot @ [30..33],
-        ]
-        operands [
-            sr: SrWrite @ [40..48, 33..36],
-            src0: S32 @ slot(0),
-            src1: S32 @ slot(1),
-            src2: S32 @ slot(2),
-        ]
-        forms {
+        /// Depth/stencil write.
+        none_zs_emit
+            mods [
+                z: bool @ [25..26] = ".z",
+                stencil: bool @ [24..25] = ".stencil",
+                slot: Slot @ [30..33],
+            ]
+            [
+                sr: SrWrite @ [40..48, 33..36],
+                src0: S32 @ slot(0),
+                src1: S32 @ slot(1),
+                src2: S32 @ slot(2),
+            ]
             zs_emit ("ZS_EMIT") = 0x7e;
-        }
-    }
+    ]
 } }

@@ -1,0 +1,33 @@
+// Valhall's class families (`isa_family!`): ISA.xml gives every instruction its execution
+// unit, and most arithmetic groups write the destination byte at bit 40 first. A row
+// (`use cvt [ … ]` in the parts) gives the rest: its modifiers, its sources and its
+// forms with their opcodes.
+
+crate::isa_family! {
+    /// Conversion-unit (CVT) instructions with a destination.
+    cvt { attribute: Unit::Cvt, operands [dst: Dest @ [40..48]] }
+}
+crate::isa_family! {
+    /// Conversion-unit (CVT) instructions without one (flow control, `NOP`).
+    cvt_no_dst { attribute: Unit::Cvt, }
+}
+crate::isa_family! {
+    /// Special-function-unit (SFU) instructions with a destination.
+    sfu { attribute: Unit::Sfu, operands [dst: Dest @ [40..48]] }
+}
+crate::isa_family! {
+    /// Fused-multiply-add-unit (FMA) instructions with a destination.
+    fma { attribute: Unit::Fma, operands [dst: Dest @ [40..48]] }
+}
+crate::isa_family! {
+    /// Load/store-unit (LS) instructions (staging registers instead of a destination).
+    ls { attribute: Unit::Ls, }
+}
+crate::isa_family! {
+    /// Varying-unit (V) instructions.
+    var { attribute: Unit::V, }
+}
+crate::isa_family! {
+    /// Instructions of no particular unit (ISA.xml's `unit="NONE"`).
+    none { attribute: Unit::None, }
+}
