@@ -290,16 +290,17 @@ impl<K: Copy + 'static> Plan<K> {
             if p.nmods as usize == MAX_MODS {
                 return Plan::GENERIC;
             }
+            let silent = silent_value(m);
             p.mods[p.nmods as usize] = ModStep {
                 read,
                 names: m.names,
-                silent: match silent_value(m) {
+                silent: match silent {
                     Some(v) => v as u64,
                     None => u64::MAX,
                 },
             };
             p.nmods += 1;
-            match silent_value(m) {
+            match silent {
                 Some(v) if quiet.mask != Quiet::NEVER.mask || quiet.bits != Quiet::NEVER.bits => {
                     quiet.mask |= m.field.mask();
                     quiet.bits |= m.field.place(v as u128);

@@ -185,7 +185,8 @@ macro_rules! __isa_template {
 }
 
 /// A family of classes: what a group of rows of an instruction set's document shares
-/// (a priority, fixed bits, leading modifiers, operands and syntax items), declared once,
+/// (a priority, the class attribute, fixed bits, leading modifiers, operands and syntax
+/// items), declared once,
 /// the way envydis's G80 tables give every long-form row the same `flow` and predicate.
 /// Expands to a local macro `name`; a part ([`isa_classes!`](crate::isa_classes)) writes
 /// `use name [ rows ]`, and each row becomes one class: the family's items first, then the

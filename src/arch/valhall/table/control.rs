@@ -55,7 +55,7 @@ crate::isa_classes! { valhall_control {
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
                 slot: Slot @ [30..33],
-            ] [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), index: Index4 @ [12..16]]
+            ] [src0: S32 @ slot(0), index: Index4 @ [12..16]]
             ld_var_special ("LD_VAR_SPECIAL") = 0x56;
         /// Load immediate varying.
         v_ld_var_buf_imm_f32_f16<S>
@@ -65,7 +65,7 @@ crate::isa_classes! { valhall_control {
                 source_format: SourceFormat @ [24..28],
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
-            ] [sr: SrWrite @ [40..48, 33..36], src0: S @ slot(0), index: Index8 @ [16..24]]
+            ] [src0: S @ slot(0), index: Index8 @ [16..24]]
             ld_var_buf_imm_f32 ("LD_VAR_BUF_IMM.f32") = 0x5c <S32> |
             ld_var_buf_imm_f16 ("LD_VAR_BUF_IMM.f16") = 0x5d <S16>;
         /// Load indirect varying.
@@ -76,7 +76,7 @@ crate::isa_classes! { valhall_control {
                 source_format: SourceFormat @ [24..28],
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
-            ] [sr: SrWrite @ [40..48, 33..36], src0: S @ slot(0), src1: S @ slot(1)]
+            ] [src0: S @ slot(0), src1: S @ slot(1)]
             ld_var_buf_f32 ("LD_VAR_BUF.f32") = 0x6c <S32> |
             ld_var_buf_f16 ("LD_VAR_BUF.f16") = 0x6d <S16>;
         /// Load indirect varying.
@@ -87,7 +87,7 @@ crate::isa_classes! { valhall_control {
                 register_format: RegisterFormat @ [24..27],
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
-            ] [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
+            ] [src0: S32 @ slot(0), src1: S32 @ slot(1)]
             ld_var ("LD_VAR") = 0x64;
         /// Load immediate varying.
         v_ld_var_imm
@@ -97,13 +97,7 @@ crate::isa_classes! { valhall_control {
                 register_format: RegisterFormat @ [24..27],
                 sample_mode: SampleMode @ [38..40],
                 update_mode: UpdateMode @ [36..38],
-            ]
-            [
-                sr: SrWrite @ [40..48, 33..36],
-                src0: S32 @ slot(0),
-                table: Table4 @ [8..12],
-                index: Index8 @ [12..20],
-            ]
+            ] [src0: S32 @ slot(0), table: Table4 @ [8..12], index: Index8 @ [12..20]]
             ld_var_imm ("LD_VAR_IMM") = 0x54;
         /// Load indirect varying.
         v_ld_var_flat
@@ -111,7 +105,7 @@ crate::isa_classes! { valhall_control {
                 slot: Slot @ [30..33],
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
-            ] [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0)]
+            ] [src0: S32 @ slot(0)]
             ld_var_flat ("LD_VAR_FLAT") = 0x55;
         /// Load immediate varying.
         v_ld_var_flat_imm
@@ -119,7 +113,7 @@ crate::isa_classes! { valhall_control {
                 slot: Slot @ [30..33],
                 vector_size: VectorSize @ [28..30],
                 register_format: RegisterFormat @ [24..27],
-            ] [sr: SrWrite @ [40..48, 33..36], table: Table4 @ [8..12], index: Index8 @ [12..20]]
+            ] [table: Table4 @ [8..12], index: Index8 @ [12..20]]
             ld_var_flat_imm ("LD_VAR_FLAT_IMM") = 0x41;
     ]
     use ls [

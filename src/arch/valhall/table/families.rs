@@ -1,7 +1,7 @@
 // Valhall's class families (`isa_family!`): ISA.xml gives every instruction its execution
-// unit, and most arithmetic groups write the destination byte at bit 40 first. A row
-// (`use cvt [ … ]` in the parts) gives the rest: its modifiers, its sources and its
-// forms with their opcodes.
+// unit; most arithmetic groups write the destination byte at bit 40 first, and the
+// varying loads their staging registers. A row (`use cvt [ … ]` in the parts) gives the
+// rest: its modifiers, its sources and its forms with their opcodes.
 
 crate::isa_family! {
     /// Conversion-unit (CVT) instructions with a destination.
@@ -24,8 +24,8 @@ crate::isa_family! {
     ls { attribute: Unit::Ls, }
 }
 crate::isa_family! {
-    /// Varying-unit (V) instructions.
-    var { attribute: Unit::V, }
+    /// Varying-unit (V) instructions: they write the staging registers first.
+    var { attribute: Unit::V, operands [sr: SrWrite @ [40..48, 33..36]] }
 }
 crate::isa_family! {
     /// Instructions of no particular unit (ISA.xml's `unit="NONE"`).
