@@ -185,6 +185,8 @@ pub struct OperandDesc<K: 'static> {
     pub kind: Option<K>,
     /// Where the operand's raw value lives.
     pub field: Field,
+    /// Bits of the operand type's raw value (its `WIDTH`; 0 for a placeholder).
+    pub width: u32,
 }
 
 /// Everything the table says about one instruction form.
@@ -342,65 +344,33 @@ pub const fn fields_mask(fields: &[Field]) -> u128 {
     m
 }
 
-/// Whether an operand or modifier field of `form` overlaps its fixed or don't-care bits.
-pub const fn operand_overlaps_fixed<K>(form: &FormInfo<K>) -> bool {
+/// The `FAULT_*` bits of one form's own fields, in one pass that reads each field's
+/// mask once (compile-time evaluation is slow, and this runs for every form): a field
+/// over the fixed or don't-care bits, two fields sharing a bit, a bit past the word.
+const fn field_faults<K>(form: &FormInfo<K>, word_bits: u32) -> u32 {
     let fixed = form.mask | form.dontcare;
+    let (mut seen, mut out) = (0u128, 0u32);
+    let n = form.operands.len() + form.mods.len();
     let mut i = 0;
-    while i < form.operands.len() {
-        if form.operands[i].field.mask() & fixed != 0 {
-            return true;
+    while i < n {
+        let (_, field) = nth_field(form, i);
+        if type_wider(form, i, field.width()).is_some() {
+            out |= FAULT_TYPE_WIDER;
         }
-        i += 1;
-    }
-    let mut i = 0;
-    while i < form.mods.len() {
-        if form.mods[i].field.mask() & fixed != 0 {
-            return true;
+        let m = field.mask();
+        if m & fixed != 0 {
+            out |= FAULT_OVERLAPS_FIXED;
         }
-        i += 1;
-    }
-    false
-}
-
-/// Whether two operand/modifier fields of `form` share a bit.
-pub const fn operands_overlap<K>(form: &FormInfo<K>) -> bool {
-    let mut seen = 0u128;
-    let mut i = 0;
-    while i < form.operands.len() {
-        let m = form.operands[i].field.mask();
         if m & seen != 0 {
-            return true;
+            out |= FAULT_FIELDS_SHARE;
         }
         seen |= m;
         i += 1;
     }
-    let mut i = 0;
-    while i < form.mods.len() {
-        let m = form.mods[i].field.mask();
-        if m & seen != 0 {
-            return true;
-        }
-        seen |= m;
-        i += 1;
+    if (seen | fixed | form.bits | form.defaults) & !crate::bits::low_mask(word_bits) != 0 {
+        out |= FAULT_OUTSIDE_WORD;
     }
-    false
-}
-
-/// Whether any field of `form` reaches past a `word_bits`-bit word.
-pub const fn form_outside_word<K>(form: &FormInfo<K>, word_bits: u32) -> bool {
-    let limit = crate::bits::low_mask(word_bits);
-    let mut all = form.mask | form.bits | form.dontcare | form.defaults;
-    let mut i = 0;
-    while i < form.operands.len() {
-        all |= form.operands[i].field.mask();
-        i += 1;
-    }
-    let mut i = 0;
-    while i < form.mods.len() {
-        all |= form.mods[i].field.mask();
-        i += 1;
-    }
-    all & !limit != 0
+    out
 }
 
 /// The `i`-th operand or modifier field of `form` (operands first) and its name.
@@ -440,6 +410,31 @@ pub const fn fault_message<K>(
     let f = &forms[i];
     let start = Message::new().push("define_isa!: form `").push(f.name);
     let n = f.operands.len() + f.mods.len();
+    if fault & FAULT_TYPE_WIDER != 0 {
+        let mut k = 0;
+        while k < n {
+            let (name, field) = nth_field(f, k);
+            if let Some(width) = type_wider(f, k, field.width()) {
+                return Some(
+                    start
+                        .push("`: ")
+                        .push(if k < f.operands.len() {
+                            "operand"
+                        } else {
+                            "modifier"
+                        })
+                        .push(" `")
+                        .push(name)
+                        .push("` needs ")
+                        .push_u32(width)
+                        .push(" bits, wider than its field (")
+                        .push_u32(field.width())
+                        .push(")"),
+                );
+            }
+            k += 1;
+        }
+    }
     if fault & FAULT_OVERLAPS_FIXED != 0 {
         if let Some((name, bit)) = field_in(f, f.mask | f.dontcare) {
             return Some(
@@ -520,15 +515,61 @@ pub const fn fixed_message(form: &'static str, fixed: &Fixed) -> Option<Message>
     None
 }
 
+/// The compile-time error message of the first faulty form of a table (`None`: every form
+/// is fine): its fixed values ([`fixed_message`], `fixed[i]` being form `i`'s), then its
+/// entry of [`faults`] ([`fault_message`]).
+pub const fn table_message<K>(
+    forms: &[FormInfo<K>],
+    fixed: &[Fixed],
+    faults: &[u32],
+    word_bits: u32,
+) -> Option<Message> {
+    let mut i = 0;
+    while i < forms.len() {
+        if let Some(m) = fixed_message(forms[i].name, &fixed[i]) {
+            return Some(m);
+        }
+        // Only a faulty form reads the table further.
+        if faults[i] != 0 {
+            if let Some(m) = fault_message(forms, i, faults[i], word_bits) {
+                return Some(m);
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
 /// [`faults`] bit: an operand or modifier field overlaps the form's fixed bits.
 pub const FAULT_OVERLAPS_FIXED: u32 = 1 << 16;
 /// [`faults`] bit: two operand/modifier fields share a bit.
 pub const FAULT_FIELDS_SHARE: u32 = 1 << 17;
 /// [`faults`] bit: a field reaches past the word.
 pub const FAULT_OUTSIDE_WORD: u32 = 1 << 18;
+/// [`faults`] bit: a modifier's or operand's type is wider than its field.
+pub const FAULT_TYPE_WIDER: u32 = 1 << 19;
 
-/// The table checks of every form in one pass (each form's own compile-time assertion
-/// then reads its entry): the `FAULT_*` bits, and in the low 16 bits 1 + the index of
+/// The width of the type of the `i`-th operand or modifier of `form` (operands first) when
+/// it is wider than its `field`-bit field: a modifier's type names every value (`1 <<
+/// width` names); an operand's width is its descriptor's (an empty field, a word-level
+/// operand's `@ _`, takes any width).
+const fn type_wider<K>(form: &FormInfo<K>, i: usize, field: u32) -> Option<u32> {
+    if i < form.operands.len() {
+        let op = &form.operands[i];
+        if op.kind.is_some() && field != 0 && op.width > field {
+            return Some(op.width);
+        }
+    } else {
+        let names = form.mods[i - form.operands.len()].names.len();
+        if field < usize::BITS && names > 1 << field {
+            return Some(names.trailing_zeros());
+        }
+    }
+    None
+}
+
+/// The table checks of every form in one pass ([`table_message`] then reads each form's
+/// entry): the `FAULT_*` bits, and in the low 16 bits 1 + the index of
 /// another form of the same priority that can match a word this form matches on some
 /// target (0: none). Two such forms share a bucket of the decode index, so only forms of
 /// the same bucket are compared.
@@ -540,15 +581,11 @@ pub const fn faults<K, const B: usize, const E: usize, const N: usize>(
     let mut out = [0u32; N];
     let mut i = 0;
     while i < N {
-        let f = &forms[i];
-        if operand_overlaps_fixed(f) {
-            out[i] |= FAULT_OVERLAPS_FIXED;
-        }
-        if operands_overlap(f) {
-            out[i] |= FAULT_FIELDS_SHARE;
-        }
-        if form_outside_word(f, word_bits) {
-            out[i] |= FAULT_OUTSIDE_WORD;
+        out[i] = field_faults(&forms[i], word_bits);
+        // A type wider than its field is the class's mistake: one error for the class.
+        if i > 0 && out[i - 1] & FAULT_TYPE_WIDER != 0 && str_eq(forms[i].class, forms[i - 1].class)
+        {
+            out[i] &= !FAULT_TYPE_WIDER;
         }
         i += 1;
     }

@@ -499,21 +499,17 @@ macro_rules! define_isa {
         #[allow(dead_code)]
         const __FAULTS: [u32; Form::COUNT] = $crate::form::faults(&FORMS_CONST, &INDEX_CONST, $wbits);
 
-        $( $(
-            const _: () = {
-                if let Some(m) = $crate::form::fixed_message(stringify!($form), &[<__FIXED_ $form>]) {
-                    panic!("{}", m.as_str());
-                }
-                let (i, f) = (Form::$form as usize, __FAULTS[Form::$form as usize]);
-                // Only a faulty form reads the table (a reference to it in every form's
-                // check would copy the whole table into each).
-                if f != 0 {
-                    if let Some(m) = $crate::form::fault_message(&FORMS_CONST, i, f, $wbits) {
-                        panic!("{}", m.as_str());
-                    }
-                }
-            };
-        )* )*
+        // Every form's checks in one item: its fixed values, then its `__FAULTS` entry; the
+        // first faulty form stops the build with its message (one item for the table, not
+        // one per form: a const item with a panic per form cost a twentieth of the build).
+        const _: () = if let Some(m) = $crate::form::table_message(
+            &FORMS_CONST,
+            &[ $( $( [<__FIXED_ $form>], )* )* ],
+            &__FAULTS,
+            $wbits,
+        ) {
+            panic!("{}", m.as_str());
+        };
 
         /// Operand kinds by name, for the operand descriptors (a parametrised class's
         /// forms add their parameters).
@@ -1237,6 +1233,7 @@ macro_rules! __isa_ops {
             name: stringify!($oname),
             kind: $crate::__isa_opt_kind!($($oty)?),
             field: $crate::__isa_opt_field!($( $oty, $ofield $( ( $( $oarg ),* ) )? )?),
+            width: 0 $( + <$oty>::WIDTH )?,
         } ),* ]
     };
 }
@@ -1415,8 +1412,9 @@ macro_rules! __isa_first {
 }
 
 /// The fields of a class's modifiers and operands as constants, once per class (the
-/// builders of its forms, their accessors and width checks share them: one const item
-/// per field instead of one per use).
+/// builders of its forms and their accessors share them: one const item per field
+/// instead of one per use). Whether each type fits its field is checked with the other
+/// form checks, in the table-wide pass of `form::faults`.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_class_fields {
@@ -1434,15 +1432,6 @@ macro_rules! __isa_class_fields {
             const [<__FO_ $class _ $oname>]: $crate::bits::Field =
                 $crate::__isa_opt_field!($oty, $ofield $( ( $( $oarg ),* ) )?);
         )? )*
-        const _: () = {
-            $( assert!($crate::__isa_width!($mty) <= [<__FM_ $class _ $mname>].width(),
-                concat!("define_isa!: class `", stringify!($class), "`: modifier `", stringify!($mname),
-                        "` is wider than field `", stringify!($mfield), "`")); )*
-            $( $( assert!(<$oty>::WIDTH <= [<__FO_ $class _ $oname>].width()
-                    || [<__FO_ $class _ $oname>].width() == 0,
-                concat!("define_isa!: class `", stringify!($class), "`: operand `", stringify!($oname),
-                        "` is wider than field `", stringify!($ofield $( ( $( $oarg ),* ) )?), "`")); )? )*
-        };
     } };
 }
 

@@ -412,6 +412,7 @@ fn table_check_messages_name_what_is_wrong() {
             name: "src",
             kind: Some(toy::Kind::Reg),
             field: Field::NONE.then(20, 8),
+            width: 8,
         },
     ]));
     forms[mov].operands = ops;
@@ -424,6 +425,42 @@ fn table_check_messages_name_what_is_wrong() {
         text(fault_message(&forms, mov, FAULT_OUTSIDE_WORD, 24)).as_deref(),
         Some("define_isa!: form `mov`: field `src` reaches past the word (bit 24)")
     );
+    // Types wider than their fields: an 8-bit operand in 4 bits, a modifier (two values)
+    // in none; the table-wide pass flags the form, and only once per class.
+    let ops: &'static [OperandDesc<toy::Kind>] = Box::leak(Box::new([OperandDesc {
+        name: "src",
+        kind: Some(toy::Kind::Reg),
+        field: Field::NONE.then(20, 4),
+        width: 8,
+    }]));
+    forms[mov].operands = ops;
+    assert_eq!(
+        text(fault_message(&forms, mov, FAULT_TYPE_WIDER, 32)).as_deref(),
+        Some("define_isa!: form `mov`: operand `src` needs 8 bits, wider than its field (4)")
+    );
+    assert_ne!(faults(&forms, &toy::INDEX, 32)[mov] & FAULT_TYPE_WIDER, 0);
+    forms = toy::FORMS;
+    let m = forms.iter().position(|f| !f.mods.is_empty()).unwrap();
+    let mut mods = forms[m].mods.to_vec();
+    mods[0].field = Field::NONE;
+    forms[m].mods = Box::leak(mods.into_boxed_slice());
+    let msg = text(fault_message(&forms, m, FAULT_TYPE_WIDER, 32)).unwrap();
+    assert!(msg.ends_with("bits, wider than its field (0)"), "{msg}");
+    assert!(
+        msg.contains(&format!("modifier `{}` needs ", forms[m].mods[0].name)),
+        "{msg}"
+    );
+    let f = faults(&forms, &toy::INDEX, 32);
+    assert_ne!(f[m] & FAULT_TYPE_WIDER, 0);
+    // The next form with the same modifiers: flagged in another class, not in the same.
+    assert!(m + 1 < forms.len());
+    forms[m + 1].mods = forms[m].mods;
+    forms[m + 1].class = "other";
+    assert_ne!(faults(&forms, &toy::INDEX, 32)[m + 1] & FAULT_TYPE_WIDER, 0);
+    forms[m + 1].class = forms[m].class;
+    assert_eq!(faults(&forms, &toy::INDEX, 32)[m + 1] & FAULT_TYPE_WIDER, 0);
+    forms = toy::FORMS;
+
     // Two forms matching the same word.
     assert_eq!(
         text(fault_message(&forms, mov, neg as u32 + 1, 32)).as_deref(),

@@ -105,7 +105,7 @@ macro_rules! __isa_builder {
 #[macro_export]
 macro_rules! __isa_builder_struct {
     ($word:ty, $form:ident, [ $( $doc:literal ),* ] $cdocs:tt) => { $crate::__private::paste! {
-        #[doc = concat!("Builder for the `", stringify!($form), "` form.")]
+        #[doc = "Builder for the `" $form "` form."]
         #[doc = ""]
         #[doc = $crate::__isa_doc_or!([ $( $doc ),* ] $cdocs)]
         #[derive(Clone, Copy)]
@@ -142,13 +142,13 @@ macro_rules! __isa_builder_impl {
                 [ $( $( $oname : $oty @ [<__FO_ $class _ $oname>], )? )* ] }
 
             $(
-                #[doc = concat!("Sets the `", stringify!($mname), "` modifier (field `", stringify!($mfield), "`).")]
+                #[doc = "Sets the `" $mname "` modifier."]
                 #[inline]
                 pub const fn $mname(self, value: $mty) -> Self {
                     Self { bits: [<__FM_ $class _ $mname>].insert(self.bits as u128, value as u128) as $word }
                 }
 
-                #[doc = concat!("Reads the `", stringify!($mname), "` modifier.")]
+                #[doc = "Reads the `" $mname "` modifier."]
                 #[inline]
                 pub const fn [<get_ $mname>](&self) -> $crate::__isa_mod_ret!($mty) {
                     $crate::__isa_mod_get!($mty, [<__FM_ $class _ $mname>].get(self.bits as u128))
@@ -156,13 +156,13 @@ macro_rules! __isa_builder_impl {
             )*
 
             $( $(
-                #[doc = concat!("Reads the `", stringify!($oname), "` operand.")]
+                #[doc = "Reads the `" $oname "` operand."]
                 #[inline]
                 pub const fn [<get_ $oname>](&self) -> $oty {
                     $crate::__isa_read!($mode, $oty, [<__FO_ $class _ $oname>], self.bits as u128)
                 }
 
-                #[doc = concat!("Replaces the `", stringify!($oname), "` operand, keeping everything else.")]
+                #[doc = "Replaces the `" $oname "` operand, keeping everything else."]
                 #[inline]
                 pub const fn [<with_ $oname>](self, $oname: $oty) -> Self {
                     let f = [<__FO_ $class _ $oname>];
