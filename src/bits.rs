@@ -166,8 +166,8 @@ impl Field {
     }
 
     /// The pieces, low part of the value first.
-    pub fn pieces(&self) -> &[Piece] {
-        &self.pieces[..self.count as usize]
+    pub const fn pieces(&self) -> &[Piece] {
+        self.pieces.split_at(self.count as usize).0
     }
 
     /// Largest value the field holds.

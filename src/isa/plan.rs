@@ -71,37 +71,50 @@ impl Reader {
         runs: [NO_RUN; 5],
     };
 
-    /// The reader of `field`, or `None` when its value is wider than 64 bits.
+    /// The reader of `field`, or `None` when its value is wider than 64 bits: its pieces,
+    /// each split at bit 64, a piece that continues the previous one's word bits merged
+    /// into its run (piece by piece, so that planning a table stays cheap in the
+    /// compiler's const evaluation).
     const fn of(field: Field) -> Option<Reader> {
         if field.width() > 64 {
             return None;
         }
-        // Where each value bit lands in the word (from the field's public layout), grouped
-        // into runs of consecutive word bits that stay within one half.
         let mut r = Reader::EMPTY;
-        let width = field.width();
-        let mut j = 0;
-        while j < width {
-            let pos = field.place(1u128 << j).trailing_zeros();
-            let n = r.count as usize;
-            let extends = n > 0 && {
-                let last = r.runs[n - 1];
-                last.lo as u32 + last.width as u32 == pos && pos != 64
-            };
-            if extends {
-                r.runs[n - 1].width += 1;
-            } else {
-                if n == r.runs.len() {
-                    return None;
-                }
-                r.runs[n] = Run {
-                    lo: pos as u8,
-                    width: 1,
-                    shift: j as u8,
+        let pieces = field.pieces();
+        let mut shift = 0;
+        let mut i = 0;
+        while i < pieces.len() {
+            let (mut lo, mut left) = (pieces[i].lo as u32, pieces[i].width as u32);
+            while left > 0 {
+                // Up to bit 64, or the rest of the piece.
+                let width = if lo < 64 && lo + left > 64 {
+                    64 - lo
+                } else {
+                    left
                 };
-                r.count += 1;
+                let n = r.count as usize;
+                let extends = n > 0 && {
+                    let last = r.runs[n - 1];
+                    last.lo as u32 + last.width as u32 == lo && lo != 64
+                };
+                if extends {
+                    r.runs[n - 1].width += width as u8;
+                } else {
+                    if n == r.runs.len() {
+                        return None;
+                    }
+                    r.runs[n] = Run {
+                        lo: lo as u8,
+                        width: width as u8,
+                        shift: shift as u8,
+                    };
+                    r.count += 1;
+                }
+                lo += width;
+                left -= width;
+                shift += width;
             }
-            j += 1;
+            i += 1;
         }
         Some(r)
     }
@@ -419,4 +432,90 @@ fn write_generic<I: Isa>(
         out.pad_to(layout.pad_to as usize)?;
     }
     write_operands::<I>(form, word, layout.sep, out)
+}
+
+#[cfg(test)]
+#[allow(clippy::single_range_in_vec_init)]
+mod tests {
+    use super::{Reader, Run};
+    use crate::bits::Field;
+
+    /// The reader built bit by bit: where each value bit lands, runs of consecutive word
+    /// bits within one half.
+    fn bit_by_bit(field: Field) -> Option<Reader> {
+        if field.width() > 64 {
+            return None;
+        }
+        let mut r = Reader::EMPTY;
+        for j in 0..field.width() {
+            let pos = field.place(1u128 << j).trailing_zeros();
+            let n = r.count as usize;
+            if n > 0 && {
+                let last = r.runs[n - 1];
+                last.lo as u32 + last.width as u32 == pos && pos != 64
+            } {
+                r.runs[n - 1].width += 1;
+            } else {
+                *r.runs.get_mut(n)? = Run {
+                    lo: pos as u8,
+                    width: 1,
+                    shift: j as u8,
+                };
+                r.count += 1;
+            }
+        }
+        Some(r)
+    }
+
+    fn check(f: Field) {
+        assert_eq!(Reader::of(f), bit_by_bit(f), "{f:?}");
+        if let Some(r) = Reader::of(f) {
+            for w in [u128::MAX, 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210] {
+                assert_eq!(r.get(w) as u128, f.get(w), "{f:?}");
+            }
+        }
+    }
+
+    fn table<K>(forms: &[crate::form::FormInfo<K>]) -> usize {
+        for f in forms {
+            f.mods.iter().for_each(|m| check(m.field));
+            f.operands.iter().for_each(|o| check(o.field));
+        }
+        forms.len()
+    }
+
+    #[test]
+    fn readers_are_those_built_bit_by_bit() {
+        for f in [
+            Field::new(&[60..70]),
+            Field::new(&[0..64]),
+            Field::new(&[64..128]),
+            Field::new(&[3..5, 5..9, 60..64, 64..66]),
+            Field::new(&[10..12, 40..41, 20..22, 90..91]),
+            Field::new(&[0..65]),
+        ] {
+            check(f);
+        }
+        let mut n = 0;
+        #[cfg(feature = "vivante")]
+        {
+            n += table(&crate::vivante::FORMS);
+        }
+        #[cfg(feature = "valhall")]
+        {
+            n += table(&crate::valhall::FORMS);
+        }
+        #[cfg(feature = "g80")]
+        {
+            n += table(&crate::g80::FORMS);
+        }
+        assert!(
+            n > 0
+                || cfg!(not(any(
+                    feature = "vivante",
+                    feature = "valhall",
+                    feature = "g80"
+                )))
+        );
+    }
 }
