@@ -306,14 +306,15 @@ impl Field {
         (high as u128) << 64 | low as u128
     }
 
-    /// [`Field::insert`] of a value that must fit: panics with `what` when `value` is
-    /// wider than the field (builders put operands in with it, so that an operand type
-    /// whose raw value exceeds its width is a range error, not a truncated value).
+    /// [`Field::insert`] of a value that must fit: panics with "operand `<operand>` is
+    /// wider than its field" when `value` is wider than the field (builders put operands
+    /// in with it, so that an operand type whose raw value exceeds its width is a range
+    /// error, not a truncated value).
     #[inline(always)]
     #[track_caller]
-    pub const fn insert_fitting(self, word: u128, value: u128, what: &'static str) -> u128 {
+    pub const fn insert_fitting(self, word: u128, value: u128, operand: &'static str) -> u128 {
         if !self.fits(value) {
-            panic!("{}", what);
+            too_wide(operand);
         }
         self.insert(word, value)
     }
@@ -322,6 +323,18 @@ impl Field {
     pub const fn overlaps(self, other: Field) -> bool {
         self.mask() & other.mask() != 0
     }
+}
+
+/// The panic of [`Field::insert_fitting`] (its message is assembled here, so that each
+/// builder passes only the operand's name).
+#[cold]
+#[track_caller]
+const fn too_wide(operand: &str) -> ! {
+    let m = crate::form::Message::new()
+        .push("operand `")
+        .push(operand)
+        .push("` is wider than its field");
+    panic!("{}", m.as_str())
 }
 
 #[cfg(test)]

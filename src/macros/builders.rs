@@ -13,8 +13,7 @@ macro_rules! __isa_new {
         pub const fn new( $( $oname: $oty, )* ) -> Self {
             #[allow(unused_mut)]
             let mut b: u128 = $crate::__private::paste!([<__START_ $form>]);
-            $( b = $ofield.insert_fitting(b, <$oty>::raw($oname), concat!(
-                "operand `", stringify!($oname), "` is wider than its field")); )*
+            $( b = $ofield.insert_fitting(b, <$oty>::raw($oname), stringify!($oname)); )*
             Self { bits: b as $word }
         }
     };
@@ -59,11 +58,7 @@ macro_rules! __isa_new {
 #[macro_export]
 macro_rules! __isa_replace {
     ([], $ty:ty, $field:expr, $w:expr, $v:expr) => {
-        $field.insert_fitting(
-            $w,
-            <$ty>::raw($v),
-            concat!("operand `", stringify!($v), "` is wider than its field"),
-        )
+        $field.insert_fitting($w, <$ty>::raw($v), stringify!($v))
     };
     ([word], $ty:ty, $field:expr, $w:expr, $v:expr) => {
         <$ty>::place($v, $field, <$ty>::clear($field, $w))
