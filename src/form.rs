@@ -582,11 +582,6 @@ pub const fn faults<K, const B: usize, const E: usize, const N: usize>(
     let mut i = 0;
     while i < N {
         out[i] = field_faults(&forms[i], word_bits);
-        // A type wider than its field is the class's mistake: one error for the class.
-        if i > 0 && out[i - 1] & FAULT_TYPE_WIDER != 0 && str_eq(forms[i].class, forms[i - 1].class)
-        {
-            out[i] &= !FAULT_TYPE_WIDER;
-        }
         i += 1;
     }
     let mut v = 0;
