@@ -9,7 +9,9 @@
 #   iced-x86          cargo build --release (iced-x86, default features)
 #   isadef            cargo build --release --lib (default features: all three ISAs)
 #   isadef <isa>      cargo build --release --lib --no-default-features --features std,<isa>
-#   isadef check      cargo check --lib (default features)
+#   isadef check      cargo check --lib (default features), incremental as when working
+#                     on isadef, and non-incremental (CARGO_INCREMENTAL=0) as when it
+#                     is a dependency (cargo never builds dependencies incrementally)
 # and the medians are printed with their ratio to iced-x86 and the budget.
 set -euo pipefail
 rounds=${1:-3}
@@ -33,6 +35,7 @@ echo 'fn main() {}' >"$work/anchor/src/main.rs"
 export CARGO_TERM_COLOR=never
 anchor() { (cd "$work/anchor" && CARGO_TARGET_DIR="$work/target-anchor" cargo "$@"); }
 isadef() { (cd "$root" && CARGO_TARGET_DIR="$work/target-isadef" cargo "$@"); }
+isadef_dep() { (cd "$root" && CARGO_INCREMENTAL=0 CARGO_TARGET_DIR="$work/target-isadef" cargo "$@"); }
 
 # Seconds (wall clock) of one command.
 seconds() {
@@ -68,6 +71,7 @@ for r in $(seq "$rounds"); do
         run "$isa" isadef isadef build --release --lib --no-default-features --features "std,$isa"
     done
     run check isadef isadef check --lib
+    run checkdep isadef isadef_dep check --lib
 done
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
@@ -84,4 +88,5 @@ line "isadef, vivante only" vivante "≤ 0.30"
 line "isadef, valhall only" valhall "≤ 0.30"
 line "isadef, g80 only" g80 "≤ 0.30"
 line "isadef cargo check (s, ≤ 6 s)" check ""
-echo "runs: iced ${times[iced]} | all ${times[all]} | check ${times[check]}" >&2
+line "  the same, as a dependency" checkdep ""
+echo "runs: iced ${times[iced]} | all ${times[all]} | check ${times[check]} | as a dependency ${times[checkdep]}" >&2
