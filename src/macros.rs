@@ -496,7 +496,6 @@ macro_rules! define_isa {
             },
         )* )* ];
 
-        #[allow(dead_code)]
         const __FAULTS: [u32; Form::COUNT] = $crate::form::faults(&FORMS_CONST, &INDEX_CONST, $wbits);
 
         // Every form's checks in one item: its fixed values, then its `__FAULTS` entry; the
@@ -1178,17 +1177,6 @@ macro_rules! __isa_mod_fallback {
     };
     ($ty:ident) => {
         $ty::FALLBACK
-    };
-}
-
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __isa_width {
-    (bool) => {
-        1u32
-    };
-    ($ty:ident) => {
-        $ty::WIDTH
     };
 }
 
