@@ -431,7 +431,6 @@ macro_rules! define_isa {
             const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
                 $crate::form::Quiet::of(builders::[<__CLASS_MODS_ $class>]);
             #[allow(non_upper_case_globals, dead_code)]
-            #[allow(non_upper_case_globals, dead_code)]
             const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
                 $crate::__isa_pick_expr!($( $cwhen )? ; $crate::form::Gate::ALWAYS);
             #[allow(non_upper_case_globals, dead_code)]

@@ -767,6 +767,12 @@ macro_rules! kinds {
                 }
             }
         )*
+
+        /// The atoms an operand kind prints and assembles with (one arm per kind above,
+        /// so a kind missing here or unknown to the table does not compile).
+        pub(crate) const fn atoms_of(kind: super::Kind) -> &'static [Atom] {
+            match kind { $( super::Kind::$name => $name::ATOMS, )* }
+        }
     };
     (@extra $w:expr; ) => { 0 };
     (@extra $w:expr; $f:path) => { $f($w) };
@@ -931,22 +937,4 @@ kinds! {
     FConst8: 16 => [M(&FCONST8)] extra super::extra::fconst8_extra;
     /// The `???` of rows envydis does not know.
     Unknown: 0 => [Oops];
-}
-
-/// The atoms an operand kind prints and assembles with.
-pub(crate) const fn atoms_of(kind: super::Kind) -> &'static [Atom] {
-    macro_rules! each {
-        ($( $k:ident ),* $(,)?) => {
-            match kind { $( super::Kind::$k => $k::ATOMS, )* }
-        };
-    }
-    each!(
-        Pred, IgnPred, IgnCe, McDst, CDst, Cond, SDst, SHDst, LDst, LHDst, LDDst, LLDst, LLHDst,
-        SSrc, SHSrc, SSrc2, SHSrc2, LSrc, LDSrc, LDSrc2, LSrc3, LDSrc3, Ssh, Ssw, Sch, Scw, AddC0,
-        Ish, Isw, Imm32, Lsh, Lsw, Lc2h, Lc2w, Lc3h, Lc3w, AddCond, AddCond2, ShCnt, HShCnt, ADst,
-        LAReg, SReg, HShCntImm, Offs, Lane, FCon, Fs8, Fs16, Fs32, Local, SStReg, CsLdReg, FAttr,
-        FOut32, CvtIiSrc, LdStO, LdStS2, MLdStS3, Global, Global2, RedM, AtomM, SVar, LVar, Qs1,
-        LTDst, STDst, LTSrc, STSrc, Tex, Samp, TOffs, CodeTarget, BarId, BarMask, Pm, FConst8,
-        Unknown,
-    )
 }
