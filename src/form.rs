@@ -87,7 +87,8 @@ pub enum RawItem {
     Text(&'static str),
 }
 
-const fn str_eq(a: &str, b: &str) -> bool {
+/// Whether two strings are the same text (in a `const` evaluation).
+pub(crate) const fn str_eq(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;

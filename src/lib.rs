@@ -20,6 +20,7 @@ pub mod form;
 pub mod isa;
 pub mod listing;
 mod macros;
+mod piece;
 pub mod text;
 #[cfg(all(
     feature = "arbitrary",

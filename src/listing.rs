@@ -31,6 +31,7 @@ use core::fmt;
 
 /// Bytes a listing buffers before it calls its writer ([`Sink::with_area`](crate::text::Sink::with_area)):
 /// one call per few dozen lines, where a line-sized buffer would make one per line.
+#[cfg(any(feature = "vivante", feature = "valhall", feature = "g80"))]
 pub(crate) const AREA: usize = 4096;
 
 /// What a listing did with its input.

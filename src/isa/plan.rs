@@ -6,8 +6,11 @@
 //! evaluation per form: it keeps only the modifiers that can print something, prepares each
 //! field read as shifts within one 64-bit half of the word, and merges every piece of
 //! constant text (the mnemonic with the layout's gap and padding, separators, placeholder
-//! operands) into a few byte runs. A line is then a handful of copies, one table lookup
-//! per live modifier and one call per real operand.
+//! operands) into a few byte runs. The text of every value of the live modifiers goes
+//! into one pool per table ([`Plans`]), padded to a fixed size, so a modifier is written
+//! with one store whatever its value, a silent one included: on varied code the printed
+//! text does not steer a branch. A line is then a handful of copies, one store per live
+//! modifier and one call per real operand.
 //!
 //! The plan prints exactly what [`write_mnemonic`] and
 //! [`write_operands`] print; a form the plan cannot hold (too many
@@ -16,7 +19,8 @@
 
 use super::{write_mnemonic, write_operands, Isa};
 use crate::bits::Field;
-use crate::form::{Fallback, FormInfo, ModDesc, Quiet};
+use crate::form::{str_eq, Fallback, FormInfo, ModDesc, Quiet};
+use crate::piece::Chunk;
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -122,13 +126,18 @@ impl Reader {
     /// The field's value in `word`.
     #[inline(always)]
     fn get(&self, word: u128) -> u64 {
-        let halves = [word as u64, (word >> 64) as u64];
         let run = |r: &Run| {
-            let h = halves[(r.lo >> 6) as usize & 1];
+            let h = if r.lo < 64 {
+                word as u64
+            } else {
+                (word >> 64) as u64
+            };
             ((h >> (r.lo & 63)) & (u64::MAX >> (64 - r.width as u32))) << r.shift
         };
         if self.count == 1 {
-            return run(&self.runs[0]);
+            // The first run lands at bit 0 of the value.
+            let r = &self.runs[0];
+            return ((word >> (r.lo & 127)) as u64) & (u64::MAX >> (64 - r.width as u32));
         }
         let mut v = 0;
         for r in &self.runs[..(self.count as usize).min(5)] {
@@ -144,9 +153,11 @@ struct ModStep {
     read: Reader,
     /// Text per value (see [`ModDesc::names`]); unnamed values print in decimal.
     names: &'static [Option<&'static str>],
-    /// The first value that prints nothing (`u64::MAX` if none): skipped with one
-    /// comparison, the common case.
-    silent: u64,
+    /// `Plans::text[base..base + count]` is the text of values `0..count` (the names, or
+    /// the decimal numbers of unnamed values); `count` is 0 when the values are not
+    /// pooled (a name too long for a [`Chunk`], or a full pool).
+    base: u16,
+    count: u16,
 }
 
 /// An operand that is not a placeholder, with the constant text before it.
@@ -247,7 +258,8 @@ impl<K: Copy + 'static> Plan<K> {
         mods: [ModStep {
             read: Reader::EMPTY,
             names: &[],
-            silent: u64::MAX,
+            base: 0,
+            count: 0,
         }; MAX_MODS],
         nmods: 0,
         ops: [OpStep {
@@ -259,8 +271,12 @@ impl<K: Copy + 'static> Plan<K> {
         tail: (0, 0),
     };
 
-    /// The plan of `form` laid out by `layout`.
-    pub const fn new(form: &FormInfo<K>, layout: &Layout) -> Plan<K> {
+    /// The plan of `form` laid out by `layout`, its modifiers' text added to `pool`.
+    const fn new<const T: usize>(
+        form: &FormInfo<K>,
+        layout: &Layout,
+        pool: &mut Pool<T>,
+    ) -> Plan<K> {
         let mut p = Plan::GENERIC;
         // Forms with their own syntax are laid out by their instruction set.
         if !form.syntax.is_empty() {
@@ -304,13 +320,12 @@ impl<K: Copy + 'static> Plan<K> {
                 return Plan::GENERIC;
             }
             let silent = silent_value(m);
+            let (base, count) = pool.add(m.names);
             p.mods[p.nmods as usize] = ModStep {
                 read,
                 names: m.names,
-                silent: match silent {
-                    Some(v) => v as u64,
-                    None => u64::MAX,
-                },
+                base,
+                count,
             };
             p.nmods += 1;
             match silent {
@@ -361,22 +376,12 @@ impl<K: Copy + 'static> Plan<K> {
         p
     }
 
-    /// The plans of every form of a table, in table order.
-    pub const fn all<const N: usize>(forms: &[FormInfo<K>; N], layout: &Layout) -> [Plan<K>; N] {
-        let mut out = [Plan::GENERIC; N];
-        let mut i = 0;
-        while i < N {
-            out[i] = Plan::new(&forms[i], layout);
-            i += 1;
-        }
-        out
-    }
-
     /// Writes the line of `word` (which matches `form`, the form this plan was made
     /// from): mnemonic, modifiers, gap, padding and the operands.
     #[inline]
-    pub fn write<I: Isa<Kind = K>>(
+    fn write<I: Isa<Kind = K>>(
         &self,
+        text: &[Chunk],
         form: &FormInfo<K>,
         word: u128,
         layout: &Layout,
@@ -393,12 +398,14 @@ impl<K: Copy + 'static> Plan<K> {
             if !quiet {
                 for m in &self.mods[..(self.nmods as usize).min(MAX_MODS)] {
                     let v = m.read.get(word);
-                    if v == m.silent {
-                        continue;
-                    }
-                    match m.names.get(v as usize) {
-                        Some(Some(s)) => out.write_str(s)?,
-                        _ => out.write_u64(v)?,
+                    // One store for any value, silent ones included: the text does
+                    // not steer a branch.
+                    match text.get(m.base as usize + v as usize) {
+                        Some(c) if v < m.count as u64 => out.push_chunk(c)?,
+                        _ => match m.names.get(v as usize) {
+                            Some(Some(s)) => out.write_str(s)?,
+                            _ => out.write_u64(v)?,
+                        },
                     }
                 }
             }
@@ -414,6 +421,137 @@ impl<K: Copy + 'static> Plan<K> {
             }
         }
         out.push_own(&self.text[self.tail.0 as usize..self.tail.1 as usize])
+    }
+}
+
+/// The print plans of a table's forms, in table order, and the text of their modifiers'
+/// values: each distinct list of value names once, as padded entries that a line stores
+/// whole. `T` bounds the pooled text; a modifier that does not fit is printed from its
+/// names.
+#[derive(Clone, Copy, Debug)]
+pub struct Plans<K: 'static, const F: usize, const T: usize = 512> {
+    plans: [Plan<K>; F],
+    text: [Chunk; T],
+}
+
+impl<K: Copy + 'static, const F: usize, const T: usize> Plans<K, F, T> {
+    /// The plans of every form of a table, laid out by `layout`.
+    pub const fn new(forms: &[FormInfo<K>; F], layout: &Layout) -> Self {
+        let mut pool = Pool {
+            text: [Chunk::EMPTY; T],
+            len: 0,
+            lists: [(0, 0); T],
+            nlists: 0,
+            names: [&[]; T],
+        };
+        let mut plans = [Plan::GENERIC; F];
+        let mut i = 0;
+        while i < F {
+            plans[i] = Plan::new(&forms[i], layout, &mut pool);
+            i += 1;
+        }
+        Plans {
+            plans,
+            text: pool.text,
+        }
+    }
+
+    /// The plan of form `i` (table order).
+    pub const fn plan(&self, i: usize) -> &Plan<K> {
+        &self.plans[i]
+    }
+
+    /// Whether every modifier of every plan prints from the pooled text.
+    pub fn all_pooled(&self) -> bool {
+        self.plans
+            .iter()
+            .all(|p| p.mods[..p.nmods as usize].iter().all(|m| m.count > 0))
+    }
+
+    /// Writes the line of `word`, which matches form `i` (`form`, its descriptor).
+    #[inline]
+    pub fn write<I: Isa<Kind = K>>(
+        &self,
+        i: usize,
+        form: &FormInfo<K>,
+        word: u128,
+        layout: &Layout,
+        out: &mut Sink<'_>,
+    ) -> fmt::Result {
+        match self.plans.get(i) {
+            Some(p) => p.write::<I>(&self.text, form, word, layout, out),
+            None => write_generic::<I>(form, word, layout, out),
+        }
+    }
+}
+
+/// The modifier text being gathered while a table is planned.
+struct Pool<const T: usize> {
+    text: [Chunk; T],
+    len: usize,
+    /// Where each distinct list of names went (`base`, `count`), and the lists.
+    lists: [(u16, u16); T],
+    nlists: usize,
+    names: [&'static [Option<&'static str>]; T],
+}
+
+/// Whether two optional names are the same text.
+const fn same_name(a: Option<&str>, b: Option<&str>) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        (Some(a), Some(b)) => str_eq(a, b),
+        _ => false,
+    }
+}
+
+/// Whether two lists of names are the same.
+const fn same_names(a: &[Option<&str>], b: &[Option<&str>]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if !same_name(a[i], b[i]) {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+impl<const T: usize> Pool<T> {
+    /// The place of `names`' text in the pool (`base`, `count`), added if new; `(0, 0)`
+    /// when it cannot be pooled.
+    const fn add(&mut self, names: &'static [Option<&'static str>]) -> (u16, u16) {
+        let mut i = 0;
+        while i < self.nlists {
+            if same_names(self.names[i], names) {
+                return self.lists[i];
+            }
+            i += 1;
+        }
+        if names.is_empty()
+            || names.len() > u16::MAX as usize
+            || self.len + names.len() > T
+            || self.nlists == T
+        {
+            return (0, 0);
+        }
+        let mut v = 0;
+        while v < names.len() {
+            self.text[self.len + v] = match names[v] {
+                Some(s) if s.len() <= Chunk::MAX => Chunk::of(s),
+                Some(_) => return (0, 0),
+                None => Chunk::decimal(v as u32),
+            };
+            v += 1;
+        }
+        let at = (self.len as u16, names.len() as u16);
+        self.len += names.len();
+        self.lists[self.nlists] = at;
+        self.names[self.nlists] = names;
+        self.nlists += 1;
+        at
     }
 }
 

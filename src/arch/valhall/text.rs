@@ -5,7 +5,7 @@
 //! the word decodes).
 
 use super::{fields, Form, Insn, Kind, Valhall, FORMS_CONST};
-use crate::isa::plan::{Layout, Plan};
+use crate::isa::plan::{Layout, Plans};
 use crate::listing::{Summary, HEX_BYTE_SPACE};
 use crate::text::Sink;
 use core::fmt::{self, Write};
@@ -25,14 +25,14 @@ const BLOCK_ENDS: [u128; 2] = [
 ];
 
 /// The print plan of every form, in table order.
-static PLANS: [Plan<Kind>; FORMS_CONST.len()] = Plan::all(&FORMS_CONST, &LAYOUT);
+static PLANS: Plans<Kind, { FORMS_CONST.len() }> = Plans::new(&FORMS_CONST, &LAYOUT);
 
 impl Insn {
     /// Writes the Mesa text of the instruction into `out`.
     pub fn write_text(self, out: &mut Sink<'_>) -> fmt::Result {
         let info = self.info();
         let word = self.bits() as u128;
-        PLANS[self.form() as usize].write::<Valhall>(info, word, &LAYOUT, out)
+        PLANS.write::<Valhall>(self.form() as usize, info, word, &LAYOUT, out)
     }
 }
 
@@ -149,11 +149,13 @@ impl crate::code::Text for super::Valhall {
 
 #[cfg(test)]
 mod tests {
-    use super::PLANS;
+    use super::{FORMS_CONST, PLANS};
 
     #[test]
     fn every_form_has_a_plan() {
-        // A form the plan cannot hold would fall back to the generic printer.
-        assert!(PLANS.iter().all(|p| !p.generic));
+        // A form the plan cannot hold would fall back to the generic printer, a modifier
+        // the pool cannot hold to its names.
+        assert!((0..FORMS_CONST.len()).all(|i| !PLANS.plan(i).generic));
+        assert!(PLANS.all_pooled());
     }
 }

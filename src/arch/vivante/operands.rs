@@ -3,6 +3,7 @@
 //! (see the layouts below) with range-checked constructors and the Mesa text format.
 
 use crate::error::{AsmError, RangeError};
+use crate::piece::{Chunk, Piece};
 use crate::text::{f16_to_f64, f64_to_f16, write_c_f, write_c_g, Cursor, Sink};
 use core::fmt::{self, Write};
 
@@ -41,14 +42,15 @@ impl Swz {
         Swz(x as u8 | (y as u8) << 2 | (z as u8) << 4 | (w as u8) << 6)
     }
 
-    /// Writes `.` and the four letters.
-    fn write_dotted(self, out: &mut Sink<'_>) -> fmt::Result {
+    /// Appends `.` and the four letters.
+    #[inline(always)]
+    fn put_dotted(self, p: &mut Piece) {
         const L: [u8; 4] = *b"xyzw";
-        let mut b = [b'.'; 5];
+        let mut b = [b'.'; 8];
         for i in 0..4 {
             b[i + 1] = L[(self.0 >> (2 * i)) as usize & 3];
         }
-        out.push_ascii(&b)
+        p.chunk(&Chunk::padded(b, 5));
     }
 
     fn parse(cur: &mut Cursor<'_>) -> Result<Swz, AsmError> {
@@ -117,6 +119,17 @@ const MASKS: [&str; 16] = [
     ".xy_w", ".__zw", ".x_zw", "._yzw", "",
 ];
 
+/// [`MASKS`] as table entries.
+static MASK_TEXT: [Chunk; 16] = {
+    let mut t = [Chunk::of(""); 16];
+    let mut i = 0;
+    while i < 16 {
+        t[i] = Chunk::of(MASKS[i]);
+        i += 1;
+    }
+    t
+};
+
 fn parse_mask(cur: &mut Cursor<'_>) -> u128 {
     let mut best: Option<(usize, &str)> = None;
     for (v, s) in MASKS.iter().enumerate() {
@@ -151,12 +164,20 @@ pub enum AddrMode {
 
 const AMODES: [&str; 5] = ["", "[a.x]", "[a.y]", "[a.z]", "[a.w]"];
 
-fn write_amode(a: u128, out: &mut Sink<'_>) -> fmt::Result {
-    match AMODES.get(a as usize) {
-        Some(s) => out.write_str(s),
-        None => out.write_u128(a), // 5..7: Mesa prints the bare number
+/// What each address mode prints: Mesa prints the undefined modes 5..7 as a bare digit.
+static AMODE_TEXT: [Chunk; 8] = {
+    let mut t = [Chunk::of(""); 8];
+    let mut i = 0;
+    while i < 8 {
+        t[i] = if i < AMODES.len() {
+            Chunk::of(AMODES[i])
+        } else {
+            Chunk::of(["5", "6", "7"][i - AMODES.len()])
+        };
+        i += 1;
     }
-}
+    t
+};
 
 /// Parses a register number and an address mode. Undefined address modes 5..7 print as
 /// a bare digit after the number; a number too large for the register is read that way.
@@ -273,10 +294,12 @@ impl crate::isa::Operand for Dst {
         if raw & 1 == 0 {
             return out.write_str("void");
         }
-        out.write_str("t")?;
-        out.write_u64(((raw >> 4) & 127) as u64)?;
-        write_amode((raw >> 1) & 7, out)?;
-        out.write_str(MASKS[((raw >> 11) & 15) as usize])
+        let mut p = Piece::new();
+        p.byte_if(b't', true);
+        p.decimal(((raw >> 4) & 127) as u32);
+        p.chunk(&AMODE_TEXT[((raw >> 1) & 7) as usize]);
+        p.chunk(&MASK_TEXT[((raw >> 11) & 15) as usize]);
+        p.write(out)
     }
 
     /// Parses what `write_raw` prints.
@@ -369,8 +392,10 @@ impl Mem {
 impl crate::isa::Operand for Mem {
     /// Prints `mem<mask>`.
     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
-        out.write_str("mem")?;
-        out.write_str(MASKS[(raw & 15) as usize])
+        let mut p = Piece::new();
+        p.chunk(&Chunk::of("mem"));
+        p.chunk(&MASK_TEXT[(raw & 15) as usize]);
+        p.write(out)
     }
 
     /// Parses `mem<mask>`.
@@ -585,28 +610,26 @@ impl crate::isa::Operand for Src {
         if group == 7 {
             return write_imm(raw, out);
         }
-        let neg = raw >> 17 & 1 != 0;
+        // Group 3 prints `u` like group 2; Mesa prints groups 5 and 6 as a bare digit.
+        const GROUPS: [Chunk; 7] = [
+            Chunk::of("t"),
+            Chunk::of("i"),
+            Chunk::of("u"),
+            Chunk::of("u"),
+            Chunk::of("th"),
+            Chunk::of("5"),
+            Chunk::of("6"),
+        ];
         let abs = raw >> 18 & 1 != 0;
-        if neg {
-            out.write_str("-")?;
-        }
-        if abs {
-            out.write_str("|")?;
-        }
-        match group {
-            0 => out.write_str("t")?,
-            1 => out.write_str("i")?,
-            2 | 3 => out.write_str("u")?,
-            4 => out.write_str("th")?,
-            g => out.write_u128(g)?,
-        }
-        out.write_u64((raw & 0x1ff) as u64)?;
-        write_amode((raw >> 19) & 7, out)?;
-        Swz((raw >> 9) as u8).write_dotted(out)?;
-        if abs {
-            out.write_str("|")?;
-        }
-        Ok(())
+        let mut p = Piece::new();
+        p.byte_if(b'-', raw >> 17 & 1 != 0);
+        p.byte_if(b'|', abs);
+        p.chunk(&GROUPS[group as usize]);
+        p.decimal((raw & 0x1ff) as u32);
+        p.chunk(&AMODE_TEXT[((raw >> 19) & 7) as usize]);
+        Swz((raw >> 9) as u8).put_dotted(&mut p);
+        p.byte_if(b'|', abs);
+        p.write(out)
     }
 
     /// Parses what `write_raw` prints. `u` always reads as group 2.
@@ -791,9 +814,11 @@ impl Tex {
 impl crate::isa::Operand for Tex {
     /// Prints `tex<id>.<swz>`.
     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
-        out.write_str("tex")?;
-        out.write_u64((raw & 31) as u64)?;
-        Swz((raw >> 5) as u8).write_dotted(out)
+        let mut p = Piece::new();
+        p.chunk(&Chunk::of("tex"));
+        p.decimal((raw & 31) as u32);
+        Swz((raw >> 5) as u8).put_dotted(&mut p);
+        p.write(out)
     }
 
     /// Parses `tex<id>.<swz>`.

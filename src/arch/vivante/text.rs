@@ -3,7 +3,7 @@
 //! `; dontcare bits in <name>: <hex>` message when don't-care bits are set.
 
 use super::{Insn, Kind, Vivante, FORMS_CONST};
-use crate::isa::plan::{Layout, Plan};
+use crate::isa::plan::{Layout, Plans};
 use crate::listing::{hex8, Counter, Summary};
 use crate::text::Sink;
 use core::fmt::{self, Write};
@@ -17,14 +17,14 @@ const LAYOUT: Layout = Layout {
 };
 
 /// The print plan of every form, in table order.
-static PLANS: [Plan<Kind>; FORMS_CONST.len()] = Plan::all(&FORMS_CONST, &LAYOUT);
+static PLANS: Plans<Kind, { FORMS_CONST.len() }> = Plans::new(&FORMS_CONST, &LAYOUT);
 
 impl Insn {
     /// Writes the Mesa text of the instruction into `out`.
     pub fn write_text(self, out: &mut Sink<'_>) -> fmt::Result {
         let info = self.info();
         let word = self.bits();
-        PLANS[self.form() as usize].write::<Vivante>(info, word, &LAYOUT, out)?;
+        PLANS.write::<Vivante>(self.form() as usize, info, word, &LAYOUT, out)?;
         let dc = word & info.dontcare;
         if dc != 0 {
             out.write_str("\t; dontcare bits in ")?;
@@ -160,11 +160,13 @@ impl crate::code::Text for super::Vivante {
 
 #[cfg(test)]
 mod tests {
-    use super::PLANS;
+    use super::{FORMS_CONST, PLANS};
 
     #[test]
     fn every_form_has_a_plan() {
-        // A form the plan cannot hold would fall back to the generic printer.
-        assert!(PLANS.iter().all(|p| !p.generic));
+        // A form the plan cannot hold would fall back to the generic printer, a modifier
+        // the pool cannot hold to its names.
+        assert!((0..FORMS_CONST.len()).all(|i| !PLANS.plan(i).generic));
+        assert!(PLANS.all_pooled());
     }
 }
