@@ -236,6 +236,32 @@ impl<'a> Sink<'a> {
         Ok(())
     }
 
+    /// Appends table entries that take `room` bytes at most in all (no more than half
+    /// the buffer), with one capacity check for the lot.
+    #[inline(always)]
+    pub(crate) fn push_chunks<'c>(
+        &mut self,
+        room: usize,
+        chunks: impl Iterator<Item = &'c Chunk>,
+    ) -> fmt::Result {
+        debug_assert!(room <= SINK_BUF / 2);
+        if self.len + room > SINK_BUF {
+            self.make_room(room)?;
+        }
+        let mut at = self.len;
+        for c in chunks {
+            let here = at.min(SINK_BUF);
+            let d: &mut [u8; Chunk::MAX] = (&mut self.buf.0[here..here + Chunk::MAX])
+                .try_into()
+                .unwrap_or_else(|_| unreachable!());
+            *d = c.bytes;
+            at = here + c.len as usize;
+        }
+        debug_assert!(at <= SINK_BUF, "more text than the room given");
+        self.len = at.min(SINK_BUF);
+        Ok(())
+    }
+
     /// Appends ASCII bytes (non-ASCII bytes are replaced by `?`).
     #[inline]
     pub fn push_ascii(&mut self, bytes: &[u8]) -> fmt::Result {

@@ -30,6 +30,8 @@ const TEXT: usize = 64;
 const MAX_MODS: usize = 14;
 /// Operands (placeholders excluded) a plan holds.
 const MAX_OPS: usize = 6;
+/// The most modifier text a plan writes after one capacity check.
+const MODS_ROOM: usize = 96;
 
 /// How an instruction set lays a line out around the modifiers and operands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -185,6 +187,9 @@ pub struct Plan<K: 'static> {
     head: u8,
     /// When no live modifier prints anything.
     quiet: Quiet,
+    /// The most text the live modifiers print, when every value of each has pooled text
+    /// (they are then written with one capacity check); 0 otherwise.
+    mods_room: u8,
     pad_to: u8,
     mods: [ModStep; MAX_MODS],
     nmods: u8,
@@ -254,6 +259,7 @@ impl<K: Copy + 'static> Plan<K> {
         gap: 0,
         head: 0,
         quiet: Quiet::NEVER,
+        mods_room: 0,
         pad_to: 0,
         mods: [ModStep {
             read: Reader::EMPTY,
@@ -301,6 +307,7 @@ impl<K: Copy + 'static> Plan<K> {
 
         // Live modifiers, and the pattern under which none of them prints.
         let mut quiet = Quiet { mask: 0, bits: 0 };
+        let (mut all_pooled, mut mods_room) = (true, 0);
         let mut i = 0;
         while i < form.mods.len() {
             let m = &form.mods[i];
@@ -321,6 +328,13 @@ impl<K: Copy + 'static> Plan<K> {
             }
             let silent = silent_value(m);
             let (base, count) = pool.add(m.names);
+            // Every value of the field has pooled text: the modifier can go in the run
+            // written with one capacity check.
+            let longest = pool.longest(base, count);
+            if count == 0 || m.field.width() >= 16 || count as usize != 1 << m.field.width() {
+                all_pooled = false;
+            }
+            mods_room += longest;
             p.mods[p.nmods as usize] = ModStep {
                 read,
                 names: m.names,
@@ -337,6 +351,11 @@ impl<K: Copy + 'static> Plan<K> {
             }
         }
         p.quiet = quiet;
+        p.mods_room = if all_pooled && mods_room <= MODS_ROOM {
+            mods_room as u8
+        } else {
+            0
+        };
 
         // Operands: constant text runs between the real ones.
         let mut start = len;
@@ -395,11 +414,18 @@ impl<K: Copy + 'static> Plan<K> {
             out.push_own(&self.text[..self.head as usize])?;
         } else {
             out.push_own(&self.text[..self.mnemonic as usize])?;
-            if !quiet {
-                for m in &self.mods[..(self.nmods as usize).min(MAX_MODS)] {
+            let mods = &self.mods[..(self.nmods as usize).min(MAX_MODS)];
+            if !quiet && self.mods_room != 0 {
+                // One store per modifier, whatever its value: the text does not steer
+                // a branch.
+                let chunk = |m: &ModStep| {
+                    let at = m.base as usize + m.read.get(word) as usize;
+                    text.get(at).unwrap_or(&Chunk::EMPTY)
+                };
+                out.push_chunks(self.mods_room as usize, mods.iter().map(chunk))?;
+            } else if !quiet {
+                for m in mods {
                     let v = m.read.get(word);
-                    // One store for any value, silent ones included: the text does
-                    // not steer a branch.
                     match text.get(m.base as usize + v as usize) {
                         Some(c) if v < m.count as u64 => out.push_chunk(c)?,
                         _ => match m.names.get(v as usize) {
@@ -468,6 +494,14 @@ impl<K: Copy + 'static, const F: usize, const T: usize> Plans<K, F, T> {
             .all(|p| p.mods[..p.nmods as usize].iter().all(|m| m.count > 0))
     }
 
+    /// Whether form `i`'s modifiers are written after one capacity check (their text
+    /// fits the room for that).
+    pub fn mods_in_one_run(&self, i: usize) -> bool {
+        self.plans
+            .get(i)
+            .is_some_and(|p| p.nmods == 0 || p.mods_room > 0)
+    }
+
     /// Writes the line of `word`, which matches form `i` (`form`, its descriptor).
     #[inline]
     pub fn write<I: Isa<Kind = K>>(
@@ -520,6 +554,19 @@ const fn same_names(a: &[Option<&str>], b: &[Option<&str>]) -> bool {
 }
 
 impl<const T: usize> Pool<T> {
+    /// The longest text of `text[base..base + count]`.
+    const fn longest(&self, base: u16, count: u16) -> usize {
+        let mut most = 0;
+        let mut i = base as usize;
+        while i < base as usize + count as usize {
+            if self.text[i].len as usize > most {
+                most = self.text[i].len as usize;
+            }
+            i += 1;
+        }
+        most
+    }
+
     /// The place of `names`' text in the pool (`base`, `count`), added if new; `(0, 0)`
     /// when it cannot be pooled.
     const fn add(&mut self, names: &'static [Option<&'static str>]) -> (u16, u16) {

@@ -157,5 +157,18 @@ mod tests {
         // the pool cannot hold to its names.
         assert!((0..FORMS_CONST.len()).all(|i| !PLANS.plan(i).generic));
         assert!(PLANS.all_pooled());
+        // Only the texture forms' many long modifiers are more than one run's room.
+        let long = (0..FORMS_CONST.len())
+            .filter(|&i| !PLANS.mods_in_one_run(i))
+            .map(|i| FORMS_CONST[i].mnemonic);
+        assert!(long.eq([
+            "TEX_SINGLE",
+            "TEX_GATHER",
+            "TEX_DUAL",
+            "VAR_TEX_BUF_GATHER",
+            "VAR_TEX_GATHER",
+            "VAR_TEX_BUF_GRADIENT",
+            "VAR_TEX_GRADIENT",
+        ]));
     }
 }

@@ -168,5 +168,6 @@ mod tests {
         // the pool cannot hold to its names.
         assert!((0..FORMS_CONST.len()).all(|i| !PLANS.plan(i).generic));
         assert!(PLANS.all_pooled());
+        assert!((0..FORMS_CONST.len()).all(|i| PLANS.mods_in_one_run(i)));
     }
 }
