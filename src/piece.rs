@@ -1,22 +1,23 @@
-//! A short piece of text (an operand, say) assembled with fixed-size stores and handed to
-//! a [`Sink`] in one push.
+//! Short pieces of text (an operand, a run of modifiers) written with fixed-size stores
+//! straight into a [`Sink`](crate::text::Sink)'s buffer.
 //!
 //! A printer that pushes an operand's parts one by one pays the sink's capacity check and
-//! length update per part, and a branch for every optional part. A [`Piece`] instead
-//! stores a whole table entry (up to [`Piece::CHUNK`] bytes) and then advances by the
-//! entry's length, so an optional part is a store and an add: the printed text does not
-//! steer any branch.
+//! length update per part, and a branch for every optional part. A [`Piece`] is written
+//! after one capacity check for the whole piece ([`Sink::piece`](crate::text::Sink::piece)): it stores a whole
+//! table entry (a [`Chunk`], padded to [`Chunk::MAX`] bytes) and then advances by the
+//! entry's length, so an optional part is a store and an add and the printed text does
+//! not steer any branch. The bytes go where they stay: building the piece elsewhere and
+//! copying it would read back bytes just stored in other sizes, which stalls the load.
 
 // The chunks serve every plan; the pieces, so far, Vivante's operands.
 #![cfg_attr(not(feature = "vivante"), allow(dead_code))]
 
-use crate::text::Sink;
-use core::fmt;
-
-/// Text up to [`Piece::MAX`] bytes, built left to right.
-pub(crate) struct Piece {
-    bytes: [u8; Piece::MAX + Piece::CHUNK],
+/// A piece of text being written into a buffer that has room for it.
+pub(crate) struct Piece<'b> {
+    buf: &'b mut [u8],
     len: usize,
+    /// Where a chunk can still be stored whole (`buf.len() - Chunk::MAX`).
+    limit: usize,
 }
 
 /// A table entry: up to [`Chunk::MAX`] bytes of text, padded, and its length.
@@ -28,7 +29,7 @@ pub(crate) struct Chunk {
 
 impl Chunk {
     /// Bytes of text a chunk holds.
-    pub(crate) const MAX: usize = Piece::CHUNK;
+    pub(crate) const MAX: usize = 24;
 
     /// No text.
     pub(crate) const EMPTY: Chunk = Chunk {
@@ -57,13 +58,13 @@ impl Chunk {
         c
     }
 
-    /// The entry of `s` (at most [`Piece::CHUNK`] bytes; longer text is cut, and the
+    /// The entry of `s` (at most [`Chunk::MAX`] bytes; longer text is cut, and the
     /// callers' tables are checked by tests).
     pub(crate) const fn of(s: &str) -> Chunk {
         let s = s.as_bytes();
-        let mut bytes = [0; Piece::CHUNK];
+        let mut bytes = [0; Chunk::MAX];
         let mut i = 0;
-        while i < s.len() && i < Piece::CHUNK {
+        while i < s.len() && i < Chunk::MAX {
             bytes[i] = s[i];
             i += 1;
         }
@@ -71,19 +72,6 @@ impl Chunk {
             bytes,
             len: i as u8,
         }
-    }
-
-    /// The entry of the first `len` bytes of `bytes`.
-    #[inline(always)]
-    pub(crate) const fn padded(bytes: [u8; 8], len: u8) -> Chunk {
-        let mut c = Chunk::EMPTY;
-        let mut i = 0;
-        while i < 8 {
-            c.bytes[i] = bytes[i];
-            i += 1;
-        }
-        c.len = len;
-        c
     }
 
     /// The text.
@@ -94,7 +82,7 @@ impl Chunk {
 }
 
 /// `0` to `999` as [`Chunk`]s.
-static DECIMAL: [Chunk; 1000] = {
+pub(crate) static DECIMAL: [Chunk; 1000] = {
     let mut t = [Chunk::EMPTY; 1000];
     let mut v = 0;
     while v < 1000 {
@@ -104,38 +92,52 @@ static DECIMAL: [Chunk; 1000] = {
     t
 };
 
-impl Piece {
-    /// Bytes a piece holds.
+impl<'b> Piece<'b> {
+    /// The most text a printer asks room for.
     pub(crate) const MAX: usize = 48;
-    /// Bytes of a [`Chunk`].
-    pub(crate) const CHUNK: usize = 24;
 
-    /// An empty piece.
+    /// A piece that continues `buf` after its first `len` bytes (`buf` is at least
+    /// [`Chunk::MAX`] bytes longer than the text it will hold).
     #[inline(always)]
-    pub(crate) fn new() -> Piece {
-        Piece {
-            bytes: [0; Piece::MAX + Piece::CHUNK],
-            len: 0,
-        }
+    pub(crate) fn at(buf: &'b mut [u8], len: usize) -> Piece<'b> {
+        let limit = buf.len().saturating_sub(Chunk::MAX);
+        Piece { buf, len, limit }
+    }
+
+    /// Where the text ends.
+    #[inline(always)]
+    pub(crate) fn len(&self) -> usize {
+        self.len
     }
 
     /// Appends `b` if `on`, else nothing (the byte is stored either way).
     #[inline(always)]
     pub(crate) fn byte_if(&mut self, b: u8, on: bool) {
-        let at = self.len.min(Piece::MAX);
-        self.bytes[at] = b;
+        let at = self.len.min(self.limit);
+        self.buf[at] = b;
         self.len = at + on as usize;
     }
 
     /// Appends a table entry.
     #[inline(always)]
     pub(crate) fn chunk(&mut self, c: &Chunk) {
-        let at = self.len.min(Piece::MAX);
-        let dst: &mut [u8; Piece::CHUNK] = (&mut self.bytes[at..at + Piece::CHUNK])
+        let at = self.len.min(self.limit);
+        let dst: &mut [u8; Chunk::MAX] = (&mut self.buf[at..at + Chunk::MAX])
             .try_into()
             .unwrap_or_else(|_| unreachable!());
         *dst = c.bytes;
         self.len = at + c.len as usize;
+    }
+
+    /// Appends the first `len` (at most 8) of `bytes`, stored whole.
+    #[inline(always)]
+    pub(crate) fn word(&mut self, bytes: [u8; 8], len: usize) {
+        let at = self.len.min(self.limit);
+        let dst: &mut [u8; 8] = (&mut self.buf[at..at + 8])
+            .try_into()
+            .unwrap_or_else(|_| unreachable!());
+        *dst = bytes;
+        self.len = at + len.min(8);
     }
 
     /// Appends `v` in decimal.
@@ -155,12 +157,6 @@ impl Piece {
             self.byte_if(b'0' + d as u8, true);
         }
     }
-
-    /// Writes the piece to `out`.
-    #[inline(always)]
-    pub(crate) fn write(&self, out: &mut Sink<'_>) -> fmt::Result {
-        out.push_own(&self.bytes[..self.len.min(Piece::MAX)])
-    }
 }
 
 #[cfg(all(test, feature = "alloc"))]
@@ -169,10 +165,12 @@ mod tests {
     use crate::text::Sink;
     use alloc::string::{String, ToString};
 
-    fn text(p: &Piece) -> String {
+    /// The text of `f`'s piece, written after `before`.
+    fn text(before: &str, f: impl FnOnce(&mut Piece<'_>)) -> String {
         let mut s = String::new();
         let mut sink = Sink::new(&mut s);
-        p.write(&mut sink).unwrap();
+        sink.push_ascii(before.as_bytes()).unwrap();
+        sink.piece(Piece::MAX, f).unwrap();
         sink.finish().unwrap();
         s
     }
@@ -196,13 +194,15 @@ mod tests {
             123_456_789,
             u32::MAX,
         ] {
-            let mut p = Piece::new();
-            p.byte_if(b'-', v % 2 == 1);
-            p.decimal(v);
-            p.chunk(&Chunk::of("[a.x]"));
-            p.byte_if(b'|', false);
+            let t = text("src ", |p| {
+                p.byte_if(b'-', v % 2 == 1);
+                p.decimal(v);
+                p.chunk(&Chunk::of("[a.x]"));
+                p.byte_if(b'|', false);
+                p.word(*b".xyzw\0\0\0", 5);
+            });
             let sign = if v % 2 == 1 { "-" } else { "" };
-            assert_eq!(text(&p), alloc::format!("{sign}{v}[a.x]"));
+            assert_eq!(t, alloc::format!("src {sign}{v}[a.x].xyzw"));
         }
         assert_eq!(
             Chunk::of("0123456789abcdefghijklmnopq").text(),
@@ -212,13 +212,21 @@ mod tests {
     }
 
     #[test]
-    fn a_full_piece_keeps_its_first_bytes() {
-        let mut p = Piece::new();
+    fn a_piece_after_a_nearly_full_buffer_starts_a_new_one() {
+        let before = "x".repeat(250);
+        let t = text(&before, |p| {
+            (0..10).for_each(|_| p.chunk(&Chunk::of("abcd")))
+        });
+        assert_eq!(t, before + &"abcd".repeat(10));
+    }
+
+    #[test]
+    fn more_text_than_room_is_cut_not_a_panic() {
+        let mut buf = [0u8; 40];
+        let mut p = Piece::at(&mut buf, 0);
         for _ in 0..20 {
             p.chunk(&Chunk::of("abc"));
         }
-        let t = text(&p);
-        assert_eq!(t.len(), Piece::MAX);
-        assert!(t.starts_with("abcabc"));
+        assert!(p.len() <= 40 - Chunk::MAX + 3);
     }
 }

@@ -3,7 +3,7 @@
 //! assembler text. Nothing here allocates.
 
 use crate::error::AsmError;
-use crate::piece::Chunk;
+use crate::piece::{Chunk, Piece, DECIMAL};
 use core::fmt::{self, Write};
 
 /// A formatting sink over any [`fmt::Write`]: it buffers a line's worth of text (so a
@@ -236,29 +236,18 @@ impl<'a> Sink<'a> {
         Ok(())
     }
 
-    /// Appends table entries that take `room` bytes at most in all (no more than half
-    /// the buffer), with one capacity check for the lot.
+    /// Writes the piece `f` makes, `room` bytes at most (no more than half the buffer),
+    /// straight into the buffer after one capacity check.
     #[inline(always)]
-    pub(crate) fn push_chunks<'c>(
-        &mut self,
-        room: usize,
-        chunks: impl Iterator<Item = &'c Chunk>,
-    ) -> fmt::Result {
+    pub(crate) fn piece(&mut self, room: usize, f: impl FnOnce(&mut Piece<'_>)) -> fmt::Result {
         debug_assert!(room <= SINK_BUF / 2);
         if self.len + room > SINK_BUF {
             self.make_room(room)?;
         }
-        let mut at = self.len;
-        for c in chunks {
-            let here = at.min(SINK_BUF);
-            let d: &mut [u8; Chunk::MAX] = (&mut self.buf.0[here..here + Chunk::MAX])
-                .try_into()
-                .unwrap_or_else(|_| unreachable!());
-            *d = c.bytes;
-            at = here + c.len as usize;
-        }
-        debug_assert!(at <= SINK_BUF, "more text than the room given");
-        self.len = at.min(SINK_BUF);
+        let mut p = Piece::at(&mut self.buf.0, self.len);
+        f(&mut p);
+        debug_assert!(p.len() <= self.len + room, "more text than the room given");
+        self.len = p.len().min(SINK_BUF);
         Ok(())
     }
 
@@ -321,6 +310,9 @@ impl<'a> Sink<'a> {
             self.buf.0[self.len + 1] = b'0' + (v % 10) as u8;
             self.len += 2;
             return Ok(());
+        }
+        if let Some(c) = DECIMAL.get(v as usize) {
+            return self.push_chunk(c);
         }
         let mut buf = [0u8; 20];
         let start = fill_digits(v, &mut buf);

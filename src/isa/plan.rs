@@ -418,11 +418,12 @@ impl<K: Copy + 'static> Plan<K> {
             if !quiet && self.mods_room != 0 {
                 // One store per modifier, whatever its value: the text does not steer
                 // a branch.
-                let chunk = |m: &ModStep| {
-                    let at = m.base as usize + m.read.get(word) as usize;
-                    text.get(at).unwrap_or(&Chunk::EMPTY)
-                };
-                out.push_chunks(self.mods_room as usize, mods.iter().map(chunk))?;
+                out.piece(self.mods_room as usize, |p| {
+                    for m in mods {
+                        let at = m.base as usize + m.read.get(word) as usize;
+                        p.chunk(text.get(at).unwrap_or(&Chunk::EMPTY));
+                    }
+                })?;
             } else if !quiet {
                 for m in mods {
                     let v = m.read.get(word);

@@ -44,13 +44,14 @@ impl Swz {
 
     /// Appends `.` and the four letters.
     #[inline(always)]
-    fn put_dotted(self, p: &mut Piece) {
-        const L: [u8; 4] = *b"xyzw";
-        let mut b = [b'.'; 8];
+    fn put_dotted(self, p: &mut Piece<'_>) {
+        // The letters in a register: x, y, z, w are 0x78..0x7b except w (0x77).
+        let mut v = b'.' as u64;
         for i in 0..4 {
-            b[i + 1] = L[(self.0 >> (2 * i)) as usize & 3];
+            let c = (self.0 >> (2 * i)) as u64 & 3;
+            v |= (if c == 3 { b'w' as u64 } else { b'x' as u64 + c }) << (8 * (i + 1));
         }
-        p.chunk(&Chunk::padded(b, 5));
+        p.word(v.to_le_bytes(), 5);
     }
 
     fn parse(cur: &mut Cursor<'_>) -> Result<Swz, AsmError> {
@@ -294,12 +295,12 @@ impl crate::isa::Operand for Dst {
         if raw & 1 == 0 {
             return out.write_str("void");
         }
-        let mut p = Piece::new();
-        p.byte_if(b't', true);
-        p.decimal(((raw >> 4) & 127) as u32);
-        p.chunk(&AMODE_TEXT[((raw >> 1) & 7) as usize]);
-        p.chunk(&MASK_TEXT[((raw >> 11) & 15) as usize]);
-        p.write(out)
+        out.piece(Piece::MAX, |p| {
+            p.byte_if(b't', true);
+            p.decimal(((raw >> 4) & 127) as u32);
+            p.chunk(&AMODE_TEXT[((raw >> 1) & 7) as usize]);
+            p.chunk(&MASK_TEXT[((raw >> 11) & 15) as usize]);
+        })
     }
 
     /// Parses what `write_raw` prints.
@@ -392,10 +393,10 @@ impl Mem {
 impl crate::isa::Operand for Mem {
     /// Prints `mem<mask>`.
     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
-        let mut p = Piece::new();
-        p.chunk(&Chunk::of("mem"));
-        p.chunk(&MASK_TEXT[(raw & 15) as usize]);
-        p.write(out)
+        out.piece(Piece::MAX, |p| {
+            p.chunk(&Chunk::of("mem"));
+            p.chunk(&MASK_TEXT[(raw & 15) as usize]);
+        })
     }
 
     /// Parses `mem<mask>`.
@@ -621,15 +622,15 @@ impl crate::isa::Operand for Src {
             Chunk::of("6"),
         ];
         let abs = raw >> 18 & 1 != 0;
-        let mut p = Piece::new();
-        p.byte_if(b'-', raw >> 17 & 1 != 0);
-        p.byte_if(b'|', abs);
-        p.chunk(&GROUPS[group as usize]);
-        p.decimal((raw & 0x1ff) as u32);
-        p.chunk(&AMODE_TEXT[((raw >> 19) & 7) as usize]);
-        Swz((raw >> 9) as u8).put_dotted(&mut p);
-        p.byte_if(b'|', abs);
-        p.write(out)
+        out.piece(Piece::MAX, |p| {
+            p.byte_if(b'-', raw >> 17 & 1 != 0);
+            p.byte_if(b'|', abs);
+            p.chunk(&GROUPS[group as usize]);
+            p.decimal((raw & 0x1ff) as u32);
+            p.chunk(&AMODE_TEXT[((raw >> 19) & 7) as usize]);
+            Swz((raw >> 9) as u8).put_dotted(p);
+            p.byte_if(b'|', abs);
+        })
     }
 
     /// Parses what `write_raw` prints. `u` always reads as group 2.
@@ -814,11 +815,11 @@ impl Tex {
 impl crate::isa::Operand for Tex {
     /// Prints `tex<id>.<swz>`.
     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
-        let mut p = Piece::new();
-        p.chunk(&Chunk::of("tex"));
-        p.decimal((raw & 31) as u32);
-        Swz((raw >> 5) as u8).put_dotted(&mut p);
-        p.write(out)
+        out.piece(Piece::MAX, |p| {
+            p.chunk(&Chunk::of("tex"));
+            p.decimal((raw & 31) as u32);
+            Swz((raw >> 5) as u8).put_dotted(p);
+        })
     }
 
     /// Parses `tex<id>.<swz>`.
