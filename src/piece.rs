@@ -81,12 +81,13 @@ impl Chunk {
     }
 }
 
-/// `0` to `999` as [`Chunk`]s.
-pub(crate) static DECIMAL: [Chunk; 1000] = {
-    let mut t = [Chunk::EMPTY; 1000];
+/// `0` to `999` in decimal, each in four bytes: up to three digits, then their count.
+pub(crate) static DECIMAL: [[u8; 4]; 1000] = {
+    let mut t = [[0; 4]; 1000];
     let mut v = 0;
     while v < 1000 {
-        t[v] = Chunk::decimal(v as u32);
+        let c = Chunk::decimal(v as u32);
+        t[v] = [c.bytes[0], c.bytes[1], c.bytes[2], c.len];
         v += 1;
     }
     t
@@ -129,22 +130,21 @@ impl<'b> Piece<'b> {
         self.len = at + c.len as usize;
     }
 
-    /// Appends the first `len` (at most 8) of `bytes`, stored whole.
+    /// Appends the first `len` of `bytes` (`N` at most [`Chunk::MAX`]), stored whole.
     #[inline(always)]
-    pub(crate) fn word(&mut self, bytes: [u8; 8], len: usize) {
+    pub(crate) fn fixed<const N: usize>(&mut self, bytes: [u8; N], len: usize) {
         let at = self.len.min(self.limit);
-        let dst: &mut [u8; 8] = (&mut self.buf[at..at + 8])
-            .try_into()
-            .unwrap_or_else(|_| unreachable!());
-        *dst = bytes;
-        self.len = at + len.min(8);
+        if let Some(dst) = self.buf.get_mut(at..at + N) {
+            dst.copy_from_slice(&bytes);
+            self.len = at + len.min(N);
+        }
     }
 
     /// Appends `v` in decimal.
     #[inline(always)]
     pub(crate) fn decimal(&mut self, v: u32) {
         match DECIMAL.get(v as usize) {
-            Some(c) => self.chunk(c),
+            Some(&d) => self.fixed(d, d[3] as usize),
             None => self.decimal_long(v),
         }
     }
@@ -177,8 +177,8 @@ mod tests {
 
     #[test]
     fn decimals_and_parts() {
-        for (i, c) in DECIMAL.iter().enumerate() {
-            assert_eq!(c.text(), i.to_string().as_bytes());
+        for (i, d) in DECIMAL.iter().enumerate() {
+            assert_eq!(&d[..d[3] as usize], i.to_string().as_bytes());
         }
         for v in [
             0,
@@ -199,7 +199,7 @@ mod tests {
                 p.decimal(v);
                 p.chunk(&Chunk::of("[a.x]"));
                 p.byte_if(b'|', false);
-                p.word(*b".xyzw\0\0\0", 5);
+                p.fixed(*b".xyzw\0\0\0", 5);
             });
             let sign = if v % 2 == 1 { "-" } else { "" };
             assert_eq!(t, alloc::format!("src {sign}{v}[a.x].xyzw"));

@@ -3,7 +3,7 @@
 //! assembler text. Nothing here allocates.
 
 use crate::error::AsmError;
-use crate::piece::{Chunk, Piece, DECIMAL};
+use crate::piece::{Chunk, Piece};
 use core::fmt::{self, Write};
 
 /// A formatting sink over any [`fmt::Write`]: it buffers a line's worth of text (so a
@@ -311,8 +311,8 @@ impl<'a> Sink<'a> {
             self.len += 2;
             return Ok(());
         }
-        if let Some(c) = DECIMAL.get(v as usize) {
-            return self.push_chunk(c);
+        if v < 1000 {
+            return self.piece(4, |p| p.decimal(v as u32));
         }
         let mut buf = [0u8; 20];
         let start = fill_digits(v, &mut buf);

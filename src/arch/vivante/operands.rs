@@ -51,7 +51,7 @@ impl Swz {
             let c = (self.0 >> (2 * i)) as u64 & 3;
             v |= (if c == 3 { b'w' as u64 } else { b'x' as u64 + c }) << (8 * (i + 1));
         }
-        p.word(v.to_le_bytes(), 5);
+        p.fixed(v.to_le_bytes(), 5);
     }
 
     fn parse(cur: &mut Cursor<'_>) -> Result<Swz, AsmError> {
