@@ -335,18 +335,21 @@ pub(crate) const UNKNOWN_INSN: u128 = 1 << 64;
 pub(crate) const UNKNOWN_OPERAND: u128 = 1 << 65;
 pub(crate) const PRINTED_NAME: u128 = 1 << 66;
 
-/// Bytes a [`Printer`] collects before passing them on (a G80 line is far shorter; longer
-/// text is passed on in pieces).
+/// Bytes of text a [`Printer`] makes room for in the sink's buffer when it starts (a G80
+/// line is far shorter; longer text goes through the sink's own checks).
 const LINE: usize = 128;
+
+/// Where the text in the sink's buffer must end: the printer's fast paths stay below.
+const END: usize = crate::text::SINK_TEXT;
 
 /// Walks atoms and sub-tables for one instruction word and target.
 ///
-/// The text is collected in a line buffer of its own and passed on to the sink once, by
-/// [`Printer::finish`]: printing a token is then a few stores, with no call and no error
-/// to check.
+/// The text is written straight into the sink's buffer, in which [`Printer::new`] makes
+/// room for a line: printing a token is then a few stores, with no call and no error to
+/// check, and [`Printer::finish`] only records where the text ends.
 pub(crate) struct Printer<'a, 'b> {
     out: &'a mut Sink<'b>,
-    buf: [u8; LINE],
+    /// Where the text ends in the sink's buffer.
     len: usize,
     /// A write error while passing text on early.
     err: bool,
@@ -369,11 +372,11 @@ impl<'a, 'b> Printer<'a, 'b> {
     #[inline]
     pub(crate) fn new(out: &'a mut Sink<'b>, w: u64, target: u32, seen_name: bool) -> Self {
         let sep = !matches!(out.last_byte(), 0 | b'(');
+        let err = out.reserve(LINE).is_err();
         Printer {
+            len: out.end(),
             out,
-            buf: [0; LINE],
-            len: 0,
-            err: false,
+            err,
             w,
             target,
             claim: 0,
@@ -393,13 +396,11 @@ impl<'a, 'b> Printer<'a, 'b> {
     /// Passes the text on to the sink; reports any write error.
     #[inline]
     pub(crate) fn finish(&mut self) -> fmt::Result {
-        let n = self.len;
-        self.len = 0;
-        let r = self.out.push_ascii(&self.buf[..n]);
+        self.out.set_end(self.len);
         if self.err {
             return Err(fmt::Error);
         }
-        r
+        Ok(())
     }
 
     /// What this printer read and found, in the form [`Claim::bits`] carries it.
@@ -421,10 +422,10 @@ impl<'a, 'b> Printer<'a, 'b> {
     fn put(&mut self, s: &[u8]) {
         let n = s.len();
         let at = self.len;
-        if n > 16 || at + 16 > LINE {
+        if n > 16 || at + 16 > END {
             return self.put_long(s);
         }
-        let d: &mut [u8; 16] = (&mut self.buf[at..at + 16])
+        let d: &mut [u8; 16] = (&mut self.out.buf_mut()[at..at + 16])
             .try_into()
             .unwrap_or_else(|_| unreachable!());
         match n {
@@ -449,24 +450,17 @@ impl<'a, 'b> Printer<'a, 'b> {
     #[cold]
     #[inline(never)]
     fn put_long(&mut self, s: &[u8]) {
-        if self.len + s.len() > LINE {
-            let n = self.len;
-            self.len = 0;
-            self.err |= self.out.push_ascii(&self.buf[..n]).is_err();
-        }
-        if s.len() > LINE {
-            self.err |= self.out.push_ascii(s).is_err();
-        } else {
-            self.buf[self.len..self.len + s.len()].copy_from_slice(s);
-            self.len += s.len();
-        }
+        // Through the sink, which passes its text on when full.
+        self.out.set_end(self.len);
+        self.err |= self.out.push_ascii(s).is_err();
+        self.len = self.out.end();
     }
 
     /// Appends one byte.
     #[inline(always)]
     fn byte(&mut self, b: u8) {
-        if self.len < LINE {
-            self.buf[self.len] = b;
+        if self.len < END {
+            self.out.buf_mut()[self.len] = b;
             self.len += 1;
         } else {
             self.put_long(&[b]);
@@ -477,13 +471,14 @@ impl<'a, 'b> Printer<'a, 'b> {
     #[inline]
     fn dec(&mut self, v: u64) {
         let at = self.len;
-        if v < 100 && at + 2 <= LINE {
+        if v < 100 && at + 2 <= END {
+            let buf = self.out.buf_mut();
             if v < 10 {
-                self.buf[at] = b'0' + v as u8;
+                buf[at] = b'0' + v as u8;
                 self.len = at + 1;
             } else {
-                self.buf[at] = b'0' + (v / 10) as u8;
-                self.buf[at + 1] = b'0' + (v % 10) as u8;
+                buf[at] = b'0' + (v / 10) as u8;
+                buf[at + 1] = b'0' + (v % 10) as u8;
                 self.len = at + 2;
             }
             return;
@@ -508,7 +503,7 @@ impl<'a, 'b> Printer<'a, 'b> {
         const HEX: &[u8; 16] = b"0123456789abcdef";
         let digits = (64 - (v | 1).leading_zeros() as usize).div_ceil(4);
         let at = self.len;
-        if at + 18 > LINE {
+        if at + 18 > END {
             let mut d = [0u8; 18];
             d[0] = b'0';
             d[1] = b'x';
@@ -517,7 +512,7 @@ impl<'a, 'b> Printer<'a, 'b> {
             }
             return self.put_long(&d[..2 + digits]);
         }
-        let d: &mut [u8; 18] = (&mut self.buf[at..at + 18])
+        let d: &mut [u8; 18] = (&mut self.out.buf_mut()[at..at + 18])
             .try_into()
             .unwrap_or_else(|_| unreachable!());
         d[0] = b'0';
