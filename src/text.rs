@@ -213,6 +213,19 @@ impl<'a> Sink<'a> {
         Ok(n <= SINK_BUF)
     }
 
+    /// Appends `text[at..at + len]` (ASCII), stored as [`Chunk::MAX`] bytes at once when
+    /// `text` has that many from `at` on and `len` is no more.
+    #[inline(always)]
+    pub(crate) fn push_run(&mut self, text: &[u8], at: usize, len: usize) -> fmt::Result {
+        match text.get(at..at + Chunk::MAX) {
+            Some(run) if len <= Chunk::MAX => {
+                let run: [u8; Chunk::MAX] = run.try_into().unwrap_or_else(|_| unreachable!());
+                self.piece(Chunk::MAX, |p| p.fixed(run, len))
+            }
+            _ => self.push_own(text.get(at..at + len).ok_or(fmt::Error)?),
+        }
+    }
+
     /// Makes room for `room` more bytes of text (at most half the buffer), for a printer
     /// that writes them straight into [`Sink::buf_mut`] from [`Sink::end`] and then
     /// records the new end with [`Sink::set_end`].
@@ -326,6 +339,10 @@ impl<'a> Sink<'a> {
     /// Writes spaces until `col` bytes are on the line (nothing if already there).
     pub fn pad_to(&mut self, col: usize) -> fmt::Result {
         const SPACES: &[u8; 32] = b"                                ";
+        let n = col.saturating_sub(self.column());
+        if n <= Chunk::MAX {
+            return self.piece(Chunk::MAX, |p| p.fixed([b' '; Chunk::MAX], n));
+        }
         while self.column() < col {
             let n = (col - self.column()).min(SPACES.len());
             self.push_own(&SPACES[..n])?;

@@ -177,7 +177,8 @@ pub struct Plan<K: 'static> {
     /// The form cannot be planned: print it with the generic functions.
     pub generic: bool,
     /// Constant text: the mnemonic, the gap, padding, separators and placeholders.
-    text: [u8; TEXT],
+    /// (Padded with [`Chunk::MAX`] bytes, so that any run can be stored whole.)
+    text: [u8; TEXT + Chunk::MAX],
     /// `text[..mnemonic]` is the mnemonic.
     mnemonic: u8,
     /// `text[mnemonic..gap]` is the layout's gap.
@@ -200,7 +201,7 @@ pub struct Plan<K: 'static> {
 }
 
 /// Appends `s` to a plan's text; `false` when it does not fit or is not ASCII.
-const fn append(text: &mut [u8; TEXT], len: &mut usize, s: &str) -> bool {
+const fn append(text: &mut [u8; TEXT + Chunk::MAX], len: &mut usize, s: &str) -> bool {
     let b = s.as_bytes();
     if *len + b.len() > TEXT {
         return false;
@@ -254,7 +255,7 @@ impl<K: Copy + 'static> Plan<K> {
     /// A plan that defers to the generic printer.
     const GENERIC: Plan<K> = Plan {
         generic: true,
-        text: [0; TEXT],
+        text: [0; TEXT + Chunk::MAX],
         mnemonic: 0,
         gap: 0,
         head: 0,
@@ -411,9 +412,9 @@ impl<K: Copy + 'static> Plan<K> {
         }
         let quiet = self.quiet.matches(word);
         if quiet && out.column() == 0 {
-            out.push_own(&self.text[..self.head as usize])?;
+            out.push_run(&self.text, 0, self.head as usize)?;
         } else {
-            out.push_own(&self.text[..self.mnemonic as usize])?;
+            out.push_run(&self.text, 0, self.mnemonic as usize)?;
             let mods = &self.mods[..(self.nmods as usize).min(MAX_MODS)];
             if !quiet && self.mods_room != 0 {
                 // One store per modifier, whatever its value: the text does not steer
@@ -436,18 +437,30 @@ impl<K: Copy + 'static> Plan<K> {
                     }
                 }
             }
-            out.push_own(&self.text[self.mnemonic as usize..self.gap as usize])?;
+            out.push_run(
+                &self.text,
+                self.mnemonic as usize,
+                (self.gap - self.mnemonic) as usize,
+            )?;
             if self.pad_to != 0 {
                 out.pad_to(self.pad_to as usize)?;
             }
         }
         for op in &self.ops[..(self.nops as usize).min(MAX_OPS)] {
-            out.push_own(&self.text[op.lit.0 as usize..op.lit.1 as usize])?;
+            out.push_run(
+                &self.text,
+                op.lit.0 as usize,
+                (op.lit.1 - op.lit.0) as usize,
+            )?;
             if let Some(k) = op.kind {
                 I::write_operand(k, op.read.get(word) as u128, word, out)?;
             }
         }
-        out.push_own(&self.text[self.tail.0 as usize..self.tail.1 as usize])
+        out.push_run(
+            &self.text,
+            self.tail.0 as usize,
+            (self.tail.1 - self.tail.0) as usize,
+        )
     }
 }
 
