@@ -163,6 +163,10 @@ pub struct ModDesc {
     pub fallback: Fallback,
     /// When the modifier exists (on other targets its bits are not part of it).
     pub when: Gate,
+    /// The text of every value padded to a fixed size for the print plans
+    /// ([`crate::isa::plan`]), made once per enum and per flag by the table macros.
+    #[doc(hidden)]
+    pub chunks: &'static [crate::piece::Chunk],
 }
 
 impl ModDesc {

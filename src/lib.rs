@@ -43,6 +43,7 @@ pub use isa::Isa;
 
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::piece::Chunk;
     #[cfg(feature = "arbitrary")]
     pub use arbitrary;
     pub use paste::paste;

@@ -1114,7 +1114,19 @@ macro_rules! __isa_mods {
             spellings: $crate::__isa_mod_spellings!($mty $(, $flag)?),
             fallback: $crate::__isa_mod_fallback!($mty),
             when: $crate::__isa_pick_expr!($( $mwhen )? ; $crate::form::Gate::ALWAYS),
+            chunks: $crate::__isa_mod_chunks!($mty $(, $flag)?),
         } ),* ]
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_chunks {
+    (bool, $flag:literal) => {
+        &$crate::__private::Chunk::flag($flag)
+    };
+    ($ty:ident) => {
+        &$ty::CHUNKS
     };
 }
 

@@ -20,22 +20,72 @@ pub(crate) struct Piece<'b> {
     limit: usize,
 }
 
-/// A table entry: up to [`Chunk::MAX`] bytes of text, padded, and its length.
+/// A table entry: up to [`Chunk::MAX`] bytes of text, padded, and its length. Made by the
+/// table macros for every modifier value (see `ModDesc::chunks`), so that the print plans
+/// write any value with one store.
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Chunk {
+pub struct Chunk {
     pub(crate) bytes: [u8; Chunk::MAX],
     pub(crate) len: u8,
+    /// The longest text of the table this entry belongs to ([`Chunk::table`]), or
+    /// `u8::MAX` when some entry of it does not fit.
+    pub(crate) room: u8,
 }
 
 impl Chunk {
     /// Bytes of text a chunk holds.
-    pub(crate) const MAX: usize = 24;
+    pub const MAX: usize = 24;
 
     /// No text.
-    pub(crate) const EMPTY: Chunk = Chunk {
+    pub const EMPTY: Chunk = Chunk {
         bytes: [0; Chunk::MAX],
         len: 0,
+        room: 0,
     };
+
+    /// Whether every text of this entry's table fits (none was cut).
+    pub(crate) const fn fits_room(&self) -> bool {
+        self.room as usize <= Chunk::MAX
+    }
+
+    /// The text of every value of a modifier whose names are `names` (an unnamed value
+    /// prints its decimal number), each entry carrying the table's longest text.
+    pub const fn table<const N: usize>(names: &[Option<&str>; N]) -> [Chunk; N] {
+        let mut t = [Chunk::EMPTY; N];
+        let mut room = 0;
+        let mut i = 0;
+        while i < N {
+            t[i] = match names[i] {
+                Some(s) => Chunk::name(s),
+                None => Chunk::decimal(i as u32),
+            };
+            if t[i].len > room {
+                room = t[i].len;
+            }
+            i += 1;
+        }
+        let mut i = 0;
+        while i < N {
+            t[i].room = room;
+            i += 1;
+        }
+        t
+    }
+
+    /// The text of a flag modifier: nothing, then `flag`.
+    pub const fn flag(flag: &str) -> [Chunk; 2] {
+        Chunk::table(&[Some(""), Some(flag)])
+    }
+
+    /// The entry of a name; one longer than [`Chunk::MAX`] is marked as not fitting.
+    const fn name(s: &str) -> Chunk {
+        let mut c = Chunk::of(s);
+        if s.len() > Chunk::MAX {
+            c.len = u8::MAX;
+        }
+        c
+    }
 
     /// `v` in decimal.
     pub(crate) const fn decimal(v: u32) -> Chunk {
@@ -51,6 +101,7 @@ impl Chunk {
             }
         }
         let mut c = Chunk::EMPTY;
+        c.room = n as u8;
         while c.len < n as u8 {
             c.bytes[c.len as usize] = digits[n - 1 - c.len as usize];
             c.len += 1;
@@ -71,6 +122,7 @@ impl Chunk {
         Chunk {
             bytes,
             len: i as u8,
+            room: i as u8,
         }
     }
 

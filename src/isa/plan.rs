@@ -6,11 +6,12 @@
 //! evaluation per form: it keeps only the modifiers that can print something, prepares each
 //! field read as shifts within one 64-bit half of the word, and merges every piece of
 //! constant text (the mnemonic with the layout's gap and padding, separators, placeholder
-//! operands) into a few byte runs. The text of every value of the live modifiers goes
-//! into one pool per table ([`Plans`]), padded to a fixed size, so a modifier is written
-//! with one store whatever its value, a silent one included: on varied code the printed
-//! text does not steer a branch. A line is then a handful of copies, one store per live
-//! modifier and one call per real operand.
+//! operands) into a few byte runs. Every value of a live modifier has its text padded
+//! to a fixed size ([`ModDesc::chunks`], made once per enum and per flag by the
+//! table's macros), so a modifier is written with one store whatever its value, a
+//! silent one included: on varied code the printed text does not steer a branch. A line
+//! is then a handful of copies, one store per live modifier and one call per real
+//! operand.
 //!
 //! The plan prints exactly what [`write_mnemonic`] and
 //! [`write_operands`] print; a form the plan cannot hold (too many
@@ -19,7 +20,7 @@
 
 use super::{write_mnemonic, write_operands, Isa};
 use crate::bits::Field;
-use crate::form::{str_eq, Fallback, FormInfo, ModDesc, Quiet};
+use crate::form::{Fallback, FormInfo, ModDesc, Quiet};
 use crate::piece::Chunk;
 use crate::text::Sink;
 use core::fmt::{self, Write};
@@ -155,11 +156,10 @@ struct ModStep {
     read: Reader,
     /// Text per value (see [`ModDesc::names`]); unnamed values print in decimal.
     names: &'static [Option<&'static str>],
-    /// `Plans::text[base..base + count]` is the text of values `0..count` (the names, or
-    /// the decimal numbers of unnamed values); `count` is 0 when the values are not
-    /// pooled (a name too long for a [`Chunk`], or a full pool).
-    base: u16,
-    count: u16,
+    /// The padded text of every value of the field ([`ModDesc::chunks`]); empty when
+    /// some value's text does not fit a chunk, or the type has fewer values than the
+    /// field.
+    text: &'static [Chunk],
 }
 
 /// An operand that is not a placeholder, with the constant text before it.
@@ -188,7 +188,7 @@ pub struct Plan<K: 'static> {
     head: u8,
     /// When no live modifier prints anything.
     quiet: Quiet,
-    /// The most text the live modifiers print, when every value of each has pooled text
+    /// The most text the live modifiers print, when every value of each has padded text
     /// (they are then written with one capacity check); 0 otherwise.
     mods_room: u8,
     pad_to: u8,
@@ -265,8 +265,7 @@ impl<K: Copy + 'static> Plan<K> {
         mods: [ModStep {
             read: Reader::EMPTY,
             names: &[],
-            base: 0,
-            count: 0,
+            text: &[],
         }; MAX_MODS],
         nmods: 0,
         ops: [OpStep {
@@ -278,12 +277,8 @@ impl<K: Copy + 'static> Plan<K> {
         tail: (0, 0),
     };
 
-    /// The plan of `form` laid out by `layout`, its modifiers' text added to `pool`.
-    const fn new<const T: usize>(
-        form: &FormInfo<K>,
-        layout: &Layout,
-        pool: &mut Pool<T>,
-    ) -> Plan<K> {
+    /// The plan of `form` laid out by `layout`.
+    const fn new(form: &FormInfo<K>, layout: &Layout) -> Plan<K> {
         let mut p = Plan::GENERIC;
         // Forms with their own syntax are laid out by their instruction set.
         if !form.syntax.is_empty() {
@@ -308,7 +303,7 @@ impl<K: Copy + 'static> Plan<K> {
 
         // Live modifiers, and the pattern under which none of them prints.
         let mut quiet = Quiet { mask: 0, bits: 0 };
-        let (mut all_pooled, mut mods_room) = (true, 0);
+        let (mut all_padded, mut mods_room) = (true, 0);
         let mut i = 0;
         while i < form.mods.len() {
             let m = &form.mods[i];
@@ -328,19 +323,19 @@ impl<K: Copy + 'static> Plan<K> {
                 return Plan::GENERIC;
             }
             let silent = silent_value(m);
-            let (base, count) = pool.add(m.names);
-            // Every value of the field has pooled text: the modifier can go in the run
+            let text = padded_text(m);
+            // Every value of the field has padded text: the modifier can go in the run
             // written with one capacity check.
-            let longest = pool.longest(base, count);
-            if count == 0 || m.field.width() >= 16 || count as usize != 1 << m.field.width() {
-                all_pooled = false;
+            if text.is_empty() {
+                all_padded = false;
             }
-            mods_room += longest;
+            if let Some(c) = text.first() {
+                mods_room += c.room as usize;
+            }
             p.mods[p.nmods as usize] = ModStep {
                 read,
                 names: m.names,
-                base,
-                count,
+                text,
             };
             p.nmods += 1;
             match silent {
@@ -352,7 +347,7 @@ impl<K: Copy + 'static> Plan<K> {
             }
         }
         p.quiet = quiet;
-        p.mods_room = if all_pooled && mods_room <= MODS_ROOM {
+        p.mods_room = if all_padded && mods_room <= MODS_ROOM {
             mods_room as u8
         } else {
             0
@@ -401,7 +396,6 @@ impl<K: Copy + 'static> Plan<K> {
     #[inline]
     fn write<I: Isa<Kind = K>>(
         &self,
-        text: &[Chunk],
         form: &FormInfo<K>,
         word: u128,
         layout: &Layout,
@@ -421,15 +415,15 @@ impl<K: Copy + 'static> Plan<K> {
                 // a branch.
                 out.piece(self.mods_room as usize, |p| {
                     for m in mods {
-                        let at = m.base as usize + m.read.get(word) as usize;
-                        p.chunk(text.get(at).unwrap_or(&Chunk::EMPTY));
+                        let v = m.read.get(word) as usize;
+                        p.chunk(m.text.get(v).unwrap_or(&Chunk::EMPTY));
                     }
                 })?;
             } else if !quiet {
                 for m in mods {
                     let v = m.read.get(word);
-                    match text.get(m.base as usize + v as usize) {
-                        Some(c) if v < m.count as u64 => out.push_chunk(c)?,
+                    match m.text.get(v as usize) {
+                        Some(c) => out.push_chunk(c)?,
                         _ => match m.names.get(v as usize) {
                             Some(Some(s)) => out.write_str(s)?,
                             _ => out.write_u64(v)?,
@@ -464,36 +458,22 @@ impl<K: Copy + 'static> Plan<K> {
     }
 }
 
-/// The print plans of a table's forms, in table order, and the text of their modifiers'
-/// values: each distinct list of value names once, as padded entries that a line stores
-/// whole. `T` bounds the pooled text; a modifier that does not fit is printed from its
-/// names.
+/// The print plans of a table's forms, in table order.
 #[derive(Clone, Copy, Debug)]
-pub struct Plans<K: 'static, const F: usize, const T: usize = 512> {
+pub struct Plans<K: 'static, const F: usize> {
     plans: [Plan<K>; F],
-    text: [Chunk; T],
 }
 
-impl<K: Copy + 'static, const F: usize, const T: usize> Plans<K, F, T> {
+impl<K: Copy + 'static, const F: usize> Plans<K, F> {
     /// The plans of every form of a table, laid out by `layout`.
     pub const fn new(forms: &[FormInfo<K>; F], layout: &Layout) -> Self {
-        let mut pool = Pool {
-            text: [Chunk::EMPTY; T],
-            len: 0,
-            lists: [(0, 0); T],
-            nlists: 0,
-            names: [&[]; T],
-        };
         let mut plans = [Plan::GENERIC; F];
         let mut i = 0;
         while i < F {
-            plans[i] = Plan::new(&forms[i], layout, &mut pool);
+            plans[i] = Plan::new(&forms[i], layout);
             i += 1;
         }
-        Plans {
-            plans,
-            text: pool.text,
-        }
+        Plans { plans }
     }
 
     /// The plan of form `i` (table order).
@@ -501,11 +481,13 @@ impl<K: Copy + 'static, const F: usize, const T: usize> Plans<K, F, T> {
         &self.plans[i]
     }
 
-    /// Whether every modifier of every plan prints from the pooled text.
-    pub fn all_pooled(&self) -> bool {
-        self.plans
-            .iter()
-            .all(|p| p.mods[..p.nmods as usize].iter().all(|m| m.count > 0))
+    /// Whether every modifier of every plan prints from padded text.
+    pub fn all_padded(&self) -> bool {
+        self.plans.iter().all(|p| {
+            p.mods[..p.nmods as usize]
+                .iter()
+                .all(|m| !m.text.is_empty())
+        })
     }
 
     /// Whether form `i`'s modifiers are written after one capacity check (their text
@@ -527,93 +509,20 @@ impl<K: Copy + 'static, const F: usize, const T: usize> Plans<K, F, T> {
         out: &mut Sink<'_>,
     ) -> fmt::Result {
         match self.plans.get(i) {
-            Some(p) => p.write::<I>(&self.text, form, word, layout, out),
+            Some(p) => p.write::<I>(form, word, layout, out),
             None => write_generic::<I>(form, word, layout, out),
         }
     }
 }
 
-/// The modifier text being gathered while a table is planned.
-struct Pool<const T: usize> {
-    text: [Chunk; T],
-    len: usize,
-    /// Where each distinct list of names went (`base`, `count`), and the lists.
-    lists: [(u16, u16); T],
-    nlists: usize,
-    names: [&'static [Option<&'static str>]; T],
-}
-
-/// Whether two optional names are the same text.
-const fn same_name(a: Option<&str>, b: Option<&str>) -> bool {
-    match (a, b) {
-        (None, None) => true,
-        (Some(a), Some(b)) => str_eq(a, b),
-        _ => false,
+/// `m`'s padded text, or nothing when some value's text does not fit a chunk or the
+/// field has values the type does not name.
+const fn padded_text(m: &ModDesc) -> &'static [Chunk] {
+    let w = m.field.width();
+    if w >= 16 || m.chunks.len() != 1 << w || !m.chunks[0].fits_room() {
+        return &[];
     }
-}
-
-/// Whether two lists of names are the same.
-const fn same_names(a: &[Option<&str>], b: &[Option<&str>]) -> bool {
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if !same_name(a[i], b[i]) {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
-impl<const T: usize> Pool<T> {
-    /// The longest text of `text[base..base + count]`.
-    const fn longest(&self, base: u16, count: u16) -> usize {
-        let mut most = 0;
-        let mut i = base as usize;
-        while i < base as usize + count as usize {
-            if self.text[i].len as usize > most {
-                most = self.text[i].len as usize;
-            }
-            i += 1;
-        }
-        most
-    }
-
-    /// The place of `names`' text in the pool (`base`, `count`), added if new; `(0, 0)`
-    /// when it cannot be pooled.
-    const fn add(&mut self, names: &'static [Option<&'static str>]) -> (u16, u16) {
-        let mut i = 0;
-        while i < self.nlists {
-            if same_names(self.names[i], names) {
-                return self.lists[i];
-            }
-            i += 1;
-        }
-        if names.is_empty()
-            || names.len() > u16::MAX as usize
-            || self.len + names.len() > T
-            || self.nlists == T
-        {
-            return (0, 0);
-        }
-        let mut v = 0;
-        while v < names.len() {
-            self.text[self.len + v] = match names[v] {
-                Some(s) if s.len() <= Chunk::MAX => Chunk::of(s),
-                Some(_) => return (0, 0),
-                None => Chunk::decimal(v as u32),
-            };
-            v += 1;
-        }
-        let at = (self.len as u16, names.len() as u16);
-        self.len += names.len();
-        self.lists[self.nlists] = at;
-        self.names[self.nlists] = names;
-        self.nlists += 1;
-        at
-    }
+    m.chunks
 }
 
 /// What a plan prints, the generic way.

@@ -37,6 +37,10 @@ macro_rules! __isa_enums {
                 pub const SPELLINGS: [Option<&'static str>; 1 << $ewidth] =
                     $crate::form::spelling_table(&[ $( ($value, $text) ),* ],
                         $crate::__isa_pick_expr!($( $( Some($eothers) )? )? ; None));
+                /// Each value's text padded for the print plans.
+                #[doc(hidden)]
+                pub const CHUNKS: [$crate::__private::Chunk; 1 << $ewidth] =
+                    $crate::__private::Chunk::table(&Self::NAMES);
                 /// How unnamed values print.
                 pub const FALLBACK: $crate::form::Fallback = $crate::__isa_fallback!($($efallback)?);
                 /// Every value, in declaration order.

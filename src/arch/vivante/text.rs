@@ -167,7 +167,7 @@ mod tests {
         // A form the plan cannot hold would fall back to the generic printer, a modifier
         // the pool cannot hold to its names.
         assert!((0..FORMS_CONST.len()).all(|i| !PLANS.plan(i).generic));
-        assert!(PLANS.all_pooled());
+        assert!(PLANS.all_padded());
         assert!((0..FORMS_CONST.len()).all(|i| PLANS.mods_in_one_run(i)));
     }
 }
