@@ -75,7 +75,12 @@ impl Chunk {
 
     /// The text of a flag modifier: nothing, then `flag`.
     pub const fn flag(flag: &str) -> [Chunk; 2] {
-        Chunk::table(&[Some(""), Some(flag)])
+        // `table` of the two names, built directly: a table has a flag per class.
+        let mut on = Chunk::name(flag);
+        on.room = on.len;
+        let mut off = Chunk::EMPTY;
+        off.room = on.len;
+        [off, on]
     }
 
     /// The entry of a name; one longer than [`Chunk::MAX`] is marked as not fitting.
