@@ -9,8 +9,8 @@
 //! not steer any branch. The bytes go where they stay: building the piece elsewhere and
 //! copying it would read back bytes just stored in other sizes, which stalls the load.
 
-// The chunks serve every plan; the pieces, so far, Vivante's operands.
-#![cfg_attr(not(feature = "vivante"), allow(dead_code))]
+// The chunks serve every plan; the pieces, Vivante's and Valhall's operands.
+#![cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(dead_code))]
 
 /// A piece of text being written into a buffer that has room for it.
 pub(crate) struct Piece<'b> {
@@ -152,6 +152,7 @@ pub(crate) static DECIMAL: [[u8; 4]; 1000] = {
 
 impl<'b> Piece<'b> {
     /// The most text a printer asks room for.
+    #[cfg_attr(not(feature = "vivante"), allow(dead_code))]
     pub(crate) const MAX: usize = 48;
 
     /// A piece that continues `buf` after its first `len` bytes (`buf` is at least

@@ -361,22 +361,16 @@ impl SrcLayout {
 pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     let value = byte & 0x3f;
     match byte >> 6 {
-        0 | 1 => {
-            // `^rNN` (value ≤ 63) as one piece.
-            let mut tok = [b'^', b'r', 0, 0];
-            let mut n = 2;
-            if value >= 10 {
-                tok[n] = b'0' + value / 10;
-                n += 1;
-            }
-            tok[n] = b'0' + value % 10;
-            let from = if byte & 0x40 != 0 { 0 } else { 1 };
-            out.push_ascii(&tok[from..n + 1])
-        }
-        2 => {
-            out.write_str("u")?;
-            out.write_u64((value as u32 | (fau_page(word) as u32) << 6) as u64)
-        }
+        // `^rNN` (value ≤ 63) as one piece, written in place.
+        0 | 1 => out.piece(8, |p| {
+            p.byte_if(b'^', byte & 0x40 != 0);
+            p.fixed(*b"r", 1);
+            p.decimal(value as u32);
+        }),
+        2 => out.piece(8, |p| {
+            p.fixed(*b"u", 1);
+            p.decimal(value as u32 | (fau_page(word) as u32) << 6);
+        }),
         // Mesa asserts a float source never holds a special; we print the special then.
         _ if value < 32 => out.write_str(LUT_TEXT[value as usize]),
         _ => {
@@ -400,12 +394,11 @@ pub(crate) fn write_src(lay: &SrcLayout, raw: u128, word: u128, out: &mut Sink<'
     let part = |at: u32, w: u32| ((raw >> at) & ((1 << w) - 1)) as usize;
     write_byte(raw as u8, lay.has(FLOAT), word, out)?;
     if lay.has(NEG_ABS) {
-        if part(8, 1) != 0 {
-            out.write_str(".neg")?;
-        }
-        if part(9, 1) != 0 {
-            out.write_str(".abs")?;
-        }
+        // Both suffixes stored, each kept when its bit is set: no branch on the bits.
+        out.piece(8, |p| {
+            p.fixed(*b".neg", 4 * part(8, 1));
+            p.fixed(*b".abs", 4 * part(9, 1));
+        })?;
     }
     if lay.has(SWIZZLE) {
         out.write_str(lay.swizzle_names()[part(lay.swz, 2)])?;
