@@ -73,6 +73,18 @@ impl Chunk {
         t
     }
 
+    /// The entries of `texts` (each at most [`Chunk::MAX`] bytes; longer text is cut,
+    /// and the callers' tables are checked by tests).
+    pub(crate) const fn texts<const N: usize>(texts: &[&str; N]) -> [Chunk; N] {
+        let mut t = [Chunk::EMPTY; N];
+        let mut i = 0;
+        while i < N {
+            t[i] = Chunk::of(texts[i]);
+            i += 1;
+        }
+        t
+    }
+
     /// The text of a flag modifier: nothing, then `flag`.
     pub const fn flag(flag: &str) -> [Chunk; 2] {
         // `table` of the two names, built directly: a table has a flag per class.
@@ -129,6 +141,12 @@ impl Chunk {
             len: i as u8,
             room: i as u8,
         }
+    }
+
+    /// Whether the entry holds exactly `s`.
+    #[cfg(test)]
+    pub(crate) fn is(&self, s: &str) -> bool {
+        self.bytes.get(..self.len as usize) == Some(s.as_bytes())
     }
 
     /// The text.

@@ -9,6 +9,7 @@
 
 use crate::bits::Field;
 use crate::error::{AsmError, RangeError};
+use crate::piece::{Chunk, Piece};
 use crate::text::{Cursor, Sink};
 use core::fmt::{self, Write};
 
@@ -326,33 +327,46 @@ pub(crate) const COMBINE_NAMES: [&str; 8] = [
 pub(crate) const LANE8: [&str; 4] = [".b0", ".b1", ".b2", ".b3"];
 pub(crate) const LANE16: [&str; 2] = [".h0", ".h1"];
 
+/// The suffix tables as padded entries, for printing.
+static C_SWIZZLES8: [Chunk; 16] = Chunk::texts(&SWIZZLES8);
+static C_SWIZZLES16: [Chunk; 16] = Chunk::texts(&SWIZZLES16);
+static C_SWIZZLES32: [Chunk; 16] = Chunk::texts(&SWIZZLES32);
+static C_SWIZZLES64: [Chunk; 16] = Chunk::texts(&SWIZZLES64);
+static C_LANES8: [Chunk; 16] = Chunk::texts(&LANES8);
+static C_HALFSWZ8: [Chunk; 16] = Chunk::texts(&HALFSWZ8);
+static C_COMBINE: [Chunk; 8] = Chunk::texts(&COMBINE_NAMES);
+static C_SWZ16: [Chunk; 4] = Chunk::texts(&SWZ16);
+static C_WIDEN32: [Chunk; 4] = Chunk::texts(&WIDEN32);
+static C_LANE8: [Chunk; 4] = Chunk::texts(&LANE8);
+static C_LANE16: [Chunk; 2] = Chunk::texts(&LANE16);
+
 impl SrcLayout {
-    fn widen_names(&self) -> &'static [&'static str; 16] {
+    fn widen_names(&self) -> &'static [Chunk; 16] {
         if self.has(LANES) {
-            &LANES8
+            &C_LANES8
         } else if self.has(HALF_SWIZZLE) {
-            &HALFSWZ8
+            &C_HALFSWZ8
         } else {
             match self.size() {
-                8 => &SWIZZLES8,
-                16 => &SWIZZLES16,
-                32 => &SWIZZLES32,
-                _ => &SWIZZLES64,
+                8 => &C_SWIZZLES8,
+                16 => &C_SWIZZLES16,
+                32 => &C_SWIZZLES32,
+                _ => &C_SWIZZLES64,
             }
         }
     }
-    fn swizzle_names(&self) -> &'static [&'static str; 4] {
+    fn swizzle_names(&self) -> &'static [Chunk; 4] {
         if self.size() == 16 {
-            &SWZ16
+            &C_SWZ16
         } else {
-            &WIDEN32
+            &C_WIDEN32
         }
     }
-    fn lane_names(&self) -> &'static [&'static str] {
+    fn lane_names(&self) -> &'static [Chunk] {
         if self.size() == 16 {
-            &LANE16
+            &C_LANE16
         } else {
-            &LANE8
+            &C_LANE8
         }
     }
 }
@@ -393,28 +407,30 @@ pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) 
 pub(crate) fn write_src(lay: &SrcLayout, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     let part = |at: u32, w: u32| ((raw >> at) & ((1 << w) - 1)) as usize;
     write_byte(raw as u8, lay.has(FLOAT), word, out)?;
-    if lay.has(NEG_ABS) {
-        // Both suffixes stored, each kept when its bit is set: no branch on the bits.
-        out.piece(8, |p| {
+    // Every suffix the layout has, in one piece: table entries stored whole, flags kept
+    // when their bit is set. `lay` is a constant here, so the tests on it vanish.
+    out.piece(Piece::MAX, |p| {
+        if lay.has(NEG_ABS) {
             p.fixed(*b".neg", 4 * part(8, 1));
             p.fixed(*b".abs", 4 * part(9, 1));
-        })?;
-    }
-    if lay.has(SWIZZLE) {
-        out.write_str(lay.swizzle_names()[part(lay.swz, 2)])?;
-    }
-    if lay.has(WIDEN | LANES | HALF_SWIZZLE) {
-        out.write_str(lay.widen_names()[part(lay.widen, 4)])?;
-    }
-    if lay.has(COMBINE) {
-        out.write_str(COMBINE_NAMES[part(lay.combine, 3)])?;
-    }
-    if lay.has(LANE) {
-        out.write_str(lay.lane_names()[part(lay.lane, lay.lane_w)])?;
-    }
-    if lay.has(NOT) && part(lay.not, 1) != 0 {
-        out.write_str(".not")?;
-    }
+        }
+        let entry = |t: &'static [Chunk], v: usize| t.get(v).unwrap_or(&Chunk::EMPTY);
+        if lay.has(SWIZZLE) {
+            p.chunk(entry(lay.swizzle_names(), part(lay.swz, 2)));
+        }
+        if lay.has(WIDEN | LANES | HALF_SWIZZLE) {
+            p.chunk(entry(lay.widen_names(), part(lay.widen, 4)));
+        }
+        if lay.has(COMBINE) {
+            p.chunk(entry(&C_COMBINE, part(lay.combine, 3)));
+        }
+        if lay.has(LANE) {
+            p.chunk(entry(lay.lane_names(), part(lay.lane, lay.lane_w)));
+        }
+        if lay.has(NOT) {
+            p.fixed(*b".not", 4 * part(lay.not, 1));
+        }
+    })?;
     Ok(())
 }
 
@@ -1075,3 +1091,29 @@ crate::valid::arbitrary_from_raw!(
     [const M: u8] Staging<M>,
     [const K: u8, const W: u8] Imm<K, W>,
 );
+
+#[cfg(test)]
+mod chunk_tests {
+    use super::*;
+
+    #[test]
+    fn suffix_tables_are_whole() {
+        let pairs: [(&[Chunk], &[&str]); 11] = [
+            (&C_SWIZZLES8, &SWIZZLES8),
+            (&C_SWIZZLES16, &SWIZZLES16),
+            (&C_SWIZZLES32, &SWIZZLES32),
+            (&C_SWIZZLES64, &SWIZZLES64),
+            (&C_LANES8, &LANES8),
+            (&C_HALFSWZ8, &HALFSWZ8),
+            (&C_COMBINE, &COMBINE_NAMES),
+            (&C_SWZ16, &SWZ16),
+            (&C_WIDEN32, &WIDEN32),
+            (&C_LANE8, &LANE8),
+            (&C_LANE16, &LANE16),
+        ];
+        for (chunks, texts) in pairs {
+            assert_eq!(chunks.len(), texts.len());
+            assert!(chunks.iter().zip(texts).all(|(c, t)| c.is(t)), "{texts:?}");
+        }
+    }
+}

@@ -900,3 +900,15 @@ impl crate::isa::Operand for CodeTarget {
 
 #[cfg(feature = "arbitrary")]
 crate::valid::arbitrary_from_raw!([] Dst, [] DstHp, [] Mem, [] Src, [] Tex, [] CodeTarget);
+
+#[cfg(test)]
+mod chunk_tests {
+    use super::*;
+
+    #[test]
+    fn tables_are_whole() {
+        assert!(MASK_TEXT.iter().zip(MASKS).all(|(c, t)| c.is(t)));
+        let amodes = ["", "[a.x]", "[a.y]", "[a.z]", "[a.w]", "5", "6", "7"];
+        assert!(AMODE_TEXT.iter().zip(amodes).all(|(c, t)| c.is(t)));
+    }
+}
