@@ -75,6 +75,7 @@ impl Chunk {
 
     /// The entries of `texts` (each at most [`Chunk::MAX`] bytes; longer text is cut,
     /// and the callers' tables are checked by tests).
+    #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
     pub(crate) const fn texts<const N: usize>(texts: &[&str; N]) -> [Chunk; N] {
         let mut t = [Chunk::EMPTY; N];
         let mut i = 0;
