@@ -12,6 +12,8 @@
 // The chunks serve every plan; the pieces, Vivante's and Valhall's operands.
 #![cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(dead_code))]
 
+use crate::form::Message;
+
 /// A piece of text being written into a buffer that has room for it.
 pub(crate) struct Piece<'b> {
     buf: &'b mut [u8],
@@ -107,24 +109,7 @@ impl Chunk {
 
     /// `v` in decimal.
     pub(crate) const fn decimal(v: u32) -> Chunk {
-        let mut digits = [0; 10];
-        let mut n = 0;
-        let mut rest = v;
-        loop {
-            digits[n] = b'0' + (rest % 10) as u8;
-            n += 1;
-            rest /= 10;
-            if rest == 0 {
-                break;
-            }
-        }
-        let mut c = Chunk::EMPTY;
-        c.room = n as u8;
-        while c.len < n as u8 {
-            c.bytes[c.len as usize] = digits[n - 1 - c.len as usize];
-            c.len += 1;
-        }
-        c
+        Chunk::of(Message::new().push_u32(v).as_str())
     }
 
     /// The entry of `s` (at most [`Chunk::MAX`] bytes; longer text is cut, and the

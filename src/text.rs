@@ -277,21 +277,6 @@ impl<'a> Sink<'a> {
         Ok(())
     }
 
-    /// Appends a table entry with one store of its padded bytes.
-    #[inline(always)]
-    pub(crate) fn push_chunk(&mut self, c: &Chunk) -> fmt::Result {
-        if self.len + c.len as usize > SINK_BUF {
-            self.make_room(Chunk::MAX)?;
-        }
-        let at = self.len.min(SINK_BUF);
-        let d: &mut [u8; Chunk::MAX] = (&mut self.buf.0[at..at + Chunk::MAX])
-            .try_into()
-            .unwrap_or_else(|_| unreachable!());
-        *d = c.bytes;
-        self.len = at + c.len as usize;
-        Ok(())
-    }
-
     /// Writes the piece `f` makes, `room` bytes at most (no more than half the buffer),
     /// straight into the buffer after one capacity check.
     #[inline(always)]
@@ -358,19 +343,7 @@ impl<'a> Sink<'a> {
     /// Writes an unsigned decimal number.
     #[inline]
     pub fn write_u64(&mut self, v: u64) -> fmt::Result {
-        // Register numbers and most immediates: one or two digits.
-        if v < 10 {
-            return self.push_byte(b'0' + v as u8);
-        }
-        if v < 100 {
-            if self.len + 2 > SINK_BUF {
-                self.make_room(2)?;
-            }
-            self.buf.0[self.len] = b'0' + (v / 10) as u8;
-            self.buf.0[self.len + 1] = b'0' + (v % 10) as u8;
-            self.len += 2;
-            return Ok(());
-        }
+        // Register numbers and most immediates: one store from the table.
         if v < 1000 {
             return self.piece(4, |p| p.decimal(v as u32));
         }

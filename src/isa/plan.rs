@@ -423,7 +423,7 @@ impl<K: Copy + 'static> Plan<K> {
                 for m in mods {
                     let v = m.read.get(word);
                     match m.text.get(v as usize) {
-                        Some(c) => out.push_chunk(c)?,
+                        Some(c) => out.piece(Chunk::MAX, |p| p.chunk(c))?,
                         _ => match m.names.get(v as usize) {
                             Some(Some(s)) => out.write_str(s)?,
                             _ => out.write_u64(v)?,
