@@ -246,102 +246,65 @@ const fn scaled(off: u32, shift: u32, bits: u32) -> Option<u32> {
     }
 }
 
-macro_rules! short_shared {
-    ($($t:ident),*) => { $(
+/// Shared memory and attribute sources: `$form` is "short" (4-bit offset, `$a0`..`$a3`,
+/// `w0[24]` selects) or "long" (5-bit offset, `$a0`..`$a7`, `w1[21]` selects).
+macro_rules! shared {
+    ($($t:ident)*: $form:literal, $bits:literal, $units:literal, $amax:literal, $afn:ident, $sel:expr) => { $(
         impl $t {
-            /// Shared memory `ty s[off]` (compute programs; `off` a multiple of the access
-            /// size, below 16 × size).
+            #[doc = concat!("Shared memory `ty s[off]` (compute programs; `off` a multiple of \
+                             the access size, below ", $units, " × size).")]
             ///
             /// # Panics
             #[doc = concat!("If out of range; see [`", stringify!($t), "::try_s`].")]
             pub const fn s(ty: MemType, off: u32) -> $t {
                 RangeError::unwrap($t::try_s(ty, 0, off))
             }
-            /// Shared memory `ty s[$aN+off]` (`a` 0..=3; `$a0` is no register).
+            #[doc = concat!("Shared memory `ty s[$aN+off]` (`a` 0..=", $amax,
+                            "; `$a0` is no register).")]
             ///
             /// # Panics
             #[doc = concat!("If out of range; see [`", stringify!($t), "::try_s`].")]
             pub const fn s_a(ty: MemType, a: u8, off: u32) -> $t {
                 RangeError::unwrap($t::try_s(ty, a, off))
             }
-            /// Shared memory with `$aN` (0..=3) and offset, or an error.
+            #[doc = concat!("Shared memory with `$aN` (0..=", $amax, ") and offset, or an error.")]
             pub const fn try_s(ty: MemType, a: u8, off: u32) -> Result<$t, RangeError> {
-                if a > 3 {
-                    return err("short address register (0..=3)");
+                if a > $amax {
+                    return err(concat!($form, " address register (0..=", $amax, ")"));
                 }
-                match scaled(off, ty.shift(), 4) {
-                    Some(o) => Ok($t::from_parts((ty as u32) << 4 | o, B24 | sa(a))),
-                    None => err("short shared offset (a multiple of the size, below 16 × size)"),
+                match scaled(off, ty.shift(), $bits) {
+                    Some(o) => Ok($t::from_parts((ty as u32) << $bits | o, $sel | $afn(a))),
+                    None => err(concat!($form, " shared offset (a multiple of the size, below ",
+                                        $units, " × size)")),
                 }
             }
         }
     )* };
 }
-short_shared!(Ssw, Ssh, Isw, Ish);
+shared!(Ssw Ssh Isw Ish: "short", 4, 16, 3, sa, B24);
+shared!(Lsw Lsh: "long", 5, 32, 7, la, W1_21);
 
-/// (Immediate forms have no `a[]` source: only the short forms get `attr`.)
-macro_rules! short_attr {
-    ($($t:ident),*) => { $(
+/// Attribute sources `a[off]` (immediate forms have none).
+macro_rules! attr {
+    ($($t:ident)*: $form:literal, $bits:literal, $limit:literal, $sel:expr) => { $(
         impl $t {
-            /// Attribute `a[off]` (vertex/geometry programs; `off` a multiple of 4 below
-            /// 0x100).
+            #[doc = concat!("Attribute `a[off]` (vertex/geometry programs; `off` a multiple of \
+                             4 below ", $limit, ").")]
             ///
             /// # Panics
             /// If out of range.
             pub const fn attr(off: u32) -> $t {
-                match scaled(off, 2, 6) {
-                    Some(o) => $t::from_parts(o, B24),
-                    None => panic!("short attribute offset (a multiple of 4 below 0x100)"),
+                match scaled(off, 2, $bits) {
+                    Some(o) => $t::from_parts(o, $sel),
+                    None => panic!(concat!($form, " attribute offset (a multiple of 4 below ",
+                                           $limit, ")")),
                 }
             }
         }
     )* };
 }
-short_attr!(Ssw, Ssh);
-
-macro_rules! long_shared {
-    ($($t:ident),*) => { $(
-        impl $t {
-            /// Shared memory `ty s[off]` (compute programs; `off` a multiple of the access
-            /// size, below 32 × size).
-            ///
-            /// # Panics
-            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_s`].")]
-            pub const fn s(ty: MemType, off: u32) -> $t {
-                RangeError::unwrap($t::try_s(ty, 0, off))
-            }
-            /// Shared memory `ty s[$aN+off]` (`a` 0..=7).
-            ///
-            /// # Panics
-            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_s`].")]
-            pub const fn s_a(ty: MemType, a: u8, off: u32) -> $t {
-                RangeError::unwrap($t::try_s(ty, a, off))
-            }
-            /// Shared memory with `$aN` (0..=7) and offset, or an error.
-            pub const fn try_s(ty: MemType, a: u8, off: u32) -> Result<$t, RangeError> {
-                if a > 7 {
-                    return err("address register (0..=7)");
-                }
-                match scaled(off, ty.shift(), 5) {
-                    Some(o) => Ok($t::from_parts((ty as u32) << 5 | o, W1_21 | la(a))),
-                    None => err("long shared offset (a multiple of the size, below 32 × size)"),
-                }
-            }
-            /// Attribute `a[off]` (vertex/geometry programs; `off` a multiple of 4 below
-            /// 0x200).
-            ///
-            /// # Panics
-            /// If out of range.
-            pub const fn attr(off: u32) -> $t {
-                match scaled(off, 2, 7) {
-                    Some(o) => $t::from_parts(o, W1_21),
-                    None => panic!("long attribute offset (a multiple of 4 below 0x200)"),
-                }
-            }
-        }
-    )* };
-}
-long_shared!(Lsw, Lsh);
+attr!(Ssw Ssh: "short", 6, "0x100", B24);
+attr!(Lsw Lsh: "long", 7, "0x200", W1_21);
 
 macro_rules! consts {
     ($( $t:ident, $shift:literal, $bits:literal, $spaces:literal, $sel:expr, $long:literal; )*) => { $(

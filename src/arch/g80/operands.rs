@@ -9,6 +9,7 @@
 pub use super::build::{AtomOp, Cc, MemType};
 
 use super::atoms::{row, row_if, Atom, Atom::*, Bf, Mem, Printer, Reg, Row, Special, Vector};
+use super::extra::{B23, B24, B25, W1_21, W1_3};
 use super::gate::{CP, GP, NOT_CP, SM12, VP_GP};
 use super::Target;
 use crate::error::AsmError;
@@ -258,40 +259,48 @@ static TAB_REALLS: &[Row] = &[
     row(0, 0, &[Oops]),
 ];
 
-static TAB_SSH: &[Row] = &[
-    row(0, 0x01000000, &[R(&R_SHSRC)]),
-    row(0x01000000, 0x01000000, &[T(TAB_SS)]),
-    row(0, 0, &[Oops]),
-];
-static TAB_SSW: &[Row] = &[
-    row(0, 0x01000000, &[R(&R_SSRC)]),
-    row(0x01000000, 0x01000000, &[T(TAB_SS)]),
-    row(0, 0, &[Oops]),
-];
-static TAB_SCH: &[Row] = &[
-    row(0, 0x01800000, &[R(&R_SHSRC2)]),
-    row(0x00800000, 0x03800000, &[M(&SCONST16)]),
-    row(0x02800000, 0x03800000, &[M(&SCONST16PI)]),
-    row(0x01000000, 0x01800000, &[R(&R_SHSRC2)]),
-    row(0x01800000, 0x01800000, &[R(&R_SHSRC2)]),
-    row(0, 0, &[Oops]),
-];
-static TAB_SCW: &[Row] = &[
-    row(0, 0x01800000, &[R(&R_SSRC2)]),
-    row(0x00800000, 0x03800000, &[M(&SCONST32)]),
-    row(0x02800000, 0x03800000, &[M(&SCONST32PI)]),
-    row(0x01000000, 0x01800000, &[R(&R_SSRC2)]),
-    row(0x01800000, 0x01800000, &[R(&R_SSRC2)]),
-    row(0, 0, &[Oops]),
-];
+/// A register when `w0[24]` is clear, else shared/attribute memory (short and
+/// immediate-form source 1).
+macro_rules! reg_or_shared {
+    ($reg:ident, $shared:ident) => {
+        &[
+            row(0, B24, &[R(&$reg)]),
+            row(B24, B24, &[T($shared)]),
+            row(0, 0, &[Oops]),
+        ]
+    };
+}
+static TAB_SSH: &[Row] = reg_or_shared!(R_SHSRC, TAB_SS);
+static TAB_SSW: &[Row] = reg_or_shared!(R_SSRC, TAB_SS);
+/// Short source 2: a register, or `c0[]`/`c1[]` when `w0[24:23]` = 1 (`++` with `w0[25]`).
+macro_rules! short_const {
+    ($reg:ident, $c:ident, $pi:ident) => {
+        &[
+            row(0, B23 | B24, &[R(&$reg)]),
+            row(B23, B23 | B24 | B25, &[M(&$c)]),
+            row(B23 | B25, B23 | B24 | B25, &[M(&$pi)]),
+            row(B24, B23 | B24, &[R(&$reg)]),
+            row(B23 | B24, B23 | B24, &[R(&$reg)]),
+            row(0, 0, &[Oops]),
+        ]
+    };
+}
+static TAB_SCH: &[Row] = short_const!(R_SHSRC2, SCONST16, SCONST16PI);
+static TAB_SCW: &[Row] = short_const!(R_SSRC2, SCONST32, SCONST32PI);
+/// A carry input: `$c` (`reg`) only when the operation bits (`lo`, `hi`) say `addc`.
+macro_rules! carry {
+    ($lo:expr, $hi:expr, $reg:ident) => {
+        &[
+            row(0, $lo | $hi, &[]),
+            row($lo, $lo | $hi, &[]),
+            row($hi, $lo | $hi, &[]),
+            row($lo | $hi, $lo | $hi, &[R(&$reg)]),
+            row(0, 0, &[Oops]),
+        ]
+    };
+}
 /// `$c0` carry input of short/immediate `addc`.
-static TAB_ADDC0: &[Row] = &[
-    row(0x00000000, 0x10400000, &[]),
-    row(0x00400000, 0x10400000, &[]),
-    row(0x10000000, 0x10400000, &[]),
-    row(0x10400000, 0x10400000, &[R(&R_C0)]),
-    row(0, 0, &[Oops]),
-];
+static TAB_ADDC0: &[Row] = carry!(0x00400000, 0x10000000, R_C0);
 static R_C0: Reg = Reg::new(Bf::at(0, 0), "c");
 
 /// Immediate-form shared source (no primitive space check on `w0[23]`).
@@ -307,128 +316,83 @@ static TAB_IS: &[Row] = &[
     row_if(0x03006000, 0x03006000, CP, &[N("b32"), M(&SSHARED32PI)]),
     row(0, 0, &[Oops]),
 ];
-static TAB_ISH: &[Row] = &[
-    row(0, 0x01000000, &[R(&R_SHSRC)]),
-    row(0x01000000, 0x01000000, &[T(TAB_IS)]),
-    row(0, 0, &[Oops]),
-];
-static TAB_ISW: &[Row] = &[
-    row(0, 0x01000000, &[R(&R_SSRC)]),
-    row(0x01000000, 0x01000000, &[T(TAB_IS)]),
-    row(0, 0, &[Oops]),
-];
+static TAB_ISH: &[Row] = reg_or_shared!(R_SHSRC, TAB_IS);
+static TAB_ISW: &[Row] = reg_or_shared!(R_SSRC, TAB_IS);
 
-const W1_21: u64 = 1 << 53;
-static TAB_LSH: &[Row] = &[
-    row(0x0000000000000000, 0x0020000001800000, &[R(&R_LHSRC)]),
-    row(0x0000000000800000, 0x0020000001800000, &[R(&R_LHSRC)]),
-    row(0x0000000001000000, 0x0020000001800000, &[R(&R_LHSRC)]),
-    row_if(0x0000000001800000, 0x0020000001800000, GP, &[M(&LPRIM)]),
-    row(W1_21, 0x0020000001800000, &[T(TAB_REALLS)]),
-    row(W1_21 | 0x00800000, 0x0020000001800000, &[T(TAB_REALLS)]),
-    row(W1_21 | 0x01000000, 0x0020000001800000, &[T(TAB_REALLS)]),
-    row_if(W1_21 | 0x01800000, 0x0020000001800000, GP, &[M(&LPRIM)]),
-    row(0, 0, &[Oops]),
-];
-static TAB_LSW: &[Row] = &[
-    row(0x0000000000000000, 0x0020000001800000, &[R(&R_LSRC)]),
-    row(0x0000000000800000, 0x0020000001800000, &[R(&R_LSRC)]),
-    row(0x0000000001000000, 0x0020000001800000, &[R(&R_LSRC)]),
-    row_if(0x0000000001800000, 0x0020000001800000, GP, &[M(&LPRIM)]),
-    row(W1_21, 0x0020000001800000, &[T(TAB_REALLS)]),
-    row(W1_21 | 0x00800000, 0x0020000001800000, &[T(TAB_REALLS)]),
-    row(W1_21 | 0x01000000, 0x0020000001800000, &[T(TAB_REALLS)]),
-    row_if(W1_21 | 0x01800000, 0x0020000001800000, GP, &[M(&LPRIM)]),
-    row(0, 0, &[Oops]),
-];
+/// The bits that choose a long source 1: `w1[21]` (`s[]`/`a[]`) and `w0[24:23]`.
+const LS_SEL: u64 = W1_21 | B23 | B24;
+/// Long source 1: a register, `s[]`/`a[]` when `w1[21]` is set, `p[]` in geometry programs.
+macro_rules! long_src1 {
+    ($reg:ident) => {
+        &[
+            row(0, LS_SEL, &[R(&$reg)]),
+            row(B23, LS_SEL, &[R(&$reg)]),
+            row(B24, LS_SEL, &[R(&$reg)]),
+            row_if(B23 | B24, LS_SEL, GP, &[M(&LPRIM)]),
+            row(W1_21, LS_SEL, &[T(TAB_REALLS)]),
+            row(W1_21 | B23, LS_SEL, &[T(TAB_REALLS)]),
+            row(W1_21 | B24, LS_SEL, &[T(TAB_REALLS)]),
+            row_if(W1_21 | B23 | B24, LS_SEL, GP, &[M(&LPRIM)]),
+            row(0, 0, &[Oops]),
+        ]
+    };
+}
+static TAB_LSH: &[Row] = long_src1!(R_LHSRC);
+static TAB_LSW: &[Row] = long_src1!(R_LSRC);
 
-/// All but compute programs (where the `s[]` operand takes `$a`).
-const NCP: crate::form::Gate = NOT_CP;
+/// Long source 2 or 3: a register, or `cN[]` when `w0[24:23]` is `sel` (1: source 2,
+/// 2: source 3). In compute programs a const operand gives up `$a` to an `s[]` source 1
+/// (`w1[21]`); in geometry programs `w0[24:23]` = 3 is a const operand without `$a`.
+/// The arguments: the register; the const operand; its post-increment form in compute /
+/// other programs; its form without `$a` in compute / geometry programs (envydis differs
+/// between the 16- and 32-bit tables there); the register row for the other selector
+/// value, before or after the const rows as envydis orders them.
+macro_rules! long_const {
+    ($sel:expr, $reg:ident, c: $c:ident, pi: $cp_pi:ident / $pi:ident,
+     no_a: $cp_na:ident / $gp_na:ident, [$($before:expr),*], [$($after:expr),*]) => {
+        &[
+            row(0, B23 | B24, &[R(&$reg)]),
+            $($before,)*
+            row_if($sel, LS_SEL | B25, CP, &[M(&$c)]),
+            row_if($sel | B25, LS_SEL | B25, CP, &[M(&$cp_pi)]),
+            row_if(W1_21 | $sel, LS_SEL, CP, &[M(&$cp_na)]),
+            row_if($sel, B23 | B24 | B25, NOT_CP, &[M(&$c)]),
+            row_if($sel | B25, B23 | B24 | B25, NOT_CP, &[M(&$pi)]),
+            $($after,)*
+            row_if(B23 | B24, LS_SEL, GP, &[M(&$gp_na)]),
+            row(W1_21 | B23 | B24, LS_SEL, &[R(&$reg)]),
+            row(0, 0, &[Oops]),
+        ]
+    };
+}
+#[rustfmt::skip]
+static TAB_LC2H: &[Row] = long_const!(B23, R_LHSRC2, c: L2CONST16, pi: L2CONST16PI / L2CONST16PI,
+    no_a: L2CONST16NA / L2CONST16NA, [], [row(B24, B23 | B24, &[R(&R_LHSRC2)])]);
+// envydis prints the compute post-increment form without `++` here (a quirk kept on purpose).
+#[rustfmt::skip]
+static TAB_LC2W: &[Row] = long_const!(B23, R_LSRC2, c: L2CONST32, pi: L2CONST32 / L2CONST32PI,
+    no_a: L2CONST32NA / L2CONST32NA, [], [row(B24, B23 | B24, &[R(&R_LSRC2)])]);
+#[rustfmt::skip]
+static TAB_LC3H: &[Row] = long_const!(B24, R_LHSRC3, c: L3CONST16, pi: L3CONST16PI / L3CONST16PI,
+    no_a: L3CONST16NA / L3CONST16NA, [row(B23, B23 | B24, &[R(&R_LHSRC3)])], []);
+// envydis scales the geometry form as a 16-bit access (kept for byte-exact text).
+#[rustfmt::skip]
+static TAB_LC3W: &[Row] = long_const!(B24, R_LSRC3, c: L3CONST32, pi: L3CONST32PI / L3CONST32PI,
+    no_a: L3CONST32NA / L3CONST16NA, [row(B23, B23 | B24, &[R(&R_LSRC3)])], []);
 
-static TAB_LC2H: &[Row] = &[
-    row(0, 0x01800000, &[R(&R_LHSRC2)]),
-    row_if(0x00800000, 0x0020000003800000, CP, &[M(&L2CONST16)]),
-    row_if(0x02800000, 0x0020000003800000, CP, &[M(&L2CONST16PI)]),
-    row_if(
-        W1_21 | 0x00800000,
-        0x0020000001800000,
-        CP,
-        &[M(&L2CONST16NA)],
-    ),
-    row_if(0x00800000, 0x03800000, NCP, &[M(&L2CONST16)]),
-    row_if(0x02800000, 0x03800000, NCP, &[M(&L2CONST16PI)]),
-    row(0x01000000, 0x01800000, &[R(&R_LHSRC2)]),
-    row_if(0x01800000, 0x0020000001800000, GP, &[M(&L2CONST16NA)]),
-    row(W1_21 | 0x01800000, 0x0020000001800000, &[R(&R_LHSRC2)]),
-    row(0, 0, &[Oops]),
-];
-static TAB_LC2W: &[Row] = &[
-    row(0, 0x01800000, &[R(&R_LSRC2)]),
-    row_if(0x00800000, 0x0020000003800000, CP, &[M(&L2CONST32)]),
-    // envydis prints the post-increment form without `++` here (a quirk kept on purpose).
-    row_if(0x02800000, 0x0020000003800000, CP, &[M(&L2CONST32)]),
-    row_if(
-        W1_21 | 0x00800000,
-        0x0020000001800000,
-        CP,
-        &[M(&L2CONST32NA)],
-    ),
-    row_if(0x00800000, 0x03800000, NCP, &[M(&L2CONST32)]),
-    row_if(0x02800000, 0x03800000, NCP, &[M(&L2CONST32PI)]),
-    row(0x01000000, 0x01800000, &[R(&R_LSRC2)]),
-    row_if(0x01800000, 0x0020000001800000, GP, &[M(&L2CONST32NA)]),
-    row(W1_21 | 0x01800000, 0x0020000001800000, &[R(&R_LSRC2)]),
-    row(0, 0, &[Oops]),
-];
-static TAB_LC3H: &[Row] = &[
-    row(0, 0x01800000, &[R(&R_LHSRC3)]),
-    row(0x00800000, 0x01800000, &[R(&R_LHSRC3)]),
-    row_if(0x01000000, 0x0020000003800000, CP, &[M(&L3CONST16)]),
-    row_if(0x03000000, 0x0020000003800000, CP, &[M(&L3CONST16PI)]),
-    row_if(
-        W1_21 | 0x01000000,
-        0x0020000001800000,
-        CP,
-        &[M(&L3CONST16NA)],
-    ),
-    row_if(0x01000000, 0x03800000, NCP, &[M(&L3CONST16)]),
-    row_if(0x03000000, 0x03800000, NCP, &[M(&L3CONST16PI)]),
-    row_if(0x01800000, 0x0020000001800000, GP, &[M(&L3CONST16NA)]),
-    row(W1_21 | 0x01800000, 0x0020000001800000, &[R(&R_LHSRC3)]),
-    row(0, 0, &[Oops]),
-];
-static TAB_LC3W: &[Row] = &[
-    row(0, 0x01800000, &[R(&R_LSRC3)]),
-    row(0x00800000, 0x01800000, &[R(&R_LSRC3)]),
-    row_if(0x01000000, 0x0020000003800000, CP, &[M(&L3CONST32)]),
-    row_if(0x03000000, 0x0020000003800000, CP, &[M(&L3CONST32PI)]),
-    row_if(
-        W1_21 | 0x01000000,
-        0x0020000001800000,
-        CP,
-        &[M(&L3CONST32NA)],
-    ),
-    row_if(0x01000000, 0x03800000, NCP, &[M(&L3CONST32)]),
-    row_if(0x03000000, 0x03800000, NCP, &[M(&L3CONST32PI)]),
-    // envydis scales this one as a 16-bit access (kept for byte-exact text).
-    row_if(0x01800000, 0x0020000001800000, GP, &[M(&L3CONST16NA)]),
-    row(W1_21 | 0x01800000, 0x0020000001800000, &[R(&R_LSRC3)]),
-    row(0, 0, &[Oops]),
-];
-
-const W1_3: u64 = 1 << 35;
-static TAB_LLDST: &[Row] = &[
-    row(0, W1_3, &[R(&R_LDST)]),
-    row(W1_3 | 0x1fc, W1_3 | 0x1fc, &[Discard]),
-    row(W1_3, W1_3, &[M(&OUT32)]),
-    row(0, 0, &[Oops]),
-];
-static TAB_LLHDST: &[Row] = &[
-    row(0, W1_3, &[R(&R_LHDST)]),
-    row(W1_3 | 0x1fc, W1_3 | 0x1fc, &[Discard]),
-    row(W1_3, W1_3, &[M(&OUT16)]),
-    row(0, 0, &[Oops]),
-];
+/// Long destination: a register, or (`w1[3]`) `o[]` or the discard `#` (offset 0x7f).
+macro_rules! long_dst {
+    ($reg:ident, $out:ident) => {
+        &[
+            row(0, W1_3, &[R(&$reg)]),
+            row(W1_3 | 0x1fc, W1_3 | 0x1fc, &[Discard]),
+            row(W1_3, W1_3, &[M(&$out)]),
+            row(0, 0, &[Oops]),
+        ]
+    };
+}
+static TAB_LLDST: &[Row] = long_dst!(R_LDST, OUT32);
+static TAB_LLHDST: &[Row] = long_dst!(R_LHDST, OUT16);
 
 static TAB_SHCNT: &[Row] = flag!(52, [T(TAB_LC2W)], [Imm(Bf::at(16, 7))]);
 static TAB_HSHCNT: &[Row] = flag!(52, [T(TAB_LC2H)], [Imm(Bf::at(16, 7))]);
@@ -493,49 +457,20 @@ static TAB_LANE: &[Row] = &{
 };
 
 /// `ld` from const space: access size and post-increment.
-static TAB_FCON: &[Row] = &[
-    row(
-        0x0000000000000000,
-        0x0000c00002000000,
-        &[N("u8"), M(&FCONST8)],
-    ),
-    row(
-        0x0000400000000000,
-        0x0000c00002000000,
-        &[N("u16"), M(&FCONST16)],
-    ),
-    row(
-        0x0000800000000000,
-        0x0000c00002000000,
-        &[N("s16"), M(&FCONST16)],
-    ),
-    row(
-        0x0000c00000000000,
-        0x0000c00002000000,
-        &[N("b32"), M(&FCONST32)],
-    ),
-    row(
-        0x0000000002000000,
-        0x0000c00002000000,
-        &[N("u8"), M(&FCONST8PI)],
-    ),
-    row(
-        0x0000400002000000,
-        0x0000c00002000000,
-        &[N("u16"), M(&FCONST16PI)],
-    ),
-    row(
-        0x0000800002000000,
-        0x0000c00002000000,
-        &[N("s16"), M(&FCONST16PI)],
-    ),
-    row(
-        0x0000c00002000000,
-        0x0000c00002000000,
-        &[N("b32"), M(&FCONST32PI)],
-    ),
-    row(0, 0, &[Oops]),
-];
+static TAB_FCON: &[Row] = &{
+    const SEL: u64 = 0x0000c00002000000;
+    [
+        row(0x0000000000000000, SEL, &[N("u8"), M(&FCONST8)]),
+        row(0x0000400000000000, SEL, &[N("u16"), M(&FCONST16)]),
+        row(0x0000800000000000, SEL, &[N("s16"), M(&FCONST16)]),
+        row(0x0000c00000000000, SEL, &[N("b32"), M(&FCONST32)]),
+        row(0x0000000002000000, SEL, &[N("u8"), M(&FCONST8PI)]),
+        row(0x0000400002000000, SEL, &[N("u16"), M(&FCONST16PI)]),
+        row(0x0000800002000000, SEL, &[N("s16"), M(&FCONST16PI)]),
+        row(0x0000c00002000000, SEL, &[N("b32"), M(&FCONST32PI)]),
+        row(0, 0, &[Oops]),
+    ]
+};
 
 static TAB_FS8: &[Row] = flag!(25, [M(&FSHARED8)], [M(&FSHARED8PI)]);
 static TAB_FS16: &[Row] = flag!(25, [M(&FSHARED16)], [M(&FSHARED16PI)]);
@@ -575,24 +510,21 @@ static TAB_LDSTO: &[Row] = &{
         row(0, 0, &[Oops]),
     ]
 };
-static TAB_LDSTS2: &[Row] = &{
-    const M3: u64 = 0x00e0000000000000;
-    [
-        row(0x0080000000000000, M3, &[R(&R_LDSRC2)]),
-        row(0x00c0000000000000, M3, &[R(&R_LSRC2)]),
-        row(0x00e0000000000000, M3, &[R(&R_LSRC2)]),
-        row(0, 0, &[Oops]),
-    ]
-};
-static TAB_LDSTS3: &[Row] = &{
-    const M3: u64 = 0x00e0000000000000;
-    [
-        row(0x0080000000000000, M3, &[R(&R_LDSRC3)]),
-        row(0x00c0000000000000, M3, &[R(&R_LSRC3)]),
-        row(0x00e0000000000000, M3, &[R(&R_LSRC3)]),
-        row(0, 0, &[Oops]),
-    ]
-};
+/// Access type bits `w1[23:21]`.
+const RT: u64 = 0x00e0000000000000;
+/// An atomic's source register, sized by the access type `w1[23:21]` (`$rNd` for b64).
+macro_rules! sized_src {
+    ($d:ident, $r:ident) => {
+        &[
+            row(0x0080000000000000, RT, &[R(&$d)]),
+            row(0x00c0000000000000, RT, &[R(&$r)]),
+            row(0x00e0000000000000, RT, &[R(&$r)]),
+            row(0, 0, &[Oops]),
+        ]
+    };
+}
+static TAB_LDSTS2: &[Row] = sized_src!(R_LDSRC2, R_LSRC2);
+static TAB_LDSTS3: &[Row] = sized_src!(R_LDSRC3, R_LSRC3);
 /// Third atomic operand: only `cas` (op 2) has one.
 static TAB_MLDSTS3: &[Row] = &[
     row(0x0000000000000000, 0x0000003800000000, &[]),
@@ -603,7 +535,6 @@ static TAB_MLDSTS3: &[Row] = &[
     row(0, 0, &[Oops]),
 ];
 
-const RT: u64 = 0x00e0000000000000;
 static TAB_RAADD: &[Row] = &[
     row_if(0x0080000000000000, RT, SM12, &[N("u64")]),
     row(0x00c0000000000000, RT, &[N("u32")]),
@@ -644,21 +575,9 @@ static TAB_ATOMM: &[Row] = &[
 ];
 
 /// `add`/`sub`/`subr`/`addc` carry input (long form, op in `w0[22]`/`w0[28]`).
-static TAB_ADDCOND: &[Row] = &[
-    row(0x00000000, 0x10400000, &[]),
-    row(0x00400000, 0x10400000, &[]),
-    row(0x10000000, 0x10400000, &[]),
-    row(0x10400000, 0x10400000, &[R(&R_COND)]),
-    row(0, 0, &[Oops]),
-];
+static TAB_ADDCOND: &[Row] = carry!(0x00400000, 0x10000000, R_COND);
 /// Carry input of long `mad` (op in `w1[27:26]`).
-static TAB_ADDCOND2: &[Row] = &[
-    row(0x0000000000000000, 0x0c00000000000000, &[]),
-    row(0x0400000000000000, 0x0c00000000000000, &[]),
-    row(0x0800000000000000, 0x0c00000000000000, &[]),
-    row(0x0c00000000000000, 0x0c00000000000000, &[R(&R_COND)]),
-    row(0, 0, &[Oops]),
-];
+static TAB_ADDCOND2: &[Row] = carry!(0x0400000000000000, 0x0800000000000000, R_COND);
 
 /// `quadop` source lane.
 static TAB_QS1: &[Row] = &[

@@ -93,183 +93,50 @@ crate::define_isa! {
     }
 
     enums {
-        /// exit/join flag of long normal instructions (`w1[1:0]`).
-        enum Flow: 2 {
-            /// Nothing.
-            None = 0 => "",
-            /// Ends the program.
-            Exit = 1 => "exit",
-            /// Joins diverged threads.
-            Join = 2 => "join",
-        }
-        /// Integer add operation (`w0[22]` low bit, `w0[28]` high bit).
-        enum AddOp: 2 {
-            /// a + b.
-            Add = 0 => "add",
-            /// a - b.
-            Sub = 1 => "sub",
-            /// b - a.
-            Subr = 2 => "subr",
-            /// a + b + carry.
-            Addc = 3 => "addc",
-        }
-        /// Logic operation.
-        enum LogOp: 2 {
-            /// And.
-            And = 0 => "and",
-            /// Or.
-            Or = 1 => "or",
-            /// Xor.
-            Xor = 2 => "xor",
-            /// Second operand.
-            Mov2 = 3 => "mov2",
-        }
-        /// `quadop` per-lane operation.
-        enum QOp: 2 {
-            /// a + b.
-            Add = 0 => "add",
-            /// b - a.
-            Subr = 1 => "subr",
-            /// a - b.
-            Sub = 2 => "sub",
-            /// b.
-            Mov2 = 3 => "mov2",
-        }
+        /// exit/join flag of long normal instructions (`w1[1:0]`): `exit` ends the program,
+        /// `join` joins diverged threads.
+        enum Flow: 2 { None = 0 => "", Exit = 1 => "exit", Join = 2 => "join" }
+        /// Integer add operation (`w0[22]` low bit, `w0[28]` high bit): a + b, a - b, b - a,
+        /// a + b + carry.
+        enum AddOp: 2 { Add = 0 => "add", Sub = 1 => "sub", Subr = 2 => "subr", Addc = 3 => "addc" }
+        /// Logic operation (`mov2`: the second operand).
+        enum LogOp: 2 { And = 0 => "and", Or = 1 => "or", Xor = 2 => "xor", Mov2 = 3 => "mov2" }
+        /// `quadop` per-lane operation: a + b, b - a, a - b, b.
+        enum QOp: 2 { Add = 0 => "add", Subr = 1 => "subr", Sub = 2 => "sub", Mov2 = 3 => "mov2" }
         /// Unsigned/signed 16-bit.
-        enum Us16: 1 {
-            /// Unsigned.
-            U16 = 0 => "u16",
-            /// Signed.
-            S16 = 1 => "s16",
-        }
+        enum Us16: 1 { U16 = 0 => "u16", S16 = 1 => "s16" }
         /// Unsigned/signed 32-bit.
-        enum Us32: 1 {
-            /// Unsigned.
-            U32 = 0 => "u32",
-            /// Signed.
-            S32 = 1 => "s32",
-        }
+        enum Us32: 1 { U32 = 0 => "u32", S32 = 1 => "s32" }
         /// Unsigned/signed 24-bit.
-        enum Us24: 1 {
-            /// Unsigned.
-            U24 = 0 => "u24",
-            /// Signed.
-            S24 = 1 => "s24",
-        }
-        /// Texture lanes: all or only live threads.
-        enum TexLive: 1 {
-            /// All threads.
-            All = 0 => "all",
-            /// Live threads.
-            Live = 1 => "live",
-        }
-        /// Integer comparison.
+        enum Us24: 1 { U24 = 0 => "u24", S24 = 1 => "s24" }
+        /// Texture lanes: all threads or only live ones.
+        enum TexLive: 1 { All = 0 => "all", Live = 1 => "live" }
+        /// Integer comparison: less, equal, greater and their unions (`lg`: not equal).
         enum SetI: 3 {
-            /// Never.
-            Never = 0 => "never",
-            /// Less.
-            L = 1 => "l",
-            /// Equal.
-            E = 2 => "e",
-            /// Less or equal.
-            Le = 3 => "le",
-            /// Greater.
-            G = 4 => "g",
-            /// Not equal.
-            Lg = 5 => "lg",
-            /// Greater or equal.
-            Ge = 6 => "ge",
-            /// Always.
-            Always = 7 => "always",
+            Never = 0 => "never", L = 1 => "l", E = 2 => "e", Le = 3 => "le", G = 4 => "g",
+            Lg = 5 => "lg", Ge = 6 => "ge", Always = 7 => "always",
         }
-        /// Float comparison.
+        /// Float comparison: less, equal, greater, unordered and their unions (`lge`:
+        /// ordered, `lgu`: not equal).
         enum SetF: 4 {
-            /// Never.
-            Never = 0 => "never",
-            /// Less.
-            L = 1 => "l",
-            /// Equal.
-            E = 2 => "e",
-            /// Less or equal.
-            Le = 3 => "le",
-            /// Greater.
-            G = 4 => "g",
-            /// Less or greater.
-            Lg = 5 => "lg",
-            /// Greater or equal.
-            Ge = 6 => "ge",
-            /// Ordered.
-            Lge = 7 => "lge",
-            /// Unordered.
-            U = 8 => "u",
-            /// Less or unordered.
-            Lu = 9 => "lu",
-            /// Equal or unordered.
-            Eu = 10 => "eu",
-            /// Less, equal or unordered.
-            Leu = 11 => "leu",
-            /// Greater or unordered.
-            Gu = 12 => "gu",
-            /// Not equal.
-            Lgu = 13 => "lgu",
-            /// Greater, equal or unordered.
-            Geu = 14 => "geu",
-            /// Always.
-            Always = 15 => "always",
+            Never = 0 => "never", L = 1 => "l", E = 2 => "e", Le = 3 => "le", G = 4 => "g",
+            Lg = 5 => "lg", Ge = 6 => "ge", Lge = 7 => "lge", U = 8 => "u", Lu = 9 => "lu",
+            Eu = 10 => "eu", Leu = 11 => "leu", Gu = 12 => "gu", Lgu = 13 => "lgu",
+            Geu = 14 => "geu", Always = 15 => "always",
         }
-        /// Rounding mode.
-        enum Rnd: 2 {
-            /// To nearest.
-            Rn = 0 => "rn",
-            /// Down.
-            Rm = 1 => "rm",
-            /// Up.
-            Rp = 2 => "rp",
-            /// To zero.
-            Rz = 3 => "rz",
-        }
-        /// Rounding to an integer.
-        enum Rint: 2 {
-            /// To nearest.
-            Rni = 0 => "rni",
-            /// Down.
-            Rmi = 1 => "rmi",
-            /// Up.
-            Rpi = 2 => "rpi",
-            /// To zero.
-            Rzi = 3 => "rzi",
-        }
-        /// f32 rounding (only nearest and zero exist).
-        enum Rnz: 2 {
-            /// To nearest.
-            Rn = 0 => "rn",
-            /// To zero.
-            Rz = 3 => "rz",
-        }
+        /// Rounding mode: to nearest, down (minus), up (plus), to zero.
+        enum Rnd: 2 { Rn = 0 => "rn", Rm = 1 => "rm", Rp = 2 => "rp", Rz = 3 => "rz" }
+        /// Rounding to an integer: to nearest, down, up, to zero.
+        enum Rint: 2 { Rni = 0 => "rni", Rmi = 1 => "rmi", Rpi = 2 => "rpi", Rzi = 3 => "rzi" }
+        /// f32 rounding (only to nearest and to zero exist).
+        enum Rnz: 2 { Rn = 0 => "rn", Rz = 3 => "rz" }
         /// Local/global access size (`w1[23:21]`).
         enum LdStSize: 3 {
-            /// u8.
-            U8 = 0 => "u8",
-            /// s8.
-            S8 = 1 => "s8",
-            /// u16.
-            U16 = 2 => "u16",
-            /// s16.
-            S16 = 3 => "s16",
-            /// b64.
-            B64 = 4 => "b64",
-            /// b128.
-            B128 = 5 => "b128",
-            /// b32.
-            B32 = 6 => "b32",
+            U8 = 0 => "u8", S8 = 1 => "s8", U16 = 2 => "u16", S16 = 3 => "s16", B64 = 4 => "b64",
+            B128 = 5 => "b128", B32 = 6 => "b32",
         }
-        /// Vote mode (`w0[10:9]`).
-        enum VoteOp: 2 {
-            /// Any thread.
-            Any = 1 => "any",
-            /// All threads.
-            All = 2 => "all",
-        }
+        /// Vote mode (`w0[10:9]`): any or all threads.
+        enum VoteOp: 2 { Any = 1 => "any", All = 2 => "all" }
     }
 
     operands(word) [
