@@ -113,7 +113,58 @@ impl RangeError {
             Err(e) => panic!("{}", e.what),
         }
     }
+
+    /// The error naming `what`, as a `Result` of any type.
+    #[inline]
+    pub(crate) const fn err<T>(what: &'static str) -> Result<T, RangeError> {
+        Err(RangeError { what })
+    }
 }
+
+/// A range-checked `const fn` constructor and its panicking twin, from one definition:
+/// `fn name / try_name (args) -> T { body }` makes `try_name`, which runs the body and
+/// returns `Result<T, RangeError>`, and `name`, which unwraps it (a panic, and a compile
+/// error in const context). The doc comment (and any other attribute) goes on both and
+/// describes the value they make. A first argument `self` makes methods.
+macro_rules! checked {
+    () => {};
+    (@pair [$($attr:tt)*] $name:ident / $try:ident [$($params:tt)*] [$($call:tt)*] $ret:ty, $body:block) => {
+        $($attr)*
+        ///
+        /// # Panics
+        #[doc = concat!("If out of range (a compile error in const context); see [`",
+                        stringify!($try), "`](Self::", stringify!($try), ").")]
+        #[inline]
+        pub const fn $name($($params)*) -> $ret {
+            $crate::error::RangeError::unwrap($($call)*)
+        }
+        $($attr)*
+        ///
+        /// # Errors
+        /// If out of range, naming what.
+        #[inline]
+        pub const fn $try($($params)*) -> Result<$ret, $crate::error::RangeError> $body
+    };
+    (
+        $(#[$attr:meta])*
+        fn $name:ident / $try:ident ($self_:ident $(, $arg:ident : $ty:ty)*) -> $ret:ty $body:block
+        $($rest:tt)*
+    ) => {
+        $crate::error::checked! { @pair [$(#[$attr])*] $name / $try
+            [$self_ $(, $arg: $ty)*] [$self_.$try($($arg),*)] $ret, $body }
+        $crate::error::checked! { $($rest)* }
+    };
+    (
+        $(#[$attr:meta])*
+        fn $name:ident / $try:ident ($($arg:ident : $ty:ty),*) -> $ret:ty $body:block
+        $($rest:tt)*
+    ) => {
+        $crate::error::checked! { @pair [$(#[$attr])*] $name / $try
+            [$($arg: $ty),*] [Self::$try($($arg),*)] $ret, $body }
+        $crate::error::checked! { $($rest)* }
+    };
+}
+pub(crate) use checked;
 
 impl fmt::Display for RangeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

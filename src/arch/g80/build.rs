@@ -17,7 +17,7 @@ use super::operands::*;
 use crate::error::RangeError;
 
 const fn err<T>(what: &'static str) -> Result<T, RangeError> {
-    Err(RangeError { what })
+    RangeError::err(what)
 }
 
 /// Short `$a` bits (`$a0`..`$a3`).
@@ -36,23 +36,15 @@ macro_rules! regs {
     ($( $t:ident, $name:ident, $try:ident, $max:literal, $what:literal, $extra:expr, $text:literal; )*) => {
         $(
             impl $t {
-                #[doc = concat!("`", $text, "` (0..=", stringify!($max), ").")]
-                ///
-                /// # Panics
-                #[doc = concat!("If out of range (a compile error in const context); see [`",
-                                stringify!($t), "::", stringify!($try), "`].")]
-                #[inline]
-                pub const fn $name(n: u8) -> $t {
-                    RangeError::unwrap($t::$try(n))
-                }
-                #[doc = concat!("`", $text, "`, or an error if `n > ", stringify!($max), "`.")]
-                #[inline]
-                #[allow(unused_comparisons)]
-                pub const fn $try(n: u8) -> Result<$t, RangeError> {
-                    if n > $max {
-                        return err($what);
+                crate::error::checked! {
+                    #[doc = concat!("`", $text, "` (0..=", stringify!($max), ").")]
+                    #[allow(unused_comparisons)]
+                    fn $name / $try(n: u8) -> $t {
+                        if n > $max {
+                            return err($what);
+                        }
+                        Ok($t::from_parts(n as u32, $extra))
                     }
-                    Ok($t::from_parts(n as u32, $extra))
                 }
             }
         )*
@@ -141,19 +133,14 @@ halves! {
 }
 
 impl Cond {
-    /// `$cN` (0..=3).
-    ///
-    /// # Panics
-    /// If `n > 3`; see [`Cond::try_c`].
-    pub const fn c(n: u8) -> Cond {
-        RangeError::unwrap(Cond::try_c(n))
-    }
-    /// `$cN`, or an error if `n > 3`. (The predicate reads the same `$c` field.)
-    pub const fn try_c(n: u8) -> Result<Cond, RangeError> {
-        if n > 3 {
-            return err("condition register (0..=3)");
+    crate::error::checked! {
+        /// `$cN` (0..=3). (The predicate reads the same `$c` field.)
+        fn c / try_c(n: u8) -> Cond {
+            if n > 3 {
+                return err("condition register (0..=3)");
+            }
+            Ok(Cond::from_parts(0, (n as u64) << 44))
         }
-        Ok(Cond::from_parts(0, (n as u64) << 44))
     }
 }
 
@@ -162,19 +149,14 @@ impl McDst {
     pub const fn none() -> McDst {
         McDst::from_parts(0, 0)
     }
-    /// `$cN` written (0..=3).
-    ///
-    /// # Panics
-    /// If `n > 3`; see [`McDst::try_c`].
-    pub const fn c(n: u8) -> McDst {
-        RangeError::unwrap(McDst::try_c(n))
-    }
-    /// `$cN` written, or an error if `n > 3`.
-    pub const fn try_c(n: u8) -> Result<McDst, RangeError> {
-        if n > 3 {
-            return err("condition register (0..=3)");
+    crate::error::checked! {
+        /// `$cN` written (0..=3).
+        fn c / try_c(n: u8) -> McDst {
+            if n > 3 {
+                return err("condition register (0..=3)");
+            }
+            Ok(McDst::from_parts(4 | n as u32, 0))
         }
-        Ok(McDst::from_parts(4 | n as u32, 0))
     }
 }
 
@@ -259,23 +241,18 @@ macro_rules! shared {
             pub const fn s(ty: MemType, off: u32) -> $t {
                 RangeError::unwrap($t::try_s(ty, 0, off))
             }
-            #[doc = concat!("Shared memory `ty s[$aN+off]` (`a` 0..=", $amax,
-                            "; `$a0` is no register).")]
-            ///
-            /// # Panics
-            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_s`].")]
-            pub const fn s_a(ty: MemType, a: u8, off: u32) -> $t {
-                RangeError::unwrap($t::try_s(ty, a, off))
-            }
-            #[doc = concat!("Shared memory with `$aN` (0..=", $amax, ") and offset, or an error.")]
-            pub const fn try_s(ty: MemType, a: u8, off: u32) -> Result<$t, RangeError> {
-                if a > $amax {
-                    return err(concat!($form, " address register (0..=", $amax, ")"));
-                }
-                match scaled(off, ty.shift(), $bits) {
-                    Some(o) => Ok($t::from_parts((ty as u32) << $bits | o, $sel | $afn(a))),
-                    None => err(concat!($form, " shared offset (a multiple of the size, below ",
-                                        $units, " × size)")),
+            crate::error::checked! {
+                #[doc = concat!("Shared memory `ty s[$aN+off]` (`a` 0..=", $amax,
+                                "; `$a0` is no register).")]
+                fn s_a / try_s(ty: MemType, a: u8, off: u32) -> $t {
+                    if a > $amax {
+                        return err(concat!($form, " address register (0..=", $amax, ")"));
+                    }
+                    match scaled(off, ty.shift(), $bits) {
+                        Some(o) => Ok($t::from_parts((ty as u32) << $bits | o, $sel | $afn(a))),
+                        None => err(concat!($form, " shared offset (a multiple of the size, below ",
+                                            $units, " × size)")),
+                    }
                 }
             }
         }
@@ -317,30 +294,25 @@ macro_rules! consts {
             pub const fn c(space: u8, off: u32) -> $t {
                 RangeError::unwrap($t::try_c(space, 0, off))
             }
-            /// Const memory `cN[$aM+off]`.
-            ///
-            /// # Panics
-            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_c`].")]
-            pub const fn c_a(space: u8, a: u8, off: u32) -> $t {
-                RangeError::unwrap($t::try_c(space, a, off))
-            }
-            /// Const memory with space, `$a` and offset, or an error.
-            pub const fn try_c(space: u8, a: u8, off: u32) -> Result<$t, RangeError> {
-                if space >= $spaces {
-                    return err(if $long { "const space (0..=15)" } else { "short const space (0 or 1)" });
+            crate::error::checked! {
+                /// Const memory `cN[$aM+off]`.
+                fn c_a / try_c(space: u8, a: u8, off: u32) -> $t {
+                    if space >= $spaces {
+                        return err(if $long { "const space (0..=15)" } else { "short const space (0 or 1)" });
+                    }
+                    if a > (if $long { 7 } else { 3 }) {
+                        return err("address register out of range");
+                    }
+                    let o = match scaled(off, $shift, $bits) {
+                        Some(o) => o,
+                        None => return err("const offset (a multiple of the size, within the field)"),
+                    };
+                    Ok(if $long {
+                        $t::from_parts(o, $sel | la(a) | (space as u64) << 54)
+                    } else {
+                        $t::from_parts(o | (space as u32) << 5, $sel | sa(a))
+                    })
                 }
-                if a > (if $long { 7 } else { 3 }) {
-                    return err("address register out of range");
-                }
-                let o = match scaled(off, $shift, $bits) {
-                    Some(o) => o,
-                    None => return err("const offset (a multiple of the size, within the field)"),
-                };
-                Ok(if $long {
-                    $t::from_parts(o, $sel | la(a) | (space as u64) << 54)
-                } else {
-                    $t::from_parts(o | (space as u32) << 5, $sel | sa(a))
-                })
             }
         }
     )* };
@@ -385,18 +357,13 @@ impl HShCnt {
 macro_rules! out_dst {
     ($( $t:ident, $shift:literal; )*) => { $(
         impl $t {
-            /// Output `o[off]` (a multiple of the size, below 127 × size).
-            ///
-            /// # Panics
-            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_out`].")]
-            pub const fn out(off: u32) -> $t {
-                RangeError::unwrap($t::try_out(off))
-            }
-            /// Output `o[off]`, or an error.
-            pub const fn try_out(off: u32) -> Result<$t, RangeError> {
-                match scaled(off, $shift, 7) {
-                    Some(o) if o != 0x7f => Ok($t::from_parts(o, W1_3)),
-                    _ => err("output offset (a multiple of the size, below 127 × size)"),
+            crate::error::checked! {
+                /// Output `o[off]` (a multiple of the size, below 127 × size).
+                fn out / try_out(off: u32) -> $t {
+                    match scaled(off, $shift, 7) {
+                        Some(o) if o != 0x7f => Ok($t::from_parts(o, W1_3)),
+                        _ => err("output offset (a multiple of the size, below 127 × size)"),
+                    }
                 }
             }
             /// The discard destination `#` (result not written).
@@ -412,22 +379,17 @@ out_dst! {
 }
 
 impl Global {
-    /// Global memory `gN[$rM]` (space 0..=15, register 0..=127).
-    ///
-    /// # Panics
-    /// If out of range; see [`Global::try_g`].
-    pub const fn g(space: u8, reg: u8) -> Global {
-        RangeError::unwrap(Global::try_g(space, reg))
-    }
-    /// `gN[$rM]`, or an error.
-    pub const fn try_g(space: u8, reg: u8) -> Result<Global, RangeError> {
-        if space > 15 {
-            return err("global space (0..=15)");
+    crate::error::checked! {
+        /// Global memory `gN[$rM]` (space 0..=15, register 0..=127).
+        fn g / try_g(space: u8, reg: u8) -> Global {
+            if space > 15 {
+                return err("global space (0..=15)");
+            }
+            if reg > 127 {
+                return err("register (0..=127)");
+            }
+            Ok(Global::from_parts(reg as u32, (space as u64) << 16))
         }
-        if reg > 127 {
-            return err("register (0..=127)");
-        }
-        Ok(Global::from_parts(reg as u32, (space as u64) << 16))
     }
 }
 
@@ -449,24 +411,18 @@ impl Global2 {
 macro_rules! addrs {
     ($( $t:ident: $text:literal, $bits:literal, $shift:literal, $amax:literal, $afn:ident, $inc:ident; )*) => { $(
         impl $t {
-            #[doc = concat!("`", $text, "[$aN+off]`: `a` 0..=", stringify!($amax),
-                            " (`$a0` is no register), `off` a multiple of ", stringify!($shift),
-                            "-bit-scaled units: a multiple of `1 << ", stringify!($shift),
-                            "` below `1 << (", stringify!($bits), " + ", stringify!($shift), ")`.")]
-            ///
-            /// # Panics
-            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_new`].")]
-            pub const fn new(a: u8, off: u32) -> $t {
-                RangeError::unwrap($t::try_new(a, off))
-            }
-            #[doc = concat!("`", $text, "[$aN+off]`, or an error when `a` or `off` is out of range.")]
-            pub const fn try_new(a: u8, off: u32) -> Result<$t, RangeError> {
-                if a > $amax {
-                    return err("address register out of range");
-                }
-                match scaled(off, $shift, $bits) {
-                    Some(o) => Ok($t::from_parts(o, $afn(a))),
-                    None => err(concat!($text, "[] offset out of range or not a multiple of the access size")),
+            crate::error::checked! {
+                #[doc = concat!("`", $text, "[$aN+off]`: `a` 0..=", stringify!($amax),
+                                " (`$a0` is no register), `off` a multiple of `1 << ", stringify!($shift),
+                                "` below `1 << (", stringify!($bits), " + ", stringify!($shift), ")`.")]
+                fn new / try_new(a: u8, off: u32) -> $t {
+                    if a > $amax {
+                        return err("address register out of range");
+                    }
+                    match scaled(off, $shift, $bits) {
+                        Some(o) => Ok($t::from_parts(o, $afn(a))),
+                        None => err(concat!($text, "[] offset out of range or not a multiple of the access size")),
+                    }
                 }
             }
             addrs!(@inc $inc $t $text);
@@ -474,18 +430,13 @@ macro_rules! addrs {
     )* };
     (@inc no $t:ident $text:literal) => {};
     (@inc yes $t:ident $text:literal) => {
-        #[doc = concat!("`", $text, "[$aN++inc]`: the address is `$aN`, which is then incremented by `inc`.")]
-        ///
-        /// # Panics
-        #[doc = concat!("If out of range; see [`", stringify!($t), "::try_post_inc`].")]
-        pub const fn post_inc(a: u8, inc: u32) -> $t {
-            RangeError::unwrap($t::try_post_inc(a, inc))
-        }
-        #[doc = concat!("`", $text, "[$aN++inc]`, or an error when `a` or `inc` is out of range.")]
-        pub const fn try_post_inc(a: u8, inc: u32) -> Result<$t, RangeError> {
-            match $t::try_new(a, inc) {
-                Ok(v) => Ok($t::from_parts(v.raw() as u32, v.extra() | B25)),
-                Err(e) => Err(e),
+        crate::error::checked! {
+            #[doc = concat!("`", $text, "[$aN++inc]`: the address is `$aN`, which is then incremented by `inc`.")]
+            fn post_inc / try_post_inc(a: u8, inc: u32) -> $t {
+                match $t::try_new(a, inc) {
+                    Ok(v) => Ok($t::from_parts(v.raw() as u32, v.extra() | B25)),
+                    Err(e) => Err(e),
+                }
             }
         }
     };
@@ -502,26 +453,21 @@ addrs! {
 }
 
 impl FConst8 {
-    /// `cS[$aN+off]` (indirect branch address): space 0..=15, `a` 0..=7, byte offset
-    /// below 0x10000.
-    ///
-    /// # Panics
-    /// If out of range; see [`FConst8::try_c`].
-    pub const fn c(space: u8, a: u8, off: u32) -> FConst8 {
-        RangeError::unwrap(FConst8::try_c(space, a, off))
-    }
-    /// `cS[$aN+off]`, or an error when out of range.
-    pub const fn try_c(space: u8, a: u8, off: u32) -> Result<FConst8, RangeError> {
-        if space > 15 {
-            return err("const space (0..=15)");
+    crate::error::checked! {
+        /// `cS[$aN+off]` (indirect branch address): space 0..=15, `a` 0..=7, byte offset
+        /// below 0x10000.
+        fn c / try_c(space: u8, a: u8, off: u32) -> FConst8 {
+            if space > 15 {
+                return err("const space (0..=15)");
+            }
+            if a > 7 {
+                return err("address register out of range");
+            }
+            if off > 0xffff {
+                return err("c[] offset (below 0x10000)");
+            }
+            Ok(FConst8::from_parts(off, (space as u64) << 54 | la(a)))
         }
-        if a > 7 {
-            return err("address register out of range");
-        }
-        if off > 0xffff {
-            return err("c[] offset (below 0x10000)");
-        }
-        Ok(FConst8::from_parts(off, (space as u64) << 54 | la(a)))
     }
 }
 
@@ -761,19 +707,14 @@ impl IgnPred {
 }
 
 impl CodeTarget {
-    /// Byte address `addr` in the code segment (a multiple of 4 below 2^24).
-    ///
-    /// # Panics
-    /// If out of range; see [`CodeTarget::try_new`].
-    pub const fn new(addr: u32) -> CodeTarget {
-        RangeError::unwrap(CodeTarget::try_new(addr))
-    }
-    /// Byte address `addr`, or an error.
-    pub const fn try_new(addr: u32) -> Result<CodeTarget, RangeError> {
-        if addr & 3 != 0 || addr >= 1 << 24 {
-            return err("code address (a multiple of 4 below 0x1000000)");
+    crate::error::checked! {
+        /// Byte address `addr` in the code segment (a multiple of 4 below 2^24).
+        fn new / try_new(addr: u32) -> CodeTarget {
+            if addr & 3 != 0 || addr >= 1 << 24 {
+                return err("code address (a multiple of 4 below 0x1000000)");
+            }
+            Ok(CodeTarget::from_parts(addr >> 2, 0))
         }
-        Ok(CodeTarget::from_parts(addr >> 2, 0))
     }
 }
 
@@ -848,20 +789,16 @@ impl MLdStS3 {
 macro_rules! atoms {
     ($( $t:ident, $atomic:literal; )*) => { $(
         impl $t {
-            /// Operation `op` on values of access size `size` (`B32` prints `u32` or `b32`
-            /// by the operation; `B64` is `u64`/`b64`, G200 and later).
-            ///
-            /// # Panics
-            #[doc = concat!("If the table has no such row; see [`", stringify!($t), "::try_new`].")]
-            pub const fn new(op: AtomOp, size: super::LdStSize) -> $t {
-                RangeError::unwrap($t::try_new(op, size))
-            }
-            /// The operation, or an error for a combination the table does not list.
-            pub const fn try_new(op: AtomOp, size: super::LdStSize) -> Result<$t, RangeError> {
-                if !atom_ok(op, size, $atomic) {
-                    return err("atomic operation and size (see the table's rows)");
+            crate::error::checked! {
+                /// Operation `op` on values of access size `size` (`B32` prints `u32` or `b32`
+                /// by the operation; `B64` is `u64`/`b64`, G200 and later), if the table has
+                /// such a row.
+                fn new / try_new(op: AtomOp, size: super::LdStSize) -> $t {
+                    if !atom_ok(op, size, $atomic) {
+                        return err("atomic operation and size (see the table's rows)");
+                    }
+                    Ok($t::from_parts(0, (op as u64) << 34 | (size as u64) << 53))
                 }
-                Ok($t::from_parts(0, (op as u64) << 34 | (size as u64) << 53))
             }
             /// Signed 32-bit `add`/`max`/`min` (`s32`: size code 7, which has no
             /// [`LdStSize`](super::LdStSize) name).

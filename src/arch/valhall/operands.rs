@@ -481,85 +481,64 @@ impl<const L: u32> Src<L> {
         f
     }
 
-    /// Register `rN` (0..=63).
-    #[inline]
-    pub const fn reg(n: u8) -> Self {
-        RangeError::unwrap(Self::try_reg(n))
-    }
-    /// Register `rN`, or an error when `n` > 63.
-    #[inline]
-    pub const fn try_reg(n: u8) -> Result<Self, RangeError> {
-        if n >= 64 {
-            return Err(RangeError {
-                what: "register (0..=63)",
-            });
-        }
-        Ok(Src(Self::LAY.identity(n)))
-    }
-    /// Register `^rN`: last use (discard) of `rN` (0..=63).
-    #[inline]
-    pub const fn reg_last(n: u8) -> Self {
-        RangeError::unwrap(Self::try_reg_last(n))
-    }
-    /// Register `^rN`, or an error when `n` > 63.
-    #[inline]
-    pub const fn try_reg_last(n: u8) -> Result<Self, RangeError> {
-        if n >= 64 {
-            return Err(RangeError {
-                what: "register (0..=63)",
-            });
-        }
-        Ok(Src(Self::LAY.identity(0x40 | n)))
-    }
-    /// Uniform word `n` (0..=63) of the instruction's FAU page (set the page with the
-    /// builder's `fau_page`: `u64`..`u127` are words 0..63 of page 1).
-    #[inline]
-    pub const fn uniform(n: u8) -> Self {
-        RangeError::unwrap(Self::try_uniform(n))
-    }
-    /// Uniform word `n`, or an error when `n` > 63.
-    #[inline]
-    pub const fn try_uniform(n: u8) -> Result<Self, RangeError> {
-        if n >= 64 {
-            return Err(RangeError {
-                what: "uniform word in the page (0..=63)",
-            });
-        }
-        Ok(Src(Self::LAY.identity(0x80 | n)))
-    }
-    /// The table immediate equal to `value` (first match in [`LUT`]).
-    #[inline]
-    pub const fn imm(value: u32) -> Self {
-        RangeError::unwrap(Self::try_imm(value))
-    }
-    /// The table immediate equal to `value`, or an error when the table lacks it.
-    #[inline]
-    pub const fn try_imm(value: u32) -> Result<Self, RangeError> {
-        let mut i = 0;
-        while i < 32 {
-            if LUT[i] == value {
-                return Ok(Src(Self::LAY.identity(0xC0 | i as u8)));
+    crate::error::checked! {
+        /// Register `rN` (0..=63).
+        fn reg / try_reg(n: u8) -> Self {
+            if n >= 64 {
+                return RangeError::err("register (0..=63)");
             }
-            i += 1;
+            Ok(Src(Self::LAY.identity(n)))
         }
-        Err(RangeError {
-            what: "immediate not in the Valhall immediate table",
-        })
-    }
-    /// Special FAU value `k` (0..=15) of the instruction's page, 32-bit word `w` (0 or 1).
-    #[inline]
-    pub const fn special(k: u8, w: u8) -> Self {
-        RangeError::unwrap(Self::try_special(k, w))
-    }
-    /// Special FAU value, or an error when `k` > 15 or `w` > 1.
-    #[inline]
-    pub const fn try_special(k: u8, w: u8) -> Result<Self, RangeError> {
-        if k >= 16 || w >= 2 {
-            return Err(RangeError {
-                what: "special value (0..=15, word 0..=1)",
-            });
+        /// Register `^rN`: last use (discard) of `rN` (0..=63).
+        fn reg_last / try_reg_last(n: u8) -> Self {
+            if n >= 64 {
+                return RangeError::err("register (0..=63)");
+            }
+            Ok(Src(Self::LAY.identity(0x40 | n)))
         }
-        Ok(Src(Self::LAY.identity(0xE0 | k << 1 | w)))
+        /// Uniform word `n` (0..=63) of the instruction's FAU page (set the page with the
+        /// builder's `fau_page`: `u64`..`u127` are words 0..63 of page 1).
+        fn uniform / try_uniform(n: u8) -> Self {
+            if n >= 64 {
+                return RangeError::err("uniform word in the page (0..=63)");
+            }
+            Ok(Src(Self::LAY.identity(0x80 | n)))
+        }
+        /// The table immediate equal to `value` (first match in [`LUT`]).
+        fn imm / try_imm(value: u32) -> Self {
+            let mut i = 0;
+            while i < 32 {
+                if LUT[i] == value {
+                    return Ok(Src(Self::LAY.identity(0xC0 | i as u8)));
+                }
+                i += 1;
+            }
+            RangeError::err("immediate not in the Valhall immediate table")
+        }
+        /// Special FAU value `k` (0..=15) of the instruction's page, 32-bit word `w` (0 or 1).
+        fn special / try_special(k: u8, w: u8) -> Self {
+            if k >= 16 || w >= 2 {
+                return RangeError::err("special value (0..=15, word 0..=1)");
+            }
+            Ok(Src(Self::LAY.identity(0xE0 | k << 1 | w)))
+        }
+        /// With the 2-bit swizzle value `v` (on a source that has a swizzle).
+        fn swizzle / try_swizzle(self, v: u8) -> Self {
+            self.set(SWIZZLE, Self::LAY.swz, 2, v as u32, "swizzle (0..=3) on a swizzle source")
+        }
+        /// With the 4-bit widen / lanes / half-swizzle value `v` (on a source that has one).
+        fn widen / try_widen(self, v: u8) -> Self {
+            let what = "widen (0..=15) on a widen source";
+            self.set(WIDEN | LANES | HALF_SWIZZLE, Self::LAY.widen, 4, v as u32, what)
+        }
+        /// With the 3-bit combine value `v` (on a source that has one).
+        fn combine / try_combine(self, v: u8) -> Self {
+            self.set(COMBINE, Self::LAY.combine, 3, v as u32, "combine (0..=7) on a combine source")
+        }
+        /// With the lane select `v` (on a source that has one).
+        fn lane / try_lane(self, v: u8) -> Self {
+            self.set(LANE, Self::LAY.lane, Self::LAY.lane_w, v as u32, "lane on a lane source")
+        }
     }
     const fn set(
         self,
@@ -588,70 +567,6 @@ impl<const L: u32> Src<L> {
     #[inline]
     pub const fn not(self) -> Self {
         RangeError::unwrap(self.set(NOT, Self::LAY.not, 1, 1, "source has no .not"))
-    }
-    /// Sets the 2-bit swizzle value (panics when absent or out of range).
-    #[inline]
-    pub const fn swizzle(self, v: u8) -> Self {
-        RangeError::unwrap(self.try_swizzle(v))
-    }
-    /// Sets the 2-bit swizzle value, or an error.
-    #[inline]
-    pub const fn try_swizzle(self, v: u8) -> Result<Self, RangeError> {
-        self.set(
-            SWIZZLE,
-            Self::LAY.swz,
-            2,
-            v as u32,
-            "swizzle (0..=3) on a swizzle source",
-        )
-    }
-    /// Sets the 4-bit widen / lanes / half-swizzle value (panics when absent or too big).
-    #[inline]
-    pub const fn widen(self, v: u8) -> Self {
-        RangeError::unwrap(self.try_widen(v))
-    }
-    /// Sets the 4-bit widen / lanes / half-swizzle value, or an error.
-    #[inline]
-    pub const fn try_widen(self, v: u8) -> Result<Self, RangeError> {
-        self.set(
-            WIDEN | LANES | HALF_SWIZZLE,
-            Self::LAY.widen,
-            4,
-            v as u32,
-            "widen (0..=15) on a widen source",
-        )
-    }
-    /// Sets the 3-bit combine value (panics when absent or too big).
-    #[inline]
-    pub const fn combine(self, v: u8) -> Self {
-        RangeError::unwrap(self.try_combine(v))
-    }
-    /// Sets the 3-bit combine value, or an error.
-    #[inline]
-    pub const fn try_combine(self, v: u8) -> Result<Self, RangeError> {
-        self.set(
-            COMBINE,
-            Self::LAY.combine,
-            3,
-            v as u32,
-            "combine (0..=7) on a combine source",
-        )
-    }
-    /// Sets the lane select (panics when absent or too big).
-    #[inline]
-    pub const fn lane(self, v: u8) -> Self {
-        RangeError::unwrap(self.try_lane(v))
-    }
-    /// Sets the lane select, or an error.
-    #[inline]
-    pub const fn try_lane(self, v: u8) -> Result<Self, RangeError> {
-        self.set(
-            LANE,
-            Self::LAY.lane,
-            Self::LAY.lane_w,
-            v as u32,
-            "lane on a lane source",
-        )
     }
     /// Raw field value.
     #[inline]
@@ -686,45 +601,27 @@ pub struct Dest(u8);
 impl Dest {
     /// Bits of the raw value.
     pub const WIDTH: u32 = 8;
-    /// Whole register `rN` (0..=63).
-    #[inline]
-    pub const fn r(n: u8) -> Self {
-        RangeError::unwrap(Self::try_r(n))
-    }
-    /// Whole register, or an error when `n` > 63.
-    #[inline]
-    pub const fn try_r(n: u8) -> Result<Self, RangeError> {
-        if n >= 64 {
-            return Err(RangeError {
-                what: "register (0..=63)",
-            });
+    crate::error::checked! {
+        /// Whole register `rN` (0..=63).
+        fn r / try_r(n: u8) -> Self {
+            if n >= 64 {
+                return RangeError::err("register (0..=63)");
+            }
+            Ok(Dest(0xC0 | n))
         }
-        Ok(Dest(0xC0 | n))
-    }
-    /// Low half `rN.h0`.
-    #[inline]
-    pub const fn h0(n: u8) -> Self {
-        RangeError::unwrap(Self::try_h0(n))
-    }
-    /// Low half, or an error when `n` > 63.
-    #[inline]
-    pub const fn try_h0(n: u8) -> Result<Self, RangeError> {
-        match Self::try_r(n) {
-            Ok(d) => Ok(Dest(d.0 & 0x7f)),
-            Err(e) => Err(e),
+        /// Low half `rN.h0` (0..=63).
+        fn h0 / try_h0(n: u8) -> Self {
+            match Self::try_r(n) {
+                Ok(d) => Ok(Dest(d.0 & 0x7f)),
+                Err(e) => Err(e),
+            }
         }
-    }
-    /// High half `rN.h1`.
-    #[inline]
-    pub const fn h1(n: u8) -> Self {
-        RangeError::unwrap(Self::try_h1(n))
-    }
-    /// High half, or an error when `n` > 63.
-    #[inline]
-    pub const fn try_h1(n: u8) -> Result<Self, RangeError> {
-        match Self::try_r(n) {
-            Ok(d) => Ok(Dest(d.0 & 0xbf)),
-            Err(e) => Err(e),
+        /// High half `rN.h1` (0..=63).
+        fn h1 / try_h1(n: u8) -> Self {
+            match Self::try_r(n) {
+                Ok(d) => Ok(Dest(d.0 & 0xbf)),
+                Err(e) => Err(e),
+            }
         }
     }
     /// Raw field value.
@@ -774,36 +671,24 @@ impl<const M: u8> Staging<M> {
     /// Largest number of registers.
     pub const MAX: u8 = if Self::MINUS1 { 8 } else { 7 };
 
-    /// `count` consecutive registers from `base` (panics when out of range, or when a
-    /// group of more than one register does not start on an even register).
-    #[inline]
-    pub const fn new(base: u8, count: u8) -> Self {
-        RangeError::unwrap(Self::try_new(base, count))
-    }
-    /// `count` consecutive registers from `base`, or an error.
-    #[inline]
-    pub const fn try_new(base: u8, count: u8) -> Result<Self, RangeError> {
-        if base >= 64
-            || count > Self::MAX
-            || (Self::MINUS1 && count == 0)
-            || base as u32 + count as u32 > 64
-        {
-            return Err(RangeError {
-                what: "staging registers (base 0..=63, count in range)",
-            });
+    crate::error::checked! {
+        /// `count` consecutive registers from `base`; a group of more than one register
+        /// starts on an even register.
+        fn new / try_new(base: u8, count: u8) -> Self {
+            if base >= 64
+                || count > Self::MAX
+                || (Self::MINUS1 && count == 0)
+                || base as u32 + count as u32 > 64
+            {
+                return RangeError::err("staging registers (base 0..=63, count in range)");
+            }
+            if count > 1 && base & 1 != 0 {
+                return RangeError::err("staging registers must start on an even register");
+            }
+            let c = if Self::MINUS1 { count - 1 } else { count } as u16;
+            let flags = if Self::FLAGS { ((M & 3) as u16) << 6 } else { 0 };
+            Ok(Staging(base as u16 | flags | c << Self::COUNT_AT))
         }
-        if count > 1 && base & 1 != 0 {
-            return Err(RangeError {
-                what: "staging registers must start on an even register",
-            });
-        }
-        let c = if Self::MINUS1 { count - 1 } else { count } as u16;
-        let flags = if Self::FLAGS {
-            ((M & 3) as u16) << 6
-        } else {
-            0
-        };
-        Ok(Staging(base as u16 | flags | c << Self::COUNT_AT))
     }
     /// Raw field value.
     #[inline]
@@ -884,20 +769,14 @@ impl<const K: u8, const W: u8> Imm<K, W> {
         (1i64 << W) - 1
     };
 
-    /// The immediate `v` (panics when out of range).
-    #[inline]
-    pub const fn new(v: i64) -> Self {
-        RangeError::unwrap(Self::try_new(v))
-    }
-    /// The immediate `v`, or an error when it does not fit.
-    #[inline]
-    pub const fn try_new(v: i64) -> Result<Self, RangeError> {
-        if v < Self::MIN || v > Self::MAX {
-            return Err(RangeError {
-                what: "immediate out of range for its field",
-            });
+    crate::error::checked! {
+        /// The immediate `v` ([`MIN`](Self::MIN)..=[`MAX`](Self::MAX)).
+        fn new / try_new(v: i64) -> Self {
+            if v < Self::MIN || v > Self::MAX {
+                return RangeError::err("immediate out of range for its field");
+            }
+            Ok(Imm((v as u64 & ((1u64 << W) - 1)) as u32))
         }
-        Ok(Imm((v as u64 & ((1u64 << W) - 1)) as u32))
     }
     /// The value (sign-extended for signed immediates).
     #[inline]

@@ -226,24 +226,14 @@ impl Dst {
     /// No destination.
     pub const VOID: Dst = Dst(0);
 
-    /// Temporary register `t<reg>` (0..=127), all components.
-    ///
-    /// # Panics
-    /// If `reg > 127` (a compile error in const context); see [`Dst::try_t`].
-    #[inline]
-    pub const fn t(reg: u16) -> Dst {
-        RangeError::unwrap(Dst::try_t(reg))
-    }
-
-    /// Temporary register `t<reg>`, or an error if `reg > 127`.
-    #[inline]
-    pub const fn try_t(reg: u16) -> Result<Dst, RangeError> {
-        if reg > 127 {
-            return Err(RangeError {
-                what: "temporary register (0..=127)",
-            });
+    crate::error::checked! {
+        /// Temporary register `t<reg>` (0..=127), all components.
+        fn t / try_t(reg: u16) -> Dst {
+            if reg > 127 {
+                return RangeError::err("temporary register (0..=127)");
+            }
+            Ok(Dst(1 | reg << 4 | 15 << 11))
         }
-        Ok(Dst(1 | reg << 4 | 15 << 11))
     }
 
     /// With write mask `m` (components 0..=15).
@@ -453,9 +443,7 @@ impl Src {
     #[inline]
     pub const fn try_reg(group: RegGroup, reg: u16) -> Result<Src, RangeError> {
         if reg > 511 {
-            return Err(RangeError {
-                what: "source register (0..=511)",
-            });
+            return RangeError::err("source register (0..=511)");
         }
         Ok(Src(reg as u32
             | (Swz::XYZW.0 as u32) << 9
@@ -527,56 +515,29 @@ impl Src {
         Src((payload & 0xfffff) | (ty as u32) << 20 | 7 << 22)
     }
 
-    /// Signed 20-bit immediate `<v>:s20`, or an error outside -524288..=524287.
-    #[inline]
-    pub const fn try_s20(v: i32) -> Result<Src, RangeError> {
-        if v < -(1 << 19) || v >= 1 << 19 {
-            return Err(RangeError {
-                what: "s20 immediate (-524288..=524287)",
-            });
+    crate::error::checked! {
+        /// Signed 20-bit immediate `<v>:s20` (-524288..=524287).
+        fn s20 / try_s20(v: i32) -> Src {
+            if v < -(1 << 19) || v >= 1 << 19 {
+                return RangeError::err("s20 immediate (-524288..=524287)");
+            }
+            Ok(Src::imm(ImmType::S20, v as u32))
         }
-        Ok(Src::imm(ImmType::S20, v as u32))
-    }
-
-    /// Signed 20-bit immediate; panics (compile error in const context) if out of range.
-    #[inline]
-    pub const fn s20(v: i32) -> Src {
-        RangeError::unwrap(Src::try_s20(v))
-    }
-
-    /// Unsigned 20-bit immediate `<v>:u20`, or an error above 1048575.
-    #[inline]
-    pub const fn try_u20(v: u32) -> Result<Src, RangeError> {
-        if v >= 1 << 20 {
-            return Err(RangeError {
-                what: "u20 immediate (0..=1048575)",
-            });
+        /// Unsigned 20-bit immediate `<v>:u20` (0..=1048575).
+        fn u20 / try_u20(v: u32) -> Src {
+            if v >= 1 << 20 {
+                return RangeError::err("u20 immediate (0..=1048575)");
+            }
+            Ok(Src::imm(ImmType::U20, v))
         }
-        Ok(Src::imm(ImmType::U20, v))
-    }
-
-    /// Unsigned 20-bit immediate; panics if out of range.
-    #[inline]
-    pub const fn u20(v: u32) -> Src {
-        RangeError::unwrap(Src::try_u20(v))
-    }
-
-    /// Float immediate `<v>:f20`: an `f32` whose low 12 bits are zero, or an error.
-    #[inline]
-    pub const fn try_f20(v: f32) -> Result<Src, RangeError> {
-        let b = v.to_bits();
-        if b & 0xfff != 0 {
-            return Err(RangeError {
-                what: "f20 immediate (low 12 bits of the f32 must be zero)",
-            });
+        /// Float immediate `<v>:f20`: an `f32` whose low 12 bits are zero.
+        fn f20 / try_f20(v: f32) -> Src {
+            let b = v.to_bits();
+            if b & 0xfff != 0 {
+                return RangeError::err("f20 immediate (low 12 bits of the f32 must be zero)");
+            }
+            Ok(Src::imm(ImmType::F20, b >> 12))
         }
-        Ok(Src::imm(ImmType::F20, b >> 12))
-    }
-
-    /// Float immediate `:f20`; panics if not representable.
-    #[inline]
-    pub const fn f20(v: f32) -> Src {
-        RangeError::unwrap(Src::try_f20(v))
     }
 
     /// Half-float immediate `:f16` from its IEEE binary16 bits.
@@ -776,21 +737,14 @@ impl Tex {
     /// Bits of the raw value.
     pub const WIDTH: u32 = 13;
 
-    /// Sampler `id` (0..=31) with identity swizzle, or an error.
-    #[inline]
-    pub const fn try_new(id: u8) -> Result<Tex, RangeError> {
-        if id > 31 {
-            return Err(RangeError {
-                what: "sampler (0..=31)",
-            });
+    crate::error::checked! {
+        /// Sampler `id` (0..=31) with identity swizzle.
+        fn new / try_new(id: u8) -> Tex {
+            if id > 31 {
+                return RangeError::err("sampler (0..=31)");
+            }
+            Ok(Tex(id as u16 | (Swz::XYZW.0 as u16) << 5))
         }
-        Ok(Tex(id as u16 | (Swz::XYZW.0 as u16) << 5))
-    }
-
-    /// Sampler `id`; panics if `id > 31`.
-    #[inline]
-    pub const fn new(id: u8) -> Tex {
-        RangeError::unwrap(Tex::try_new(id))
     }
 
     /// With swizzle `s`.
@@ -841,21 +795,14 @@ impl CodeTarget {
     /// Bits of the raw value.
     pub const WIDTH: u32 = 15;
 
-    /// Instruction index `index` (0..=32767), or an error.
-    #[inline]
-    pub const fn try_new(index: u16) -> Result<CodeTarget, RangeError> {
-        if index > 0x7fff {
-            return Err(RangeError {
-                what: "branch target (0..=32767)",
-            });
+    crate::error::checked! {
+        /// Instruction index `index` (0..=32767).
+        fn new / try_new(index: u16) -> CodeTarget {
+            if index > 0x7fff {
+                return RangeError::err("branch target (0..=32767)");
+            }
+            Ok(CodeTarget(index))
         }
-        Ok(CodeTarget(index))
-    }
-
-    /// Instruction index; panics if above 32767.
-    #[inline]
-    pub const fn new(index: u16) -> CodeTarget {
-        RangeError::unwrap(CodeTarget::try_new(index))
     }
 
     /// The instruction index.
