@@ -500,6 +500,11 @@ pub const fn fault_message<K>(
 /// The compile-time error message for a form's fixed values (`None`: they are fine):
 /// the field whose value is wider than it, or that is fixed twice to different values.
 pub const fn fixed_message(form: &'static str, fixed: &Fixed) -> Option<Message> {
+    // Checked first: building a message is slow in const evaluation, and every form of
+    // every table comes here.
+    if fixed.fits && fixed.consistent {
+        return None;
+    }
     let start = Message::new().push("define_isa!: form `").push(form);
     if !fixed.fits {
         return Some(
