@@ -12,7 +12,6 @@
 // The chunks serve every plan; the pieces, Vivante's and Valhall's operands.
 #![cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(dead_code))]
 
-
 /// A piece of text being written into a buffer that has room for it.
 pub(crate) struct Piece<'b> {
     buf: &'b mut [u8],
@@ -124,6 +123,22 @@ impl Chunk {
         c
     }
 
+    /// `0x` and `v` in upper-case hexadecimal without leading zeros (C's `0x%X`).
+    pub(crate) const fn hex_upper(v: u32) -> Chunk {
+        let mut c = Chunk::EMPTY;
+        c.bytes[0] = b'0';
+        c.bytes[1] = b'x';
+        let digits = (32 - (v | 1).leading_zeros()).div_ceil(4) as usize;
+        let mut i = 0;
+        while i < digits {
+            c.bytes[2 + i] = b"0123456789ABCDEF"[(v >> (4 * (digits - 1 - i)) & 0xf) as usize];
+            i += 1;
+        }
+        c.len = 2 + digits as u8;
+        c.room = c.len;
+        c
+    }
+
     /// The entry of `s` (at most [`Chunk::MAX`] bytes; longer text is cut, and the
     /// callers' tables are checked by tests).
     pub(crate) const fn of(s: &str) -> Chunk {
@@ -159,7 +174,13 @@ pub(crate) static DECIMAL: [[u8; 4]; 1000] = {
     let mut t = [[0; 4]; 1000];
     let mut v = 0;
     while v < 1000 {
-        let n = if v >= 100 { 3 } else if v >= 10 { 2 } else { 1 };
+        let n = if v >= 100 {
+            3
+        } else if v >= 10 {
+            2
+        } else {
+            1
+        };
         let digits = [(v / 100) as u8, (v / 10 % 10) as u8, (v % 10) as u8];
         let mut k = 0;
         while k < n {

@@ -21,99 +21,41 @@ pub const LUT: [u32; 32] = [
     0x2E660000, 0x34000000, 0x38000000, 0x3C000000, 0x40000000, 0x44000000, 0x48000000, 0x42480000,
 ];
 
-/// The [`LUT`] values as Mesa prints them (`0x%X`).
-const LUT_TEXT: [&str; 32] = [
-    "0x0",
-    "0xFFFFFFFF",
-    "0x7FFFFFFF",
-    "0xFAFCFDFE",
-    "0x1000000",
-    "0x80002000",
-    "0x70605030",
-    "0xC0B0A090",
-    "0x3020100",
-    "0x7060504",
-    "0xB0A0908",
-    "0xF0E0D0C",
-    "0x13121110",
-    "0x17161514",
-    "0x1B1A1918",
-    "0x1F1E1D1C",
-    "0x3F800000",
-    "0x3DCCCCCD",
-    "0x3EA2F983",
-    "0x3F317218",
-    "0x40490FDB",
-    "0x0",
-    "0x477FFF00",
-    "0x5C005BF8",
-    "0x2E660000",
-    "0x34000000",
-    "0x38000000",
-    "0x3C000000",
-    "0x40000000",
-    "0x44000000",
-    "0x48000000",
-    "0x42480000",
-];
+/// The [`LUT`] values as Mesa prints them (`0x%X`), padded for printing.
+static LUT_TEXT: [Chunk; 32] = {
+    let mut t = [Chunk::EMPTY; 32];
+    let mut i = 0;
+    while i < 32 {
+        t[i] = Chunk::hex_upper(LUT[i]);
+        i += 1;
+    }
+    t
+};
 
 /// Special FAU values of page 0 (entry k is the 64-bit value selected by source byte
 /// `0xE0 | k << 1 | word`).
+#[rustfmt::skip]
 pub const SPECIAL_PAGE0: [&str; 16] = [
-    "reserved",
-    "reserved",
-    "warp_id",
-    "reserved",
-    "framebuffer_size",
-    "atest_datum",
-    "sample",
-    "reserved",
-    "blend_descriptor_0",
-    "blend_descriptor_1",
-    "blend_descriptor_2",
-    "blend_descriptor_3",
-    "blend_descriptor_4",
-    "blend_descriptor_5",
-    "blend_descriptor_6",
-    "blend_descriptor_7",
+    "reserved", "reserved", "warp_id", "reserved",
+    "framebuffer_size", "atest_datum", "sample", "reserved",
+    "blend_descriptor_0", "blend_descriptor_1", "blend_descriptor_2", "blend_descriptor_3",
+    "blend_descriptor_4", "blend_descriptor_5", "blend_descriptor_6", "blend_descriptor_7",
 ];
 /// Special FAU values of page 1.
+#[rustfmt::skip]
 pub const SPECIAL_PAGE1: [&str; 16] = [
-    "reserved",
-    "thread_local_pointer",
-    "reserved",
-    "workgroup_local_pointer",
-    "reserved",
-    "reserved",
-    "reserved",
-    "resource_table_pointer",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
+    "reserved", "thread_local_pointer", "reserved", "workgroup_local_pointer",
+    "reserved", "reserved", "reserved", "resource_table_pointer",
+    "reserved", "reserved", "reserved", "reserved",
+    "reserved", "reserved", "reserved", "reserved",
 ];
 /// Special FAU values of page 3.
+#[rustfmt::skip]
 pub const SPECIAL_PAGE3: [&str; 16] = [
-    "reserved",
-    "lane_id",
-    "reserved",
-    "core_id",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "reserved",
-    "program_counter",
+    "reserved", "lane_id", "reserved", "core_id",
+    "reserved", "reserved", "reserved", "reserved",
+    "reserved", "reserved", "reserved", "reserved",
+    "reserved", "reserved", "reserved", "program_counter",
 ];
 
 /// Bits of the FAU page field (57..59) in a word.
@@ -220,109 +162,40 @@ impl SrcLayout {
 
 pub(crate) const WIDEN32: [&str; 4] = ["", ".h0", ".h1", ".reserved"];
 pub(crate) const SWZ16: [&str; 4] = [".h00", ".h10", "", ".h11"];
+#[rustfmt::skip]
 pub(crate) const SWIZZLES8: [&str; 16] = [
-    "",
-    ".b3210",
-    ".b0101",
-    ".b2323",
-    ".b0000",
-    ".b1111",
-    ".b2222",
-    ".b3333",
-    ".b2301",
-    ".b1032",
-    ".b0011",
-    ".b2233",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".reserved",
+    "", ".b3210", ".b0101", ".b2323", ".b0000", ".b1111", ".b2222", ".b3333",
+    ".b2301", ".b1032", ".b0011", ".b2233", ".reserved", ".reserved", ".reserved", ".reserved",
 ];
+#[rustfmt::skip]
 pub(crate) const SWIZZLES16: [&str; 16] = [
-    ".h00",
-    ".h10",
-    "",
-    ".h11",
-    ".b00",
-    ".b20",
-    ".b02",
-    ".b22",
-    ".b11",
-    ".b31",
-    ".b13",
-    ".b33",
-    ".b01",
-    ".b23",
-    ".reserved",
-    ".reserved",
+    ".h00", ".h10", "", ".h11", ".b00", ".b20", ".b02", ".b22",
+    ".b11", ".b31", ".b13", ".b33", ".b01", ".b23", ".reserved", ".reserved",
 ];
+#[rustfmt::skip]
 pub(crate) const SWIZZLES32: [&str; 16] = [
-    "",
-    ".reserved",
-    ".h0",
-    ".h1",
-    ".b0",
-    ".b1",
-    ".b2",
-    ".b3",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".reserved",
+    "", ".reserved", ".h0", ".h1", ".b0", ".b1", ".b2", ".b3",
+    ".reserved", ".reserved", ".reserved", ".reserved",
+    ".reserved", ".reserved", ".reserved", ".reserved",
 ];
+#[rustfmt::skip]
 pub(crate) const SWIZZLES64: [&str; 16] = [
-    "",
-    ".reserved",
-    ".h0",
-    ".h1",
-    ".b0",
-    ".b1",
-    ".b2",
-    ".b3",
-    ".w0",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".reserved",
+    "", ".reserved", ".h0", ".h1", ".b0", ".b1", ".b2", ".b3",
+    ".w0", ".reserved", ".reserved", ".reserved",
+    ".reserved", ".reserved", ".reserved", ".reserved",
 ];
+#[rustfmt::skip]
 pub(crate) const LANES8: [&str; 16] = [
-    ".b02",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".b00",
-    ".b11",
-    ".b22",
-    ".b33",
-    ".reserved",
-    ".reserved",
-    ".b01",
-    ".b23",
-    ".reserved",
-    ".reserved",
-    ".reserved",
-    ".reserved",
+    ".b02", ".reserved", ".reserved", ".reserved", ".b00", ".b11", ".b22", ".b33",
+    ".reserved", ".reserved", ".b01", ".b23", ".reserved", ".reserved", ".reserved", ".reserved",
 ];
 pub(crate) const HALFSWZ8: [&str; 16] = [
     ".b00", ".b10", ".b20", ".b30", ".b01", ".b11", ".b21", ".b31", ".b02", ".b12", ".b22", ".b32",
     ".b03", ".b13", ".b23", ".b33",
 ];
+#[rustfmt::skip]
 pub(crate) const COMBINE_NAMES: [&str; 8] = [
-    "",
-    ".h0",
-    ".h1",
-    ".and",
-    ".lowbits",
-    ".reserved",
-    ".reserved",
-    ".reserved",
+    "", ".h0", ".h1", ".and", ".lowbits", ".reserved", ".reserved", ".reserved",
 ];
 pub(crate) const LANE8: [&str; 4] = [".b0", ".b1", ".b2", ".b3"];
 pub(crate) const LANE16: [&str; 2] = [".h0", ".h1"];
@@ -386,7 +259,7 @@ pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) 
             p.decimal(value as u32 | (fau_page(word) as u32) << 6);
         }),
         // Mesa asserts a float source never holds a special; we print the special then.
-        _ if value < 32 => out.write_str(LUT_TEXT[value as usize]),
+        _ if value < 32 => out.piece(Chunk::MAX, |p| p.chunk(&LUT_TEXT[value as usize])),
         _ => {
             let _ = float;
             let k = ((value - 32) >> 1) as usize;
@@ -807,13 +680,7 @@ impl<const K: u8, const W: u8> crate::isa::Operand for Imm<K, W> {
         if Self::SIGNED {
             out.write_i128(v.value() as i128)
         } else {
-            // `0x%X`: upper-case digits, no leading zeros.
-            let mut buf = *b"0x00000000";
-            let digits = (32 - v.0.leading_zeros()).div_ceil(4).max(1) as usize;
-            for i in 0..digits {
-                buf[2 + i] = b"0123456789ABCDEF"[(v.0 >> (4 * (digits - 1 - i)) & 0xf) as usize];
-            }
-            out.push_ascii(&buf[..2 + digits])
+            out.piece(Chunk::MAX, |p| p.chunk(&Chunk::hex_upper(v.0)))
         }
     }
 
@@ -993,6 +860,18 @@ mod chunk_tests {
         for (chunks, texts) in pairs {
             assert_eq!(chunks.len(), texts.len());
             assert!(chunks.iter().zip(texts).all(|(c, t)| c.is(t)), "{texts:?}");
+        }
+    }
+
+    /// The immediate table prints as Mesa's `0x%X`.
+    #[test]
+    fn lut_text_is_upper_hex() {
+        extern crate std;
+        for (c, v) in LUT_TEXT.iter().zip(LUT) {
+            assert!(c.is(&std::format!("0x{v:X}")), "{v:#x}");
+        }
+        for v in [0, 1, 0xf, 0x10, 0xabc, 0x8000_0000, u32::MAX] {
+            assert!(Chunk::hex_upper(v).is(&std::format!("0x{v:X}")));
         }
     }
 }
