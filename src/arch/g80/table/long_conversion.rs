@@ -39,10 +39,9 @@ crate::isa_classes! { g80_long_conversion {
             sin ("sin") { OP2 = 4 } |
             /// Cosine (of a presin result).
             cos ("cos") { OP2 = 5 };
-        /// `ex2`.
+        /// `ex2`: base-2 exponential (of a preex2 result).
         l_ex2 { OP = 9, OP2 = 6 } mods [sat: bool @ [59..60] = "sat"] [dst: LLDst @ [2..9], src: LSrc @ [9..16]]
             ["ex2", "f32", sat, dst, src]
-            /// Base-2 exponential (of a preex2 result).
             ex2 ("ex2");
     ]
     use l_cvt [

@@ -26,19 +26,17 @@ crate::isa_template! {
 
 crate::isa_classes! { g80_long_float_memory {
     use long [
-        /// Long float `add`.
+        /// Float add, long form.
         l_fadd { OP = 0xb, OP2_HI = 0 }
             mods [sat: bool @ [61..62] = "sat", rnd: Rnz @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
             [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc3w @ [46..53]]
             ["add", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
-            /// Float add.
             fadd_l ("add");
-        /// Float `set`.
+        /// Float compare (`set`).
         l_fset { OP = 0xb, OP2 = 3 }
             mods [cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
             [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
             ["set", cdst, dst, cond, "f32", neg1, abs1, src1, neg2, abs2, src2]
-            /// Float compare.
             fset ("set");
         /// Float `max`/`min`.
         l_fminmax { OP = 0xb }
@@ -56,18 +54,16 @@ crate::isa_classes! { g80_long_float_memory {
             presin ("presin") { W1_14 = 0 } |
             /// Prepare for ex2.
             preex2 ("preex2") { W1_14 = 1 };
-        /// Long float `mul` (`sat` from G200 on).
+        /// Float multiply, long form (`sat` from G200 on).
         l_fmul { OP = 0xc, OP2 = 0 }
             mods [sat: bool @ [52..53] = "sat" if SM12, rnd: Rnz @ [46..48], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
             [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
             ["mul", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
-            /// Float multiply.
             fmul_l ("mul");
-        /// `slct`.
+        /// `slct`: select by the sign of a float.
         l_slct { OP = 0xc, OP2_HI = 1 } mods [neg: bool @ [61..62] = "neg"]
             [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
             ["slct", "b32", cdst, dst, src1, src2, "f32", neg, src3]
-            /// Select by the sign of a float.
             slct ("slct");
         /// `quadop`. envydis's row tests only `w1[31:29]` (mask `e0000000`), unlike the
         /// texture rows (`f0000000`): a set `w1[28]` is an unknown bit, not another
@@ -78,82 +74,69 @@ crate::isa_classes! { g80_long_float_memory {
             ["quadop", "f32", op0, op1, op2, op3, cdst, dst, lane, src1, src2]
             /// Per-lane quad operation.
             quadop ("quadop");
-        /// Long logic operations, 16-bit.
+        /// Long 16-bit logic operation.
         l_logic16 { OP = 0xd, OP2 = 0, L_M1 = 0 }
             mods [op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
             [cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23]]
             [op, "b16", cdst, dst, not1, src1, not2, src2]
-            /// 16-bit logic operation.
             logic_b16 ("and");
-        /// Long logic operations, 32-bit.
+        /// Long 32-bit logic operation.
         l_logic32 { OP = 0xd, OP2 = 0, L_M1 = 1 }
             mods [op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
             [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
             [op, "b32", cdst, dst, not1, src1, not2, src2]
-            /// 32-bit logic operation.
             logic_b32 ("and");
-        /// `add $a`.
+        /// `add $a`: address-register add.
         l_add_a { OP = 0xd, OP2 = 1 } [dst: ADst @ [2..5], src: LAReg @ [26..28, 34..35], off: Offs @ [9..25]]
             ["add", dst, src, off]
-            /// Address-register add.
             add_a ("add");
-        /// `ld l[]`.
+        /// `ld l[]`: load from local memory.
         l_ld_l { OP = 0xd, OP2 = 2 } mods [size: LdStSize @ [53..56]]
             [dst: LdStO @ [2..9], addr: Local @ [9..25]] ["ld", size, dst, addr]
-            /// Load from local memory.
             ld_l ("ld");
-        /// `st l[]`.
+        /// `st l[]`: store to local memory.
         l_st_l { OP = 0xd, OP2 = 3 } mods [size: LdStSize @ [53..56]]
             [addr: Local @ [9..25], src: LdStO @ [2..9]] ["st", size, addr, src]
-            /// Store to local memory.
             st_l ("st");
-        /// `ld g[]` (compute).
+        /// `ld g[]` (compute): load from global memory.
         l_ld_g if CP { OP = 0xd, OP2 = 4 } mods [size: LdStSize @ [53..56]]
             [dst: LdStO @ [2..9], addr: Global @ [9..16]] ["ld", size, dst, addr]
-            /// Load from global memory.
             ld_g ("ld");
-        /// `st g[]` (compute).
+        /// `st g[]` (compute): store to global memory.
         l_st_g if CP { OP = 0xd, OP2 = 5 } mods [size: LdStSize @ [53..56]]
             [addr: Global @ [9..16], src: LdStO @ [2..9]] ["st", size, addr, src]
-            /// Store to global memory.
             st_g ("st");
-        /// `red g[]` (G84+, compute).
+        /// `red g[]` (G84+, compute): reduction.
         l_red if SM11_CP { OP = 0xd, OP2 = 6 } [op: RedM @ _, addr: Global @ [9..16], src: LdStO @ [2..9]]
             ["red", op, addr, src]
-            /// Reduction.
             red ("red");
-        /// Atomic `g[]` operations (G84+, compute).
+        /// Atomic operation on `g[]` (G84+, compute).
         l_atom if SM11_CP { OP = 0xd, OP2 = 7 }
             [op: AtomM @ _, dst: LdStO @ [2..9], addr: Global2 @ [9..16], src2: LdStS2 @ [16..23], src3: MLdStS3 @ _]
             [op, dst, addr, src2, src3]
-            /// Atomic operation.
             atom ("ld");
-        /// Long float multiply-add.
+        /// Float multiply-add, long form.
         l_fmad { OP = 0xe, OP2_HI = 0 }
             mods [sat: bool @ [61..62] = "sat", neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
             [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
             ["add", sat, "f32", cdst, dst, neg1, "(", "mul", src1, src2, ")", neg2, src3]
-            /// Float multiply-add.
             fmad_l ("add");
-        /// `fma f64` (G200).
+        /// `fma f64` (G200): fused multiply-add.
         l_dfma { OP = 0xe, OP2 = 2 }
             mods [rnd: Rnd @ [54..56], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
             [cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23], src3: LDSrc3 @ [46..53]]
             ["fma", rnd, "f64", cdst, dst, neg1, src1, src2, neg2, src3]
-            /// Fused multiply-add.
             dfma ("fma") if FP64;
-        /// `add f64` (G200).
+        /// `add f64` (G200): add.
         l_dadd { OP = 0xe, OP2 = 3 }
             mods [rnd: Rnd @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
             [cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc3 @ [46..53]]
             ["add", rnd, "f64", cdst, dst, neg1, src1, neg2, src2]
-            /// Add.
             dadd ("add") if FP64;
-        /// `mul f64` (G200).
+        /// `mul f64` (G200): multiply.
         l_dmul { OP = 0xe, OP2 = 4 } mods [rnd: Rnd @ [49..51], neg1: bool @ [58..59] = "neg"]
             [cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
             ["mul", rnd, "f64", cdst, dst, neg1, src1, src2]
-            /// Multiply.
             dmul ("mul") if FP64;
         /// `min`/`max f64` (G200).
         l_dminmax { OP = 0xe }
@@ -164,12 +147,11 @@ crate::isa_classes! { g80_long_float_memory {
             dmin ("min") { OP2 = 5 } if FP64 |
             /// Maximum.
             dmax ("max") { OP2 = 6 } if FP64;
-        /// `set f64` (G200).
+        /// `set f64` (G200): compare.
         l_dset { OP = 0xe, OP2 = 7 }
             mods [cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
             [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
             ["set", cdst, dst, cond, "f64", neg1, abs1, src1, neg2, abs2, src2]
-            /// Compare.
             dset ("set") if FP64;
     ]
     use l_tex [
@@ -237,13 +219,11 @@ crate::isa_classes! { g80_long_float_memory {
             emit ("emit") { W0_9_2 = 1 } |
             /// Restart the primitive.
             restart ("restart") { W0_9_2 = 2 };
-        /// `nop`.
+        /// `nop`: no operation.
         l_nop { OP = 0xf, OP2 = 7, W1_2 = 0 } [] ["nop"]
-            /// No operation.
             nop ("nop");
-        /// `pmevent`.
+        /// `pmevent`: performance-monitor event.
         l_pmevent { OP = 0xf, OP2 = 7, W1_2 = 1 } [pm: Pm @ [10..14]] ["pmevent", pm]
-            /// Performance-monitor event.
             pmevent ("pmevent");
     ]
     /// Long instruction envydis does not know.

@@ -5,77 +5,65 @@ crate::isa_classes! { g80_long_immediate_control {
     // ===============================================================================
     // Long immediate (w0[1:0] = 1, w1[1:0] = 3), envydis `tabi`.
     use immediate [
-        /// Immediate `mov b16`.
+        /// Immediate `mov b16`: 16-bit immediate move.
         i_mov16 { OP = 1, S_M2 = 0 } [dst: LHDst @ [2..9], imm: Imm32 @ [16..22, 34..60]]
             [mnemonic, "b16", dst, imm]
-            /// 16-bit immediate move.
             mov_b16_i ("mov");
-        /// Immediate `mov b32`.
+        /// Immediate `mov b32`: 32-bit immediate move.
         i_mov32 { OP = 1, S_M2 = 1 } [dst: LDst @ [2..9], imm: Imm32 @ [16..22, 34..60]]
             [mnemonic, "b32", dst, imm]
-            /// 32-bit immediate move.
             mov_b32_i ("mov");
-        /// Immediate add family, 16-bit.
+        /// 16-bit add family with an immediate (add/sub/subr/addc).
         i_add16 { OP_HI = 1, S_M2 = 0 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
             [dst: SHDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             [op, sat, "b16", dst, src1, imm, carry]
-            /// 16-bit add with an immediate.
             add_b16_i ("add");
-        /// Immediate add family, 32-bit.
+        /// 32-bit add family with an immediate (add/sub/subr/addc).
         i_add32 { OP_HI = 1, S_M2 = 1 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
             [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             [op, sat, "b32", dst, src1, imm, carry]
-            /// 32-bit add with an immediate.
             add_b32_i ("add");
-        /// Immediate 16-bit `mul`.
+        /// Immediate 16-bit `mul`: 16-bit multiply by an immediate.
         i_mul16 { OP = 4, S_M3 = 0 } mods [sign1: Us16 @ [15..16], sign2: Us16 @ [8..9]]
             [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             [mnemonic, dst, sign1, src1, sign2, imm]
-            /// 16-bit multiply by an immediate.
             mul16_i ("mul");
-        /// Immediate 24-bit `mul`.
+        /// Immediate 24-bit `mul`: 24-bit multiply by an immediate.
         i_mul24 { OP = 4, S_M3 = 1 } mods [high: bool @ [8..9] = "high", sign: Us24 @ [15..16]]
             [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             [mnemonic, dst, high, sign, src1, imm]
-            /// 24-bit multiply by an immediate.
             mul24_i ("mul");
-        /// Immediate integer multiply-add, u16.
+        /// u16 multiply-add with an immediate.
         i_mad_u16 { OP_HI = 3, S_M2 = 0, S_M1 = 0 } mods [op: AddOp @ [22..23, 28..29]]
             [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             [op, dst, "(", "mul", "u16", src1, imm, ")", dst, carry]
-            /// u16 multiply-add with an immediate.
             mad_u16_i ("add");
-        /// Immediate integer multiply-add, s16.
+        /// s16 multiply-add with an immediate.
         i_mad_s16 { OP_HI = 3, S_M2 = 0, S_M1 = 1 } mods [op: AddOp @ [22..23, 28..29]]
             [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             [op, dst, "(", "mul", "s16", src1, imm, ")", dst, carry]
-            /// s16 multiply-add with an immediate.
             mad_s16_i ("add");
-        /// Immediate integer multiply-add, sat s16.
+        /// Saturating s16 multiply-add with an immediate.
         i_mad_sat_s16 { OP_HI = 3, S_M2 = 1, S_M1 = 0 } mods [op: AddOp @ [22..23, 28..29]]
             [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             [op, "sat", dst, "(", "mul", "s16", src1, imm, ")", dst, carry]
-            /// sat_s16 multiply-add with an immediate.
             mad_sat_s16_i ("add");
-        /// Immediate integer multiply-add, u24.
+        /// u24 multiply-add with an immediate.
         i_mad_u24 { OP_HI = 3, S_M2 = 1, S_M1 = 1 } mods [op: AddOp @ [22..23, 28..29]]
             [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
             [op, dst, "(", "mul", "u24", src1, imm, ")", dst, carry]
-            /// u24 multiply-add with an immediate.
             mad_u24_i ("add");
-        /// Immediate float `add`.
+        /// Immediate float `add`: float add of an immediate.
         i_fadd { OP = 0xb }
             mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
-            /// Float add of an immediate.
             fadd_i ("add");
-        /// Immediate float `mul`.
+        /// Immediate float `mul`: float multiply by an immediate.
         i_fmul { OP = 0xc }
             mods [sat: bool @ [8..9] = "sat" if SM12, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
-            /// Float multiply by an immediate.
             fmul_i ("mul");
         /// Immediate logic operations.
         i_logic { OP = 0xd } mods [not: bool @ [22..23] = "not"]
@@ -89,12 +77,11 @@ crate::isa_classes! { g80_long_immediate_control {
             xor_i ("xor") { S_M2 = 1, S_M1 = 0 } |
             /// Second operand.
             mov2_i ("mov2") { S_M2 = 1, S_M1 = 1 };
-        /// Immediate float multiply-add.
+        /// Immediate float multiply-add: float multiply-add with an immediate factor.
         i_fmad { OP = 0xe }
             mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
             [mnemonic, sat, "f32", dst, neg1, "(", "mul", src1, imm, ")", neg2, dst]
-            /// Float multiply-add with an immediate factor.
             fmad_i ("add");
     ]
     /// Immediate instruction envydis does not know.
@@ -121,14 +108,12 @@ crate::isa_classes! { g80_long_immediate_control {
             brk ("break") { OP = 5 } |
             /// Breakpoint (G84+).
             brkpt ("brkpt") { OP = 0xb } if SM11;
-        /// `bra` to a code address.
+        /// Branch (`bra`) to a code address.
         c_bra { OP = 1 } [pred: Pred @ PRED, target: CodeTarget @ CTARGET] [pred, mnemonic, target]
-            /// Branch.
             bra ("bra");
-        /// `call`.
+        /// Call a subroutine (`call`).
         c_call { OP = 2 } mods [lim: bool @ [38..39] = "lim"]
             [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET] [ign, mnemonic, lim, target]
-            /// Call.
             call ("call");
         /// Unpredicated control instructions with a target.
         c_target {} [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET] [ign, mnemonic, target]
@@ -144,26 +129,22 @@ crate::isa_classes! { g80_long_immediate_control {
             quadpop ("quadpop") { OP = 7 } |
             /// Trap.
             trap ("trap") { OP = 9 };
-        /// `bar` with a thread count.
+        /// Barrier (`bar`) with a thread count.
         c_bar { OP = 8, W1_14 = 0 } mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
             [ign: IgnPred @ PRED, bar: BarId @ [21..25], count: BarMask @ [9..21]]
             [ign, mnemonic, inc, wait, bar, count]
-            /// Barrier.
             bar ("bar");
-        /// `bar` for all threads.
+        /// Barrier (`bar`) for all threads.
         c_bar_all { OP = 8, W1_14 = 1 } mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
             [ign: IgnPred @ PRED, bar: BarId @ [21..25]] [ign, mnemonic, inc, wait, bar, "all"]
-            /// Barrier for all threads.
             bar_all ("bar");
         /// Indirect branch through const space (GT215+).
         c_bra_c { OP = 0xc } mods [lim: bool @ [38..39] = "lim"] [ign: IgnPred @ PRED, addr: FConst8 @ [9..25]]
             [ign, mnemonic, lim, addr]
-            /// Indirect branch.
             bra_c ("bra") if D3D10_1;
-        /// `preret` (GT215+).
+        /// `preret` (GT215+): set the return address.
         c_preret { OP = 0xd } mods [lim: bool @ [38..39] = "lim"]
             [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET] [ign, mnemonic, lim, target]
-            /// Set the return address.
             preret ("preret") if D3D10_1;
     ]
     /// Control instruction envydis does not know.
