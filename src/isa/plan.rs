@@ -277,8 +277,10 @@ impl<K: Copy + 'static> Plan<K> {
         tail: (0, 0),
     };
 
-    /// The plan of `form` laid out by `layout`.
-    const fn new(form: &FormInfo<K>, layout: &Layout) -> Plan<K> {
+    /// The plan of `form` laid out by `layout`. `same_class` is the plan of a form of the
+    /// same class, whose modifiers (a class's) it takes instead of planning them again:
+    /// const evaluation is slow, and planning the modifiers was most of a table's plans.
+    const fn new(form: &FormInfo<K>, layout: &Layout, same_class: Option<&Plan<K>>) -> Plan<K> {
         let mut p = Plan::GENERIC;
         // Forms with their own syntax are laid out by their instruction set.
         if !form.syntax.is_empty() {
@@ -305,6 +307,18 @@ impl<K: Copy + 'static> Plan<K> {
         let mut quiet = Quiet { mask: 0, bits: 0 };
         let (mut all_padded, mut mods_room) = (true, 0);
         let mut i = 0;
+        let same_class = match same_class {
+            Some(q) if !q.generic => Some(q),
+            _ => None,
+        };
+        if let Some(q) = same_class {
+            p.mods = q.mods;
+            p.nmods = q.nmods;
+            p.mods_room = q.mods_room;
+            p.quiet = q.quiet;
+            // Skips the loop below.
+            i = form.mods.len();
+        }
         while i < form.mods.len() {
             let m = &form.mods[i];
             i += 1;
@@ -346,12 +360,14 @@ impl<K: Copy + 'static> Plan<K> {
                 _ => quiet = Quiet::NEVER,
             }
         }
-        p.quiet = quiet;
-        p.mods_room = if all_padded && mods_room <= MODS_ROOM {
-            mods_room as u8
-        } else {
-            0
-        };
+        if same_class.is_none() {
+            p.quiet = quiet;
+            p.mods_room = if all_padded && mods_room <= MODS_ROOM {
+                mods_room as u8
+            } else {
+                0
+            };
+        }
 
         // Operands: constant text runs between the real ones.
         let mut start = len;
@@ -470,7 +486,13 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
         let mut plans = [Plan::GENERIC; F];
         let mut i = 0;
         while i < F {
-            plans[i] = Plan::new(&forms[i], layout);
+            // A class's forms are consecutive in the table.
+            let same_class = i > 0 && crate::form::str_eq(forms[i].class, forms[i - 1].class);
+            plans[i] = if same_class {
+                Plan::new(&forms[i], layout, Some(&plans[i - 1]))
+            } else {
+                Plan::new(&forms[i], layout, None)
+            };
             i += 1;
         }
         Plans { plans }
