@@ -44,7 +44,7 @@
 //! `tests/g80_rows.rs` assembles an example of each. In program text
 //! (`assemble_program`), lines starting with `#` are comments.
 
-use super::atoms::{sreg_name, Atom, Bf, Mem, Reg, Special, Vector};
+use super::atoms::{sreg_name, Atom, Bf, Keyed, Mem, Reg, Special, Vector};
 use super::operands::atoms_of;
 use super::{fields, Kind, Target, FORMS};
 use crate::error::AsmError;
@@ -265,7 +265,7 @@ impl<'a> Search<'a> {
             Atom::Close => self.word(")", k, pos, b),
             Atom::Discard => self.word("#", k, pos, b),
             Atom::Ign(_) => self.run(Some(k), pos, b),
-            Atom::T(rows) => {
+            Atom::T(rows) | Atom::K(&Keyed { source: rows, .. }) => {
                 for r in rows {
                     if !r.when.allows(target) {
                         continue;

@@ -19,10 +19,22 @@ use core::fmt;
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Bf {
     pieces: [(u8, u8); 2],
+    /// The bits the field occupies (what [`Bf::mask`] returns; the printer's claims read
+    /// it for every field).
+    bits: u64,
     signed: bool,
     shift: u8,
     /// The assembler accepts values modulo 2^(width + shift) (envyas `wrapok`).
     wrap: bool,
+}
+
+/// The bits of one piece (none when `len` is 0).
+const fn piece_mask(pos: u8, len: u8) -> u64 {
+    if len == 0 {
+        0
+    } else {
+        (u64::MAX >> (64 - len as u32)) << pos
+    }
 }
 
 impl Bf {
@@ -30,6 +42,7 @@ impl Bf {
     pub(crate) const fn at(pos: u8, len: u8) -> Bf {
         Bf {
             pieces: [(pos, len), (0, 0)],
+            bits: piece_mask(pos, len),
             signed: false,
             shift: 0,
             wrap: false,
@@ -40,6 +53,7 @@ impl Bf {
     pub(crate) const fn two(p0: u8, l0: u8, p1: u8, l1: u8) -> Bf {
         Bf {
             pieces: [(p0, l0), (p1, l1)],
+            bits: piece_mask(p0, l0) | piece_mask(p1, l1),
             signed: false,
             shift: 0,
             wrap: false,
@@ -68,6 +82,7 @@ impl Bf {
         }
         Bf {
             pieces,
+            bits: f.mask() as u64,
             signed: false,
             shift: 0,
             wrap: false,
@@ -93,17 +108,9 @@ impl Bf {
     }
 
     /// The bits the field occupies.
+    #[inline(always)]
     pub(crate) const fn mask(self) -> u64 {
-        let mut m = 0;
-        let mut i = 0;
-        while i < 2 {
-            let (p, l) = self.pieces[i];
-            if l > 0 {
-                m |= ((1u64 << l) - 1) << p;
-            }
-            i += 1;
-        }
-        m
+        self.bits
     }
 
     /// The raw value (pieces concatenated, not scaled or extended).
@@ -272,6 +279,8 @@ pub(crate) enum Atom {
     Imm(Bf),
     /// A sub-table.
     T(&'static [Row]),
+    /// A sub-table whose rows a key field selects directly (see [`Keyed`]).
+    K(&'static Keyed),
     /// Bits read but not printed.
     Ign(u64),
     /// The discard token `#`.
@@ -304,6 +313,62 @@ pub(crate) struct Row {
     pub(crate) mask: u64,
     pub(crate) when: Gate,
     pub(crate) atoms: &'static [Atom],
+}
+
+/// A sub-table indexed by a key field: the row each value of `bits` bits at `shift`
+/// selects, found at compile time by the same first-match rule, so that a predicate
+/// (25 rows, "always" being the 16th) is one load instead of a scan. Only for tables whose
+/// rows hold on every target; the assembler walks `source` as it walks any sub-table.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Keyed {
+    shift: u8,
+    key: u64,
+    rows: [Row; 32],
+    pub(crate) source: &'static [Row],
+}
+
+impl Keyed {
+    /// `source` indexed by the `bits` (at most 5) bits at `shift`, which every row's mask
+    /// must cover (or be empty, as the last `???` row's).
+    pub(crate) const fn new(source: &'static [Row], shift: u8, bits: u8) -> Keyed {
+        assert!(bits <= 5);
+        let key = (1u64 << bits) - 1;
+        let mut rows = [row(0, 0, &[Atom::Oops]); 32];
+        let mut k = 0;
+        while k < 1 << bits {
+            let w = (k as u64) << shift;
+            let mut i = 0;
+            while i < source.len() {
+                let r = source[i];
+                assert!(
+                    r.when.all == 0 && r.when.any == 0,
+                    "a keyed table's rows hold on every target"
+                );
+                assert!(
+                    r.mask & !(key << shift) == 0,
+                    "a keyed table's rows read only the key"
+                );
+                if w & r.mask == r.val {
+                    rows[k] = r;
+                    break;
+                }
+                i += 1;
+            }
+            k += 1;
+        }
+        Keyed {
+            shift,
+            key,
+            rows,
+            source,
+        }
+    }
+
+    /// The row word `w` selects.
+    #[inline(always)]
+    pub(crate) fn row_for(&self, w: u64) -> &Row {
+        &self.rows[((w >> self.shift) & self.key) as usize & 31]
+    }
 }
 
 /// A row for every target.
@@ -609,12 +674,14 @@ impl<'a, 'b> Printer<'a, 'b> {
         }
     }
 
+    #[inline(always)]
     pub(crate) fn atoms(&mut self, atoms: &[Atom]) {
         for a in atoms {
             self.atom(a);
         }
     }
 
+    #[inline(always)]
     fn atom(&mut self, a: &Atom) {
         match *a {
             Atom::N(s) => self.name(s),
@@ -626,6 +693,11 @@ impl<'a, 'b> Printer<'a, 'b> {
                 self.num(bf.value(self.w))
             }
             Atom::T(rows) => self.table(rows),
+            Atom::K(t) => {
+                let r = t.row_for(self.w);
+                self.claim |= r.mask;
+                self.atoms(r.atoms)
+            }
             Atom::Ign(m) => self.claim |= m,
             Atom::Discard => self.tok("#"),
             Atom::V(v) => self.vector(v),

@@ -8,7 +8,9 @@
 
 pub use super::build::{AtomOp, Cc, MemType};
 
-use super::atoms::{row, row_if, Atom, Atom::*, Bf, Mem, Printer, Reg, Row, Special, Vector};
+use super::atoms::{
+    row, row_if, Atom, Atom::*, Bf, Keyed, Mem, Printer, Reg, Row, Special, Vector,
+};
 use super::extra::{B23, B24, B25, W1_21, W1_3};
 use super::gate::{CP, GP, NOT_CP, SM12, VP_GP};
 use super::Target;
@@ -398,7 +400,8 @@ static TAB_SHCNT: &[Row] = flag!(52, [T(TAB_LC2W)], [Imm(Bf::at(16, 7))]);
 static TAB_HSHCNT: &[Row] = flag!(52, [T(TAB_LC2H)], [Imm(Bf::at(16, 7))]);
 
 /// Predicate: `(cond $cN)`, `(never)`, nothing for "always", `???` for undefined codes.
-static TAB_PRED: &[Row] = &{
+static TAB_PRED: Keyed = Keyed::new(PRED_ROWS, 39, 5);
+static PRED_ROWS: &[Row] = &{
     const fn p(code: u64, name: &'static [Atom]) -> Row {
         row(code << 39, 0x1f << 39, name)
     }
@@ -434,7 +437,8 @@ static TAB_PRED: &[Row] = &{
 static TAB_MCDST: &[Row] = flag!(38, [], [R(&R_CDST)]);
 
 /// Lanes of long `mov`/`ld a[]`: `(l012)` etc., nothing for all four.
-static TAB_LANE: &[Row] = &{
+static TAB_LANE: Keyed = Keyed::new(LANE_ROWS, 46, 4);
+static LANE_ROWS: &[Row] = &{
     [
         row(0x0 << 46, 0xf << 46, &[Open, N("lnone"), Close]),
         row(0x1 << 46, 0xf << 46, &[Open, N("l0"), Close]),
@@ -480,7 +484,8 @@ static TAB_SSTREG: &[Row] = flag!(53, [R(&R_LHSRC3)], [R(&R_LSRC3)]);
 static TAB_CSLDREG: &[Row] = flag!(58, [T(TAB_LLHDST)], [T(TAB_LLDST)]);
 
 /// `cvt` integer sources: type token and register/memory.
-static TAB_CVTIISRC: &[Row] = &{
+static TAB_CVTIISRC: Keyed = Keyed::new(CVTIISRC_ROWS, 46, 3);
+static CVTIISRC_ROWS: &[Row] = &{
     const M3: u64 = 0x0001c00000000000;
     [
         row(0x0000000000000000, M3, &[N("u16"), T(TAB_LSH)]),
@@ -496,7 +501,8 @@ static TAB_CVTIISRC: &[Row] = &{
 };
 
 /// `ld`/`st` destination or source register, sized by the access type `w1[23:21]`.
-static TAB_LDSTO: &[Row] = &{
+static TAB_LDSTO: Keyed = Keyed::new(LDSTO_ROWS, 53, 3);
+static LDSTO_ROWS: &[Row] = &{
     const M3: u64 = 0x00e0000000000000;
     [
         row(0x0000000000000000, M3, &[R(&R_LDST)]),
@@ -699,7 +705,7 @@ macro_rules! kinds {
 
 kinds! {
     /// Predicate `(cond $cN)` (`w1[11:7]` condition, `w1[13:12]` `$c`).
-    Pred: 7 => [T(TAB_PRED)];
+    Pred: 7 => [K(&TAB_PRED)];
     /// Predicate bits read but not printed (instructions that ignore them).
     IgnPred: 7 => [Ign(0x7f << 39)];
     /// `$c` write-enable bit read but not printed.
@@ -789,7 +795,7 @@ kinds! {
     /// 16-bit offset of `add $a`.
     Offs: 16 => [Imm(Bf::at(9, 16).wrapping())];
     /// Lane mask of long `mov`/`ld a[]`.
-    Lane: 4 => [T(TAB_LANE)];
+    Lane: 4 => [K(&TAB_LANE)];
     /// `ld` from `cN[]`.
     FCon: 7 => [T(TAB_FCON)] extra super::extra::fcon_extra;
     /// `st b8 s[]` address.
@@ -809,9 +815,9 @@ kinds! {
     /// `o[]` with `$a` (`st o[]`).
     FOut32: 14 => [M(&FOUT32)] extra super::extra::la_extra;
     /// `cvt` integer source.
-    CvtIiSrc: 7 => [T(TAB_CVTIISRC)] extra super::extra::cvtii_extra;
+    CvtIiSrc: 7 => [K(&TAB_CVTIISRC)] extra super::extra::cvtii_extra;
     /// `ld`/`st` register sized by the access type.
-    LdStO: 7 => [T(TAB_LDSTO)];
+    LdStO: 7 => [K(&TAB_LDSTO)];
     /// Atomic second operand.
     LdStS2: 7 => [T(TAB_LDSTS2)];
     /// Atomic third operand (`cas`).
@@ -856,4 +862,26 @@ kinds! {
     FConst8: 16 => [M(&FCONST8)] extra super::extra::fconst8_extra;
     /// The `???` of rows envydis does not know.
     Unknown: 0 => [Oops];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A keyed table picks, for every word, the row the first-match scan of its source
+    /// picks (the printer indexes, the assembler scans).
+    #[test]
+    fn keyed_tables_pick_the_first_matching_row() {
+        for t in [&TAB_PRED, &TAB_LANE, &TAB_CVTIISRC, &TAB_LDSTO] {
+            for k in 0..64u64 {
+                for other in [0, u64::MAX, 0x5555_5555_5555_5555] {
+                    let w = other.rotate_left(k as u32) ^ k.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                    let first = t.source.iter().find(|r| w & r.mask == r.val).unwrap();
+                    let keyed = t.row_for(w);
+                    assert_eq!((first.val, first.mask), (keyed.val, keyed.mask), "{w:#x}");
+                    assert!(core::ptr::eq(first.atoms, keyed.atoms), "{w:#x}");
+                }
+            }
+        }
+    }
 }
