@@ -179,6 +179,21 @@ pub(crate) struct Reg {
     pub(crate) hilo: bool,
     /// Values with names of their own.
     pub(crate) special: Special,
+    /// `$` and the prefix, padded (written with one store), and their length.
+    pub(crate) head: ([u8; 4], u8),
+}
+
+/// `$` and `prefix` (at most three bytes) as a [`Reg::head`].
+const fn head_of(prefix: &str) -> ([u8; 4], u8) {
+    let p = prefix.as_bytes();
+    assert!(p.len() <= 3, "a register prefix has at most three bytes");
+    let mut head = [b'$', 0, 0, 0];
+    let mut i = 0;
+    while i < p.len() {
+        head[1 + i] = p[i];
+        i += 1;
+    }
+    (head, 1 + p.len() as u8)
 }
 
 /// Register values that print differently.
@@ -200,6 +215,7 @@ impl Reg {
             suffix: "",
             hilo: false,
             special: Special::No,
+            head: head_of(prefix),
         }
     }
     pub(crate) const fn half(bf: Bf) -> Reg {
@@ -717,14 +733,26 @@ impl<'a, 'b> Printer<'a, 'b> {
                 return self.put(s.as_bytes());
             }
         }
-        self.byte(b'$');
-        self.put(r.prefix.as_bytes());
+        let at = self.len;
+        if at + 4 <= END {
+            // `$` and the prefix with one store.
+            let (head, len) = r.head;
+            self.out.buf_mut()[at..at + 4].copy_from_slice(&head);
+            self.len = at + len as usize;
+        } else {
+            self.byte(b'$');
+            self.put(r.prefix.as_bytes());
+        }
         if r.hilo {
             self.dec(n >> 1);
             self.byte(if n & 1 == 0 { b'l' } else { b'h' })
         } else {
             self.dec(n);
-            self.put(r.suffix.as_bytes())
+            match r.suffix.as_bytes() {
+                [] => {}
+                &[c] => self.byte(c),
+                s => self.put(s),
+            }
         }
     }
 
