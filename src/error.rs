@@ -116,6 +116,10 @@ impl RangeError {
 
     /// The error naming `what`, as a `Result` of any type.
     #[inline]
+    #[cfg_attr(
+        not(any(feature = "vivante", feature = "valhall", feature = "g80")),
+        allow(dead_code)
+    )]
     pub(crate) const fn err<T>(what: &'static str) -> Result<T, RangeError> {
         Err(RangeError { what })
     }
@@ -126,6 +130,10 @@ impl RangeError {
 /// returns `Result<T, RangeError>`, and `name`, which unwraps it (a panic, and a compile
 /// error in const context). The doc comment (and any other attribute) goes on both and
 /// describes the value they make. A first argument `self` makes methods.
+#[cfg_attr(
+    not(any(feature = "vivante", feature = "valhall", feature = "g80")),
+    allow(unused_macros)
+)]
 macro_rules! checked {
     () => {};
     (@pair [$($attr:tt)*] $name:ident / $try:ident [$($params:tt)*] [$($call:tt)*] $ret:ty, $body:block) => {
@@ -164,6 +172,10 @@ macro_rules! checked {
         $crate::error::checked! { $($rest)* }
     };
 }
+#[cfg_attr(
+    not(any(feature = "vivante", feature = "valhall", feature = "g80")),
+    allow(unused_imports)
+)]
 pub(crate) use checked;
 
 impl fmt::Display for RangeError {

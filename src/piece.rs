@@ -124,6 +124,7 @@ impl Chunk {
     }
 
     /// `0x` and `v` in upper-case hexadecimal without leading zeros (C's `0x%X`).
+    #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
     pub(crate) const fn hex_upper(v: u32) -> Chunk {
         let mut c = Chunk::EMPTY;
         c.bytes[0] = b'0';
