@@ -640,6 +640,20 @@ impl<'a, 'b> Printer<'a, 'b> {
         self.tok(s)
     }
 
+    /// A modifier's value name (nothing for an empty one, `???` for an unnamed value).
+    #[inline(always)]
+    pub(crate) fn modifier(&mut self, bf: Bf, names: &[Option<&'static str>]) {
+        match names.get(bf.raw(self.w) as usize) {
+            Some(Some(s)) => {
+                self.claim |= bf.mask();
+                if !s.is_empty() {
+                    self.name(s);
+                }
+            }
+            _ => self.oops(),
+        }
+    }
+
     /// The error token.
     pub(crate) fn oops(&mut self) {
         if self.past_first_name() {

@@ -53,6 +53,11 @@ enum Step {
         names: &'static [Option<&'static str>],
         when: Gate,
     },
+    /// A modifier on every target (most of them: no gate to test).
+    ModAll {
+        bf: Bf,
+        names: &'static [Option<&'static str>],
+    },
     /// An operand's atoms.
     Atoms(&'static [Atom]),
     /// Nothing (a placeholder operand).
@@ -82,10 +87,17 @@ const fn step_of(f: &FormInfo<Kind>, item: Item) -> Step {
         Item::Text(t) => literal(t),
         Item::Mod(i) => {
             let m = &f.mods[i as usize];
-            Step::Mod {
-                bf: Bf::of_field(m.field),
-                names: m.names,
-                when: m.when,
+            if m.when.all == 0 && m.when.any == 0 {
+                Step::ModAll {
+                    bf: Bf::of_field(m.field),
+                    names: m.names,
+                }
+            } else {
+                Step::Mod {
+                    bf: Bf::of_field(m.field),
+                    names: m.names,
+                    when: m.when,
+                }
             }
         }
         Item::Operand(i) => match f.operands[i as usize].kind {
@@ -215,19 +227,11 @@ fn write_text(
             Step::Name(t) => p.name(t),
             Step::Atoms(a) => p.atoms(a),
             Step::Mod { bf, names, when } => {
-                if !when.allows(p.target) {
-                    continue;
-                }
-                match names.get(bf.raw(w) as usize) {
-                    Some(Some(s)) => {
-                        p.claim |= bf.mask();
-                        if !s.is_empty() {
-                            p.name(s);
-                        }
-                    }
-                    _ => p.oops(),
+                if when.allows(p.target) {
+                    p.modifier(bf, names);
                 }
             }
+            Step::ModAll { bf, names } => p.modifier(bf, names),
             Step::Open => p.open(),
             Step::Close => p.close(),
             Step::Oops => p.oops(),
