@@ -163,10 +163,10 @@ impl Chunk {
         self.bytes.get(..self.len as usize) == Some(s.as_bytes())
     }
 
-    /// The text.
-    #[cfg(all(test, feature = "alloc"))]
+    /// The text (all of it when the length marks a text that did not fit).
+    #[cfg_attr(not(any(feature = "g80", test)), allow(dead_code))]
     pub(crate) fn text(&self) -> &[u8] {
-        &self.bytes[..self.len as usize]
+        &self.bytes[..(self.len as usize).min(Chunk::MAX)]
     }
 }
 

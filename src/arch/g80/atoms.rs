@@ -11,6 +11,7 @@
 //! in envydis and `reference/g80/encoding.md`.
 
 use crate::form::Gate;
+use crate::piece::Chunk;
 use crate::text::Sink;
 use core::fmt;
 
@@ -642,15 +643,35 @@ impl<'a, 'b> Printer<'a, 'b> {
 
     /// A modifier's value name (nothing for an empty one, `???` for an unnamed value).
     #[inline(always)]
-    pub(crate) fn modifier(&mut self, bf: Bf, names: &[Option<&'static str>]) {
-        match names.get(bf.raw(self.w) as usize) {
+    pub(crate) fn modifier(&mut self, bf: Bf, names: &[Option<&'static str>], text: &[Chunk]) {
+        let v = bf.raw(self.w) as usize;
+        match names.get(v) {
             Some(Some(s)) => {
                 self.claim |= bf.mask();
                 if !s.is_empty() {
-                    self.name(s);
+                    match text.get(v) {
+                        Some(c) => self.word(c),
+                        None => self.name(s),
+                    }
                 }
             }
             _ => self.oops(),
+        }
+    }
+
+    /// A name token of 1 to [`Chunk::MAX`] bytes, stored whole from its padded text.
+    #[inline(always)]
+    pub(crate) fn word(&mut self, c: &Chunk) {
+        if self.depth == 0 {
+            self.seen_name = true;
+        }
+        self.space();
+        let at = self.len;
+        if at + Chunk::MAX <= END {
+            self.out.buf_mut()[at..at + Chunk::MAX].copy_from_slice(&c.bytes);
+            self.len = at + c.len as usize;
+        } else {
+            self.put_long(c.text());
         }
     }
 

@@ -10,6 +10,7 @@ use crate::bits::{low_mask, read_le};
 use crate::form::{FormInfo, Gate, Item};
 use crate::isa::DecodeTarget as _;
 use crate::listing::{hex8, Summary, Truncated};
+use crate::piece::Chunk;
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -41,6 +42,8 @@ impl fmt::Display for Insn {
 enum Step {
     /// A name token (mnemonic or literal text).
     Name(&'static str),
+    /// A name token of 1 to [`Chunk::MAX`] bytes, padded (written with one store).
+    Word(Chunk),
     /// `(`.
     Open,
     /// `)`.
@@ -53,10 +56,12 @@ enum Step {
         names: &'static [Option<&'static str>],
         when: Gate,
     },
-    /// A modifier on every target (most of them: no gate to test).
+    /// A modifier on every target (most of them: no gate to test), with its values'
+    /// padded text when every value's fits ([`ModDesc::chunks`](crate::form::ModDesc)).
     ModAll {
         bf: Bf,
         names: &'static [Option<&'static str>],
+        text: &'static [Chunk],
     },
     /// An operand's atoms.
     Atoms(&'static [Atom]),
@@ -77,6 +82,7 @@ const fn literal(t: &'static str) -> Step {
         b"(" => Step::Open,
         b")" => Step::Close,
         b"???" => Step::Oops,
+        b if !b.is_empty() && b.len() <= Chunk::MAX => Step::Word(Chunk::of(t)),
         _ => Step::Name(t),
     }
 }
@@ -88,9 +94,13 @@ const fn step_of(f: &FormInfo<Kind>, item: Item) -> Step {
         Item::Mod(i) => {
             let m = &f.mods[i as usize];
             if m.when.all == 0 && m.when.any == 0 {
+                let padded = m.chunks.len() == m.names.len()
+                    && !m.chunks.is_empty()
+                    && m.chunks[0].fits_room();
                 Step::ModAll {
                     bf: Bf::of_field(m.field),
                     names: m.names,
+                    text: if padded { m.chunks } else { &[] },
                 }
             } else {
                 Step::Mod {
@@ -228,10 +238,11 @@ fn write_text(
             Step::Atoms(a) => p.atoms(a),
             Step::Mod { bf, names, when } => {
                 if when.allows(p.target) {
-                    p.modifier(bf, names);
+                    p.modifier(bf, names, &[]);
                 }
             }
-            Step::ModAll { bf, names } => p.modifier(bf, names),
+            Step::ModAll { bf, names, text } => p.modifier(bf, names, text),
+            Step::Word(c) => p.word(&c),
             Step::Open => p.open(),
             Step::Close => p.close(),
             Step::Oops => p.oops(),
