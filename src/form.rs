@@ -178,6 +178,16 @@ impl ModDesc {
             _ => None,
         }
     }
+
+    /// [`ModDesc::chunks`] when every value of the field has its text there, each
+    /// fitting a chunk; nothing otherwise (the printers then use the names).
+    pub(crate) const fn padded(&self) -> &'static [crate::piece::Chunk] {
+        let w = self.field.width();
+        if w >= 16 || self.chunks.len() != 1 << w || !self.chunks[0].fits_room() {
+            return &[];
+        }
+        self.chunks
+    }
 }
 
 /// One operand position of a form.
@@ -657,20 +667,12 @@ impl Message {
 
     /// Appends `n` in decimal.
     pub const fn push_u32(mut self, n: u32) -> Message {
-        let mut digits = [0u8; 10];
-        let (mut v, mut k) = (n, 0);
-        loop {
-            digits[k] = b'0' + (v % 10) as u8;
-            k += 1;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        while k > 0 && self.len < self.buf.len() {
-            k -= 1;
-            self.buf[self.len] = digits[k];
+        let c = crate::piece::Chunk::decimal(n);
+        let mut i = 0;
+        while i < c.len as usize && self.len < self.buf.len() {
+            self.buf[self.len] = c.bytes[i];
             self.len += 1;
+            i += 1;
         }
         self
     }

@@ -75,7 +75,6 @@ impl Chunk {
 
     /// The entries of `texts` (each at most [`Chunk::MAX`] bytes; longer text is cut,
     /// and the callers' tables are checked by tests).
-    #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
     pub(crate) const fn texts<const N: usize>(texts: &[&str; N]) -> [Chunk; N] {
         let mut t = [Chunk::EMPTY; N];
         let mut i = 0;
@@ -105,18 +104,22 @@ impl Chunk {
         c
     }
 
-    /// `v` in decimal. (Digit by digit into the entry: the tables call it in const
-    /// evaluation, where going through a text buffer cost ≈ 0.2 s of a build.)
+    /// `v` in decimal: the crate's one decimal routine for compile-time text
+    /// ([`DECIMAL`], enum tables, `form::Message`). Digits go straight into the entry:
+    /// const evaluation is slow, and going through a text buffer cost ≈ 0.2 s of a build.
     pub(crate) const fn decimal(v: u32) -> Chunk {
-        let mut c = Chunk::EMPTY;
-        let mut n = 1;
-        while n < 10 && v / 10u32.pow(n as u32) != 0 {
+        let (mut n, mut rest) = (1, v / 10);
+        while rest != 0 {
             n += 1;
+            rest /= 10;
         }
-        let mut i = 0;
-        while i < n {
-            c.bytes[i] = b'0' + (v / 10u32.pow((n - 1 - i) as u32) % 10) as u8;
-            i += 1;
+        let mut c = Chunk::EMPTY;
+        rest = v;
+        let mut i = n;
+        while i > 0 {
+            i -= 1;
+            c.bytes[i] = b'0' + (rest % 10) as u8;
+            rest /= 10;
         }
         c.len = n as u8;
         c.room = n as u8;
@@ -175,20 +178,8 @@ pub(crate) static DECIMAL: [[u8; 4]; 1000] = {
     let mut t = [[0; 4]; 1000];
     let mut v = 0;
     while v < 1000 {
-        let n = if v >= 100 {
-            3
-        } else if v >= 10 {
-            2
-        } else {
-            1
-        };
-        let digits = [(v / 100) as u8, (v / 10 % 10) as u8, (v % 10) as u8];
-        let mut k = 0;
-        while k < n {
-            t[v][k] = b'0' + digits[3 - n + k];
-            k += 1;
-        }
-        t[v][3] = n as u8;
+        let c = Chunk::decimal(v as u32);
+        t[v] = [c.bytes[0], c.bytes[1], c.bytes[2], c.len];
         v += 1;
     }
     t

@@ -337,7 +337,7 @@ impl<K: Copy + 'static> Plan<K> {
                 return Plan::GENERIC;
             }
             let silent = silent_value(m);
-            let text = padded_text(m);
+            let text = m.padded();
             // Every value of the field has padded text: the modifier can go in the run
             // written with one capacity check.
             if text.is_empty() {
@@ -535,16 +535,6 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
             None => write_generic::<I>(form, word, layout, out),
         }
     }
-}
-
-/// `m`'s padded text, or nothing when some value's text does not fit a chunk or the
-/// field has values the type does not name.
-const fn padded_text(m: &ModDesc) -> &'static [Chunk] {
-    let w = m.field.width();
-    if w >= 16 || m.chunks.len() != 1 << w || !m.chunks[0].fits_room() {
-        return &[];
-    }
-    m.chunks
 }
 
 /// What a plan prints, the generic way.

@@ -50,14 +50,15 @@ enum Step {
     Close,
     /// The error token `???`.
     Oops,
-    /// A modifier: its field, value names and gate.
+    /// A modifier: its field, value names, their padded text when every value's fits
+    /// ([`ModDesc::chunks`](crate::form::ModDesc)), and its gate.
     Mod {
         bf: Bf,
         names: &'static [Option<&'static str>],
+        text: &'static [Chunk],
         when: Gate,
     },
-    /// A modifier on every target (most of them: no gate to test), with its values'
-    /// padded text when every value's fits ([`ModDesc::chunks`](crate::form::ModDesc)).
+    /// A modifier on every target (most of them: no gate to test).
     ModAll {
         bf: Bf,
         names: &'static [Option<&'static str>],
@@ -93,19 +94,14 @@ const fn step_of(f: &FormInfo<Kind>, item: Item) -> Step {
         Item::Text(t) => literal(t),
         Item::Mod(i) => {
             let m = &f.mods[i as usize];
+            let (bf, names, text) = (Bf::of_field(m.field), m.names, m.padded());
             if m.when.all == 0 && m.when.any == 0 {
-                let padded = m.chunks.len() == m.names.len()
-                    && !m.chunks.is_empty()
-                    && m.chunks[0].fits_room();
-                Step::ModAll {
-                    bf: Bf::of_field(m.field),
-                    names: m.names,
-                    text: if padded { m.chunks } else { &[] },
-                }
+                Step::ModAll { bf, names, text }
             } else {
                 Step::Mod {
-                    bf: Bf::of_field(m.field),
-                    names: m.names,
+                    bf,
+                    names,
+                    text,
                     when: m.when,
                 }
             }
@@ -236,9 +232,14 @@ fn write_text(
         match *step {
             Step::Name(t) => p.name(t),
             Step::Atoms(a) => p.atoms(a),
-            Step::Mod { bf, names, when } => {
+            Step::Mod {
+                bf,
+                names,
+                text,
+                when,
+            } => {
                 if when.allows(p.target) {
-                    p.modifier(bf, names, &[]);
+                    p.modifier(bf, names, text);
                 }
             }
             Step::ModAll { bf, names, text } => p.modifier(bf, names, text),

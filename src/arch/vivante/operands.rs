@@ -121,15 +121,7 @@ const MASKS: [&str; 16] = [
 ];
 
 /// [`MASKS`] as table entries.
-static MASK_TEXT: [Chunk; 16] = {
-    let mut t = [Chunk::of(""); 16];
-    let mut i = 0;
-    while i < 16 {
-        t[i] = Chunk::of(MASKS[i]);
-        i += 1;
-    }
-    t
-};
+static MASK_TEXT: [Chunk; 16] = Chunk::texts(&MASKS);
 
 fn parse_mask(cur: &mut Cursor<'_>) -> u128 {
     let mut best: Option<(usize, &str)> = None;
@@ -163,22 +155,11 @@ pub enum AddrMode {
     AW = 4,
 }
 
-const AMODES: [&str; 5] = ["", "[a.x]", "[a.y]", "[a.z]", "[a.w]"];
-
 /// What each address mode prints: Mesa prints the undefined modes 5..7 as a bare digit.
-static AMODE_TEXT: [Chunk; 8] = {
-    let mut t = [Chunk::of(""); 8];
-    let mut i = 0;
-    while i < 8 {
-        t[i] = if i < AMODES.len() {
-            Chunk::of(AMODES[i])
-        } else {
-            Chunk::of(["5", "6", "7"][i - AMODES.len()])
-        };
-        i += 1;
-    }
-    t
-};
+const AMODES: [&str; 8] = ["", "[a.x]", "[a.y]", "[a.z]", "[a.w]", "5", "6", "7"];
+
+/// [`AMODES`] as table entries.
+static AMODE_TEXT: [Chunk; 8] = Chunk::texts(&AMODES);
 
 /// Parses a register number and an address mode. Undefined address modes 5..7 print as
 /// a bare digit after the number; a number too large for the register is read that way.
@@ -203,7 +184,8 @@ fn parse_reg_amode(cur: &mut Cursor<'_>, max: u128) -> Result<(u128, u128), AsmE
         }
     };
     if amode == 0 {
-        for (i, s) in AMODES.iter().enumerate().skip(1) {
+        // The named modes; 5..7 were read as the number's last digit above.
+        for (i, s) in AMODES.iter().enumerate().take(5).skip(1) {
             if cur.eat_str(s) {
                 amode = i as u128;
                 break;
@@ -855,7 +837,6 @@ mod chunk_tests {
     #[test]
     fn tables_are_whole() {
         assert!(MASK_TEXT.iter().zip(MASKS).all(|(c, t)| c.is(t)));
-        let amodes = ["", "[a.x]", "[a.y]", "[a.z]", "[a.w]", "5", "6", "7"];
-        assert!(AMODE_TEXT.iter().zip(amodes).all(|(c, t)| c.is(t)));
+        assert!(AMODE_TEXT.iter().zip(AMODES).all(|(c, t)| c.is(t)));
     }
 }
