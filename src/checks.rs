@@ -533,3 +533,105 @@ pub mod family_control {}
 /// # fn main() {}
 /// ```
 pub mod family_operands_share_a_bit {}
+
+/// Named modifiers compile (the control for the two examples after it): declared once in
+/// `modifiers`, named alone in a class's list, beside a whole entry of the class's own:
+///
+/// ```rust
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     modifiers { mode: Mode @ MODE, flag: bool @ FLAG = ".f" }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             mods [flag, mode, other: bool @ [11..12] = ".o"]
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; b = 2; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod named_control {}
+
+/// A class naming a modifier the `modifiers` section does not declare (``class `c` names
+/// the modifier `mood`, which the table's `modifiers` section does not declare``):
+///
+/// ```compile_fail
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     modifiers { mode: Mode @ MODE, flag: bool @ FLAG = ".f" }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             mods [flag, mood]
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; b = 2; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod named_undeclared {}
+
+/// A modifier declared twice in `modifiers` (``the name `mode` is defined multiple
+/// times``):
+///
+/// ```compile_fail,E0428
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     modifiers { mode: Mode @ MODE, flag: bool @ FLAG = ".f", mode: Mode @ MODE }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             mods [flag, mode]
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; b = 2; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod named_twice {}

@@ -39,6 +39,13 @@
 ///   modifiers every class ends with, declared once (Valhall's flow control and FAU page);
 ///   each class's builders get their setters and the table checks see them as the class's
 ///   own;
+/// * `modifiers { … }` (optional, after `every class`): modifiers the document names once
+///   and instructions then refer to (Valhall's `<slot/>`, `<vecsize/>`, `<regfmt/>`),
+///   declared once as `name: Type @ FIELD` or `name: bool @ FIELD = ".text"`; a class's
+///   `mods [slot, vector_size, …]` then names them alone, in its own order, among whole
+///   entries of its own. A name the section does not declare is a compile error naming
+///   the class and the modifier; a name declared twice is one too. (Each entry of a class
+///   that goes through the lookup adds a level of macro nesting, see below.)
 /// * `classes`: groups of forms sharing a layout — fixed field values, don't-care
 ///   fields, builder defaults, modifiers (`name: Type @ FIELD`, or
 ///   `name: bool @ FIELD = ".text"` for a one-bit flag), operands (`name: Type @ FIELD`,
@@ -61,6 +68,9 @@
 ///   A *class family* ([`isa_family!`](crate::isa_family)) declares once what a group of
 ///   rows shares (priority, fixed bits, leading modifiers, operands and syntax items), and
 ///   `use family [ rows ]` gives each class in one row: G80's four envydis row kinds.
+///   The classes of all parts gather in one chain of macro calls, two levels per `use`:
+///   Valhall's 31 segments and its longest named-modifier lists need ≈ 104 of the 128
+///   levels `#![recursion_limit]` allows by default; a larger table raises it in its crate.
 /// * *type parameters*: a class may take them for forms that differ only in their operand
 ///   types, the way a document groups `FADD.f32` and `FADD.v2f16`:
 ///   `class fadd<S> { operands [dst: Dest @ DST, src0: S @ SRC0] forms { fadd_f32
@@ -260,6 +270,7 @@ macro_rules! define_isa {
         $(#[doc = $isadoc:literal])*
         isa $isa:ident $header:tt
         $( every class $every:tt )?
+        $( modifiers $named:tt )?
         fields $fields:tt
         enums $enums:tt
         operands $( ( $opmode:ident ) )? [ $( $operands:tt )* ]
@@ -271,6 +282,7 @@ macro_rules! define_isa {
                 $(#[doc = $isadoc])*
                 isa $isa $header
                 $( every class $every )?
+                $( modifiers $named )?
                 fields $fields
                 enums $enums
                 operands $( ( $opmode ) )? [ $( $operands )* ]
@@ -297,6 +309,7 @@ macro_rules! define_isa {
             $(, prelude: { $( $prelude:tt )* })? $(,)?
         }
         $( every class { mods $common:tt } )?
+        $( modifiers $named:tt )?
         fields {
             $( $(#[doc = $fdoc:literal])* $field:ident = [ $( $lo:literal .. $hi:literal ),+ ]; )*
         }
@@ -338,6 +351,8 @@ macro_rules! define_isa {
         $(#[doc = $isadoc])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct $isa;
+
+        $( $crate::__isa_named! { ($) $named } )?
 
         /// Named bit fields of the instruction word.
         pub mod fields {
@@ -523,7 +538,7 @@ macro_rules! define_isa {
             #[allow(unused_imports)]
             use super::*;
             $crate::__isa_classes! {
-                [ $( $opmode )? ] [ $( $common )? ] $word;
+                [ $( $opmode )? ] [ $( $common )? $( @named $named )? ] $word;
                 $(
                     $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
                     [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $mods )? ) ( $( $ops )? )
@@ -1356,6 +1371,16 @@ macro_rules! __isa_class_items {
         #[allow(non_upper_case_globals, dead_code)]
         pub(super) const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_first!($( $fops ),*);
     };
+    // The table declares named modifiers (`modifiers { … }`): the class's list may name
+    // them alone; each is replaced by its declaration before anything reads the list.
+    (
+        $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt,
+        $mods:tt [ $( [ $( $common:tt )* ] )? @named $named:tt ], $ops:tt, $forms:tt
+    ) => {
+        __isa_named_mods! {
+            $mods [] ( $mode $word, $class $cmods $cops, $params, $cdocs, ) [ $( [ $( $common )* ] )? ] ( , $ops, $forms )
+        }
+    };
     // The class's own modifiers, then those every class ends with: merged once here (last,
     // so that a table without `every class` never parses its modifier lists twice).
     (
@@ -1363,6 +1388,49 @@ macro_rules! __isa_class_items {
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ] [ [ $( $cname:ident : $cty:ident @ $cfield:tt $( = $cflag:literal )? $( if $cwhen:expr )? ),* $(,)? ] ], $ops:tt, $forms:tt
     ) => {
         $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )?, )* $( $cname : $cty @ $cfield $( = $cflag )? $( if $cwhen )?, )* ] [], $ops, $forms }
+    };
+}
+
+/// A table's named modifiers (`modifiers { … }`) as a local macro that walks a class's
+/// modifier list: a whole entry stays, a name alone becomes its declaration; then the
+/// class's items go on with the resolved list (one level of nesting per entry).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_named {
+    (($d:tt) { $( $nm:ident : $nty:ident @ $nfield:tt $( = $nflag:literal )? $( if $nwhen:expr )? ),* $(,)? }) => {
+        // Each declaration's type and field exist, even where no class names it, and a name
+        // declared twice is an error ("the name `slot` is defined multiple times").
+        #[allow(non_upper_case_globals, dead_code)]
+        const _: () = {
+            $( const $nm: (core::marker::PhantomData<$nty>, $crate::bits::Field) =
+                (core::marker::PhantomData, $crate::__isa_field!($nfield)); )*
+        };
+        #[allow(unused_macros)]
+        macro_rules! __isa_named_mods {
+            ([] [ $d ( $d done:tt )* ] ( $d ( $d head:tt )* ) $d common:tt ( $d ( $d tail:tt )* )) => {
+                $crate::__isa_class_items! { $d ( $d head )* [ $d ( $d done )* ] $d common $d ( $d tail )* }
+            };
+            $(
+                ([ $nm $d ( , $d ( $d rest:tt )* )? ] [ $d ( $d done:tt )* ] $d ( $d more:tt )*) => {
+                    __isa_named_mods! {
+                        [ $d ( $d ( $d rest )* )? ]
+                        [ $d ( $d done )* $nm : $nty @ $nfield $( = $nflag )? $( if $nwhen )?, ] $d ( $d more )*
+                    }
+                };
+            )*
+            (
+                [ $d m:ident : $d t:ident @ $d f:tt $d ( = $d flag:literal )? $d ( if $d w:expr )? $d ( , $d ( $d rest:tt )* )? ]
+                [ $d ( $d done:tt )* ] $d ( $d more:tt )*
+            ) => {
+                __isa_named_mods! {
+                    [ $d ( $d ( $d rest )* )? ] [ $d ( $d done )* $d m : $d t @ $d f $d ( = $d flag )? $d ( if $d w )?, ] $d ( $d more )*
+                }
+            };
+            ([ $d other:ident $d ( $d rest:tt )* ] $d done:tt ( $d mode:tt $d word:ty, $d class:ident $d ( $d more:tt )* ) $d ( $d tail:tt )*) => {
+                compile_error!(concat!("define_isa!: class `", stringify!($d class), "` names the modifier `",
+                    stringify!($d other), "`, which the table's `modifiers` section does not declare"));
+            };
+        }
     };
 }
 

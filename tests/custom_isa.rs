@@ -80,7 +80,7 @@ mod toy {
         /// Two-register operations.
         class unary {
             attribute: Unit::Alu,
-            mods [round: Round @ RND]
+            mods [round]
             operands [dst: Reg @ DST, src: Reg @ SRC]
             forms {
                 /// Move.
@@ -134,7 +134,7 @@ mod toy {
                 /// Or.
                 or { OP = 11 };
             /// Rounded moves.
-            rmov { OP = 12 } mods [round: Round @ RND] [src: Reg @ SRC] rmov ("mov.r");
+            rmov { OP = 12 } mods [round] [src: Reg @ SRC] rmov ("mov.r");
         ]
         use unary_op [
             /// Bit operations.
@@ -157,7 +157,7 @@ mod toy {
         /// A load with a cache policy.
         class load {
             attribute: Unit::Memory,
-            mods [cache: Cache @ CACHE]
+            mods [cache]
             operands [dst: Reg @ DST]
             forms {
                 ld = 4;
@@ -172,6 +172,8 @@ mod toy {
                   prelude: { Reg, Imm, Unit } }
         // Every class ends with the `.wait` flag.
         every class { mods [wait: bool @ WAIT = ".wait"] }
+        // Modifiers declared once; a class's `mods [round]` names them.
+        modifiers { round: Round @ RND, cache: Cache @ CACHE }
         fields {
             /// Opcode.
             OP = [0..8];

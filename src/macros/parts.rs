@@ -76,21 +76,24 @@ macro_rules! __isa_classes_part {
 
 /// Appends a part's segments to the classes gathered so far, in order: a run of plain
 /// classes at once, then `use template [ rows ]` through the template (which comes back
-/// here with the rest), then goes on with the table's next part.
+/// here with the rest), then goes on with the table's next part. (Each `use` adds two
+/// levels of macro nesting, and the classes of the whole table gather in one chain:
+/// `#![recursion_limit]` bounds how many segments a table can have, 128 levels by
+/// default.)
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_segments {
     ([ $( $( # $attr:tt )* class $class:ident $( < $( $param:ident ),+ > )? { $( $body:tt )* } )*
-       $( use $template:ident [ $( $rows:tt )* ] $( $more:tt )* )? ]
+       use $template:ident [ $( $rows:tt )* ] $( $more:tt )* ]
      $rest:tt $head:tt { $( $acc:tt )* }) => {
-        $crate::__isa_segments! { @then [ $( $template [ $( $rows )* ] $( $more )* )? ] $rest $head
+        $template! { [ $( $more )* ] $rest $head
+            { $( $acc )* $( $( # $attr )* class $class $( < $( $param ),+ > )? { $( $body )* } )* }
+            [ $( $rows )* ] }
+    };
+    ([ $( $( # $attr:tt )* class $class:ident $( < $( $param:ident ),+ > )? { $( $body:tt )* } )* ]
+     $rest:tt $head:tt { $( $acc:tt )* }) => {
+        $crate::__isa_parts! { $rest $head
             { $( $acc )* $( $( # $attr )* class $class $( < $( $param ),+ > )? { $( $body )* } )* } }
-    };
-    (@then [] $rest:tt $head:tt $acc:tt) => {
-        $crate::__isa_parts! { $rest $head $acc }
-    };
-    (@then [ $template:ident $rows:tt $( $more:tt )* ] $rest:tt $head:tt $acc:tt) => {
-        $template! { [ $( $more )* ] $rest $head $acc $rows }
     };
 }
 

@@ -16,6 +16,33 @@ crate::define_isa! {
     // special sources read.
     every class { mods [flow: Flow @ FLOW, fau_page: FauPage @ FAU_PAGE] }
 
+    // The modifiers ISA.xml names as elements (`<slot/>`, `<vecsize/>`, `<regfmt/>`…),
+    // declared once; a class lists them by name.
+    modifiers {
+        slot: Slot @ [30..33], vector_size: VectorSize @ [28..30],
+        register_format: RegisterFormat @ [24..27], sample_mode: SampleMode @ [38..40],
+        update_mode: UpdateMode @ [36..38], source_format: SourceFormat @ [24..28],
+        memory_access: MemoryAccess @ [24..26], round_mode: RoundMode @ [30..32],
+        clamp: Clamp @ [32..34], saturate: bool @ [30..31] = ".saturate",
+        condition: Condition @ [32..35], result_type: ResultType @ [30..32],
+        not_result: bool @ [30..31] = ".not_result",
+        conservative: bool @ [35..36] = ".conservative",
+        subgroup_size: SubgroupSize @ [36..40], lane_operation: LaneOperation @ [32..34],
+        inactive_result: InactiveResult @ [22..26],
+        atomic_operation: AtomicOperation @ [22..26], skip: bool @ [39..40] = ".skip",
+        register_type: RegisterType @ [26..28], register_width: RegisterWidth @ [46..47],
+        write_mask: WriteMask @ [22..26], dimension: Dimension @ [28..30],
+        wide_indices: bool @ [8..9] = ".wide_indices",
+        array_enable: bool @ [10..11] = ".array_enable",
+        texel_offset: bool @ [11..12] = ".texel_offset", shadow: bool @ [12..13] = ".shadow",
+        lod_mode: LODMode @ [13..16], lod_bias_disable: bool @ [13..14] = ".lod_mode",
+        lod_clamp_disable: bool @ [14..15] = ".lod_mode",
+        integer_coordinates: bool @ [13..14] = ".integer_coordinates",
+        fetch_component: FetchComponent @ [14..16],
+        sample_and_update_mode: SampleAndUpdateMode @ [33..36],
+        varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
+    }
+
     fields {
         /// Primary opcode, bits 48..57 (the decode key).
         OPCODE = [48..57];

@@ -4,7 +4,7 @@
 crate::isa_classes! { valhall_arith {
     use cvt [
         /// Data conversions; float-to-int data conversions; float-to-int data conversions; floating-point rounding; floating-point rounding.
-        cvt_v2s16_v2u16_to_v2f16_s32_u32_f32_fround<S> mods [round_mode: RoundMode @ [30..32]]
+        cvt_v2s16_v2u16_to_v2f16_s32_u32_f32_fround<S> mods [round_mode]
             [src0: S @ slot(0)]
             /// Data conversions.
             v2s16_to_v2f16 ("V2S16_TO_V2F16") = 0x90 { OP2_16_5 = 7 } <S16W> |
@@ -63,7 +63,7 @@ crate::isa_classes! { valhall_arith {
             /// Absolute value.
             iabs_v2s16 ("IABS.v2s16") = 0x91 { OP2_16_4 = 9 } <S16W>;
         /// 16-bit float to 32-bit float conversion.
-        cvt_f16_to_f32 mods [round_mode: RoundMode @ [30..32]] [src0: F16NaL @ slot_lane(0, 28)]
+        cvt_f16_to_f32 mods [round_mode] [src0: F16NaL @ slot_lane(0, 28)]
             f16_to_f32 ("F16_TO_F32") = 0x90 { OP2_16_5 = 11 };
         /// `S8_TO_S32` and 3 more: 8-bit to 32-bit data conversions.
         cvt_s8_to_s32 [src0: S8L @ slot_lane(0, 28)]
@@ -119,7 +119,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use cvt [
         /// Warp mask.
-        cvt_wmask defaults { [36..40] = 3 } mods [subgroup_size: SubgroupSize @ [36..40]]
+        cvt_wmask defaults { [36..40] = 3 } mods [subgroup_size]
             [src0: S32 @ slot(0)]
             wmask ("WMASK") = 0x95;
         /// Fraction/exponent extract.
@@ -133,7 +133,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use fma [
         /// Floating-point add; floating-point add with logarithm scale.
-        fma_fadd_f32_v2f16_lscale<S> mods [clamp: Clamp @ [32..34]]
+        fma_fadd_f32_v2f16_lscale<S> mods [clamp]
             [src0: S @ slot(0), src1: S @ slot(1)]
             /// Floating-point add.
             fadd_f32 ("FADD.f32") = 0xa4 { OP2_16_4 = 0 } <F32NaSw> |
@@ -144,7 +144,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use cvt [
         /// Floating-point minimum; floating-point maximum.
-        cvt_fmin_fmax_f32_v2f16<S> mods [clamp: Clamp @ [32..34]]
+        cvt_fmin_fmax_f32_v2f16<S> mods [clamp]
             [src0: S @ slot(0), src1: S @ slot(1)]
             /// Floating-point minimum.
             fmin_f32 ("FMIN.f32") = 0xa4 { OP2_16_4 = 2 } <F32NaSw> |
@@ -155,20 +155,20 @@ crate::isa_classes! { valhall_arith {
             /// Floating-point maximum.
             fmax_v2f16 ("FMAX.v2f16") = 0xa5 { OP2_16_4 = 3 } <F16NaSw>;
         /// Vectorized floating-point conversion.
-        cvt_v2f32_to_v2f16 mods [clamp: Clamp @ [32..34], round_mode: RoundMode @ [30..32]]
+        cvt_v2f32_to_v2f16 mods [clamp, round_mode]
             [src0: F16Na @ slot(0), src1: F16Na @ slot(1)]
             v2f32_to_v2f16 ("V2F32_TO_V2F16") = 0xa5 { OP2_16_4 = 4 };
     ]
     use fma [
         /// Floating-point rescaling.
-        fma_ldexp_f32_v2f16<S, T> mods [round_mode: RoundMode @ [30..32]]
+        fma_ldexp_f32_v2f16<S, T> mods [round_mode]
             [src0: S @ slot(0), src1: T @ slot(1)]
             ldexp_f32 ("LDEXP.f32") = 0xa4 { OP2_16_4 = 6 } <F32NaSw, S32> |
             ldexp_v2f16 ("LDEXP.v2f16") = 0xa5 { OP2_16_4 = 6 } <F16NaSw, S16>;
     ]
     use sfu [
         /// Floating-point exponent.
-        sfu_fexp_f32 mods [clamp: Clamp @ [32..34]] [src0: S32 @ slot(0), src1: F32Na @ slot(1)]
+        sfu_fexp_f32 mods [clamp] [src0: S32 @ slot(0), src1: F32Na @ slot(1)]
             fexp_f32 ("FEXP.f32") = 0xa4 { OP2_16_4 = 8 };
         /// ATAN calculation helper.
         sfu_fatan_assist_f32 mods [second: bool @ [24..25] = ".second"]
@@ -178,7 +178,7 @@ crate::isa_classes! { valhall_arith {
     use cvt [
         /// Integer addition; integer subtract.
         cvt_iadd_isub_u32_s32_v2u16_v2s16_v4u8_v4s8_u64<S>
-            mods [saturate: bool @ [30..31] = ".saturate"] [src0: S @ slot(0), src1: S @ slot(1)]
+            mods [saturate] [src0: S @ slot(0), src1: S @ slot(1)]
             /// Integer addition.
             iadd_u32 ("IADD.u32") = 0xa0 { OP2_16_4 = 0 } <S32W> |
             /// Integer addition.
@@ -229,7 +229,7 @@ crate::isa_classes! { valhall_arith {
     use sfu [
         /// Integer multiply.
         sfu_imul_i32_s32_v2i16_v2s16_v4i8_v4s8_imuld_u64<S>
-            mods [saturate: bool @ [30..31] = ".saturate"] [src0: S @ slot(0), src1: S @ slot(1)]
+            mods [saturate] [src0: S @ slot(0), src1: S @ slot(1)]
             imul_i32 ("IMUL.i32") = 0xa0 { OP2_16_4 = 10 } <S32W> |
             imul_s32 ("IMUL.s32") = 0xa8 { OP2_16_4 = 10 } <S32W> |
             imul_v2i16 ("IMUL.v2i16") = 0xa1 { OP2_16_4 = 10 } <S16W> |
@@ -252,11 +252,8 @@ crate::isa_classes! { valhall_arith {
     use sfu [
         /// Cross-lane permute.
         sfu_clper_i32_s32_v2u16_v2s16_v4u8_v4s8_u64<S, T> defaults { [36..40] = 3 }
-            mods [
-                subgroup_size: SubgroupSize @ [36..40],
-                lane_operation: LaneOperation @ [32..34],
-                inactive_result: InactiveResult @ [22..26],
-            ] [src0: S @ slot(0), src1: T @ slot(1)]
+            mods [subgroup_size, lane_operation, inactive_result]
+            [src0: S @ slot(0), src1: T @ slot(1)]
             clper_i32 ("CLPER.i32") = 0xa0 { OP2_16_4 = 15 } <S32, S32W> |
             clper_s32 ("CLPER.s32") = 0xa8 { OP2_16_4 = 15 } <S32, S32W> |
             clper_v2u16 ("CLPER.v2u16") = 0xa1 { OP2_16_4 = 15 } <S16, S16W> |
@@ -268,7 +265,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use fma [
         /// Fused floating-point multiply add.
-        fma_fma_f32_v2f16<S> mods [clamp: Clamp @ [32..34]]
+        fma_fma_f32_v2f16<S> mods [clamp]
             [src0: S @ slot(0), src1: S @ slot(1), src2: S @ slot(2)]
             fma_f32 ("FMA.f32") = 0xb2 <F32NaSw> |
             fma_v2f16 ("FMA.v2f16") = 0xb3 <F16NaSw>;
@@ -276,7 +273,7 @@ crate::isa_classes! { valhall_arith {
     use sfu [
         /// Left shift and bitwise AND; left shift and bitwise OR; left shift and bitwise XOR.
         sfu_lshift_and_or_xor_i32_v2i16_v4i8_i64<S, T>
-            mods [not_result: bool @ [30..31] = ".not_result"]
+            mods [not_result]
             [src0: S @ slot(0), src1: S8Ls @ slot(1), src2: T @ slot(2)]
             /// Left shift and bitwise AND.
             lshift_and_i32 ("LSHIFT_AND.i32") = 0xb4 { OP2_24_2 = 0, LEFT = 1 } <S32W, S32N> |
@@ -304,7 +301,7 @@ crate::isa_classes! { valhall_arith {
             lshift_xor_i64 ("LSHIFT_XOR.i64") = 0x1b7 { OP2_24_2 = 2, LEFT = 1 } <S64W, S64N>;
         /// Right shift and bitwise AND; right shift and bitwise OR; right shift and bitwise XOR.
         sfu_rshift_and_or_xor_i32_v2i16_v4i8_i64<S, T>
-            mods [signed: bool @ [34..35] = ".signed", not_result: bool @ [30..31] = ".not_result"]
+            mods [signed: bool @ [34..35] = ".signed", not_result]
             [src0: S @ slot(0), src1: S8Ls @ slot(1), src2: T @ slot(2)]
             /// Right shift and bitwise AND.
             rshift_and_i32 ("RSHIFT_AND.i32") = 0xb4 { OP2_24_2 = 0, LEFT = 0 } <S32W, S32N> |
@@ -354,7 +351,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use fma [
         /// `IDP.v4s8` and 1 more: 8-bit dot product.
-        fma_idp_v4s8 mods [saturate: bool @ [30..31] = ".saturate"]
+        fma_idp_v4s8 mods [saturate]
             [src0: S8 @ slot(0), src1: S8 @ slot(1), src2: S8 @ slot(2)]
             /// 8-bit dot product.
             idp_v4s8 ("IDP.v4s8") = 0xc2 { OP2_24_4 = 0 } |
@@ -364,7 +361,7 @@ crate::isa_classes! { valhall_arith {
     use cvt [
         /// Unsigned integer compare; signed integer compare; integer compare; unsigned integer compare; signed integer compare; floating-point compare.
         cvt_icmp_or_and_multi_u32_s32_v2u16_v2s16_v4u8_v4s8_fcmp_f32_v2f16<S, T>
-            mods [condition: Condition @ [32..35], result_type: ResultType @ [30..32]]
+            mods [condition, result_type]
             [src0: S @ slot(0), src1: S @ slot(1), src2: T @ slot(2)]
             /// Unsigned integer compare.
             icmp_or_u32 ("ICMP_OR.u32") = 0xf0 { OP2_24_2 = 0 } <S32W, S32> |

@@ -13,17 +13,9 @@ crate::isa_template! {
             attribute: Unit::T,
             defaults { [22..26] = 15 }
             mods [
-                slot: Slot @ [30..33],
-                skip: bool @ [39..40] = ".skip",
-                register_type: RegisterType @ [26..28],
-                register_width: RegisterWidth @ [46..47],
+                slot, skip, register_type, register_width,
                 $( $second: RegisterWidth @ [47..48], )?
-                write_mask: WriteMask @ [22..26],
-                dimension: Dimension @ [28..30],
-                wide_indices: bool @ [8..9] = ".wide_indices",
-                array_enable: bool @ [10..11] = ".array_enable",
-                texel_offset: bool @ [11..12] = ".texel_offset",
-                $( $tail )*
+                write_mask, dimension, wide_indices, array_enable, texel_offset, $( $tail )*
             ]
             operands [sr0: SrPlainN @ [16..22, 36..39], sr1: SrPlain @ [40..46, 33..36], src0: S64 @ slot(0)]
             forms { $( $forms )* }
@@ -37,14 +29,8 @@ crate::isa_template! {
         class $class {
             attribute: Unit::Vt,
             mods [
-                slot: Slot @ [30..33],
-                skip: bool @ [39..40] = ".skip",
-                sample_and_update_mode: SampleAndUpdateMode @ [33..36],
-                register_type: RegisterType @ [26..28],
-                varying_texture_register_width: VaryingTextureRegisterWidth @ [24..26],
-                dimension: Dimension @ [28..30],
-                array_enable: bool @ [10..11] = ".array_enable",
-                $( $tail )*
+                slot, skip, sample_and_update_mode, register_type, varying_texture_register_width,
+                dimension, array_enable, $( $tail )*
             ]
             operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ slot(0), src1: S32 @ slot(2)]
             forms { $( $forms )* }
@@ -56,14 +42,14 @@ crate::isa_classes! { valhall_atomic_texture {
     use ls [
         /// `ATOM1_RETURN.i32` and 1 more: Atomic operations on memory with 1.
         ls_atom1_return_i32
-            mods [slot: Slot @ [30..33], atomic_operation_with_1: AtomicOperationWith1 @ [22..26]]
+            mods [slot, atomic_operation_with_1: AtomicOperationWith1 @ [22..26]]
             [sr: SrWrite @ [40..48, 33..36], src0: S64 @ slot(0), offset: Offset8 @ [8..16]]
             /// Atomic operations on memory with 1.
             atom1_return_i32 ("ATOM1_RETURN.i32") = 0x69 { OP2_27_3 = 3 } |
             /// Atomic operations on memory with 1.
             atom1_return_i64 ("ATOM1_RETURN.i64") = 0x69 { OP2_27_3 = 5 };
         /// `ATOM.i32` and 1 more: Atomic operations on memory.
-        ls_atom_i32 mods [slot: Slot @ [30..33], atomic_operation: AtomicOperation @ [22..26]]
+        ls_atom_i32 mods [slot, atomic_operation]
             [sr: SrRead @ [40..48, 33..36], src0: S64 @ slot(0), offset: Offset8 @ [8..16]]
             /// Atomic operations on memory.
             atom_i32 ("ATOM.i32") = 0x68 { OP2_27_3 = 3 } |
@@ -71,11 +57,7 @@ crate::isa_classes! { valhall_atomic_texture {
             atom_i64 ("ATOM.i64") = 0x68 { OP2_27_3 = 5 };
         /// `ATOM_RETURN.i32` and 1 more: Atomic operations on memory.
         ls_atom_return_i32
-            mods [
-                slot: Slot @ [30..33],
-                compare: bool @ [26..27] = ".compare",
-                atomic_operation: AtomicOperation @ [22..26],
-            ]
+            mods [slot, compare: bool @ [26..27] = ".compare", atomic_operation]
             [
                 sr0: SrPlainN @ [16..22, 36..39],
                 sr1: SrReadWrite @ [40..48, 33..36],
@@ -91,40 +73,40 @@ crate::isa_classes! { valhall_atomic_texture {
         /// Texel fetch.
         t_tex_fetch [] { tex_fetch ("TEX_FETCH") = 0x125; }
         /// Texture load.
-        t_tex_single [shadow: bool @ [12..13] = ".shadow", lod_mode: LODMode @ [13..16],] {
+        t_tex_single [shadow, lod_mode,] {
             tex_single ("TEX_SINGLE") = 0x128;
         }
         /// Texel gather.
         t_tex_gather [
-            integer_coordinates: bool @ [13..14] = ".integer_coordinates",
-            fetch_component: FetchComponent @ [14..16],
-            shadow: bool @ [12..13] = ".shadow",
+            integer_coordinates,
+            fetch_component,
+            shadow,
         ] { tex_gather ("TEX_GATHER") = 0x129; }
         /// Dual texture.
         t_tex_dual + secondary_register_width [
-            shadow: bool @ [12..13] = ".shadow",
-            lod_mode: LODMode @ [13..16],
+            shadow,
+            lod_mode,
         ] { tex_dual ("TEX_DUAL") = 0x12f; }
     ]
     use var_tex [
-        vt_var_tex_buf_single_dual [shadow: bool @ [12..13] = ".shadow", lod_mode: LODMode @ [13..16],] {
+        vt_var_tex_buf_single_dual [shadow, lod_mode,] {
             var_tex_buf_single ("VAR_TEX_BUF_SINGLE") = 0x130;
             var_tex_buf_dual ("VAR_TEX_BUF_DUAL") = 0x137;
             var_tex_single ("VAR_TEX_SINGLE") = 0x138;
             var_tex_dual ("VAR_TEX_DUAL") = 0x13f;
         }
         vt_var_tex_buf_gather [
-            integer_coordinates: bool @ [13..14] = ".integer_coordinates",
-            fetch_component: FetchComponent @ [14..16],
-            shadow: bool @ [12..13] = ".shadow",
+            integer_coordinates,
+            fetch_component,
+            shadow,
         ] {
             var_tex_buf_gather ("VAR_TEX_BUF_GATHER") = 0x131;
             var_tex_gather ("VAR_TEX_GATHER") = 0x139;
         }
         vt_var_tex_buf_gradient [
-            shadow: bool @ [12..13] = ".shadow",
-            lod_bias_disable: bool @ [13..14] = ".lod_mode",
-            lod_clamp_disable: bool @ [14..15] = ".lod_mode",
+            shadow,
+            lod_bias_disable,
+            lod_clamp_disable,
         ] {
             var_tex_buf_gradient ("VAR_TEX_BUF_GRADIENT") = 0x132;
             var_tex_gradient ("VAR_TEX_GRADIENT") = 0x13a;
@@ -132,7 +114,7 @@ crate::isa_classes! { valhall_atomic_texture {
     ]
     use fma [
         /// `FMA_RSCALE.f32` and 3 more: Fused floating-point multiply add with exponent bias.
-        fma_fma_rscale_f32 mods [clamp: Clamp @ [32..34]]
+        fma_fma_rscale_f32 mods [clamp]
             [
                 src0: F32Na @ slot(0),
                 src1: F32Na @ slot(1),

@@ -8,30 +8,29 @@ crate::isa_classes! { valhall_control {
             nop ("NOP") = 0x0;
         /// Compare to zero and branch.
         cvt_branchz defaults { PLACEHOLDER = 3 }
-            mods [conservative: bool @ [35..36] = ".conservative", eq: bool @ [36..37] = ".eq"]
+            mods [conservative, eq: bool @ [36..37] = ".eq"]
             [src0: S32C @ slot(0), offset: BranchOffset @ [8..35]]
             branchz ("BRANCHZ") = 0x1f;
         /// Discard fragment.
-        cvt_discard_f32 defaults { PLACEHOLDER = 3 } mods [condition: Condition @ [32..35]]
+        cvt_discard_f32 defaults { PLACEHOLDER = 3 } mods [condition]
             [src0: F32NaSw @ slot(0), src1: F32NaSw @ slot(1)]
             discard_f32 ("DISCARD.f32") = 0x20;
         /// Compare to zero and branch indirect.
         cvt_branchzi defaults { PLACEHOLDER = 3 }
             mods [
-                conservative: bool @ [35..36] = ".conservative",
-                eq: bool @ [36..37] = ".eq",
-                absolute: bool @ [40..41] = ".absolute",
-            ] [src0: S32C @ slot(0), src1: S32 @ slot(1)]
+                conservative, eq: bool @ [36..37] = ".eq", absolute: bool @ [40..41] = ".absolute",
+            ]
+            [src0: S32C @ slot(0), src1: S32 @ slot(1)]
             branchzi ("BRANCHZI") = 0x2f;
     ]
     use none [
         /// Execution and memory barrier.
-        none_barrier defaults { PLACEHOLDER = 3 } mods [slot: Slot @ [30..33]] []
+        none_barrier defaults { PLACEHOLDER = 3 } mods [slot] []
             barrier ("BARRIER") = 0x45;
     ]
     use cvt [
         /// Floating-point conditional select; integer conditional select.
-        cvt_csel_f32_v2f16_u32_s32_v2u16_v2s16<S> mods [condition: Condition @ [32..35]]
+        cvt_csel_f32_v2f16_u32_s32_v2u16_v2s16<S> mods [condition]
             [src0: S @ slot(0), src1: S @ slot(1), src2: S @ slot(2), src3: S @ slot(3)]
             /// Floating-point conditional select.
             csel_f32 ("CSEL.f32") = 0x154 <F32> |
@@ -49,81 +48,45 @@ crate::isa_classes! { valhall_control {
     use var [
         /// Load special varying.
         v_ld_var_special
-            mods [
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-                sample_mode: SampleMode @ [38..40],
-                update_mode: UpdateMode @ [36..38],
-                slot: Slot @ [30..33],
-            ] [src0: S32 @ slot(0), index: Index4 @ [12..16]]
+            mods [vector_size, register_format, sample_mode, update_mode, slot]
+            [src0: S32 @ slot(0), index: Index4 @ [12..16]]
             ld_var_special ("LD_VAR_SPECIAL") = 0x56;
         /// Load immediate varying.
         v_ld_var_buf_imm_f32_f16<S>
-            mods [
-                slot: Slot @ [30..33],
-                vector_size: VectorSize @ [28..30],
-                source_format: SourceFormat @ [24..28],
-                sample_mode: SampleMode @ [38..40],
-                update_mode: UpdateMode @ [36..38],
-            ] [src0: S @ slot(0), index: Index8 @ [16..24]]
+            mods [slot, vector_size, source_format, sample_mode, update_mode]
+            [src0: S @ slot(0), index: Index8 @ [16..24]]
             ld_var_buf_imm_f32 ("LD_VAR_BUF_IMM.f32") = 0x5c <S32> |
             ld_var_buf_imm_f16 ("LD_VAR_BUF_IMM.f16") = 0x5d <S16>;
         /// Load indirect varying.
         v_ld_var_buf_f32_f16<S>
-            mods [
-                slot: Slot @ [30..33],
-                vector_size: VectorSize @ [28..30],
-                source_format: SourceFormat @ [24..28],
-                sample_mode: SampleMode @ [38..40],
-                update_mode: UpdateMode @ [36..38],
-            ] [src0: S @ slot(0), src1: S @ slot(1)]
+            mods [slot, vector_size, source_format, sample_mode, update_mode]
+            [src0: S @ slot(0), src1: S @ slot(1)]
             ld_var_buf_f32 ("LD_VAR_BUF.f32") = 0x6c <S32> |
             ld_var_buf_f16 ("LD_VAR_BUF.f16") = 0x6d <S16>;
         /// Load indirect varying.
         v_ld_var
-            mods [
-                slot: Slot @ [30..33],
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-                sample_mode: SampleMode @ [38..40],
-                update_mode: UpdateMode @ [36..38],
-            ] [src0: S32 @ slot(0), src1: S32 @ slot(1)]
+            mods [slot, vector_size, register_format, sample_mode, update_mode]
+            [src0: S32 @ slot(0), src1: S32 @ slot(1)]
             ld_var ("LD_VAR") = 0x64;
         /// Load immediate varying.
         v_ld_var_imm
-            mods [
-                slot: Slot @ [30..33],
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-                sample_mode: SampleMode @ [38..40],
-                update_mode: UpdateMode @ [36..38],
-            ] [src0: S32 @ slot(0), table: Table4 @ [8..12], index: Index8 @ [12..20]]
+            mods [slot, vector_size, register_format, sample_mode, update_mode]
+            [src0: S32 @ slot(0), table: Table4 @ [8..12], index: Index8 @ [12..20]]
             ld_var_imm ("LD_VAR_IMM") = 0x54;
         /// Load indirect varying.
         v_ld_var_flat
-            mods [
-                slot: Slot @ [30..33],
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-            ] [src0: S32 @ slot(0)]
+            mods [slot, vector_size, register_format] [src0: S32 @ slot(0)]
             ld_var_flat ("LD_VAR_FLAT") = 0x55;
         /// Load immediate varying.
         v_ld_var_flat_imm
-            mods [
-                slot: Slot @ [30..33],
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-            ] [table: Table4 @ [8..12], index: Index8 @ [12..20]]
+            mods [slot, vector_size, register_format]
+            [table: Table4 @ [8..12], index: Index8 @ [12..20]]
             ld_var_flat_imm ("LD_VAR_FLAT_IMM") = 0x41;
     ]
     use ls [
         /// Load immediate attribute; load immediate texture.
         ls_ld_attr_tex_imm
-            mods [
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-                slot: Slot @ [30..33],
-            ]
+            mods [vector_size, register_format, slot]
             [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S32 @ slot(0),
@@ -137,11 +100,7 @@ crate::isa_classes! { valhall_control {
             ld_tex_imm ("LD_TEX_IMM") = 0x66 { OP2_37_2 = 1 };
         /// Load indirect attribute; load indirect texture.
         ls_ld_attr_tex
-            mods [
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-                slot: Slot @ [30..33],
-            ]
+            mods [vector_size, register_format, slot]
             [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S32 @ slot(0),
@@ -153,7 +112,7 @@ crate::isa_classes! { valhall_control {
             /// Load indirect texture.
             ld_tex ("LD_TEX") = 0x76 { OP2_37_2 = 1 };
         /// Load effective address of image texel.
-        ls_lea_attr_tex_imm mods [slot: Slot @ [30..33]]
+        ls_lea_attr_tex_imm mods [slot]
             [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S32 @ slot(0),
@@ -164,7 +123,7 @@ crate::isa_classes! { valhall_control {
             lea_attr_imm ("LEA_ATTR_IMM") = 0x67 { OP2_37_2 = 0 } |
             lea_tex_imm ("LEA_TEX_IMM") = 0x67 { OP2_37_2 = 1 };
         /// Load effective address of image texel.
-        ls_lea_attr_tex<S> mods [vector_size: VectorSize @ [28..30], slot: Slot @ [30..33]]
+        ls_lea_attr_tex<S> mods [vector_size, slot]
             [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S @ slot(0),

@@ -11,7 +11,7 @@ crate::isa_template! {
         class $class {
             attribute: Unit::Ls,
             $( defaults { [36..39] = $default } )?
-            mods [$lane: $lty @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot: Slot @ [30..33]]
+            mods [$lane: $lty @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
             forms { $form ($mn) = 0x6a { OP2_27_3 = $op2 }; }
         }
@@ -26,10 +26,7 @@ crate::isa_template! {
             attribute: Unit::Ls,
             $( defaults { [36..39] = $default } )?
             mods [
-                memory_access: MemoryAccess @ [24..26],
-                $lane: $lty @ [36..39],
-                unsigned: bool @ [39..40] = ".unsigned",
-                slot: Slot @ [30..33],
+                memory_access, $lane: $lty @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot,
             ]
             operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ slot(0), offset: MemOffset @ [8..24]]
             forms { $form ($mn) = 0x60 { OP2_27_3 = $op2 }; }
@@ -50,7 +47,7 @@ crate::isa_classes! { valhall_memory {
     ]
     use ls [
         /// Load buffer effective address.
-        ls_lea_buf_imm mods [slot: Slot @ [30..33]]
+        ls_lea_buf_imm mods [slot]
             [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S32 @ slot(0),
@@ -71,7 +68,7 @@ crate::isa_classes! { valhall_memory {
     ]
     use ls [
         /// `STORE.i8` and 7 more: Global memory store.
-        ls_store_i8 mods [memory_access: MemoryAccess @ [24..26], slot: Slot @ [30..33]]
+        ls_store_i8 mods [memory_access, slot]
             [sr: SrRead @ [40..48, 33..36], src0: S64 @ slot(0), offset: MemOffset @ [8..24]]
             /// Global memory store.
             store_i8 ("STORE.i8") = 0x61 { OP2_27_3 = 0 } |
@@ -90,17 +87,12 @@ crate::isa_classes! { valhall_memory {
             /// Global memory store.
             store_i128 ("STORE.i128") = 0x61 { OP2_27_3 = 7 };
         /// Load buffer effective address.
-        ls_lea_buffer mods [slot: Slot @ [30..33]]
+        ls_lea_buffer mods [slot]
             [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
             lea_buffer ("LEA_BUFFER") = 0x6b;
         /// Store with conversion.
         ls_st_cvt
-            mods [
-                slot: Slot @ [30..33],
-                memory_access: MemoryAccess3 @ [37..40],
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-            ]
+            mods [slot, memory_access: MemoryAccess3 @ [37..40], vector_size, register_format]
             [
                 sr: SrRead @ [40..48, 33..36],
                 src0: S64 @ slot(0),
@@ -112,11 +104,7 @@ crate::isa_classes! { valhall_memory {
     use none [
         /// Load from tilebuffer; store to tilebuffer.
         none_ld_st_tile<S>
-            mods [
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-                slot: Slot @ [30..33],
-            ]
+            mods [vector_size, register_format, slot]
             [
                 sr: S @ [40..48, 33..36],
                 src0: S32 @ slot(0),
@@ -129,11 +117,7 @@ crate::isa_classes! { valhall_memory {
             st_tile ("ST_TILE") = 0x79 <SrRead>;
         /// Blend render target.
         none_blend
-            mods [
-                slot: Slot @ [30..33],
-                vector_size: VectorSize @ [28..30],
-                register_format: RegisterFormat @ [24..27],
-            ]
+            mods [slot, vector_size, register_format]
             [
                 sr: SrRead @ [40..48, 33..36],
                 src0: S64 @ slot(0),
@@ -152,11 +136,7 @@ crate::isa_classes! { valhall_memory {
             atest ("ATEST") = 0x7d;
         /// Depth/stencil write.
         none_zs_emit
-            mods [
-                z: bool @ [25..26] = ".z",
-                stencil: bool @ [24..25] = ".stencil",
-                slot: Slot @ [30..33],
-            ]
+            mods [z: bool @ [25..26] = ".z", stencil: bool @ [24..25] = ".stencil", slot]
             [
                 sr: SrWrite @ [40..48, 33..36],
                 src0: S32 @ slot(0),
