@@ -635,3 +635,67 @@ pub mod named_undeclared {}
 /// # fn main() {}
 /// ```
 pub mod named_twice {}
+
+/// An operand kind with bits of its own (the control for the example after it): `Reg @
+/// DST` in `operands`, so `dst: Reg` takes `DST`; `src: Reg @ SRC` keeps its own:
+///
+/// ```rust
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg @ DST]
+///     classes {
+///         class c {
+///             operands [dst: Reg, src: Reg @ SRC]
+///             forms { a = 1; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod kind_field_control {}
+
+/// An operand without a field whose kind declares none (``define_isa!: operand kind
+/// `Reg` has no bits of its own``):
+///
+/// ```compile_fail,E0277
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         class c {
+///             operands [dst: Reg, src: Reg @ SRC]
+///             forms { a = 1; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod kind_field_missing {}

@@ -20,6 +20,10 @@
 ///   provides the const items that trait documents (`WIDTH`,
 ///   `const fn raw(self) -> u128`, `const fn from_raw(u128) -> Self`). A builder inserts
 ///   `raw(value)` into the operand's field and reads operands back with `from_raw`.
+///   A kind whose value always sits in the same bits may say so, `SDst @ [2..8]` (as
+///   envydis's atoms and ISA.xml's `<sr/>` do): a class then names an operand of that kind
+///   without a field, `dst: SDst`, and one that gives a field keeps it. Naming a kind that
+///   declares none without a field is a compile error naming the kind.
 ///   A kind may be declared a *code target*, `CodeTarget = absolute(16)` (the value is a
 ///   byte offset from the program start divided by 16) or `Offset = relative(8)` (signed,
 ///   counted in 8-byte units from the next instruction): each form with an operand of
@@ -321,7 +325,7 @@ macro_rules! define_isa {
                 }
             )*
         }
-        operands $( ( $opmode:ident ) )? [ $( $kind:ident $( = $reach:ident ( $unit:literal ) )? ),* $(,)? ]
+        operands $( ( $opmode:ident ) )? [ $( $kind:ident $( @ $kfield:tt )? $( = $reach:ident ( $unit:literal ) )? ),* $(,)? ]
         classes {
             $(
                 $(#[doc = $cdoc:literal])*
@@ -530,6 +534,23 @@ macro_rules! define_isa {
         mod __kind {
             $( pub(super) const $kind: super::Kind = super::Kind::$kind; )*
         }
+
+        /// The field an operand of a kind takes where a class gives none (`dst: SDst`):
+        /// the one the `operands` section declares with the kind (`SDst @ [2..8]`).
+        #[allow(dead_code)]
+        #[diagnostic::on_unimplemented(
+            message = "define_isa!: operand kind `{Self}` has no bits of its own",
+            label = "an operand of this kind needs its field",
+            note = "give the operand its field (`name: {Self} @ FIELD`), or the kind one in the `operands` section (`{Self} @ FIELD`)"
+        )]
+        trait __IsaKindField {
+            const FIELD: $crate::bits::Field;
+        }
+        $( $(
+            impl __IsaKindField for $kind {
+                const FIELD: $crate::bits::Field = $crate::__isa_field!($kfield);
+            }
+        )? )*
 
         /// The typed builders, one per form, named after it in CamelCase (e.g. the form
         /// `fadd_f32` by `FaddF32`): `new` with the operands, then the modifiers' setters,
@@ -1242,11 +1263,11 @@ macro_rules! __isa_reach {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_ops {
-    ([ $( $oname:tt $( : $oty:ident @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? ),* $(,)? ]) => {
+    ([ $( $oname:tt $( : $oty:ident $( @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? )? ),* $(,)? ]) => {
         &[ $( $crate::form::OperandDesc {
             name: stringify!($oname),
             kind: $crate::__isa_opt_kind!($($oty)?),
-            field: $crate::__isa_opt_field!($( $oty, $ofield $( ( $( $oarg ),* ) )? )?),
+            field: $crate::__isa_opt_field!($( $oty $( , $ofield $( ( $( $oarg ),* ) )? )? )?),
             width: 0 $( + <$oty>::WIDTH )?,
         } ),* ]
     };
@@ -1268,6 +1289,9 @@ macro_rules! __isa_opt_kind {
 macro_rules! __isa_opt_field {
     () => {
         $crate::bits::Field::NONE
+    };
+    ($ty:ident) => {
+        <$ty as __IsaKindField>::FIELD
     };
     ($ty:ident, $rule:ident ( $( $arg:expr ),* )) => {{
         const FIELD: $crate::bits::Field = <$ty>::$rule($( $arg ),*);
@@ -1488,7 +1512,7 @@ macro_rules! __isa_class_fields {
     (
         $class:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
-        [ $( $oname:tt $( : $oty:ident @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? ),* $(,)? ]
+        [ $( $oname:tt $( : $oty:ident $( @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? )? ),* $(,)? ]
     ) => { $crate::__private::paste! {
         $(
             #[allow(non_upper_case_globals, dead_code)]
@@ -1497,7 +1521,7 @@ macro_rules! __isa_class_fields {
         $( $(
             #[allow(non_upper_case_globals, dead_code)]
             const [<__FO_ $class _ $oname>]: $crate::bits::Field =
-                $crate::__isa_opt_field!($oty, $ofield $( ( $( $oarg ),* ) )?);
+                $crate::__isa_opt_field!($oty $( , $ofield $( ( $( $oarg ),* ) )? )?);
         )? )*
     } };
 }

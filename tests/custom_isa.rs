@@ -81,7 +81,7 @@ mod toy {
         class unary {
             attribute: Unit::Alu,
             mods [round]
-            operands [dst: Reg @ DST, src: Reg @ SRC]
+            operands [dst: Reg, src: Reg @ SRC]
             forms {
                 /// Move.
                 mov = 1;
@@ -111,7 +111,7 @@ mod toy {
             class $class {
                 attribute: Unit::$unit,
                 mods [$( $round: Round @ RND )?]
-                operands [dst: Reg @ DST, src: Reg @ SRC]
+                operands [dst: Reg, src: Reg @ SRC]
                 forms { $( $form = $op; )+ }
             }
         }
@@ -121,7 +121,7 @@ mod toy {
     // `use alu_rr [...]` below is one class, its own items after the family's.
     isadef::isa_family! {
         /// Register-to-register ALU rows.
-        alu_rr { attribute: Unit::Alu, operands [dst: Reg @ DST] }
+        alu_rr { attribute: Unit::Alu, operands [dst: Reg] }
     }
 
     // The second part.
@@ -158,7 +158,7 @@ mod toy {
         class load {
             attribute: Unit::Memory,
             mods [cache]
-            operands [dst: Reg @ DST]
+            operands [dst: Reg]
             forms {
                 ld = 4;
             }
@@ -194,7 +194,8 @@ mod toy {
             /// Cache policy; the values the list leaves out print `.reserved`.
             enum Cache: 2, others ".reserved" { Keep = 0 => "", Stream = 3 => ".stream" }
         }
-        operands [Reg, Imm]
+        // A register operand sits in `DST` unless its class says otherwise (`src: Reg @ SRC`).
+        operands [Reg @ DST, Imm]
         classes in [toy_first, toy_second];
     }
 

@@ -83,14 +83,14 @@ macro_rules! __isa_builder {
     (
         $mode:tt $word:ty, $class:ident, $form:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
-        [ $( $oname:tt $( : $oty:ident @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? ),* $(,)? ],
+        [ $( $oname:tt $( : $oty:ident $( @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? )? ),* $(,)? ],
         [ $( $doc:literal ),* ] $cdocs:tt
     ) => {
         $crate::__isa_builder_struct! { $word, $form, [ $( $doc ),* ] $cdocs }
         $crate::__isa_builder_impl! {
             $mode $word, $class, $form,
             [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )? ),* ],
-            [ $( $oname $( : $oty @ $ofield $( ( $( $oarg ),* ) )? )? ),* ]
+            [ $( $oname $( : $oty $( @ $ofield $( ( $( $oarg ),* ) )? )? )? ),* ]
         }
     };
 }
@@ -126,7 +126,7 @@ macro_rules! __isa_builder_impl {
     (
         $mode:tt $word:ty, $class:ident, $form:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
-        [ $( $oname:tt $( : $oty:ident @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? ),* $(,)? ]
+        [ $( $oname:tt $( : $oty:ident $( @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? )? ),* $(,)? ]
     ) => { $crate::__private::paste! {
         #[allow(clippy::unnecessary_cast, clippy::too_many_arguments, clippy::new_without_default)]
         impl [<$form:camel>] {

@@ -139,15 +139,25 @@ crate::define_isa! {
         enum VoteOp: 2 { Any = 1 => "any", All = 2 => "all" }
     }
 
+    // The operand kinds, envydis's operand sub-tables, each with the bits its value sits in
+    // (a class then names `dst: SDst`; `_`: a kind that reads only bits elsewhere).
     operands(word) [
-        Pred, IgnPred, IgnCe, McDst, CDst, Cond, SDst, SHDst, LDst, LHDst, LDDst, LLDst, LLHDst,
-        SSrc, SHSrc, SSrc2, SHSrc2, LSrc, LDSrc, LDSrc2, LSrc3, LDSrc3, Ssh, Ssw, Sch, Scw,
-        AddC0, Ish, Isw, Imm32, Lsh, Lsw, Lc2h, Lc2w, Lc3h, Lc3w, AddCond, AddCond2, ShCnt,
-        HShCnt, ADst, LAReg, SReg, HShCntImm, Offs, Lane, FCon, Fs8, Fs16, Fs32, Local, SStReg,
-        CsLdReg, FAttr, FOut32, CvtIiSrc, LdStO, LdStS2, MLdStS3, Global, Global2, RedM,
-        AtomM, SVar, LVar, Qs1, LTDst, STDst, LTSrc, STSrc, Tex, Samp, TOffs,
-        CodeTarget = absolute(4),
-        BarId, BarMask, Pm, FConst8, Unknown,
+        Pred @ PRED, IgnPred @ PRED, IgnCe @ [38..39], McDst @ [36..39], CDst @ [36..38], Cond @ _,
+        SDst @ [2..8], SHDst @ [2..8], LDst @ [2..9], LHDst @ [2..9], LDDst @ [2..9],
+        LLDst @ [2..9], LLHDst @ [2..9], SSrc @ [9..15], SHSrc @ [9..15], SSrc2 @ [16..22],
+        SHSrc2 @ [16..22], LSrc @ [9..16], LDSrc @ [9..16], LDSrc2 @ [16..23], LSrc3 @ [46..53],
+        LDSrc3 @ [46..53], Ssh @ [9..15], Ssw @ [9..15], Sch @ [16..22], Scw @ [16..22], AddC0 @ _,
+        Ish @ [9..15], Isw @ [9..15], Imm32 @ [16..22, 34..60], Lsh @ [9..16], Lsw @ [9..16],
+        Lc2h @ [16..23], Lc2w @ [16..23], Lc3h @ [46..53], Lc3w @ [46..53], AddCond @ _,
+        AddCond2 @ _, ShCnt @ [16..23], HShCnt @ [16..23], ADst @ [2..5], LAReg @ [26..28, 34..35],
+        SReg @ [46..50], HShCntImm @ [16..20], Offs @ [9..25], Lane @ [46..50], FCon @ _,
+        Fs8 @ [9..25], Fs16 @ [9..24], Fs32 @ [9..23], Local @ [9..25], SStReg @ [46..53],
+        CsLdReg @ [2..9], FAttr @ [9..16], FOut32 @ [9..23], CvtIiSrc, LdStO @ [2..9],
+        LdStS2 @ [16..23], MLdStS3 @ _, Global @ [9..16], Global2 @ [9..16], RedM @ _, AtomM @ _,
+        SVar @ [16..24], LVar @ [16..24], Qs1 @ [16..19], LTDst @ [2..9], STDst @ [2..8],
+        LTSrc @ [22..24], STSrc @ [22..24], Tex @ [9..17], Samp @ [17..22], TOffs @ [48..60],
+        CodeTarget @ CTARGET = absolute(4), BarId @ [21..25], BarMask @ [9..21], Pm @ [10..14],
+        FConst8 @ [9..25], Unknown,
     ]
 
     classes in [

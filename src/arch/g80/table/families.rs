@@ -15,7 +15,7 @@ crate::isa_family! {
     /// `tabl`, long normal (w0[1:0] = 1): the `flow` modifier (w1[1:0], plain, exit or join)
     /// and the predicate come first in every row, as envydis prints them.
     long {
-        priority: 1, fixed { FORM = 1 } mods [flow: Flow @ FLOW] operands [pred: Pred @ PRED]
+        priority: 1, fixed { FORM = 1 } mods [flow: Flow @ FLOW] operands [pred: Pred]
         syntax [flow, pred]
     }
 }

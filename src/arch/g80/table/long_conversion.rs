@@ -15,7 +15,7 @@ crate::isa_template! {
             fixed { FORM = 1, OP = 0xa, $( $fixed )* }
             mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"
                   $(, $sat: bool @ [51..52] = "sat")? $(, $rnd: $rty @ [49..51])?]
-            operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: $dst @ [2..9], src: $src @ [9..16]]
+            operands [pred: Pred, cdst: McDst, dst: $dst @ [2..9], src: $src @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, $( $sat, )? $( $rnd, )? $to, cdst, dst, $( $from, )? src]
             forms { $form ("cvt") = _ $( if $gate )?; }
         }
@@ -26,7 +26,7 @@ crate::isa_classes! { g80_long_conversion {
     use long [
         /// `rcp`/`rsqrt`/`lg2`.
         l_sfu_mod { OP = 9 } mods [neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
-            [dst: LLDst @ [2..9], src: LSrc @ [9..16]] [mnemonic, "f32", dst, neg, abs, src]
+            [dst: LLDst, src: LSrc] [mnemonic, "f32", dst, neg, abs, src]
             /// Reciprocal.
             rcp_l ("rcp") { OP2 = 0 } |
             /// Reciprocal square root.
@@ -34,13 +34,13 @@ crate::isa_classes! { g80_long_conversion {
             /// Base-2 logarithm.
             lg2 ("lg2") { OP2 = 3 };
         /// `sin`/`cos`.
-        l_sfu { OP = 9 } [dst: LLDst @ [2..9], src: LSrc @ [9..16]] [mnemonic, "f32", dst, src]
+        l_sfu { OP = 9 } [dst: LLDst, src: LSrc] [mnemonic, "f32", dst, src]
             /// Sine (of a presin result).
             sin ("sin") { OP2 = 4 } |
             /// Cosine (of a presin result).
             cos ("cos") { OP2 = 5 };
         /// `ex2`: base-2 exponential (of a preex2 result).
-        l_ex2 { OP = 9, OP2 = 6 } mods [sat: bool @ [59..60] = "sat"] [dst: LLDst @ [2..9], src: LSrc @ [9..16]]
+        l_ex2 { OP = 9, OP2 = 6 } mods [sat: bool @ [59..60] = "sat"] [dst: LLDst, src: LSrc]
             ["ex2", "f32", sat, dst, src]
             ex2 ("ex2");
     ]

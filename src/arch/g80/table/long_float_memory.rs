@@ -8,7 +8,7 @@ crate::isa_template! {
     l_tex (
         $(#[doc = $cdoc:literal])*
         $class:ident ( $mn:literal $(, $cube:literal )? ) { $( $fixed:tt )* }
-            [ $( $oname:ident : $oty:ident @ $ofield:tt ),* ]
+            [ $( $oname:ident : $oty:ident $( @ $ofield:tt )? ),* ]
             $(#[doc = $fdoc:literal])* $form:ident $( if $when:ident )?;
     ) => {
         $(#[doc = $cdoc])*
@@ -16,8 +16,8 @@ crate::isa_template! {
             priority: 1,
             fixed { FORM = 1, OP = 0xf, W1_28 = 0, $( $fixed )* }
             mods [flow: Flow @ FLOW, live: TexLive @ [34..35], deriv: bool @ [35..36] = "deriv"]
-            operands [pred: Pred @ PRED, dst: LTDst @ [2..9], tex: Tex @ [9..17], samp: Samp @ [17..22],
-                      $( $oname: $oty @ $ofield ),*]
+            operands [pred: Pred, dst: LTDst, tex: Tex, samp: Samp,
+                      $( $oname: $oty $( @ $ofield )? ),*]
             syntax [flow, pred, $mn, $( $cube, )? live, deriv, dst, tex, samp, $( $oname ),*]
             forms { $(#[doc = $fdoc])* $form ($mn) = _ $( if $when )?; }
         }
@@ -29,19 +29,19 @@ crate::isa_classes! { g80_long_float_memory {
         /// Float add, long form.
         l_fadd { OP = 0xb, OP2_HI = 0 }
             mods [sat: bool @ [61..62] = "sat", rnd: Rnz @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
-            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc3w @ [46..53]]
+            [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc3w]
             ["add", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
             fadd_l ("add");
         /// Float compare (`set`).
         l_fset { OP = 0xb, OP2 = 3 }
             mods [cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
-            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+            [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w]
             ["set", cdst, dst, cond, "f32", neg1, abs1, src1, neg2, abs2, src2]
             fset ("set");
         /// Float `max`/`min`.
         l_fminmax { OP = 0xb }
             mods [neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
-            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+            [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w]
             [mnemonic, "f32", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
             /// Float maximum.
             fmax ("max") { OP2 = 4 } |
@@ -49,7 +49,7 @@ crate::isa_classes! { g80_long_float_memory {
             fmin ("min") { OP2 = 5 };
         /// `presin`/`preex2`.
         l_pre { OP = 0xb, OP2 = 6 } mods [neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
-            [dst: LLDst @ [2..9], src: Lsw @ [9..16]] [mnemonic, "f32", dst, neg, abs, src]
+            [dst: LLDst, src: Lsw] [mnemonic, "f32", dst, neg, abs, src]
             /// Prepare for sin/cos.
             presin ("presin") { W1_14 = 0 } |
             /// Prepare for ex2.
@@ -57,12 +57,12 @@ crate::isa_classes! { g80_long_float_memory {
         /// Float multiply, long form (`sat` from G200 on).
         l_fmul { OP = 0xc, OP2 = 0 }
             mods [sat: bool @ [52..53] = "sat" if SM12, rnd: Rnz @ [46..48], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
-            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+            [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w]
             ["mul", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
             fmul_l ("mul");
         /// `slct`: select by the sign of a float.
         l_slct { OP = 0xc, OP2_HI = 1 } mods [neg: bool @ [61..62] = "neg"]
-            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
+            [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w, src3: Lc3w]
             ["slct", "b32", cdst, dst, src1, src2, "f32", neg, src3]
             slct ("slct");
         /// `quadop`. envydis's row tests only `w1[31:29]` (mask `e0000000`), unlike the
@@ -70,78 +70,78 @@ crate::isa_classes! { g80_long_float_memory {
         /// instruction.
         l_quadop { OP = 0xc, OP2 = 4 }
             mods [op0: QOp @ [58..60], op1: QOp @ [56..58], op2: QOp @ [54..56], op3: QOp @ [20..22]]
-            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], lane: Qs1 @ [16..19], src1: LSrc @ [9..16], src2: LSrc3 @ [46..53]]
+            [cdst: McDst, dst: LLDst, lane: Qs1, src1: LSrc, src2: LSrc3]
             ["quadop", "f32", op0, op1, op2, op3, cdst, dst, lane, src1, src2]
             /// Per-lane quad operation.
             quadop ("quadop");
         /// Long 16-bit logic operation.
         l_logic16 { OP = 0xd, OP2 = 0, L_M1 = 0 }
             mods [op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
-            [cdst: McDst @ [36..39], dst: LLHDst @ [2..9], src1: Lsh @ [9..16], src2: Lc2h @ [16..23]]
+            [cdst: McDst, dst: LLHDst, src1: Lsh, src2: Lc2h]
             [op, "b16", cdst, dst, not1, src1, not2, src2]
             logic_b16 ("and");
         /// Long 32-bit logic operation.
         l_logic32 { OP = 0xd, OP2 = 0, L_M1 = 1 }
             mods [op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
-            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23]]
+            [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w]
             [op, "b32", cdst, dst, not1, src1, not2, src2]
             logic_b32 ("and");
         /// `add $a`: address-register add.
-        l_add_a { OP = 0xd, OP2 = 1 } [dst: ADst @ [2..5], src: LAReg @ [26..28, 34..35], off: Offs @ [9..25]]
+        l_add_a { OP = 0xd, OP2 = 1 } [dst: ADst, src: LAReg, off: Offs]
             ["add", dst, src, off]
             add_a ("add");
         /// `ld l[]`: load from local memory.
         l_ld_l { OP = 0xd, OP2 = 2 } mods [size: LdStSize @ [53..56]]
-            [dst: LdStO @ [2..9], addr: Local @ [9..25]] ["ld", size, dst, addr]
+            [dst: LdStO, addr: Local] ["ld", size, dst, addr]
             ld_l ("ld");
         /// `st l[]`: store to local memory.
         l_st_l { OP = 0xd, OP2 = 3 } mods [size: LdStSize @ [53..56]]
-            [addr: Local @ [9..25], src: LdStO @ [2..9]] ["st", size, addr, src]
+            [addr: Local, src: LdStO] ["st", size, addr, src]
             st_l ("st");
         /// `ld g[]` (compute): load from global memory.
         l_ld_g if CP { OP = 0xd, OP2 = 4 } mods [size: LdStSize @ [53..56]]
-            [dst: LdStO @ [2..9], addr: Global @ [9..16]] ["ld", size, dst, addr]
+            [dst: LdStO, addr: Global] ["ld", size, dst, addr]
             ld_g ("ld");
         /// `st g[]` (compute): store to global memory.
         l_st_g if CP { OP = 0xd, OP2 = 5 } mods [size: LdStSize @ [53..56]]
-            [addr: Global @ [9..16], src: LdStO @ [2..9]] ["st", size, addr, src]
+            [addr: Global, src: LdStO] ["st", size, addr, src]
             st_g ("st");
         /// `red g[]` (G84+, compute): reduction.
-        l_red if SM11_CP { OP = 0xd, OP2 = 6 } [op: RedM @ _, addr: Global @ [9..16], src: LdStO @ [2..9]]
+        l_red if SM11_CP { OP = 0xd, OP2 = 6 } [op: RedM, addr: Global, src: LdStO]
             ["red", op, addr, src]
             red ("red");
         /// Atomic operation on `g[]` (G84+, compute).
         l_atom if SM11_CP { OP = 0xd, OP2 = 7 }
-            [op: AtomM @ _, dst: LdStO @ [2..9], addr: Global2 @ [9..16], src2: LdStS2 @ [16..23], src3: MLdStS3 @ _]
+            [op: AtomM, dst: LdStO, addr: Global2, src2: LdStS2, src3: MLdStS3]
             [op, dst, addr, src2, src3]
             atom ("ld");
         /// Float multiply-add, long form.
         l_fmad { OP = 0xe, OP2_HI = 0 }
             mods [sat: bool @ [61..62] = "sat", neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
-            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
+            [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w, src3: Lc3w]
             ["add", sat, "f32", cdst, dst, neg1, "(", "mul", src1, src2, ")", neg2, src3]
             fmad_l ("add");
         /// `fma f64` (G200): fused multiply-add.
         l_dfma { OP = 0xe, OP2 = 2 }
             mods [rnd: Rnd @ [54..56], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
-            [cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23], src3: LDSrc3 @ [46..53]]
+            [cdst: McDst, dst: LDDst, src1: LDSrc, src2: LDSrc2, src3: LDSrc3]
             ["fma", rnd, "f64", cdst, dst, neg1, src1, src2, neg2, src3]
             dfma ("fma") if FP64;
         /// `add f64` (G200): add.
         l_dadd { OP = 0xe, OP2 = 3 }
             mods [rnd: Rnd @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
-            [cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc3 @ [46..53]]
+            [cdst: McDst, dst: LDDst, src1: LDSrc, src2: LDSrc3]
             ["add", rnd, "f64", cdst, dst, neg1, src1, neg2, src2]
             dadd ("add") if FP64;
         /// `mul f64` (G200): multiply.
         l_dmul { OP = 0xe, OP2 = 4 } mods [rnd: Rnd @ [49..51], neg1: bool @ [58..59] = "neg"]
-            [cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
+            [cdst: McDst, dst: LDDst, src1: LDSrc, src2: LDSrc2]
             ["mul", rnd, "f64", cdst, dst, neg1, src1, src2]
             dmul ("mul") if FP64;
         /// `min`/`max f64` (G200).
         l_dminmax { OP = 0xe }
             mods [neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
-            [cdst: McDst @ [36..39], dst: LDDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
+            [cdst: McDst, dst: LDDst, src1: LDSrc, src2: LDSrc2]
             [mnemonic, "f64", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
             /// Minimum.
             dmin ("min") { OP2 = 5 } if FP64 |
@@ -150,37 +150,37 @@ crate::isa_classes! { g80_long_float_memory {
         /// `set f64` (G200): compare.
         l_dset { OP = 0xe, OP2 = 7 }
             mods [cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
-            [cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: LDSrc @ [9..16], src2: LDSrc2 @ [16..23]]
+            [cdst: McDst, dst: LLDst, src1: LDSrc, src2: LDSrc2]
             ["set", cdst, dst, cond, "f64", neg1, abs1, src1, neg2, abs2, src2]
             dset ("set") if FP64;
     ]
     use l_tex [
         /// `texauto`.
-        l_texauto ("texauto") { OP2 = 0, W0_CUBE = 0, W0_TEX = 0 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        l_texauto ("texauto") { OP2 = 0, W0_CUBE = 0, W0_TEX = 0 } [src: LTSrc, offs: TOffs]
             /// Texture sample, automatic LOD.
             texauto;
         /// `texauto` cube.
-        l_texauto_cube ("texauto", "cube") { OP2 = 0, W0_CUBE = 1, W0_TEX = 0 } [src: LTSrc @ [22..24]]
+        l_texauto_cube ("texauto", "cube") { OP2 = 0, W0_CUBE = 1, W0_TEX = 0 } [src: LTSrc]
             /// Cube texture sample.
             texauto_cube;
         /// `texfetch`.
-        l_texfetch ("texfetch") { OP2 = 0, W0_TEX = 1 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        l_texfetch ("texfetch") { OP2 = 0, W0_TEX = 1 } [src: LTSrc, offs: TOffs]
             /// Texel fetch.
             texfetch;
         /// `texbias`.
-        l_texbias ("texbias") { OP2 = 1, W0_CUBE = 0 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        l_texbias ("texbias") { OP2 = 1, W0_CUBE = 0 } [src: LTSrc, offs: TOffs]
             /// Sample with LOD bias.
             texbias;
         /// `texbias` cube.
-        l_texbias_cube ("texbias", "cube") { OP2 = 1, W0_CUBE = 1 } [src: LTSrc @ [22..24]]
+        l_texbias_cube ("texbias", "cube") { OP2 = 1, W0_CUBE = 1 } [src: LTSrc]
             /// Cube sample with LOD bias.
             texbias_cube;
         /// `texlod`.
-        l_texlod ("texlod") { OP2 = 2, W0_CUBE = 0 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        l_texlod ("texlod") { OP2 = 2, W0_CUBE = 0 } [src: LTSrc, offs: TOffs]
             /// Sample at an explicit LOD.
             texlod;
         /// `texlod` cube.
-        l_texlod_cube ("texlod", "cube") { OP2 = 2, W0_CUBE = 1 } [src: LTSrc @ [22..24]]
+        l_texlod_cube ("texlod", "cube") { OP2 = 2, W0_CUBE = 1 } [src: LTSrc]
             /// Cube sample at an explicit LOD.
             texlod_cube;
         /// `texsize`.
@@ -188,27 +188,27 @@ crate::isa_classes! { g80_long_float_memory {
             /// Texture size.
             texsize;
         /// `texprep` cube.
-        l_texprep_cube ("texprep", "cube") { OP2 = 3, W1_16_4 = 1, W0_CUBE = 1 } [src: LTSrc @ [22..24]]
+        l_texprep_cube ("texprep", "cube") { OP2 = 3, W1_16_4 = 1, W0_CUBE = 1 } [src: LTSrc]
             /// Prepare cube coordinates (GT215+).
             texprep_cube if D3D10_1;
         /// `texquerylod`.
-        l_texquerylod ("texquerylod") { OP2 = 3, W1_16_4 = 2, W0_CUBE = 0 } [src: LTSrc @ [22..24]]
+        l_texquerylod ("texquerylod") { OP2 = 3, W1_16_4 = 2, W0_CUBE = 0 } [src: LTSrc]
             /// Query the LOD (GT215+).
             texquerylod if D3D10_1;
         /// `texquerylod` cube.
-        l_texquerylod_cube ("texquerylod", "cube") { OP2 = 3, W1_16_4 = 2, W0_CUBE = 1 } [src: LTSrc @ [22..24]]
+        l_texquerylod_cube ("texquerylod", "cube") { OP2 = 3, W1_16_4 = 2, W0_CUBE = 1 } [src: LTSrc]
             /// Query the cube LOD (GT215+).
             texquerylod_cube if D3D10_1;
         /// `texcsaa`.
-        l_texcsaa ("texcsaa") { OP2 = 4, W0_TEX = 0 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        l_texcsaa ("texcsaa") { OP2 = 4, W0_TEX = 0 } [src: LTSrc, offs: TOffs]
             /// CSAA sample.
             texcsaa;
         /// `texgather`.
-        l_texgather ("texgather") { OP2 = 4, W0_TEX = 1, W0_CUBE = 0 } [src: LTSrc @ [22..24], offs: TOffs @ [48..60]]
+        l_texgather ("texgather") { OP2 = 4, W0_TEX = 1, W0_CUBE = 0 } [src: LTSrc, offs: TOffs]
             /// Gather (GT215+).
             texgather if D3D10_1;
         /// `texgather` cube.
-        l_texgather_cube ("texgather", "cube") { OP2 = 4, W0_TEX = 1, W0_CUBE = 1 } [src: LTSrc @ [22..24]]
+        l_texgather_cube ("texgather", "cube") { OP2 = 4, W0_TEX = 1, W0_CUBE = 1 } [src: LTSrc]
             /// Cube gather (GT215+).
             texgather_cube if D3D10_1;
     ]
@@ -223,7 +223,7 @@ crate::isa_classes! { g80_long_float_memory {
         l_nop { OP = 0xf, OP2 = 7, W1_2 = 0 } [] ["nop"]
             nop ("nop");
         /// `pmevent`: performance-monitor event.
-        l_pmevent { OP = 0xf, OP2 = 7, W1_2 = 1 } [pm: Pm @ [10..14]] ["pmevent", pm]
+        l_pmevent { OP = 0xf, OP2 = 7, W1_2 = 1 } [pm: Pm] ["pmevent", pm]
             pmevent ("pmevent");
     ]
     /// Long instruction envydis does not know.
@@ -231,7 +231,7 @@ crate::isa_classes! { g80_long_float_memory {
         priority: 0,
         fixed { FORM = 1 }
         mods [flow: Flow @ FLOW]
-        operands [pred: Pred @ PRED, cdst: McDst @ [36..39], dst: LLDst @ [2..9], src1: Lsw @ [9..16], src2: Lc2w @ [16..23], src3: Lc3w @ [46..53]]
+        operands [pred: Pred, cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w, src3: Lc3w]
         syntax [flow, pred, mnemonic, cdst, dst, src1, src2, src3]
         forms {
             /// Unknown long instruction.

@@ -6,68 +6,68 @@ crate::isa_classes! { g80_long_immediate_control {
     // Long immediate (w0[1:0] = 1, w1[1:0] = 3), envydis `tabi`.
     use immediate [
         /// Immediate `mov b16`: 16-bit immediate move.
-        i_mov16 { OP = 1, S_M2 = 0 } [dst: LHDst @ [2..9], imm: Imm32 @ [16..22, 34..60]]
+        i_mov16 { OP = 1, S_M2 = 0 } [dst: LHDst, imm: Imm32]
             [mnemonic, "b16", dst, imm]
             mov_b16_i ("mov");
         /// Immediate `mov b32`: 32-bit immediate move.
-        i_mov32 { OP = 1, S_M2 = 1 } [dst: LDst @ [2..9], imm: Imm32 @ [16..22, 34..60]]
+        i_mov32 { OP = 1, S_M2 = 1 } [dst: LDst, imm: Imm32]
             [mnemonic, "b32", dst, imm]
             mov_b32_i ("mov");
         /// 16-bit add family with an immediate (add/sub/subr/addc).
         i_add16 { OP_HI = 1, S_M2 = 0 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
-            [dst: SHDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [dst: SHDst, src1: Ish, imm: Imm32, carry: AddC0]
             [op, sat, "b16", dst, src1, imm, carry]
             add_b16_i ("add");
         /// 32-bit add family with an immediate (add/sub/subr/addc).
         i_add32 { OP_HI = 1, S_M2 = 1 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
-            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [dst: SDst, src1: Isw, imm: Imm32, carry: AddC0]
             [op, sat, "b32", dst, src1, imm, carry]
             add_b32_i ("add");
         /// Immediate 16-bit `mul`: 16-bit multiply by an immediate.
         i_mul16 { OP = 4, S_M3 = 0 } mods [sign1: Us16 @ [15..16], sign2: Us16 @ [8..9]]
-            [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [dst: SDst, src1: Ish, imm: Imm32]
             [mnemonic, dst, sign1, src1, sign2, imm]
             mul16_i ("mul");
         /// Immediate 24-bit `mul`: 24-bit multiply by an immediate.
         i_mul24 { OP = 4, S_M3 = 1 } mods [high: bool @ [8..9] = "high", sign: Us24 @ [15..16]]
-            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [dst: SDst, src1: Isw, imm: Imm32]
             [mnemonic, dst, high, sign, src1, imm]
             mul24_i ("mul");
         /// u16 multiply-add with an immediate.
         i_mad_u16 { OP_HI = 3, S_M2 = 0, S_M1 = 0 } mods [op: AddOp @ [22..23, 28..29]]
-            [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [dst: SDst, src1: Ish, imm: Imm32, carry: AddC0]
             [op, dst, "(", "mul", "u16", src1, imm, ")", dst, carry]
             mad_u16_i ("add");
         /// s16 multiply-add with an immediate.
         i_mad_s16 { OP_HI = 3, S_M2 = 0, S_M1 = 1 } mods [op: AddOp @ [22..23, 28..29]]
-            [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [dst: SDst, src1: Ish, imm: Imm32, carry: AddC0]
             [op, dst, "(", "mul", "s16", src1, imm, ")", dst, carry]
             mad_s16_i ("add");
         /// Saturating s16 multiply-add with an immediate.
         i_mad_sat_s16 { OP_HI = 3, S_M2 = 1, S_M1 = 0 } mods [op: AddOp @ [22..23, 28..29]]
-            [dst: SDst @ [2..8], src1: Ish @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [dst: SDst, src1: Ish, imm: Imm32, carry: AddC0]
             [op, "sat", dst, "(", "mul", "s16", src1, imm, ")", dst, carry]
             mad_sat_s16_i ("add");
         /// u24 multiply-add with an immediate.
         i_mad_u24 { OP_HI = 3, S_M2 = 1, S_M1 = 1 } mods [op: AddOp @ [22..23, 28..29]]
-            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60], carry: AddC0 @ _]
+            [dst: SDst, src1: Isw, imm: Imm32, carry: AddC0]
             [op, dst, "(", "mul", "u24", src1, imm, ")", dst, carry]
             mad_u24_i ("add");
         /// Immediate float `add`: float add of an immediate.
         i_fadd { OP = 0xb }
             mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
-            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [dst: SDst, src1: Isw, imm: Imm32]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
             fadd_i ("add");
         /// Immediate float `mul`: float multiply by an immediate.
         i_fmul { OP = 0xc }
             mods [sat: bool @ [8..9] = "sat" if SM12, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
-            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [dst: SDst, src1: Isw, imm: Imm32]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
             fmul_i ("mul");
         /// Immediate logic operations.
         i_logic { OP = 0xd } mods [not: bool @ [22..23] = "not"]
-            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [dst: SDst, src1: Isw, imm: Imm32]
             [mnemonic, "b32", dst, not, src1, imm]
             /// And.
             and_i ("and") { S_M2 = 0, S_M1 = 0 } |
@@ -80,7 +80,7 @@ crate::isa_classes! { g80_long_immediate_control {
         /// Immediate float multiply-add: float multiply-add with an immediate factor.
         i_fmad { OP = 0xe }
             mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
-            [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+            [dst: SDst, src1: Isw, imm: Imm32]
             [mnemonic, sat, "f32", dst, neg1, "(", "mul", src1, imm, ")", neg2, dst]
             fmad_i ("add");
     ]
@@ -88,7 +88,7 @@ crate::isa_classes! { g80_long_immediate_control {
     class i_unknown {
         priority: 2,
         fixed { FORM = 1, FLOW = 3 }
-        operands [dst: SDst @ [2..8], src1: Isw @ [9..15], imm: Imm32 @ [16..22, 34..60]]
+        operands [dst: SDst, src1: Isw, imm: Imm32]
         syntax [mnemonic, dst, src1, imm]
         forms {
             /// Unknown immediate instruction.
@@ -99,7 +99,7 @@ crate::isa_classes! { g80_long_immediate_control {
     // Long control (w0[1:0] = 3), envydis `tabc`.
     use control [
         /// Predicated control instructions.
-        c_pred {} [pred: Pred @ PRED] [pred, mnemonic]
+        c_pred {} [pred: Pred] [pred, mnemonic]
             /// Discard the fragment.
             discard ("discard") { OP = 0 } if FP |
             /// Return.
@@ -109,20 +109,20 @@ crate::isa_classes! { g80_long_immediate_control {
             /// Breakpoint (G84+).
             brkpt ("brkpt") { OP = 0xb } if SM11;
         /// Branch (`bra`) to a code address.
-        c_bra { OP = 1 } [pred: Pred @ PRED, target: CodeTarget @ CTARGET] [pred, mnemonic, target]
+        c_bra { OP = 1 } [pred: Pred, target: CodeTarget] [pred, mnemonic, target]
             bra ("bra");
         /// Call a subroutine (`call`).
         c_call { OP = 2 } mods [lim: bool @ [38..39] = "lim"]
-            [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET] [ign, mnemonic, lim, target]
+            [ign: IgnPred, target: CodeTarget] [ign, mnemonic, lim, target]
             call ("call");
         /// Unpredicated control instructions with a target.
-        c_target {} [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET] [ign, mnemonic, target]
+        c_target {} [ign: IgnPred, target: CodeTarget] [ign, mnemonic, target]
             /// Set the break address.
             breakaddr ("breakaddr") { OP = 4 } |
             /// Set the join point.
             joinat ("joinat") { OP = 0xa };
         /// Unpredicated control instructions.
-        c_plain {} [ign: IgnPred @ PRED] [ign, mnemonic]
+        c_plain {} [ign: IgnPred] [ign, mnemonic]
             /// Quad on.
             quadon ("quadon") { OP = 6 } |
             /// Quad pop.
@@ -131,27 +131,27 @@ crate::isa_classes! { g80_long_immediate_control {
             trap ("trap") { OP = 9 };
         /// Barrier (`bar`) with a thread count.
         c_bar { OP = 8, W1_14 = 0 } mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
-            [ign: IgnPred @ PRED, bar: BarId @ [21..25], count: BarMask @ [9..21]]
+            [ign: IgnPred, bar: BarId, count: BarMask]
             [ign, mnemonic, inc, wait, bar, count]
             bar ("bar");
         /// Barrier (`bar`) for all threads.
         c_bar_all { OP = 8, W1_14 = 1 } mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
-            [ign: IgnPred @ PRED, bar: BarId @ [21..25]] [ign, mnemonic, inc, wait, bar, "all"]
+            [ign: IgnPred, bar: BarId] [ign, mnemonic, inc, wait, bar, "all"]
             bar_all ("bar");
         /// Indirect branch through const space (GT215+).
-        c_bra_c { OP = 0xc } mods [lim: bool @ [38..39] = "lim"] [ign: IgnPred @ PRED, addr: FConst8 @ [9..25]]
+        c_bra_c { OP = 0xc } mods [lim: bool @ [38..39] = "lim"] [ign: IgnPred, addr: FConst8]
             [ign, mnemonic, lim, addr]
             bra_c ("bra") if D3D10_1;
         /// `preret` (GT215+): set the return address.
         c_preret { OP = 0xd } mods [lim: bool @ [38..39] = "lim"]
-            [ign: IgnPred @ PRED, target: CodeTarget @ CTARGET] [ign, mnemonic, lim, target]
+            [ign: IgnPred, target: CodeTarget] [ign, mnemonic, lim, target]
             preret ("preret") if D3D10_1;
     ]
     /// Control instruction envydis does not know.
     class c_unknown {
         priority: 0,
         fixed { FORM = 3 }
-        operands [pred: Pred @ PRED, target: CodeTarget @ CTARGET]
+        operands [pred: Pred, target: CodeTarget]
         syntax [pred, mnemonic, target]
         forms {
             /// Unknown control instruction.

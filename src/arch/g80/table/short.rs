@@ -7,107 +7,107 @@ crate::isa_classes! { g80_short {
 
     use short [
         /// Short 16-bit move (`mov b16`).
-        s_mov { OP = 1 } mods [sfu: bool @ [17..18] = "sfu"] [dst: SHDst @ [2..8], src: Ssh @ [9..15]]
+        s_mov { OP = 1 } mods [sfu: bool @ [17..18] = "sfu"] [dst: SHDst, src: Ssh]
             [mnemonic, sfu, "b16", dst, src]
             mov_b16_s ("mov") { S_M2 = 0 };
         /// Short `mov b32`: 32-bit move.
-        s_mov32 { OP = 1 } mods [sfu: bool @ [17..18] = "sfu"] [dst: SDst @ [2..8], src: Ssw @ [9..15]]
+        s_mov32 { OP = 1 } mods [sfu: bool @ [17..18] = "sfu"] [dst: SDst, src: Ssw]
             [mnemonic, sfu, "b32", dst, src]
             mov_b32_s ("mov") { S_M2 = 1 };
         /// Short 16-bit integer add family (add/sub/subr/addc).
         s_add16 { OP_HI = 1, S_M2 = 0 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
-            [dst: SHDst @ [2..8], src1: Ssh @ [9..15], src2: Sch @ [16..22], carry: AddC0 @ _]
+            [dst: SHDst, src1: Ssh, src2: Sch, carry: AddC0]
             [op, sat, "b16", dst, src1, src2, carry]
             add_b16_s ("add");
         /// Short 32-bit integer add family (add/sub/subr/addc).
         s_add32 { OP_HI = 1, S_M2 = 1 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
-            [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22], carry: AddC0 @ _]
+            [dst: SDst, src1: Ssw, src2: Scw, carry: AddC0]
             [op, sat, "b32", dst, src1, src2, carry]
             add_b32_s ("add");
         /// Short 16-bit `mul`: 16 × 16-bit multiply.
         s_mul16 { OP = 4, S_M3 = 0 } mods [sign1: Us16 @ [15..16], sign2: Us16 @ [8..9]]
-            [dst: SDst @ [2..8], src1: Ssh @ [9..15], src2: Sch @ [16..22]]
+            [dst: SDst, src1: Ssh, src2: Sch]
             [mnemonic, dst, sign1, src1, sign2, src2]
             mul16_s ("mul");
         /// Short 24-bit `mul`: 24 × 24-bit multiply.
         s_mul24 { OP = 4, S_M3 = 1 } mods [high: bool @ [8..9] = "high", sign: Us24 @ [15..16]]
-            [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22]]
+            [dst: SDst, src1: Ssw, src2: Scw]
             [mnemonic, dst, high, sign, src1, src2]
             mul24_s ("mul");
         /// Short 16-bit `sad` (registers only): sum of absolute differences.
         s_sad16 { OP = 5, S_M2 = 0 } mods [sign: Us16 @ [8..9]]
-            [dst: SDst @ [2..8], src1: SHSrc @ [9..15], src2: SHSrc2 @ [16..22]]
+            [dst: SDst, src1: SHSrc, src2: SHSrc2]
             [mnemonic, dst, sign, src1, src2, dst]
             sad16_s ("sad");
         /// Short 32-bit `sad`: sum of absolute differences.
         s_sad32 { OP = 5, S_M2 = 1 } mods [sign: Us32 @ [8..9]]
-            [dst: SDst @ [2..8], src1: SSrc @ [9..15], src2: SSrc2 @ [16..22]]
+            [dst: SDst, src1: SSrc, src2: SSrc2]
             [mnemonic, dst, sign, src1, src2, dst]
             sad32_s ("sad");
         /// Short u16 multiply-add.
         s_mad16 { OP_HI = 3 } mods [op: AddOp @ [22..23, 28..29]]
-            [dst: SDst @ [2..8], src1: Ssh @ [9..15], src2: Sch @ [16..22], carry: AddC0 @ _]
+            [dst: SDst, src1: Ssh, src2: Sch, carry: AddC0]
             [op, dst, "(", "mul", "u16", src1, src2, ")", dst, carry]
             mad_u16_s ("add") { S_M2 = 0, S_M1 = 0 };
         /// Short s16 multiply-add.
         s_mad_s16 { OP_HI = 3 } mods [op: AddOp @ [22..23, 28..29]]
-            [dst: SDst @ [2..8], src1: Ssh @ [9..15], src2: Sch @ [16..22], carry: AddC0 @ _]
+            [dst: SDst, src1: Ssh, src2: Sch, carry: AddC0]
             [op, dst, "(", "mul", "s16", src1, src2, ")", dst, carry]
             mad_s16_s ("add") { S_M2 = 0, S_M1 = 1 };
         /// Short saturating s16 multiply-add.
         s_mad_sat_s16 { OP_HI = 3 } mods [op: AddOp @ [22..23, 28..29]]
-            [dst: SDst @ [2..8], src1: Ssh @ [9..15], src2: Sch @ [16..22], carry: AddC0 @ _]
+            [dst: SDst, src1: Ssh, src2: Sch, carry: AddC0]
             [op, "sat", dst, "(", "mul", "s16", src1, src2, ")", dst, carry]
             mad_sat_s16_s ("add") { S_M2 = 1, S_M1 = 0 };
         /// Short u24 multiply-add.
         s_mad_u24 { OP_HI = 3 } mods [op: AddOp @ [22..23, 28..29]]
-            [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22], carry: AddC0 @ _]
+            [dst: SDst, src1: Ssw, src2: Scw, carry: AddC0]
             [op, dst, "(", "mul", "u24", src1, src2, ")", dst, carry]
             mad_u24_s ("add") { S_M2 = 1, S_M1 = 1 };
         /// Short `interp` (fragment programs): interpolate.
-        s_interp if FP { OP = 8 } [dst: SDst @ [2..8], var: SVar @ [16..24]] [mnemonic, dst, var]
+        s_interp if FP { OP = 8 } [dst: SDst, var: SVar] [mnemonic, dst, var]
             interp_s ("interp") { S_INTERP = 0, S_M1 = 0 };
         /// Short `interp cent`: interpolate at the centroid.
-        s_interp_cent if FP { OP = 8, S_M1 = 0 } [dst: SDst @ [2..8], var: SVar @ [16..24]]
+        s_interp_cent if FP { OP = 8, S_M1 = 0 } [dst: SDst, var: SVar]
             [mnemonic, dst, "cent", var]
             interp_cent_s ("interp") { S_INTERP = 1 };
         /// Short `interp` times a register: interpolate and multiply.
-        s_interp_mul if FP { OP = 8, S_M1 = 0 } [dst: SDst @ [2..8], var: SVar @ [16..24], src: SSrc @ [9..15]]
+        s_interp_mul if FP { OP = 8, S_M1 = 0 } [dst: SDst, var: SVar, src: SSrc]
             [mnemonic, dst, var, src]
             interp_mul_s ("interp") { S_INTERP = 2 };
         /// Short `interp cent` times a register: interpolate at the centroid and multiply.
         s_interp_cent_mul if FP { OP = 8, S_M1 = 0 }
-            [dst: SDst @ [2..8], var: SVar @ [16..24], src: SSrc @ [9..15]] [mnemonic, dst, "cent", var, src]
+            [dst: SDst, var: SVar, src: SSrc] [mnemonic, dst, "cent", var, src]
             interp_cent_mul_s ("interp") { S_INTERP = 3 };
         /// Short `interp flat`: flat (not interpolated).
-        s_interp_flat if FP { OP = 8, S_M1 = 1 } [dst: SDst @ [2..8], var: SVar @ [16..24]]
+        s_interp_flat if FP { OP = 8, S_M1 = 1 } [dst: SDst, var: SVar]
             [mnemonic, dst, "flat", var]
             interp_flat_s ("interp") { S_INTERP = 0 };
         /// Short `rcp`: reciprocal.
         s_rcp { OP = 9 } mods [neg: bool @ [22..23] = "neg", abs: bool @ [15..16] = "abs"]
-            [dst: SDst @ [2..8], src: SSrc @ [9..15]] [mnemonic, "f32", dst, neg, abs, src]
+            [dst: SDst, src: SSrc] [mnemonic, "f32", dst, neg, abs, src]
             rcp_s ("rcp");
         /// Short float add.
         s_fadd {}
             mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
-            [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22]]
+            [dst: SDst, src1: Ssw, src2: Scw]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, src2]
             fadd_s ("add") { OP = 0xb };
         /// Short float multiply (`sat` from G200 on).
         s_fmul {}
             mods [sat: bool @ [8..9] = "sat" if SM12, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
-            [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22]]
+            [dst: SDst, src1: Ssw, src2: Scw]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, src2]
             fmul_s ("mul") { OP = 0xc };
         /// Short float multiply-add.
         s_fmad { OP = 0xe }
             mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
-            [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22]]
+            [dst: SDst, src1: Ssw, src2: Scw]
             [mnemonic, sat, "f32", dst, neg1, "(", "mul", src1, src2, ")", neg2, dst]
             fmad_s ("add");
         /// Short texture fetch.
         s_tex { OP = 0xf } mods [live: TexLive @ [8..9]]
-            [dst: STDst @ [2..8], tex: Tex @ [9..17], samp: Samp @ [17..22], src: STSrc @ [22..24]]
+            [dst: STDst, tex: Tex, samp: Samp, src: STSrc]
             [mnemonic, live, dst, tex, samp, src]
             /// Texture sample, automatic LOD.
             texauto_s ("texauto") { W0_24 = 0 } |
@@ -118,7 +118,7 @@ crate::isa_classes! { g80_short {
     class s_unknown {
         priority: 1,
         fixed { FORM = 0 }
-        operands [dst: SDst @ [2..8], src1: Ssw @ [9..15], src2: Scw @ [16..22]]
+        operands [dst: SDst, src1: Ssw, src2: Scw]
         syntax [mnemonic, dst, src1, src2]
         forms {
             /// Unknown short instruction.

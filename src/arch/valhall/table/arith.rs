@@ -220,7 +220,7 @@ crate::isa_classes! { valhall_arith {
             [src0: S64 @ slot(0), src1: S64W @ slot(1)]
             seg_add_u64 ("SEG_ADD.u64") = 0x1a3 { OP2_16_4 = 6 };
         /// `SHADDX.u64` and 1 more: Shift, extend, and 64-bit add.
-        cvt_shaddx_u64 [src0: S64 @ slot(0), src1: S64W @ slot(1), shift: Shift3 @ [20..23]]
+        cvt_shaddx_u64 [src0: S64 @ slot(0), src1: S64W @ slot(1), shift: Shift3]
             /// Shift, extend, and 64-bit add.
             shaddx_u64 ("SHADDX.u64") = 0x1a3 { OP2_16_4 = 7 } |
             /// Shift, extend, and 64-bit add.
@@ -400,14 +400,14 @@ crate::isa_classes! { valhall_arith {
             /// Floating-point compare.
             fcmp_and_v2f16 ("FCMP_AND.v2f16") = 0xf5 { OP2_24_2 = 1 } <F16NaSw, S16>;
         /// Integer addition with immediate.
-        cvt_iadd_imm_i32_v2i16_v4i8<S> [src0: S @ slot(0), constant: Constant @ [8..40]]
+        cvt_iadd_imm_i32_v2i16_v4i8<S> [src0: S @ slot(0), constant: Constant]
             iadd_imm_i32 ("IADD_IMM.i32") = 0x110 <S32> |
             iadd_imm_v2i16 ("IADD_IMM.v2i16") = 0x111 <S16> |
             iadd_imm_v4i8 ("IADD_IMM.v4i8") = 0x112 <S8>;
     ]
     use fma [
         /// Floating-point addition with immediate.
-        fma_fadd_imm_f32_v2f16<S> [src0: S @ slot(0), constant: Constant @ [8..40]]
+        fma_fadd_imm_f32_v2f16<S> [src0: S @ slot(0), constant: Constant]
             fadd_imm_f32 ("FADD_IMM.f32") = 0x114 <S32> |
             fadd_imm_v2f16 ("FADD_IMM.v2f16") = 0x115 <F16>;
     ]

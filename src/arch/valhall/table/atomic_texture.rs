@@ -17,7 +17,7 @@ crate::isa_template! {
                 $( $second: RegisterWidth @ [47..48], )?
                 write_mask, dimension, wide_indices, array_enable, texel_offset, $( $tail )*
             ]
-            operands [sr0: SrPlainN @ [16..22, 36..39], sr1: SrPlain @ [40..46, 33..36], src0: S64 @ slot(0)]
+            operands [sr0: SrPlainN, sr1: SrPlain, src0: S64 @ slot(0)]
             forms { $( $forms )* }
         }
     }
@@ -32,7 +32,7 @@ crate::isa_template! {
                 slot, skip, sample_and_update_mode, register_type, varying_texture_register_width,
                 dimension, array_enable, $( $tail )*
             ]
-            operands [sr: SrWriteN @ [40..48, 36..39], src0: S64 @ slot(0), src1: S32 @ slot(2)]
+            operands [sr: SrWriteN, src0: S64 @ slot(0), src1: S32 @ slot(2)]
             forms { $( $forms )* }
         }
     }
@@ -43,14 +43,14 @@ crate::isa_classes! { valhall_atomic_texture {
         /// `ATOM1_RETURN.i32` and 1 more: Atomic operations on memory with 1.
         ls_atom1_return_i32
             mods [slot, atomic_operation_with_1: AtomicOperationWith1 @ [22..26]]
-            [sr: SrWrite @ [40..48, 33..36], src0: S64 @ slot(0), offset: Offset8 @ [8..16]]
+            [sr: SrWrite, src0: S64 @ slot(0), offset: Offset8]
             /// Atomic operations on memory with 1.
             atom1_return_i32 ("ATOM1_RETURN.i32") = 0x69 { OP2_27_3 = 3 } |
             /// Atomic operations on memory with 1.
             atom1_return_i64 ("ATOM1_RETURN.i64") = 0x69 { OP2_27_3 = 5 };
         /// `ATOM.i32` and 1 more: Atomic operations on memory.
         ls_atom_i32 mods [slot, atomic_operation]
-            [sr: SrRead @ [40..48, 33..36], src0: S64 @ slot(0), offset: Offset8 @ [8..16]]
+            [sr: SrRead, src0: S64 @ slot(0), offset: Offset8]
             /// Atomic operations on memory.
             atom_i32 ("ATOM.i32") = 0x68 { OP2_27_3 = 3 } |
             /// Atomic operations on memory.
@@ -58,12 +58,7 @@ crate::isa_classes! { valhall_atomic_texture {
         /// `ATOM_RETURN.i32` and 1 more: Atomic operations on memory.
         ls_atom_return_i32
             mods [slot, compare: bool @ [26..27] = ".compare", atomic_operation]
-            [
-                sr0: SrPlainN @ [16..22, 36..39],
-                sr1: SrReadWrite @ [40..48, 33..36],
-                src0: S64 @ slot(0),
-                offset: Offset8 @ [8..16],
-            ]
+            [sr0: SrPlainN, sr1: SrReadWrite, src0: S64 @ slot(0), offset: Offset8]
             /// Atomic operations on memory.
             atom_return_i32 ("ATOM_RETURN.i32") = 0x120 { OP2_27_3 = 3 } |
             /// Atomic operations on memory.
@@ -83,10 +78,7 @@ crate::isa_classes! { valhall_atomic_texture {
             shadow,
         ] { tex_gather ("TEX_GATHER") = 0x129; }
         /// Dual texture.
-        t_tex_dual + secondary_register_width [
-            shadow,
-            lod_mode,
-        ] { tex_dual ("TEX_DUAL") = 0x12f; }
+        t_tex_dual + secondary_register_width [shadow, lod_mode] { tex_dual ("TEX_DUAL") = 0x12f; }
     ]
     use var_tex [
         vt_var_tex_buf_single_dual [shadow, lod_mode,] {
@@ -95,19 +87,11 @@ crate::isa_classes! { valhall_atomic_texture {
             var_tex_single ("VAR_TEX_SINGLE") = 0x138;
             var_tex_dual ("VAR_TEX_DUAL") = 0x13f;
         }
-        vt_var_tex_buf_gather [
-            integer_coordinates,
-            fetch_component,
-            shadow,
-        ] {
+        vt_var_tex_buf_gather [integer_coordinates, fetch_component, shadow] {
             var_tex_buf_gather ("VAR_TEX_BUF_GATHER") = 0x131;
             var_tex_gather ("VAR_TEX_GATHER") = 0x139;
         }
-        vt_var_tex_buf_gradient [
-            shadow,
-            lod_bias_disable,
-            lod_clamp_disable,
-        ] {
+        vt_var_tex_buf_gradient [shadow, lod_bias_disable, lod_clamp_disable] {
             var_tex_buf_gradient ("VAR_TEX_BUF_GRADIENT") = 0x132;
             var_tex_gradient ("VAR_TEX_GRADIENT") = 0x13a;
         }

@@ -9,7 +9,7 @@ crate::isa_classes! { valhall_control {
         /// Compare to zero and branch.
         cvt_branchz defaults { PLACEHOLDER = 3 }
             mods [conservative, eq: bool @ [36..37] = ".eq"]
-            [src0: S32C @ slot(0), offset: BranchOffset @ [8..35]]
+            [src0: S32C @ slot(0), offset: BranchOffset]
             branchz ("BRANCHZ") = 0x1f;
         /// Discard fragment.
         cvt_discard_f32 defaults { PLACEHOLDER = 3 } mods [condition]
@@ -88,7 +88,7 @@ crate::isa_classes! { valhall_control {
         ls_ld_attr_tex_imm
             mods [vector_size, register_format, slot]
             [
-                sr: SrWrite @ [40..48, 33..36],
+                sr: SrWrite,
                 src0: S32 @ slot(0),
                 src1: S32 @ slot(1),
                 index: Index4 @ [20..24],
@@ -101,12 +101,7 @@ crate::isa_classes! { valhall_control {
         /// Load indirect attribute; load indirect texture.
         ls_ld_attr_tex
             mods [vector_size, register_format, slot]
-            [
-                sr: SrWrite @ [40..48, 33..36],
-                src0: S32 @ slot(0),
-                src1: S32 @ slot(1),
-                src2: S32 @ slot(2),
-            ]
+            [sr: SrWrite, src0: S32 @ slot(0), src1: S32 @ slot(1), src2: S32 @ slot(2)]
             /// Load indirect attribute.
             ld_attr ("LD_ATTR") = 0x76 { OP2_37_2 = 0 } |
             /// Load indirect texture.
@@ -114,7 +109,7 @@ crate::isa_classes! { valhall_control {
         /// Load effective address of image texel.
         ls_lea_attr_tex_imm mods [slot]
             [
-                sr: SrWrite @ [40..48, 33..36],
+                sr: SrWrite,
                 src0: S32 @ slot(0),
                 src1: S32 @ slot(1),
                 table: Table4 @ [16..20],
@@ -124,12 +119,7 @@ crate::isa_classes! { valhall_control {
             lea_tex_imm ("LEA_TEX_IMM") = 0x67 { OP2_37_2 = 1 };
         /// Load effective address of image texel.
         ls_lea_attr_tex<S> mods [vector_size, slot]
-            [
-                sr: SrWrite @ [40..48, 33..36],
-                src0: S @ slot(0),
-                src1: S32 @ slot(1),
-                src2: S32 @ slot(2),
-            ]
+            [sr: SrWrite, src0: S @ slot(0), src1: S32 @ slot(1), src2: S32 @ slot(2)]
             lea_attr ("LEA_ATTR") = 0x77 { OP2_37_2 = 0 } <S32> |
             lea_tex ("LEA_TEX") = 0x77 { OP2_37_2 = 1 } <S16>;
     ]

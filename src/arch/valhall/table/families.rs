@@ -5,7 +5,7 @@
 
 crate::isa_family! {
     /// Conversion-unit (CVT) instructions with a destination.
-    cvt { attribute: Unit::Cvt, operands [dst: Dest @ [40..48]] }
+    cvt { attribute: Unit::Cvt, operands [dst: Dest] }
 }
 crate::isa_family! {
     /// Conversion-unit (CVT) instructions without one (flow control, `NOP`).
@@ -13,11 +13,11 @@ crate::isa_family! {
 }
 crate::isa_family! {
     /// Special-function-unit (SFU) instructions with a destination.
-    sfu { attribute: Unit::Sfu, operands [dst: Dest @ [40..48]] }
+    sfu { attribute: Unit::Sfu, operands [dst: Dest] }
 }
 crate::isa_family! {
     /// Fused-multiply-add-unit (FMA) instructions with a destination.
-    fma { attribute: Unit::Fma, operands [dst: Dest @ [40..48]] }
+    fma { attribute: Unit::Fma, operands [dst: Dest] }
 }
 crate::isa_family! {
     /// Load/store-unit (LS) instructions (staging registers instead of a destination).
@@ -25,7 +25,7 @@ crate::isa_family! {
 }
 crate::isa_family! {
     /// Varying-unit (V) instructions: they write the staging registers first.
-    var { attribute: Unit::V, operands [sr: SrWrite @ [40..48, 33..36]] }
+    var { attribute: Unit::V, operands [sr: SrWrite] }
 }
 crate::isa_family! {
     /// Instructions of no particular unit (ISA.xml's `unit="NONE"`).

@@ -12,7 +12,7 @@ crate::isa_template! {
             attribute: Unit::Ls,
             $( defaults { [36..39] = $default } )?
             mods [$lane: $lty @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
+            operands [sr: SrWrite, src0: S32 @ slot(0), src1: S32 @ slot(1)]
             forms { $form ($mn) = 0x6a { OP2_27_3 = $op2 }; }
         }
     }
@@ -28,7 +28,7 @@ crate::isa_template! {
             mods [
                 memory_access, $lane: $lty @ [36..39], unsigned: bool @ [39..40] = ".unsigned", slot,
             ]
-            operands [sr: SrWrite @ [40..48, 33..36], src0: S64 @ slot(0), offset: MemOffset @ [8..24]]
+            operands [sr: SrWrite, src0: S64 @ slot(0), offset: MemOffset]
             forms { $form ($mn) = 0x60 { OP2_27_3 = $op2 }; }
         }
     }
@@ -48,12 +48,7 @@ crate::isa_classes! { valhall_memory {
     use ls [
         /// Load buffer effective address.
         ls_lea_buf_imm mods [slot]
-            [
-                sr: SrWrite @ [40..48, 33..36],
-                src0: S32 @ slot(0),
-                table: Table4 @ [8..12],
-                index: Index8 @ [12..20],
-            ]
+            [sr: SrWrite, src0: S32 @ slot(0), table: Table4 @ [8..12], index: Index8 @ [12..20]]
             lea_buf_imm ("LEA_BUF_IMM") = 0x5e;
     ]
     use load [
@@ -69,7 +64,7 @@ crate::isa_classes! { valhall_memory {
     use ls [
         /// `STORE.i8` and 7 more: Global memory store.
         ls_store_i8 mods [memory_access, slot]
-            [sr: SrRead @ [40..48, 33..36], src0: S64 @ slot(0), offset: MemOffset @ [8..24]]
+            [sr: SrRead, src0: S64 @ slot(0), offset: MemOffset]
             /// Global memory store.
             store_i8 ("STORE.i8") = 0x61 { OP2_27_3 = 0 } |
             /// Global memory store.
@@ -88,17 +83,12 @@ crate::isa_classes! { valhall_memory {
             store_i128 ("STORE.i128") = 0x61 { OP2_27_3 = 7 };
         /// Load buffer effective address.
         ls_lea_buffer mods [slot]
-            [sr: SrWrite @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1)]
+            [sr: SrWrite, src0: S32 @ slot(0), src1: S32 @ slot(1)]
             lea_buffer ("LEA_BUFFER") = 0x6b;
         /// Store with conversion.
         ls_st_cvt
             mods [slot, memory_access: MemoryAccess3 @ [37..40], vector_size, register_format]
-            [
-                sr: SrRead @ [40..48, 33..36],
-                src0: S64 @ slot(0),
-                src1: S32 @ slot(2),
-                offset: Offset8 @ [8..16],
-            ]
+            [sr: SrRead, src0: S64 @ slot(0), src1: S32 @ slot(2), offset: Offset8]
             st_cvt ("ST_CVT") = 0x71;
     ]
     use none [
@@ -118,31 +108,16 @@ crate::isa_classes! { valhall_memory {
         /// Blend render target.
         none_blend
             mods [slot, vector_size, register_format]
-            [
-                sr: SrRead @ [40..48, 33..36],
-                src0: S64 @ slot(0),
-                src1: S32 @ slot(2),
-                target: Target8 @ [8..16],
-            ]
+            [sr: SrRead, src0: S64 @ slot(0), src1: S32 @ slot(2), target: Target8]
             blend ("BLEND") = 0x7f;
         /// Alpha test.
         none_atest
-            [
-                sr: SrWrite @ [40..48, 33..36],
-                src0: S32 @ slot(0),
-                src1: S32Sw @ slot(1),
-                src2: S32 @ slot(2),
-            ]
+            [sr: SrWrite, src0: S32 @ slot(0), src1: S32Sw @ slot(1), src2: S32 @ slot(2)]
             atest ("ATEST") = 0x7d;
         /// Depth/stencil write.
         none_zs_emit
             mods [z: bool @ [25..26] = ".z", stencil: bool @ [24..25] = ".stencil", slot]
-            [
-                sr: SrWrite @ [40..48, 33..36],
-                src0: S32 @ slot(0),
-                src1: S32 @ slot(1),
-                src2: S32 @ slot(2),
-            ]
+            [sr: SrWrite, src0: S32 @ slot(0), src1: S32 @ slot(1), src2: S32 @ slot(2)]
             zs_emit ("ZS_EMIT") = 0x7e;
     ]
 } }
