@@ -15,12 +15,19 @@ crate::isa_template! {
         class $class {
             fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0, DENORM = 0, $( $fixed )* }
             defaults { PMODE = 1 }
-            mods [hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", $( $cond: Cond @ COND, )?
-                  skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
-                  pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE]
+            mods [hp, sat, $( $cond, )? skphp, unk, ty, pack, thread, rounding]
             operands $ops
             forms { $( $forms )* }
         }
+    }
+}
+
+// The texture instructions: a destination and a sampler, the thread select, no condition
+// and no `.hp`; a row gives the sources it reads.
+crate::isa_family! {
+    /// Texture instructions.
+    tex {
+        fixed { COND = 0, DST_FULL = 0 } mods [thread] operands [dst: Dst, tex: Tex]
     }
 }
 
@@ -31,7 +38,7 @@ crate::isa_classes! { vivante_classes {
         fixed { COND = 0, TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0,
                 DENORM = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0,
                 SRC2_USE = 0, SRC2 = 0 }
-        operands [dst: DstHp @ DST_HP, _, _, _]
+        operands [dst: DstHp, _, _, _]
         forms {
             /// No operation.
             nop = 0x00;
@@ -45,28 +52,28 @@ crate::isa_classes! { vivante_classes {
     use alu [
         /// Unconditional `texkill`.
         alu_no_dst_no_src { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst @ DST, _, _, _] {
+            [dst: Dst, _, _, _] {
                 /// Discard the fragment.
                 texkill = 0x17;
             }
 
         /// `texkill` with a unary condition on source 0.
         alu_no_dst_cond_src0 +cond { SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst @ DST, src0: Src @ SRC0, _, _] {
+            [dst: Dst, src0: Src @ SRC0, _, _] {
                 /// Discard the fragment if the condition holds for source 0.
                 texkill_unary ("texkill") = 0x17;
             }
 
         /// `texkill` comparing sources 0 and 1.
         alu_no_dst_cond_src0_src1 +cond { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _] {
+            [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _] {
                 /// Discard the fragment if source 0 compares true against source 1.
                 texkill_binary ("texkill") = 0x17;
             }
 
         /// ALU reading source 0.
         alu_src0 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst @ DST, src0: Src @ SRC0, _, _] {
+            [dst: Dst, src0: Src @ SRC0, _, _] {
                 /// Integer to float.
                 i2f = 0x2d;
                 /// Float to integer.
@@ -85,7 +92,7 @@ crate::isa_classes! { vivante_classes {
 
         /// ALU reading source 2 only.
         alu_src2 { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            [dst: Dst @ DST, _, _, src2: Src @ SRC2] {
+            [dst: Dst, _, _, src2: Src @ SRC2] {
                 /// Move.
                 mov = 0x09;
                 /// Move to the address register.
@@ -126,7 +133,7 @@ crate::isa_classes! { vivante_classes {
 
         /// ALU reading sources 0 and 1.
         alu_src0_src1 { COND = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _] {
+            [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _] {
                 /// Multiply.
                 mul = 0x03;
                 /// Dot product, 3 components.
@@ -155,14 +162,14 @@ crate::isa_classes! { vivante_classes {
 
         /// ALU comparing sources 0 and 1 under a condition.
         alu_cond_src0_src1 +cond { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _] {
+            [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _] {
                 /// Set on condition.
                 set = 0x10;
             }
 
         /// ALU reading sources 0 and 2.
         alu_src0_src2 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            [dst: Dst @ DST, src0: Src @ SRC0, _, src2: Src @ SRC2] {
+            [dst: Dst, src0: Src @ SRC0, _, src2: Src @ SRC2] {
                 /// Add: dst = src0 + src2.
                 add = 0x01;
                 /// Derivative in x.
@@ -187,14 +194,14 @@ crate::isa_classes! { vivante_classes {
 
         /// ALU reading sources 1 and 2.
         alu_src1_src2 { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 1, SRC2_USE = 1 }
-            [dst: Dst @ DST, _, src1: Src @ SRC1, src2: Src @ SRC2] {
+            [dst: Dst, _, src1: Src @ SRC1, src2: Src @ SRC2] {
                 /// Divide.
                 div = 0x64;
             }
 
         /// ALU reading all three sources.
         alu_src0_src1_src2 { COND = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-            [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2] {
+            [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2] {
                 /// Multiply-add: dst = src0 * src1 + src2.
                 mad = 0x02;
                 /// Swizzle.
@@ -225,7 +232,7 @@ crate::isa_classes! { vivante_classes {
 
         /// ALU with a condition reading all three sources.
         alu_cond_src0_src1_src2 +cond { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-            [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2] {
+            [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2] {
                 /// Select: dst = cond(src0, src1) ? src1 : src2.
                 select = 0x0f;
                 /// Compare.
@@ -234,7 +241,7 @@ crate::isa_classes! { vivante_classes {
 
         /// Extended ALU (opcode 0x7F; the number is a u20 immediate in source 2).
         extended_alu_src0 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            [dst: Dst @ DST, src0: Src @ SRC0, _, _] {
+            [dst: Dst, src0: Src @ SRC0, _, _] {
                 /// Index of the least significant set bit.
                 bit_findlsb = 0x7f { SRC2 = ext(0x0b) };
                 /// Index of the most significant set bit.
@@ -242,90 +249,53 @@ crate::isa_classes! { vivante_classes {
             }
     ]
 
-    /// Texture sample reading source 0 (source 2, when used, is the reference).
-    class tex_src0 {
-        fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0 }
-        mods [thread: Thread @ THREAD]
-        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, _]
-        forms {
+    use tex [
+        /// Texture sample reading source 0 (source 2, when used, is the reference).
+        tex_src0 { SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0 } [src0: Src @ SRC0, _, _]
             /// Texture sample.
             texld = 0x18;
-        }
-    }
-
-    /// Texture sample with a shadow reference in source 2.
-    class tex_src0_src2 {
-        fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-        mods [thread: Thread @ THREAD]
-        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, src2: Src @ SRC2]
-        forms {
+        /// Texture sample with a shadow reference in source 2.
+        tex_src0_src2 { SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
+            [src0: Src @ SRC0, _, src2: Src @ SRC2]
             /// Texture sample with a compare reference in source 2.
             texld_src2 ("texld") = 0x18;
-        }
-    }
-
-    /// Texture gather: coordinate and component.
-    class tex_src0_src1 {
-        fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-        mods [thread: Thread @ THREAD]
-        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1, _]
-        forms {
+        /// Texture gather: coordinate and component.
+        tex_src0_src1 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
+            [src0: Src @ SRC0, src1: Src @ SRC1, _]
             /// Texture gather (source 1: component as an s20 immediate).
             tg4 = 0x7d;
-        }
-    }
-
-    /// Texture instructions reading all three sources.
-    class tex_src0_src1_src2 {
-        fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-        mods [thread: Thread @ THREAD]
-        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1,
-                  src2: Src @ SRC2]
-        forms {
+        /// Texture instructions reading all three sources.
+        tex_src0_src1_src2 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
+            [src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
             /// Texture sample with gradients (source 1 ddx, source 2 ddy).
-            texldd = 0x1a;
+            texldd = 0x1a |
             /// Texel fetch.
-            txf = 0x49;
+            txf = 0x49 |
             /// Shadow sample with lod.
-            texldlpcf = 0x6f;
+            texldlpcf = 0x6f |
             /// Shadow sample with gradients.
-            texldgpcf = 0x70;
+            texldgpcf = 0x70 |
             /// Sample with bias, all three sources used.
-            texldb = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 };
+            texldb = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 } |
             /// Sample with lod, all three sources used.
             texldl = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 };
-        }
-    }
-
-    /// `texldb`/`texldl` with only source 0 used (Mesa prints `src0, void, void`).
-    class tex_maybe_src0 {
-        fixed { COND = 0, DST_FULL = 0, SRC0_USE = 1, SRC1_USE = 0 }
-        mods [thread: Thread @ THREAD]
-        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, _, _]
-        forms {
+        /// `texldb`/`texldl` with only source 0 used (Mesa prints `src0, void, void`).
+        tex_maybe_src0 { SRC0_USE = 1, SRC1_USE = 0 } [src0: Src @ SRC0, _, _]
             /// Sample with bias, only source 0 used.
-            texldb_src0 ("texldb") = 0x19;
+            texldb_src0 ("texldb") = 0x19 |
             /// Sample with lod, only source 0 used.
             texldl_src0 ("texldl") = 0x1b;
-        }
-    }
-
-    /// `texldb`/`texldl` with any other use bits (Mesa prints `src0, src1, void`).
-    class tex_maybe_src0_src1 {
-        fixed { COND = 0, DST_FULL = 0 }
-        mods [thread: Thread @ THREAD]
-        operands [dst: Dst @ DST, tex: Tex @ TEX, src0: Src @ SRC0, src1: Src @ SRC1, _]
-        forms {
+        /// `texldb`/`texldl` with any other use bits (Mesa prints `src0, src1, void`).
+        tex_maybe_src0_src1 { } [src0: Src @ SRC0, src1: Src @ SRC1, _]
             /// Sample with bias, sources 0 and 1 used.
-            texldb_src01 ("texldb") = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0 };
+            texldb_src01 ("texldb") = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0 } |
             /// Sample with lod, sources 0 and 1 used.
-            texldl_src01 ("texldl") = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0 };
+            texldl_src01 ("texldl") = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0 } |
             /// Sample with bias, source 0 not marked used.
-            texldb_nosrc0 ("texldb") = 0x19 { SRC0_USE = 0 };
+            texldb_nosrc0 ("texldb") = 0x19 { SRC0_USE = 0 } |
             /// Sample with lod, source 0 not marked used.
             texldl_nosrc0 ("texldl") = 0x1b { SRC0_USE = 0 };
-        }
-    }
+    ]
 
     /// Unconditional control flow.
     class cf_no_src {
@@ -333,8 +303,8 @@ crate::isa_classes! { vivante_classes {
                 SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0,
                 CF_W3_HI = 0 }
         dontcare { PMODE }
-        mods [ty: Type @ TYPE]
-        operands [_, _, _, target: CodeTarget @ TARGET]
+        mods [ty]
+        operands [_, _, _, target: CodeTarget]
         forms {
             /// Call a subroutine.
             call = 0x14;
@@ -348,8 +318,8 @@ crate::isa_classes! { vivante_classes {
         fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
                 SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0, CF_W3_HI = 0 }
         dontcare { PMODE }
-        mods [cond: Cond @ COND, ty: Type @ TYPE]
-        operands [_, src0: Src @ SRC0, _, target: CodeTarget @ TARGET]
+        mods [cond, ty]
+        operands [_, src0: Src @ SRC0, _, target: CodeTarget]
         forms {
             /// Conditional branch on source 0.
             branch_unary ("branch") = 0x16;
@@ -361,8 +331,8 @@ crate::isa_classes! { vivante_classes {
         fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
                 SRC0_USE = 1, SRC1_USE = 1, CF_SRC2_LO = 0, CF_W3_HI = 0 }
         dontcare { PMODE }
-        mods [cond: Cond @ COND, ty: Type @ TYPE]
-        operands [_, src0: Src @ SRC0, src1: Src @ SRC1, target: CodeTarget @ TARGET]
+        mods [cond, ty]
+        operands [_, src0: Src @ SRC0, src1: Src @ SRC1, target: CodeTarget]
         forms {
             /// Conditional branch comparing source 0 with source 1.
             branch_binary ("branch") = 0x16;
@@ -376,10 +346,8 @@ crate::isa_classes! { vivante_classes {
         fixed { COND = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_6 = 0, W1_9 = 0,
                 SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
         defaults { PMODE = 1 }
-        mods [sat: bool @ SAT = ".sat", skphp: bool @ SKPHP = ".skpHp",
-              denorm: bool @ DENORM = ".denorm", local: bool @ LOCAL = ".local",
-              ty: Type @ TYPE, ls: LeftShift @ LEFT_SHIFT, pack: Pack @ PMODE]
-        operands [dst: Dst @ DST, src0: Src @ SRC0, src1: Src @ SRC1, _]
+        mods [sat, skphp, denorm, local, ty, ls, pack]
+        operands [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _]
         forms {
             /// Load from memory.
             load = 0x32;
@@ -393,10 +361,8 @@ crate::isa_classes! { vivante_classes {
         fixed { COND = 0, W1_6 = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
         dontcare { DST_ADDR, UNK, TEX_ID_HI, RMODE, W1_9 }
         defaults { PMODE = 1 }
-        mods [sat: bool @ SAT = ".sat", skphp: bool @ SKPHP = ".skpHp",
-              denorm: bool @ DENORM = ".denorm", local: bool @ LOCAL = ".local",
-              ty: Type @ TYPE, ls: LeftShift @ LEFT_SHIFT, pack: Pack @ PMODE]
-        operands [mem: Mem @ DST_COMPS, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
+        mods [sat, skphp, denorm, local, ty, ls, pack]
+        operands [mem: Mem, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
         forms {
             /// Store to memory.
             store = 0x33;
@@ -412,6 +378,15 @@ crate::define_isa! {
         name: "vivante", word: u128, bits: 128, key: OPCODE, placeholder: "void",
         comment: b';', separator: Some(b','), display: custom,
         prelude: { operands::* },
+    }
+
+    // Mesa's modifiers, declared once; the classes name them in the order Mesa prints them.
+    modifiers {
+        hp: bool @ DST_FULL = ".hp", sat: bool @ SAT = ".sat", cond: Cond @ COND,
+        skphp: bool @ SKPHP = ".skpHp", unk: bool @ UNK = ".unk", ty: Type @ TYPE,
+        pack: Pack @ PMODE, thread: Thread @ THREAD, rounding: Round @ RMODE,
+        denorm: bool @ DENORM = ".denorm", local: bool @ LOCAL = ".local",
+        ls: LeftShift @ LEFT_SHIFT,
     }
 
     fields {
@@ -525,8 +500,13 @@ crate::define_isa! {
         }
     }
 
-    // `CodeTarget` is a code target: an instruction index (16 bytes each) from the program start.
-    operands [Dst, DstHp, Mem, Src, Tex, CodeTarget = absolute(16)]
+    // The operand kinds, with the field of those that always sit in one (a source is one of
+    // three). `CodeTarget` is a code target: an instruction index (16 bytes each) from the
+    // program start.
+    operands [
+        Dst @ DST, DstHp @ DST_HP, Mem @ DST_COMPS, Src, Tex @ TEX,
+        CodeTarget @ TARGET = absolute(16),
+    ]
 
     classes in [vivante_classes];
 }
