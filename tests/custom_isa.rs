@@ -117,11 +117,14 @@ mod toy {
         }
     }
 
-    // A class family: what a kind of row shares, declared once; each row of
-    // `use alu_rr [...]` below is one class, its own items after the family's.
+    // A class family: what a kind of row shares, declared once (one invocation may declare
+    // several); each row of `use alu_rr [...]` below is one class, its own items after the
+    // family's.
     isadef::isa_family! {
         /// Register-to-register ALU rows.
         alu_rr { attribute: Unit::Alu, operands [dst: Reg] }
+        /// Memory rows: a cache policy first.
+        mem_rr { attribute: Unit::Memory, mods [cache] operands [dst: Reg] }
     }
 
     // The second part.
@@ -163,6 +166,10 @@ mod toy {
                 ld = 4;
             }
         }
+        use mem_rr [
+            /// Stores with a cache policy.
+            cached_store { OP = 13 } [src: Reg @ SRC] stc;
+        ]
     } }
 
     isadef::define_isa! {
@@ -566,4 +573,17 @@ fn operands_wider_than_their_field_are_refused() {
         }),
         "operand `dst` is wider than its field"
     );
+}
+
+#[test]
+fn families_declared_together_each_give_their_rows() {
+    use toy::prelude::*;
+    let stc = Stc::new(Reg(1), Reg(2))
+        .cache(Cache::Stream)
+        .wait(true)
+        .insn();
+    assert_eq!(stc.bits(), 0x0201_8c0d);
+    assert_eq!(stc.to_string(), "stc.stream.wait r1, r2");
+    assert_eq!(stc.form().attribute(), Unit::Memory);
+    assert_eq!(Insn::assemble("stc.stream.wait r1, r2"), Ok(stc));
 }

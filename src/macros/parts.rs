@@ -193,7 +193,7 @@ macro_rules! __isa_template {
 /// the way envydis's G80 tables give every long-form row the same `flow` and predicate.
 /// Expands to a local macro `name`; a part ([`isa_classes!`](crate::isa_classes)) writes
 /// `use name [ rows ]`, and each row becomes one class: the family's items first, then the
-/// row's own.
+/// row's own. One invocation may declare several families, one after the other.
 ///
 /// A row is `class[<PARAMS>] [if GATE] [{ FIXED }] [defaults { … }] [mods [ … ]] [OPERANDS]
 /// [[SYNTAX]] forms;`, where `forms` is one or more
@@ -256,14 +256,14 @@ macro_rules! __isa_template {
 /// ```
 #[macro_export]
 macro_rules! isa_family {
-    ($(#[doc = $doc:literal])* $name:ident {
+    ($( $(#[doc = $doc:literal])* $name:ident {
         $( priority: $prio:literal, )? $( attribute: $attr:expr, )?
         $( fixed { $( $ff:tt )+ } )? $( mods [ $( $fm:tt )+ ] )?
         $( operands [ $( $fo:tt )+ ] )? $( syntax [ $( $fs:tt )+ ] )?
-    }) => {
-        $crate::__isa_family! { ($) [ $( $doc ),* ] $name
+    } )+) => {
+        $( $crate::__isa_family! { ($) [ $( $doc ),* ] $name
             [ $( priority: $prio, )? ] [ $( attribute: $attr, )? ]
-            [ $( $( $ff )+ , )? ] [ $( $( $fm )+ , )? ] [ $( $( $fo )+ , )? ] [ $( $( $fs )+ , )? ] }
+            [ $( $( $ff )+ , )? ] [ $( $( $fm )+ , )? ] [ $( $( $fo )+ , )? ] [ $( $( $fs )+ , )? ] } )+
     };
 }
 

@@ -6,20 +6,14 @@ crate::isa_family! {
     /// `tabs`, short words (w0[1:0] = 0): priority 2, so a short word never decodes as a
     /// long form.
     short { priority: 2, fixed { FORM = 0 } }
-}
-crate::isa_family! {
     /// `tabi`, long immediate (w0[1:0] = 1 and w1[1:0] = 3): priority 3.
     immediate { priority: 3, fixed { FORM = 1, FLOW = 3 } }
-}
-crate::isa_family! {
     /// `tabl`, long normal (w0[1:0] = 1): the `flow` modifier (w1[1:0], plain, exit or join)
     /// and the predicate come first in every row, as envydis prints them.
     long {
         priority: 1, fixed { FORM = 1 } mods [flow: Flow @ FLOW] operands [pred: Pred]
         syntax [flow, pred]
     }
-}
-crate::isa_family! {
     /// `tabc`, long control (w0[1:0] = 3).
     control { priority: 1, fixed { FORM = 3 } }
 }

@@ -6,28 +6,16 @@
 crate::isa_family! {
     /// Conversion-unit (CVT) instructions with a destination.
     cvt { attribute: Unit::Cvt, operands [dst: Dest] }
-}
-crate::isa_family! {
     /// Conversion-unit (CVT) instructions without one (flow control, `NOP`).
     cvt_no_dst { attribute: Unit::Cvt, }
-}
-crate::isa_family! {
     /// Special-function-unit (SFU) instructions with a destination.
     sfu { attribute: Unit::Sfu, operands [dst: Dest] }
-}
-crate::isa_family! {
     /// Fused-multiply-add-unit (FMA) instructions with a destination.
     fma { attribute: Unit::Fma, operands [dst: Dest] }
-}
-crate::isa_family! {
     /// Load/store-unit (LS) instructions (staging registers instead of a destination).
     ls { attribute: Unit::Ls, }
-}
-crate::isa_family! {
     /// Varying-unit (V) instructions: they write the staging registers first.
     var { attribute: Unit::V, operands [sr: SrWrite] }
-}
-crate::isa_family! {
     /// Instructions of no particular unit (ISA.xml's `unit="NONE"`).
     none { attribute: Unit::None, }
 }
