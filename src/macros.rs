@@ -140,8 +140,9 @@
 /// typed builder struct per form (`Add::new(dst, src0, src2).sat(true).insn()`), a
 /// `prelude` module (`Insn`, `Form`, the instruction-set type, the builders, the enums and
 /// the header's `prelude:` items: `use toy::prelude::*;`), the
-/// [`Isa`](crate::isa::Isa) impl that drives the generic printer and parser, and (feature
-/// `arbitrary`) `Arbitrary` for `Insn`.
+/// [`Isa`](crate::isa::Isa) impl that drives the generic printer and parser, for a table
+/// without a `target` [`code::Text`](crate::code::Text) (labelled listings print each
+/// instruction's `Display`), and (feature `arbitrary`) `Arbitrary` for `Insn`.
 ///
 /// Every table is checked while compiling; a mistake is a compile error that names the
 /// form, field or enum.
@@ -900,6 +901,7 @@ macro_rules! define_isa {
         }
 
         $crate::__isa_display!($( $display )?; $isa, $sep);
+        $crate::__isa_text!($isa $(, $target)?);
 
         $crate::__isa_if_arbitrary! {
         #[allow(clippy::unnecessary_cast)]

@@ -587,3 +587,20 @@ fn families_declared_together_each_give_their_rows() {
     assert_eq!(stc.form().attribute(), Unit::Memory);
     assert_eq!(Insn::assemble("stc.stream.wait r1, r2"), Ok(stc));
 }
+
+/// A table without a decoding target gets `code::Text` from its `Display`, so labelled
+/// listings work for it as for the built-in instruction sets.
+#[test]
+fn a_users_table_gets_labelled_listings() {
+    use toy::prelude::*;
+    let mut bytes = Vec::new();
+    for insn in [
+        Mov::new(Reg(1), Reg(2)).insn(),
+        Neg::new(Reg(3), Reg(4)).insn(),
+    ] {
+        bytes.extend_from_slice(&insn.bits().to_le_bytes());
+    }
+    let mut out = String::new();
+    isadef::code::write_labelled::<Toy>(&bytes, (), &[(4, "second")], &mut out).unwrap();
+    assert_eq!(out, "00000000: mov r1, r2\nsecond:\n00000004: neg r3, r4\n");
+}

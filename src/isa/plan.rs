@@ -503,12 +503,14 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
         &self.plans[i]
     }
 
-    /// Whether every modifier of every plan prints from padded text.
-    pub fn all_padded(&self) -> bool {
+    /// Whether every form has a plan of its own (none falls back to the generic printer)
+    /// and every modifier of every plan prints from padded text.
+    pub fn all_planned(&self) -> bool {
         self.plans.iter().all(|p| {
-            p.mods[..p.nmods as usize]
-                .iter()
-                .all(|m| !m.text.is_empty())
+            !p.generic
+                && p.mods[..p.nmods as usize]
+                    .iter()
+                    .all(|m| !m.text.is_empty())
         })
     }
 

@@ -320,6 +320,25 @@ macro_rules! __isa_parts {
     };
 }
 
+/// [`code::Text`](crate::code::Text) (labelled listings) for a table without a decoding
+/// target: the instruction's `Display`. A table with a target writes its own.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_text {
+    ($isa:ident) => {
+        impl $crate::code::Text for $isa {
+            fn write_text(
+                insn: Insn,
+                _target: (),
+                out: &mut dyn ::core::fmt::Write,
+            ) -> ::core::fmt::Result {
+                ::core::write!(out, "{insn}")
+            }
+        }
+    };
+    ($isa:ident, $target:ty) => {};
+}
+
 /// The generated `Display` for `Insn` (the generic text, see [`isa::write_insn`](crate::isa::write_insn)),
 /// or none when the header says `display: custom`.
 #[doc(hidden)]
