@@ -50,11 +50,11 @@ mod text;
 mod unit;
 
 pub use asm::Rules;
+pub use enums::Unit;
 use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
 pub use text::{write_line, write_listing, Words, UNKNOWN};
-pub use unit::Unit;
 
 // The table (`table.rs`) and the parts holding its classes (`table/`), defined first.
 include!("table/families.rs");

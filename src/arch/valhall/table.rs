@@ -9,7 +9,7 @@ crate::define_isa! {
         name: "valhall", word: u64, bits: 64, key: OPCODE, placeholder: "",
         comment: b'#', separator: Some(b','), assembler: asm::assemble,
         rules: asm::Rules, attribute: Unit, display: custom,
-        prelude: { operands::*, Unit },
+        prelude: { operands::* },
     }
 
     // Every instruction ends with its flow control and names the FAU page its uniform and
@@ -69,6 +69,15 @@ crate::define_isa! {
     }
 
     enums {
+        /// The execution unit of an instruction (`ISA.xml`'s `unit`, its text), the attribute
+        /// every class declares (`Form::attribute`): none, fused multiply-add, conversion,
+        /// special function, load/store, texture, varying, varying-texture. `FMA`, `CVT` and
+        /// `SFU` are arithmetic units; the others pass messages and may read more FAU slots
+        /// and words (Mesa's assembler rule, [`Unit::is_message`]).
+        enum Unit: 3 {
+            None = 0 => "NONE", Fma = 1 => "FMA", Cvt = 2 => "CVT", Sfu = 3 => "SFU",
+            Ls = 4 => "LS", T = 5 => "T", V = 6 => "V", Vt = 7 => "VT",
+        }
         /// Flow control (bits 59..63): dependency waits and special flows.
         enum Flow: 4, others ".reserved" {
             None = 0 => default ".none", Wait0 = 1 => ".wait0", Wait1 = 2 => ".wait1",
