@@ -150,8 +150,10 @@
 /// # Example
 ///
 /// A toy instruction set with 32-bit words: an 8-bit opcode, a one-bit `.sat` flag every
-/// instruction has, and two operand bytes; `mov` takes a register or an 8-bit immediate
-/// (one parametrised class, as a document would group them), `neg` a register.
+/// instruction has, an `.abs` flag declared once and named by the classes that have it,
+/// and two operand bytes (a register's own place is the destination byte); `mov` takes a
+/// register or an 8-bit immediate (one parametrised class, as a document would group
+/// them), `neg` a register.
 ///
 /// ```
 /// mod toy {
@@ -212,22 +214,28 @@
 ///                   comment: b';', separator: Some(b','), prelude: { Reg, Imm } }
 ///         // Every instruction ends with `.sat`.
 ///         every class { mods [sat: bool @ SAT = ".sat"] }
+///         // Declared once; a class that has it names it: `mods [abs]`.
+///         modifiers { abs: bool @ ABS = ".abs" }
 ///         fields {
 ///             /// Opcode.
 ///             OP = [0..8];
 ///             /// Saturate.
 ///             SAT = [8..9];
+///             /// Absolute value.
+///             ABS = [9..10];
 ///             /// Destination.
 ///             DST = [16..24];
 ///             /// Source.
 ///             SRC = [24..32];
 ///         }
 ///         enums {}
-///         operands [Reg, Imm]
+///         // A register sits in `DST` unless a class says otherwise (`src: S @ SRC`).
+///         operands [Reg @ DST, Imm]
 ///         classes {
 ///             /// Move a register or an immediate: the source type is a parameter.
 ///             class mov<S> {
-///                 operands [dst: Reg @ DST, src: S @ SRC]
+///                 mods [abs]
+///                 operands [dst: Reg, src: S @ SRC]
 ///                 forms {
 ///                     mov = 1 <Reg>;
 ///                     movi ("mov") = 3 <Imm>;
@@ -235,7 +243,7 @@
 ///             }
 ///             /// Negate.
 ///             class neg {
-///                 operands [dst: Reg @ DST, src: Reg @ SRC]
+///                 operands [dst: Reg, src: Reg @ SRC]
 ///                 forms { neg = 2; }
 ///             }
 ///         }
@@ -256,6 +264,8 @@
 /// assert_eq!((movi.bits(), movi.to_string().as_str()), (0x0901_0003, "mov r1, #9"));
 /// assert_eq!(Insn::assemble("mov r1, #9"), Ok(movi));
 /// assert!(Insn::decode(0x0000_00ff).is_err());
+/// // The class's own modifiers print before those every class ends with.
+/// assert_eq!(Mov::new(Reg(3), Reg(4)).abs(true).sat(true).insn().to_string(), "mov.abs.sat r3, r4");
 /// // Operands can be replaced after the fact (modifiers have setters too).
 /// assert_eq!(Mov::new(Reg(3), Reg(4)).with_src(Reg(5)).bits(), 0x0503_0001);
 /// ```

@@ -72,11 +72,8 @@ crate::isa_classes! { valhall_atomic_texture {
             tex_single ("TEX_SINGLE") = 0x128;
         }
         /// Texel gather.
-        t_tex_gather [
-            integer_coordinates,
-            fetch_component,
-            shadow,
-        ] { tex_gather ("TEX_GATHER") = 0x129; }
+        t_tex_gather [integer_coordinates, fetch_component, shadow]
+            { tex_gather ("TEX_GATHER") = 0x129; }
         /// Dual texture.
         t_tex_dual + secondary_register_width [shadow, lod_mode] { tex_dual ("TEX_DUAL") = 0x12f; }
     ]
@@ -99,12 +96,8 @@ crate::isa_classes! { valhall_atomic_texture {
     use fma [
         /// `FMA_RSCALE.f32` and 3 more: Fused floating-point multiply add with exponent bias.
         fma_fma_rscale_f32 mods [clamp]
-            [
-                src0: F32Na @ slot(0),
-                src1: F32Na @ slot(1),
-                src2: F32Na @ slot(2),
-                src3: S32 @ slot(3),
-            ]
+            [src0: F32Na @ slot(0), src1: F32Na @ slot(1), src2: F32Na @ slot(2),
+             src3: S32 @ slot(3)]
             /// Fused floating-point multiply add with exponent bias.
             fma_rscale_f32 ("FMA_RSCALE.f32") = 0x160 |
             /// Fused floating-point multiply add with exponent bias and zero override.

@@ -17,9 +17,8 @@ crate::isa_classes! { valhall_control {
             discard_f32 ("DISCARD.f32") = 0x20;
         /// Compare to zero and branch indirect.
         cvt_branchzi defaults { PLACEHOLDER = 3 }
-            mods [
-                conservative, eq: bool @ [36..37] = ".eq", absolute: bool @ [40..41] = ".absolute",
-            ]
+            mods [conservative, eq: bool @ [36..37] = ".eq",
+             absolute: bool @ [40..41] = ".absolute"]
             [src0: S32C @ slot(0), src1: S32 @ slot(1)]
             branchzi ("BRANCHZI") = 0x2f;
     ]
@@ -87,13 +86,8 @@ crate::isa_classes! { valhall_control {
         /// Load immediate attribute; load immediate texture.
         ls_ld_attr_tex_imm
             mods [vector_size, register_format, slot]
-            [
-                sr: SrWrite,
-                src0: S32 @ slot(0),
-                src1: S32 @ slot(1),
-                index: Index4 @ [20..24],
-                table: Table4 @ [16..20],
-            ]
+            [sr: SrWrite, src0: S32 @ slot(0), src1: S32 @ slot(1), index: Index4 @ [20..24],
+             table: Table4 @ [16..20]]
             /// Load immediate attribute.
             ld_attr_imm ("LD_ATTR_IMM") = 0x66 { OP2_37_2 = 0 } |
             /// Load immediate texture.
@@ -108,13 +102,8 @@ crate::isa_classes! { valhall_control {
             ld_tex ("LD_TEX") = 0x76 { OP2_37_2 = 1 };
         /// Load effective address of image texel.
         ls_lea_attr_tex_imm mods [slot]
-            [
-                sr: SrWrite,
-                src0: S32 @ slot(0),
-                src1: S32 @ slot(1),
-                table: Table4 @ [16..20],
-                index: Index4 @ [20..24],
-            ]
+            [sr: SrWrite, src0: S32 @ slot(0), src1: S32 @ slot(1), table: Table4 @ [16..20],
+             index: Index4 @ [20..24]]
             lea_attr_imm ("LEA_ATTR_IMM") = 0x67 { OP2_37_2 = 0 } |
             lea_tex_imm ("LEA_TEX_IMM") = 0x67 { OP2_37_2 = 1 };
         /// Load effective address of image texel.

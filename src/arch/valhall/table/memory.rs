@@ -95,12 +95,8 @@ crate::isa_classes! { valhall_memory {
         /// Load from tilebuffer; store to tilebuffer.
         none_ld_st_tile<S>
             mods [vector_size, register_format, slot]
-            [
-                sr: S @ [40..48, 33..36],
-                src0: S32 @ slot(0),
-                src1: S32 @ slot(1),
-                src2: S32 @ slot(2),
-            ]
+            [sr: S @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1),
+             src2: S32 @ slot(2)]
             /// Load from tilebuffer.
             ld_tile ("LD_TILE") = 0x78 <SrWrite> |
             /// Store to tilebuffer.
