@@ -4,7 +4,7 @@
 crate::isa_classes! { valhall_arith {
     use cvt [
         /// Data conversions; float-to-int data conversions; float-to-int data conversions; floating-point rounding; floating-point rounding.
-        cvt_v2s16_v2u16_to_v2f16_s32_u32_f32_fround<S> mods [round_mode]
+        cvt_convert_round<S> mods [round_mode]
             [src0: S @ slot(0)]
             /// Data conversions.
             v2s16_to_v2f16 ("V2S16_TO_V2F16") = 0x90 { OP2_16_5 = 7 } <S16W> |
@@ -31,7 +31,7 @@ crate::isa_classes! { valhall_arith {
             /// Floating-point rounding.
             fround_f32 ("FROUND.f32") = 0x90 { OP2_16_5 = 13 } <F32NaSw>;
         /// 16->32 integer data conversions; count leading zeroes; 8-bit to 16-bit data conversions; register move; count leading zeroes; absolute value; absolute value.
-        cvt_s16_to_s32_clz_v2u16_v2s8_v2s16_mov_i32_iabs_v4u8_v4s8<S> [src0: S @ slot(0)]
+        cvt_unary<S> [src0: S @ slot(0)]
             /// 16->32 integer data conversions.
             s16_to_s32 ("S16_TO_S32") = 0x90 { OP2_16_5 = 4 } <S16Sw> |
             /// 16->32 integer data conversions.
@@ -78,7 +78,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use sfu [
         /// Population count; special function unit; special function unit.
-        sfu_popcount_i32_fsin_table_u6_frcp_f32_frsq_flogd_flog_fpclass_f16<S> [src0: S @ slot(0)]
+        sfu_unary<S> [src0: S @ slot(0)]
             /// Population count.
             popcount_i32 ("POPCOUNT.i32") = 0x91 { OP2_16_4 = 12 } <S32> |
             /// Bitwise reverse.
@@ -177,8 +177,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use cvt [
         /// Integer addition; integer subtract.
-        cvt_iadd_isub_u32_s32_v2u16_v2s16_v4u8_v4s8_u64<S>
-            mods [saturate] [src0: S @ slot(0), src1: S @ slot(1)]
+        cvt_iadd_isub<S> mods [saturate] [src0: S @ slot(0), src1: S @ slot(1)]
             /// Integer addition.
             iadd_u32 ("IADD.u32") = 0xa0 { OP2_16_4 = 0 } <S32W> |
             /// Integer addition.
@@ -228,8 +227,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use sfu [
         /// Integer multiply.
-        sfu_imul_i32_s32_v2i16_v2s16_v4i8_v4s8_imuld_u64<S>
-            mods [saturate] [src0: S @ slot(0), src1: S @ slot(1)]
+        sfu_imul<S> mods [saturate] [src0: S @ slot(0), src1: S @ slot(1)]
             imul_i32 ("IMUL.i32") = 0xa0 { OP2_16_4 = 10 } <S32W> |
             imul_s32 ("IMUL.s32") = 0xa8 { OP2_16_4 = 10 } <S32W> |
             imul_v2i16 ("IMUL.v2i16") = 0xa1 { OP2_16_4 = 10 } <S16W> |
@@ -240,7 +238,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use cvt [
         /// Integer half-add.
-        cvt_hadd_u32_v2u16_v4u8_s32_v2s16_v4s8<S> mods [rhadd: bool @ [30..31] = ".rhadd"]
+        cvt_hadd<S> mods [rhadd: bool @ [30..31] = ".rhadd"]
             [src0: S @ slot(0), src1: S @ slot(1)]
             hadd_u32 ("HADD.u32") = 0xa0 { OP2_16_4 = 11 } <S32W> |
             hadd_s32 ("HADD.s32") = 0xa8 { OP2_16_4 = 11 } <S32W> |
@@ -251,7 +249,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use sfu [
         /// Cross-lane permute.
-        sfu_clper_i32_s32_v2u16_v2s16_v4u8_v4s8_u64<S, T> defaults { [36..40] = 3 }
+        sfu_clper<S, T> defaults { [36..40] = 3 }
             mods [subgroup_size, lane_operation, inactive_result]
             [src0: S @ slot(0), src1: T @ slot(1)]
             clper_i32 ("CLPER.i32") = 0xa0 { OP2_16_4 = 15 } <S32, S32W> |
@@ -272,8 +270,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use sfu [
         /// Left shift and bitwise AND; left shift and bitwise OR; left shift and bitwise XOR.
-        sfu_lshift_and_or_xor_i32_v2i16_v4i8_i64<S, T>
-            mods [not_result]
+        sfu_lshift_logic<S, T> mods [not_result]
             [src0: S @ slot(0), src1: S8Ls @ slot(1), src2: T @ slot(2)]
             /// Left shift and bitwise AND.
             lshift_and_i32 ("LSHIFT_AND.i32") = 0xb4 { OP2_24_2 = 0, LEFT = 1 } <S32W, S32N> |
@@ -300,8 +297,7 @@ crate::isa_classes! { valhall_arith {
             /// Left shift and bitwise XOR.
             lshift_xor_i64 ("LSHIFT_XOR.i64") = 0x1b7 { OP2_24_2 = 2, LEFT = 1 } <S64W, S64N>;
         /// Right shift and bitwise AND; right shift and bitwise OR; right shift and bitwise XOR.
-        sfu_rshift_and_or_xor_i32_v2i16_v4i8_i64<S, T>
-            mods [signed: bool @ [34..35] = ".signed", not_result]
+        sfu_rshift_logic<S, T> mods [signed: bool @ [34..35] = ".signed", not_result]
             [src0: S @ slot(0), src1: S8Ls @ slot(1), src2: T @ slot(2)]
             /// Right shift and bitwise AND.
             rshift_and_i32 ("RSHIFT_AND.i32") = 0xb4 { OP2_24_2 = 0, LEFT = 0 } <S32W, S32N> |
@@ -360,8 +356,7 @@ crate::isa_classes! { valhall_arith {
     ]
     use cvt [
         /// Unsigned integer compare; signed integer compare; integer compare; unsigned integer compare; signed integer compare; floating-point compare.
-        cvt_icmp_or_and_multi_u32_s32_v2u16_v2s16_v4u8_v4s8_fcmp_f32_v2f16<S, T>
-            mods [condition, result_type]
+        cvt_cmp<S, T> mods [condition, result_type]
             [src0: S @ slot(0), src1: S @ slot(1), src2: T @ slot(2)]
             /// Unsigned integer compare.
             icmp_or_u32 ("ICMP_OR.u32") = 0xf0 { OP2_24_2 = 0 } <S32W, S32> |

@@ -41,8 +41,7 @@ crate::isa_template! {
 crate::isa_classes! { valhall_atomic_texture {
     use ls [
         /// `ATOM1_RETURN.i32` and 1 more: Atomic operations on memory with 1.
-        ls_atom1_return_i32
-            mods [slot, atomic_operation_with_1: AtomicOperationWith1 @ [22..26]]
+        ls_atom1_return_i32 mods [slot, atomic_operation_with_1: AtomicOperationWith1 @ [22..26]]
             [sr: SrWrite, src0: S64 @ slot(0), offset: Offset8]
             /// Atomic operations on memory with 1.
             atom1_return_i32 ("ATOM1_RETURN.i32") = 0x69 { OP2_27_3 = 3 } |
@@ -56,8 +55,7 @@ crate::isa_classes! { valhall_atomic_texture {
             /// Atomic operations on memory.
             atom_i64 ("ATOM.i64") = 0x68 { OP2_27_3 = 5 };
         /// `ATOM_RETURN.i32` and 1 more: Atomic operations on memory.
-        ls_atom_return_i32
-            mods [slot, compare: bool @ [26..27] = ".compare", atomic_operation]
+        ls_atom_return_i32 mods [slot, compare: bool @ [26..27] = ".compare", atomic_operation]
             [sr0: SrPlainN, sr1: SrReadWrite, src0: S64 @ slot(0), offset: Offset8]
             /// Atomic operations on memory.
             atom_return_i32 ("ATOM_RETURN.i32") = 0x120 { OP2_27_3 = 3 } |

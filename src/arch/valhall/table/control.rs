@@ -29,7 +29,7 @@ crate::isa_classes! { valhall_control {
     ]
     use cvt [
         /// Floating-point conditional select; integer conditional select.
-        cvt_csel_f32_v2f16_u32_s32_v2u16_v2s16<S> mods [condition]
+        cvt_csel<S> mods [condition]
             [src0: S @ slot(0), src1: S @ slot(1), src2: S @ slot(2), src3: S @ slot(3)]
             /// Floating-point conditional select.
             csel_f32 ("CSEL.f32") = 0x154 <F32> |
@@ -46,8 +46,7 @@ crate::isa_classes! { valhall_control {
     ]
     use var [
         /// Load special varying.
-        v_ld_var_special
-            mods [vector_size, register_format, sample_mode, update_mode, slot]
+        v_ld_var_special mods [vector_size, register_format, sample_mode, update_mode, slot]
             [src0: S32 @ slot(0), index: Index4 @ [12..16]]
             ld_var_special ("LD_VAR_SPECIAL") = 0x56;
         /// Load immediate varying.
@@ -57,35 +56,29 @@ crate::isa_classes! { valhall_control {
             ld_var_buf_imm_f32 ("LD_VAR_BUF_IMM.f32") = 0x5c <S32> |
             ld_var_buf_imm_f16 ("LD_VAR_BUF_IMM.f16") = 0x5d <S16>;
         /// Load indirect varying.
-        v_ld_var_buf_f32_f16<S>
-            mods [slot, vector_size, source_format, sample_mode, update_mode]
+        v_ld_var_buf_f32_f16<S> mods [slot, vector_size, source_format, sample_mode, update_mode]
             [src0: S @ slot(0), src1: S @ slot(1)]
             ld_var_buf_f32 ("LD_VAR_BUF.f32") = 0x6c <S32> |
             ld_var_buf_f16 ("LD_VAR_BUF.f16") = 0x6d <S16>;
         /// Load indirect varying.
-        v_ld_var
-            mods [slot, vector_size, register_format, sample_mode, update_mode]
+        v_ld_var mods [slot, vector_size, register_format, sample_mode, update_mode]
             [src0: S32 @ slot(0), src1: S32 @ slot(1)]
             ld_var ("LD_VAR") = 0x64;
         /// Load immediate varying.
-        v_ld_var_imm
-            mods [slot, vector_size, register_format, sample_mode, update_mode]
+        v_ld_var_imm mods [slot, vector_size, register_format, sample_mode, update_mode]
             [src0: S32 @ slot(0), table: Table4 @ [8..12], index: Index8 @ [12..20]]
             ld_var_imm ("LD_VAR_IMM") = 0x54;
         /// Load indirect varying.
-        v_ld_var_flat
-            mods [slot, vector_size, register_format] [src0: S32 @ slot(0)]
+        v_ld_var_flat mods [slot, vector_size, register_format] [src0: S32 @ slot(0)]
             ld_var_flat ("LD_VAR_FLAT") = 0x55;
         /// Load immediate varying.
-        v_ld_var_flat_imm
-            mods [slot, vector_size, register_format]
+        v_ld_var_flat_imm mods [slot, vector_size, register_format]
             [table: Table4 @ [8..12], index: Index8 @ [12..20]]
             ld_var_flat_imm ("LD_VAR_FLAT_IMM") = 0x41;
     ]
     use ls [
         /// Load immediate attribute; load immediate texture.
-        ls_ld_attr_tex_imm
-            mods [vector_size, register_format, slot]
+        ls_ld_attr_tex_imm mods [vector_size, register_format, slot]
             [sr: SrWrite, src0: S32 @ slot(0), src1: S32 @ slot(1), index: Index4 @ [20..24],
              table: Table4 @ [16..20]]
             /// Load immediate attribute.
@@ -93,8 +86,7 @@ crate::isa_classes! { valhall_control {
             /// Load immediate texture.
             ld_tex_imm ("LD_TEX_IMM") = 0x66 { OP2_37_2 = 1 };
         /// Load indirect attribute; load indirect texture.
-        ls_ld_attr_tex
-            mods [vector_size, register_format, slot]
+        ls_ld_attr_tex mods [vector_size, register_format, slot]
             [sr: SrWrite, src0: S32 @ slot(0), src1: S32 @ slot(1), src2: S32 @ slot(2)]
             /// Load indirect attribute.
             ld_attr ("LD_ATTR") = 0x76 { OP2_37_2 = 0 } |

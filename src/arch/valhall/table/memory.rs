@@ -86,15 +86,13 @@ crate::isa_classes! { valhall_memory {
             [sr: SrWrite, src0: S32 @ slot(0), src1: S32 @ slot(1)]
             lea_buffer ("LEA_BUFFER") = 0x6b;
         /// Store with conversion.
-        ls_st_cvt
-            mods [slot, memory_access: MemoryAccess3 @ [37..40], vector_size, register_format]
+        ls_st_cvt mods [slot, memory_access: MemoryAccess3 @ [37..40], vector_size, register_format]
             [sr: SrRead, src0: S64 @ slot(0), src1: S32 @ slot(2), offset: Offset8]
             st_cvt ("ST_CVT") = 0x71;
     ]
     use none [
         /// Load from tilebuffer; store to tilebuffer.
-        none_ld_st_tile<S>
-            mods [vector_size, register_format, slot]
+        none_ld_st_tile<S> mods [vector_size, register_format, slot]
             [sr: S @ [40..48, 33..36], src0: S32 @ slot(0), src1: S32 @ slot(1),
              src2: S32 @ slot(2)]
             /// Load from tilebuffer.
@@ -102,17 +100,14 @@ crate::isa_classes! { valhall_memory {
             /// Store to tilebuffer.
             st_tile ("ST_TILE") = 0x79 <SrRead>;
         /// Blend render target.
-        none_blend
-            mods [slot, vector_size, register_format]
+        none_blend mods [slot, vector_size, register_format]
             [sr: SrRead, src0: S64 @ slot(0), src1: S32 @ slot(2), target: Target8]
             blend ("BLEND") = 0x7f;
         /// Alpha test.
-        none_atest
-            [sr: SrWrite, src0: S32 @ slot(0), src1: S32Sw @ slot(1), src2: S32 @ slot(2)]
+        none_atest [sr: SrWrite, src0: S32 @ slot(0), src1: S32Sw @ slot(1), src2: S32 @ slot(2)]
             atest ("ATEST") = 0x7d;
         /// Depth/stencil write.
-        none_zs_emit
-            mods [z: bool @ [25..26] = ".z", stencil: bool @ [24..25] = ".stencil", slot]
+        none_zs_emit mods [z: bool @ [25..26] = ".z", stencil: bool @ [24..25] = ".stencil", slot]
             [sr: SrWrite, src0: S32 @ slot(0), src1: S32 @ slot(1), src2: S32 @ slot(2)]
             zs_emit ("ZS_EMIT") = 0x7e;
     ]
