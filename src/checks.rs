@@ -699,3 +699,73 @@ pub mod kind_field_control {}
 /// # fn main() {}
 /// ```
 pub mod kind_field_missing {}
+
+/// A modifier list no rule reads, here a bare name in a table without a `modifiers`
+/// section: one error quoting the list (``define_isa!: cannot read the modifier list
+/// `[mode, flag: bool @ FLAG = ".f"]`: each entry is …``), not one per item the class
+/// makes from it:
+///
+/// ```compile_fail
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods [mode, flag: bool @ FLAG = ".f"]
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; b = 2; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod unreadable_modifiers {}
+
+/// An operand list no rule reads (a missing `:`): one error quoting it (``define_isa!:
+/// cannot read the operand list `[dst: Reg @ DST, src Reg]`: …``):
+///
+/// ```compile_fail
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods [mode: Mode @ MODE, flag: bool @ FLAG = ".f"]
+///             operands [dst: Reg @ DST, src Reg]
+///             forms { a = 1; b = 2; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod unreadable_operands {}

@@ -1165,6 +1165,11 @@ macro_rules! __isa_mods {
             chunks: $crate::__isa_mod_chunks!($mty $(, $flag)?),
         } ),* ]
     };
+    // The one error for a list no rule reads (the class's other items skip it).
+    ($( $list:tt )*) => {
+        compile_error!(concat!("define_isa!: cannot read the modifier list `", stringify!($( $list )*),
+            "`: each entry is `name: Type @ FIELD`, `name: bool @ FIELD = \".text\"`, or a name the table's `modifiers` section declares"))
+    };
 }
 
 #[doc(hidden)]
@@ -1282,6 +1287,11 @@ macro_rules! __isa_ops {
             field: $crate::__isa_opt_field!($( $oty $( , $ofield $( ( $( $oarg ),* ) )? )? )?),
             width: 0 $( + <$oty>::WIDTH )?,
         } ),* ]
+    };
+    // The one error for a list no rule reads (the class's other items skip it).
+    ($( $list:tt )*) => {
+        compile_error!(concat!("define_isa!: cannot read the operand list `", stringify!($( $list )*),
+            "`: each entry is `name: Kind @ FIELD`, `name: Kind` (a kind with bits of its own), or `_`"))
     };
 }
 
@@ -1535,7 +1545,8 @@ macro_rules! __isa_class_fields {
             const [<__FO_ $class _ $oname>]: $crate::bits::Field =
                 $crate::__isa_opt_field!($oty $( , $ofield $( ( $( $oarg ),* ) )? )?);
         )? )*
-    } };
+    } };    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
+    ($( $any:tt )*) => {};
 }
 
 mod builders;
