@@ -1545,7 +1545,8 @@ macro_rules! __isa_class_fields {
             const [<__FO_ $class _ $oname>]: $crate::bits::Field =
                 $crate::__isa_opt_field!($oty $( , $ofield $( ( $( $oarg ),* ) )? )?);
         )? )*
-    } };    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
+    } };
+    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
     ($( $any:tt )*) => {};
 }
 

@@ -92,7 +92,8 @@ macro_rules! __isa_builder {
             [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )? ),* ],
             [ $( $oname $( : $oty $( @ $ofield $( ( $( $oarg ),* ) )? )? )? ),* ]
         }
-    };    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
+    };
+    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
     ($( $any:tt )*) => {};
 }
 
@@ -187,6 +188,7 @@ macro_rules! __isa_builder_impl {
                 }
             }
         }
-    } };    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
+    } };
+    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
     ($( $any:tt )*) => {};
 }
