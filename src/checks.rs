@@ -769,3 +769,38 @@ pub mod unreadable_modifiers {}
 /// # fn main() {}
 /// ```
 pub mod unreadable_operands {}
+
+/// A table with named modifiers and a class list no rule reads (a missing `,`): one error
+/// naming the class and quoting what it cannot read (``class `c`: cannot read the
+/// modifiers `flag x, mode`: …``):
+///
+/// ```compile_fail
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # #[derive(Clone, Copy)] pub struct Reg(u8);
+/// # impl Reg {
+/// #     pub const WIDTH: u32 = 8;
+/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
+/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
+/// # }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     modifiers { mode: Mode @ MODE, flag: bool @ FLAG = ".f" }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             mods [flag x, mode]
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; b = 2; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod named_unreadable {}

@@ -1472,9 +1472,13 @@ macro_rules! __isa_named {
                     [ $d ( $d ( $d rest )* )? ] [ $d ( $d done )* $d m : $d t @ $d f $d ( = $d flag )? $d ( if $d w )?, ] $d ( $d more )*
                 }
             };
-            ([ $d other:ident $d ( $d rest:tt )* ] $d done:tt ( $d mode:tt $d word:ty, $d class:ident $d ( $d more:tt )* ) $d ( $d tail:tt )*) => {
+            ([ $d other:ident $d ( , $d ( $d rest:tt )* )? ] $d done:tt ( $d mode:tt $d word:ty, $d class:ident $d ( $d more:tt )* ) $d ( $d tail:tt )*) => {
                 compile_error!(concat!("define_isa!: class `", stringify!($d class), "` names the modifier `",
                     stringify!($d other), "`, which the table's `modifiers` section does not declare"));
+            };
+            ([ $d ( $d list:tt )* ] $d done:tt ( $d mode:tt $d word:ty, $d class:ident $d ( $d more:tt )* ) $d ( $d tail:tt )*) => {
+                compile_error!(concat!("define_isa!: class `", stringify!($d class), "`: cannot read the modifiers `",
+                    stringify!($d ( $d list )*), "`: each entry is `name: Type @ FIELD`, `name: bool @ FIELD = \".text\"`, or a name the table's `modifiers` section declares"));
             };
         }
     };
