@@ -1,0 +1,206 @@
+//! The per-class half of `define_isa!`: each class's operand descriptors, modifier and
+//! operand fields and builders, the lookup of the table's named modifiers, and the
+//! per-form items of parametrised classes (called by `define_isa!` through
+//! `__isa_classes!`).
+
+/// Each class's operand descriptors, operand and modifier fields and its forms' builders
+/// (one flat repetition, so that the instruction set's operand mode can be used inside).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_classes {
+    ($mode:tt $common:tt $word:ty; $( $class:ident $cmods:ident $cops:ident $params:tt $cdocs:tt $mods:tt $ops:tt $forms:tt )*) => {
+        $( $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, $mods $common, $ops, $forms } )*
+    };
+}
+
+/// One class's items: a plain class shares its operand descriptors and fields among its
+/// forms; a parametrised class (`class name<S> { … }`, each form naming its types
+/// `<F32>`) gets them per form, in a module of the form's own where the parameters name
+/// the form's types. (The names of the items come ready-made from `define_isa!`.)
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_class_items {
+    // A class without `mods` or `operands` has empty lists (the lists come wrapped in
+    // parentheses, so that the table's own tokens are passed along as one tree each).
+    ($mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, ( $mods:tt ) $common:tt, $ops:tt, $forms:tt) => {
+        $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, $mods $common, $ops, $forms }
+    };
+    ($mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, () $common:tt, $ops:tt, $forms:tt) => {
+        $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, [] $common, $ops, $forms }
+    };
+    ($mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, $mods:tt $common:tt, ( $ops:tt ), $forms:tt) => {
+        $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, $mods $common, $ops, $forms }
+    };
+    ($mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, $mods:tt $common:tt, (), $forms:tt) => {
+        $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, $mods $common, [], $forms }
+    };
+    (
+        $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, [], $cdocs:tt, $mods:tt [], $ops:tt,
+        [ $( $form:ident $docs:tt [] $fops:ident $builder:ident )* ]
+    ) => {
+        #[allow(non_upper_case_globals, dead_code)]
+        pub(super) const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
+        #[allow(non_upper_case_globals, dead_code)]
+        pub(super) const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
+        $(
+            #[allow(non_upper_case_globals, dead_code)]
+            pub(super) const $fops: &[$crate::form::OperandDesc<Kind>] = $cops;
+        )*
+        $crate::__isa_class_fields! { $class, $mods, $ops }
+        $( $crate::__isa_builder! { $mode $word, $class, $form, $mods, $ops, $docs $cdocs } )*
+    };
+    (
+        $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, [], $cdocs:tt, $mods:tt [], $ops:tt,
+        $forms:tt
+    ) => {
+        compile_error!(concat!("define_isa!: class `", stringify!($class),
+            "` has no type parameters, yet a form gives types"));
+    };
+    (
+        $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, $mods:tt [], $ops:tt,
+        [ $( $form:ident $docs:tt $args:tt $fops:ident $builder:ident )* ]
+    ) => {
+        #[allow(non_upper_case_globals, dead_code)]
+        pub(super) const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
+        $( $crate::__isa_param_form! {
+            $mode $word, $form $fops $builder, $params $args, $cdocs, $mods, $ops, $docs
+        } )*
+        #[allow(non_upper_case_globals, dead_code)]
+        pub(super) const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_first!($( $fops ),*);
+    };
+    // The table declares named modifiers (`modifiers { … }`): the class's list may name
+    // them alone; each is replaced by its declaration before anything reads the list.
+    (
+        $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt,
+        $mods:tt [ $( [ $( $common:tt )* ] )? @named $named:tt ], $ops:tt, $forms:tt
+    ) => {
+        __isa_named_mods! {
+            $mods [] ( $mode $word, $class $cmods $cops, $params, $cdocs, ) [ $( [ $( $common )* ] )? ] ( , $ops, $forms )
+        }
+    };
+    // The class's own modifiers, then those every class ends with: merged once here (last,
+    // so that a table without `every class` never parses its modifier lists twice).
+    (
+        $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt,
+        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ] [ [ $( $cname:ident : $cty:ident @ $cfield:tt $( = $cflag:literal )? $( if $cwhen:expr )? ),* $(,)? ] ], $ops:tt, $forms:tt
+    ) => {
+        $crate::__isa_class_items! { $mode $word, $class $cmods $cops, $params, $cdocs, [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )?, )* $( $cname : $cty @ $cfield $( = $cflag )? $( if $cwhen )?, )* ] [], $ops, $forms }
+    };
+}
+
+/// A table's named modifiers (`modifiers { … }`) as a local macro that walks a class's
+/// modifier list: a whole entry stays, a name alone becomes its declaration; then the
+/// class's items go on with the resolved list (one level of nesting per entry).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_named {
+    (($d:tt) { $( $nm:ident : $nty:ident @ $nfield:tt $( = $nflag:literal )? $( if $nwhen:expr )? ),* $(,)? }) => {
+        // Each declaration's type and field exist, even where no class names it, and a name
+        // declared twice is an error ("the name `slot` is defined multiple times").
+        #[allow(non_upper_case_globals, dead_code)]
+        const _: () = {
+            $( const $nm: (core::marker::PhantomData<$nty>, $crate::bits::Field) =
+                (core::marker::PhantomData, $crate::__isa_field!($nfield)); )*
+        };
+        #[allow(unused_macros)]
+        macro_rules! __isa_named_mods {
+            ([] [ $d ( $d done:tt )* ] ( $d ( $d head:tt )* ) $d common:tt ( $d ( $d tail:tt )* )) => {
+                $crate::__isa_class_items! { $d ( $d head )* [ $d ( $d done )* ] $d common $d ( $d tail )* }
+            };
+            $(
+                ([ $nm $d ( , $d ( $d rest:tt )* )? ] [ $d ( $d done:tt )* ] $d ( $d more:tt )*) => {
+                    __isa_named_mods! {
+                        [ $d ( $d ( $d rest )* )? ]
+                        [ $d ( $d done )* $nm : $nty @ $nfield $( = $nflag )? $( if $nwhen )?, ] $d ( $d more )*
+                    }
+                };
+            )*
+            (
+                [ $d m:ident : $d t:ident @ $d f:tt $d ( = $d flag:literal )? $d ( if $d w:expr )? $d ( , $d ( $d rest:tt )* )? ]
+                [ $d ( $d done:tt )* ] $d ( $d more:tt )*
+            ) => {
+                __isa_named_mods! {
+                    [ $d ( $d ( $d rest )* )? ] [ $d ( $d done )* $d m : $d t @ $d f $d ( = $d flag )? $d ( if $d w )?, ] $d ( $d more )*
+                }
+            };
+            ([ $d other:ident $d ( , $d ( $d rest:tt )* )? ] $d done:tt ( $d mode:tt $d word:ty, $d class:ident $d ( $d more:tt )* ) $d ( $d tail:tt )*) => {
+                compile_error!(concat!("define_isa!: class `", stringify!($d class), "` names the modifier `",
+                    stringify!($d other), "`, which the table's `modifiers` section does not declare"));
+            };
+            ([ $d ( $d list:tt )* ] $d done:tt ( $d mode:tt $d word:ty, $d class:ident $d ( $d more:tt )* ) $d ( $d tail:tt )*) => {
+                compile_error!(concat!("define_isa!: class `", stringify!($d class), "`: cannot read the modifiers `",
+                    stringify!($d ( $d list )*), "`: each entry is `name: Type @ FIELD`, `name: bool @ FIELD = \".text\"`, or a name the table's `modifiers` section declares"));
+            };
+        }
+    };
+}
+
+/// A form of a parametrised class: its builder struct, and, in blocks where its class's
+/// parameters name the form's types, its operand descriptors, fields and builder methods.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_param_form {
+    (
+        $mode:tt $word:ty, $form:ident $fops:ident $builder:ident,
+        [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt, $mods:tt, $ops:tt, $docs:tt
+    ) => {
+        $crate::__isa_builder_struct! { $word, $form, $docs $cdocs }
+        #[allow(non_upper_case_globals, dead_code)]
+        pub(super) const $fops: &[$crate::form::OperandDesc<Kind>] = {
+            $( type $param = $arg; )+
+            #[allow(non_upper_case_globals, dead_code, unused_imports)]
+            mod __kind {
+                pub(super) use super::__kind::*;
+                $( pub(super) const $param: super::Kind = super::Kind::$arg; )+
+            }
+            $crate::__isa_ops!($ops)
+        };
+        const _: () = {
+            $( type $param = $arg; )+
+            $crate::__isa_class_fields! { $form, $mods, $ops }
+            $crate::__isa_builder_impl! { $mode $word, $form, $form, $mods, $ops }
+        };
+    };
+    ($mode:tt $word:ty, $form:ident $( $names:ident )*, $params:tt $args:tt, $( $rest:tt )*) => {
+        compile_error!(concat!("define_isa!: form `", stringify!($form),
+            "` must give one type per parameter of its class, as `<Type, …>`"));
+    };
+}
+
+/// The first of a list of names (or of two names: one per form, the class's item).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_first {
+    ($first:ident $( , $rest:ident )*) => {
+        $first
+    };
+    ($first:ident $second:ident) => {
+        $first
+    };
+}
+
+/// The fields of a class's modifiers and operands as constants, once per class (the
+/// builders of its forms and their accessors share them: one const item per field
+/// instead of one per use). Whether each type fits its field is checked with the other
+/// form checks, in the table-wide pass of `form::faults`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_class_fields {
+    (
+        $class:ident,
+        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
+        [ $( $oname:tt $( : $oty:ident $( @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? )? ),* $(,)? ]
+    ) => { $crate::__private::paste! {
+        $(
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__FM_ $class _ $mname>]: $crate::bits::Field = $crate::__isa_field!($mfield);
+        )*
+        $( $(
+            #[allow(non_upper_case_globals, dead_code)]
+            const [<__FO_ $class _ $oname>]: $crate::bits::Field =
+                $crate::__isa_opt_field!($oty $( , $ofield $( ( $( $oarg ),* ) )? )?);
+        )? )*
+    } };
+    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
+    ($( $any:tt )*) => {};
+}
