@@ -362,7 +362,7 @@ macro_rules! define_isa {
                 }
             )*
         }
-    ) => { $crate::__private::paste! {
+    ) => {
         $(#[doc = $isadoc])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct $isa;
@@ -444,45 +444,47 @@ macro_rules! define_isa {
             $( [ $( $cdoc ),* ] [ $( $form [ $( $formdoc ),* ] )* ] )*
         }
 
-        $(
-            #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_DOC_ $class>]: &str = concat!($( $cdoc, "\n", )* "");
-            #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_FIXED_ $class>]: $crate::form::Fixed =
-                $crate::form::Fixed::EMPTY $( $( .with_named(stringify!($cf), fields::$cf, $cv) )* )?;
-            #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&[ $( $( fields::$dc ),* )? ]);
-            #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_DEFAULTS_ $class>]: $crate::form::Fixed =
-                $crate::form::Fixed::EMPTY $( $( .with_named(stringify!($df), $crate::__isa_field!($df), $dv) )* )?;
-            #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_PRIO_ $class>]: u8 = 0 $( + $prio )?;
-            #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
-                $crate::form::Quiet::of(builders::[<__CLASS_MODS_ $class>]);
-            #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
-                $crate::__isa_pick_expr!($( $cwhen )? ; $crate::form::Gate::ALWAYS);
-            #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_pick_expr!($( $cattr )? ;
-                __isa_no_attribute(concat!("define_isa!: class `", stringify!($class), "` declares no `attribute`")));
-            #[allow(non_upper_case_globals, dead_code)]
-            const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
-                [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ],
-                builders::[<__CLASS_MODS_ $class>],
-                builders::[<__CLASS_OPS_ $class>],
-            );
+        $crate::__private::paste! {
             $(
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__FIXED_ $form>]: $crate::form::Fixed =
-                    $crate::__isa_key!([<__CLASS_FIXED_ $class>], $key, $( $keyval )?)
-                    $( $( .with_named(stringify!($ff), fields::$ff, $fv) )* )?;
-                // The word a builder of the form starts from: fixed bits and defaults.
+                const [<__CLASS_DOC_ $class>]: &str = concat!($( $cdoc, "\n", )* "");
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__START_ $form>]: u128 = ([<__FIXED_ $form>].bits & ![<__CLASS_DONTCARE_ $class>])
-                    | [<__CLASS_DEFAULTS_ $class>].bits;
+                const [<__CLASS_FIXED_ $class>]: $crate::form::Fixed =
+                    $crate::form::Fixed::EMPTY $( $( .with_named(stringify!($cf), fields::$cf, $cv) )* )?;
+                #[allow(non_upper_case_globals, dead_code)]
+                const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&[ $( $( fields::$dc ),* )? ]);
+                #[allow(non_upper_case_globals, dead_code)]
+                const [<__CLASS_DEFAULTS_ $class>]: $crate::form::Fixed =
+                    $crate::form::Fixed::EMPTY $( $( .with_named(stringify!($df), $crate::__isa_field!($df), $dv) )* )?;
+                #[allow(non_upper_case_globals, dead_code)]
+                const [<__CLASS_PRIO_ $class>]: u8 = 0 $( + $prio )?;
+                #[allow(non_upper_case_globals, dead_code)]
+                const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
+                    $crate::form::Quiet::of(builders::[<__CLASS_MODS_ $class>]);
+                #[allow(non_upper_case_globals, dead_code)]
+                const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
+                    $crate::__isa_pick_expr!($( $cwhen )? ; $crate::form::Gate::ALWAYS);
+                #[allow(non_upper_case_globals, dead_code)]
+                const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_pick_expr!($( $cattr )? ;
+                    __isa_no_attribute(concat!("define_isa!: class `", stringify!($class), "` declares no `attribute`")));
+                #[allow(non_upper_case_globals, dead_code)]
+                const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
+                    [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ],
+                    builders::[<__CLASS_MODS_ $class>],
+                    builders::[<__CLASS_OPS_ $class>],
+                );
+                $(
+                    #[allow(non_upper_case_globals, dead_code)]
+                    const [<__FIXED_ $form>]: $crate::form::Fixed =
+                        $crate::__isa_key!([<__CLASS_FIXED_ $class>], $key, $( $keyval )?)
+                        $( $( .with_named(stringify!($ff), fields::$ff, $fv) )* )?;
+                    // The word a builder of the form starts from: fixed bits and defaults.
+                    #[allow(non_upper_case_globals, dead_code)]
+                    const [<__START_ $form>]: u128 = ([<__FIXED_ $form>].bits & ![<__CLASS_DONTCARE_ $class>])
+                        | [<__CLASS_DEFAULTS_ $class>].bits;
+                )*
             )*
-        )*
+        }
 
         impl Form {
             /// Number of forms.
@@ -503,41 +505,45 @@ macro_rules! define_isa {
         /// The table: one descriptor per form, in [`Form`] order.
         pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] = FORMS_CONST;
 
-        #[allow(clippy::identity_op, clippy::eq_op)]
-        const FORMS_CONST: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
-            $crate::form::FormInfo {
-                name: stringify!($form),
-                mnemonic: $crate::__isa_pick!($( $mn )? ; stringify!($form)),
-                class: stringify!($class),
-                doc: $crate::form::doc_or(concat!($( $formdoc, "\n", )* ""), [<__CLASS_DOC_ $class>]),
-                mask: [<__FIXED_ $form>].mask & ![<__CLASS_DONTCARE_ $class>],
-                bits: [<__FIXED_ $form>].bits & ![<__CLASS_DONTCARE_ $class>],
-                dontcare: [<__CLASS_DONTCARE_ $class>],
-                defaults: [<__CLASS_DEFAULTS_ $class>].bits,
-                priority: [<__CLASS_PRIO_ $class>],
-                when: [<__CLASS_WHEN_ $class>]
-                    .and($crate::__isa_pick_expr!($( $fwhen )? ; $crate::form::Gate::ALWAYS)),
-                mods: builders::[<__CLASS_MODS_ $class>],
-                operands: builders::[<__OPS_ $form>],
-                syntax: [<__CLASS_SYNTAX_ $class>],
-                quiet: [<__CLASS_QUIET_ $class>],
-                branch: __branch_of(builders::[<__OPS_ $form>]),
-            },
-        )* )* ];
+        $crate::__private::paste! {
+            #[allow(clippy::identity_op, clippy::eq_op)]
+            const FORMS_CONST: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
+                $crate::form::FormInfo {
+                    name: stringify!($form),
+                    mnemonic: $crate::__isa_pick!($( $mn )? ; stringify!($form)),
+                    class: stringify!($class),
+                    doc: $crate::form::doc_or(concat!($( $formdoc, "\n", )* ""), [<__CLASS_DOC_ $class>]),
+                    mask: [<__FIXED_ $form>].mask & ![<__CLASS_DONTCARE_ $class>],
+                    bits: [<__FIXED_ $form>].bits & ![<__CLASS_DONTCARE_ $class>],
+                    dontcare: [<__CLASS_DONTCARE_ $class>],
+                    defaults: [<__CLASS_DEFAULTS_ $class>].bits,
+                    priority: [<__CLASS_PRIO_ $class>],
+                    when: [<__CLASS_WHEN_ $class>]
+                        .and($crate::__isa_pick_expr!($( $fwhen )? ; $crate::form::Gate::ALWAYS)),
+                    mods: builders::[<__CLASS_MODS_ $class>],
+                    operands: builders::[<__OPS_ $form>],
+                    syntax: [<__CLASS_SYNTAX_ $class>],
+                    quiet: [<__CLASS_QUIET_ $class>],
+                    branch: __branch_of(builders::[<__OPS_ $form>]),
+                },
+            )* )* ];
+        }
 
         const __FAULTS: [u32; Form::COUNT] = $crate::form::faults(&FORMS_CONST, &INDEX_CONST, $wbits);
 
         // Every form's checks in one item: its fixed values, then its `__FAULTS` entry; the
         // first faulty form stops the build with its message (one item for the table, not
         // one per form: a const item with a panic per form cost a twentieth of the build).
-        const _: () = if let Some(m) = $crate::form::table_message(
-            &FORMS_CONST,
-            &[ $( $( [<__FIXED_ $form>], )* )* ],
-            &__FAULTS,
-            $wbits,
-        ) {
-            panic!("{}", m.as_str());
-        };
+        $crate::__private::paste! {
+            const _: () = if let Some(m) = $crate::form::table_message(
+                &FORMS_CONST,
+                &[ $( $( [<__FIXED_ $form>], )* )* ],
+                &__FAULTS,
+                $wbits,
+            ) {
+                panic!("{}", m.as_str());
+            };
+        }
 
         /// Operand kinds by name, for the operand descriptors (a parametrised class's
         /// forms add their parameters).
@@ -569,16 +575,18 @@ macro_rules! define_isa {
         pub mod builders {
             #[allow(unused_imports)]
             use super::*;
-            $crate::__isa_classes! {
-                [ $( $opmode )? ] [ $( $common )? $( @named $named )? ] $word;
-                $(
-                    $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
-                    [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $mods )? ) ( $( $ops )? )
-                    [ $(
-                        $form [ $( $formdoc ),* ] [ $( $( $arg ),+ )? ]
-                        [<__OPS_ $form>] [<$form:camel>]
-                    )* ]
-                )*
+            $crate::__private::paste! {
+                $crate::__isa_classes! {
+                    [ $( $opmode )? ] [ $( $common )? $( @named $named )? ] $word;
+                    $(
+                        $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
+                        [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $mods )? ) ( $( $ops )? )
+                        [ $(
+                            $form [ $( $formdoc ),* ] [ $( $( $arg ),+ )? ]
+                            [<__OPS_ $form>] [<$form:camel>]
+                        )* ]
+                    )*
+            }
             }
         }
 
@@ -591,9 +599,11 @@ macro_rules! define_isa {
             $crate::__isa_no_attribute!(message; $( $attrty )?)
         }
 
-        const ATTRIBUTES: [__IsaAttribute; Form::COUNT] = [ $( $(
-            $crate::__isa_first!([<__CLASS_ATTR_ $class>] $form),
-        )* )* ];
+        $crate::__private::paste! {
+            const ATTRIBUTES: [__IsaAttribute; Form::COUNT] = [ $( $(
+                $crate::__isa_first!([<__CLASS_ATTR_ $class>] $form),
+            )* )* ];
+        }
 
         impl Form {
             /// The form's attribute, as its class declares it (`()` when the table has none).
@@ -934,7 +944,7 @@ macro_rules! define_isa {
             }
         }
         }
-    } };
+    };
 }
 
 /// The `Form` enum: one variant per form, documented by the form's doc comment or, without

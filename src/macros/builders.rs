@@ -7,17 +7,17 @@
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_new {
-    ([] $word:ty, $form:ident, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+    ([] $word:ty, $start:ident, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
         /// Starts an instruction from its operands; modifiers take their defaults.
         #[inline]
         pub const fn new( $( $oname: $oty, )* ) -> Self {
             #[allow(unused_mut)]
-            let mut b: u128 = $crate::__private::paste!([<__START_ $form>]);
+            let mut b: u128 = $start;
             $( b = $ofield.insert_fitting(b, <$oty>::raw($oname), stringify!($oname)); )*
             Self { bits: b as $word }
         }
     };
-    ([word] $word:ty, $form:ident, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+    ([word] $word:ty, $start:ident, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
         /// Starts an instruction from its operands; modifiers take their defaults.
         ///
         /// # Panics
@@ -36,7 +36,7 @@ macro_rules! __isa_new {
         #[inline]
         pub const fn try_new( $( $oname: $oty, )* ) -> Result<Self, $crate::code::Invalid> {
             #[allow(unused_mut)]
-            let mut b: u128 = $crate::__private::paste!([<__START_ $form>]);
+            let mut b: u128 = $start;
             $( b = <$oty>::place($oname, $ofield, b); )*
             $(
                 if !<$oty>::from_word($ofield, b).same(&$oname) {
@@ -77,48 +77,85 @@ macro_rules! __isa_read {
     };
 }
 
+/// The builders of a class's forms (a plain class's, or one form of a parametrised
+/// class): the constants of the class's fields, once, then each form's methods. The
+/// names of the constants and accessors are made here, in one small `paste!` per class,
+/// so that the methods themselves are written by `macro_rules!` alone.
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __isa_builder {
+macro_rules! __isa_builders {
     (
-        $mode:tt $word:ty, $class:ident, $form:ident,
+        $mode:tt $word:ty, $class:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
         [ $( $oname:tt $( : $oty:ident $( @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? )? ),* $(,)? ],
-        [ $( $doc:literal ),* ] $cdocs:tt
-    ) => {
-        $crate::__isa_builder_struct! { $word, $form, [ $( $doc ),* ] $cdocs }
-        $crate::__isa_builder_impl! {
-            $mode $word, $class, $form,
-            [ $( $mname : $mty @ $mfield $( = $flag )? $( if $mwhen )? ),* ],
-            [ $( $oname $( : $oty $( @ $ofield $( ( $( $oarg ),* ) )? )? )? ),* ]
+        [ $( $form:ident $builder:ident )* ]
+    ) => { $crate::__private::paste! {
+        $crate::__isa_builders_named! {
+            $mode $word,
+            [ $( $mname $mty [<__FM_ $class _ $mname>] [<get_ $mname>] ($crate::__isa_field!($mfield)) )* ]
+            [ $( $( $oname $oty [<__FO_ $class _ $oname>] [<get_ $oname>] [<with_ $oname>]
+                ($crate::__isa_opt_field!($oty $( , $ofield $( ( $( $oarg ),* ) )? )?)) )? )* ]
+            [ $( $form $builder [<__START_ $form>] )* ]
         }
-    };
+    } };
     // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
     ($( $any:tt )*) => {};
+}
+
+/// [`__isa_builders!`] with its names made: the field constants, then each form's
+/// methods.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_builders_named {
+    ($mode:tt $word:ty, $mods:tt $ops:tt [ $( $form:ident $builder:ident $start:ident )* ]) => {
+        $crate::__isa_builder_consts! { $mods $ops }
+        $( $crate::__isa_builder_impl! { $mode $word, $form $builder $start, $mods $ops } )*
+    };
+}
+
+/// A class's fields as constants, once per class: the builders of its forms and their
+/// accessors share them (whether each type fits its field is checked with the other
+/// form checks, in the table-wide pass of `form::faults`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_builder_consts {
+    (
+        [ $( $mname:ident $mty:ident $mconst:ident $mget:ident $mf:tt )* ]
+        [ $( $oname:ident $oty:ident $oconst:ident $oget:ident $owith:ident $of:tt )* ]
+    ) => {
+        $(
+            #[allow(non_upper_case_globals, dead_code)]
+            const $mconst: $crate::bits::Field = $mf;
+        )*
+        $(
+            #[allow(non_upper_case_globals, dead_code)]
+            const $oconst: $crate::bits::Field = $of;
+        )*
+    };
 }
 
 /// A builder's struct (and its `Debug`).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builder_struct {
-    ($word:ty, $form:ident, [ $( $doc:literal ),* ] $cdocs:tt) => { $crate::__private::paste! {
-        #[doc = "Builder for the `" $form "` form."]
+    ($word:ty, $form:ident $builder:ident, [ $( $doc:literal ),* ] $cdocs:tt) => {
+        #[doc = concat!("Builder for the `", stringify!($form), "` form.")]
         #[doc = ""]
         #[doc = $crate::__isa_doc_or!([ $( $doc ),* ] $cdocs)]
         #[derive(Clone, Copy)]
         #[must_use = "a builder makes nothing until `.insn()` or `.bits()`"]
-        pub struct [<$form:camel>] {
+        pub struct $builder {
             bits: $word,
         }
 
         /// Shows the instruction built so far.
-        impl core::fmt::Debug for [<$form:camel>] {
+        impl core::fmt::Debug for $builder {
             #[inline]
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 core::fmt::Debug::fmt(&self.insn(), f)
             }
         }
-    } };
+    };
 }
 
 /// A builder's methods: constructor, modifier setters, getters.
@@ -126,46 +163,45 @@ macro_rules! __isa_builder_struct {
 #[macro_export]
 macro_rules! __isa_builder_impl {
     (
-        $mode:tt $word:ty, $class:ident, $form:ident,
-        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
-        [ $( $oname:tt $( : $oty:ident $( @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? )? ),* $(,)? ]
-    ) => { $crate::__private::paste! {
+        $mode:tt $word:ty, $form:ident $builder:ident $start:ident,
+        [ $( $mname:ident $mty:ident $mconst:ident $mget:ident $mf:tt )* ]
+        [ $( $oname:ident $oty:ident $oconst:ident $oget:ident $owith:ident $of:tt )* ]
+    ) => {
         #[allow(clippy::unnecessary_cast, clippy::too_many_arguments, clippy::new_without_default)]
-        impl [<$form:camel>] {
+        impl $builder {
             /// The form this builder encodes.
             pub const FORM: Form = Form::$form;
 
-            $crate::__isa_new! { $mode $word, $form,
-                [ $( $( $oname : $oty @ [<__FO_ $class _ $oname>], )? )* ] }
+            $crate::__isa_new! { $mode $word, $start, [ $( $oname : $oty @ $oconst, )* ] }
 
             $(
-                #[doc = "Sets the `" $mname "` modifier."]
+                #[doc = concat!("Sets the `", stringify!($mname), "` modifier.")]
                 #[inline]
                 pub const fn $mname(self, value: $mty) -> Self {
-                    Self { bits: [<__FM_ $class _ $mname>].insert(self.bits as u128, value as u128) as $word }
+                    Self { bits: $mconst.insert(self.bits as u128, value as u128) as $word }
                 }
 
-                #[doc = "Reads the `" $mname "` modifier."]
+                #[doc = concat!("Reads the `", stringify!($mname), "` modifier.")]
                 #[inline]
-                pub const fn [<get_ $mname>](&self) -> $crate::__isa_mod_ret!($mty) {
-                    $crate::__isa_mod_get!($mty, [<__FM_ $class _ $mname>].get(self.bits as u128))
+                pub const fn $mget(&self) -> $crate::__isa_mod_ret!($mty) {
+                    $crate::__isa_mod_get!($mty, $mconst.get(self.bits as u128))
                 }
             )*
 
-            $( $(
-                #[doc = "Reads the `" $oname "` operand."]
+            $(
+                #[doc = concat!("Reads the `", stringify!($oname), "` operand.")]
                 #[inline]
-                pub const fn [<get_ $oname>](&self) -> $oty {
-                    $crate::__isa_read!($mode, $oty, [<__FO_ $class _ $oname>], self.bits as u128)
+                pub const fn $oget(&self) -> $oty {
+                    $crate::__isa_read!($mode, $oty, $oconst, self.bits as u128)
                 }
 
-                #[doc = "Replaces the `" $oname "` operand, keeping everything else."]
+                #[doc = concat!("Replaces the `", stringify!($oname), "` operand, keeping everything else.")]
                 #[inline]
-                pub const fn [<with_ $oname>](self, $oname: $oty) -> Self {
-                    let f = [<__FO_ $class _ $oname>];
+                pub const fn $owith(self, $oname: $oty) -> Self {
+                    let f = $oconst;
                     Self { bits: $crate::__isa_replace!($mode, $oty, f, self.bits as u128, $oname) as $word }
                 }
-            )? )*
+            )*
 
             /// The finished instruction.
             #[inline]
@@ -188,7 +224,5 @@ macro_rules! __isa_builder_impl {
                 }
             }
         }
-    } };
-    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
-    ($( $any:tt )*) => {};
+    };
 }

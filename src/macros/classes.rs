@@ -46,8 +46,8 @@ macro_rules! __isa_class_items {
             #[allow(non_upper_case_globals, dead_code)]
             pub(super) const $fops: &[$crate::form::OperandDesc<Kind>] = $cops;
         )*
-        $crate::__isa_class_fields! { $class, $mods, $ops }
-        $( $crate::__isa_builder! { $mode $word, $class, $form, $mods, $ops, $docs $cdocs } )*
+        $( $crate::__isa_builder_struct! { $word, $form $builder, $docs $cdocs } )*
+        $crate::__isa_builders! { $mode $word, $class, $mods, $ops, [ $( $form $builder )* ] }
     };
     (
         $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, [], $cdocs:tt, $mods:tt [], $ops:tt,
@@ -144,7 +144,7 @@ macro_rules! __isa_param_form {
         $mode:tt $word:ty, $form:ident $fops:ident $builder:ident,
         [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt, $mods:tt, $ops:tt, $docs:tt
     ) => {
-        $crate::__isa_builder_struct! { $word, $form, $docs $cdocs }
+        $crate::__isa_builder_struct! { $word, $form $builder, $docs $cdocs }
         #[allow(non_upper_case_globals, dead_code)]
         pub(super) const $fops: &[$crate::form::OperandDesc<Kind>] = {
             $( type $param = $arg; )+
@@ -157,8 +157,7 @@ macro_rules! __isa_param_form {
         };
         const _: () = {
             $( type $param = $arg; )+
-            $crate::__isa_class_fields! { $form, $mods, $ops }
-            $crate::__isa_builder_impl! { $mode $word, $form, $form, $mods, $ops }
+            $crate::__isa_builders! { $mode $word, $form, $mods, $ops, [ $form $builder ] }
         };
     };
     ($mode:tt $word:ty, $form:ident $( $names:ident )*, $params:tt $args:tt, $( $rest:tt )*) => {
@@ -177,30 +176,4 @@ macro_rules! __isa_first {
     ($first:ident $second:ident) => {
         $first
     };
-}
-
-/// The fields of a class's modifiers and operands as constants, once per class (the
-/// builders of its forms and their accessors share them: one const item per field
-/// instead of one per use). Whether each type fits its field is checked with the other
-/// form checks, in the table-wide pass of `form::faults`.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __isa_class_fields {
-    (
-        $class:ident,
-        [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
-        [ $( $oname:tt $( : $oty:ident $( @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? )? ),* $(,)? ]
-    ) => { $crate::__private::paste! {
-        $(
-            #[allow(non_upper_case_globals, dead_code)]
-            const [<__FM_ $class _ $mname>]: $crate::bits::Field = $crate::__isa_field!($mfield);
-        )*
-        $( $(
-            #[allow(non_upper_case_globals, dead_code)]
-            const [<__FO_ $class _ $oname>]: $crate::bits::Field =
-                $crate::__isa_opt_field!($oty $( , $ofield $( ( $( $oarg ),* ) )? )?);
-        )? )*
-    } };
-    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
-    ($( $any:tt )*) => {};
 }
