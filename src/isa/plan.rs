@@ -31,6 +31,18 @@ const TEXT: usize = 64;
 const MAX_MODS: usize = 14;
 /// Operands (placeholders excluded) a plan holds.
 const MAX_OPS: usize = 6;
+
+/// Runs `body` for each index below `n` as straight-line code, one copy per listed index
+/// (with a compile-time plan, each copy's reads fold into constants).
+macro_rules! each {
+    ($i:ident < $n:expr, [ $( $k:literal )* ] $body:block) => {
+        $( if $k < $n {
+            let $i = $k;
+            $body
+        } )*
+    };
+}
+
 /// The most modifier text a plan writes after one capacity check.
 const MODS_ROOM: usize = 96;
 
@@ -73,6 +85,22 @@ struct Reader {
 }
 
 impl Reader {
+    /// Whether two readers read the same bits.
+    const fn same(&self, other: &Reader) -> bool {
+        if self.count != other.count {
+            return false;
+        }
+        let mut i = 0;
+        while i < self.count as usize && i < self.runs.len() {
+            let (a, b) = (self.runs[i], other.runs[i]);
+            if a.lo != b.lo || a.width != b.width || a.shift != b.shift {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+
     const EMPTY: Reader = Reader {
         count: 0,
         runs: [NO_RUN; 5],
@@ -194,6 +222,9 @@ pub struct Plan<K: 'static> {
     pad_to: u8,
     mods: [ModStep; MAX_MODS],
     nmods: u8,
+    /// Which of the table's distinct modifier lists this plan's is ([`Plans::lists`]),
+    /// `u8::MAX` when none of the [`LISTS`] has it.
+    list: u8,
     ops: [OpStep<K>; MAX_OPS],
     nops: u8,
     /// `text[tail.0..tail.1]` follows the last operand (trailing placeholders).
@@ -268,6 +299,7 @@ impl<K: Copy + 'static> Plan<K> {
             text: &[],
         }; MAX_MODS],
         nmods: 0,
+        list: u8::MAX,
         ops: [OpStep {
             kind: None,
             read: Reader::EMPTY,
@@ -408,13 +440,15 @@ impl<K: Copy + 'static> Plan<K> {
     }
 
     /// Writes the line of `word` (which matches `form`, the form this plan was made
-    /// from): mnemonic, modifiers, gap, padding and the operands.
+    /// from): mnemonic, modifiers, gap, padding and the operands. `lists` holds the
+    /// writers of the table's distinct modifier lists ([`list_writers`]).
     #[inline]
     fn write<I: Isa<Kind = K>>(
         &self,
         form: &FormInfo<K>,
         word: u128,
         layout: &Layout,
+        lists: &[ListFn],
         out: &mut Sink<'_>,
     ) -> fmt::Result {
         if self.generic {
@@ -428,13 +462,16 @@ impl<K: Copy + 'static> Plan<K> {
             let mods = &self.mods[..(self.nmods as usize).min(MAX_MODS)];
             if !quiet && self.mods_room != 0 {
                 // One store per modifier, whatever its value: the text does not steer
-                // a branch.
-                out.piece(self.mods_room as usize, |p| {
-                    for m in mods {
-                        let v = m.read.get(word) as usize;
-                        p.chunk(m.text.get(v).unwrap_or(&Chunk::EMPTY));
-                    }
-                })?;
+                // a branch; a list of the table's first few has a writer of its own,
+                // with its fields and texts as constants.
+                match lists.get(self.list as usize) {
+                    Some(f) => f(word, out)?,
+                    None => out.piece(self.mods_room as usize, |p| {
+                        for m in mods {
+                            m.chunk(word, p);
+                        }
+                    })?,
+                }
             } else if !quiet {
                 for m in mods {
                     let v = m.read.get(word);
@@ -472,12 +509,57 @@ impl<K: Copy + 'static> Plan<K> {
             (self.tail.1 - self.tail.0) as usize,
         )
     }
+
+    /// Whether this plan's modifiers are `other`'s: the same fields and texts.
+    const fn same_mods(&self, other: &Plan<K>) -> bool {
+        if self.nmods != other.nmods || self.mods_room != other.mods_room {
+            return false;
+        }
+        let mut i = 0;
+        while i < self.nmods as usize {
+            let (a, b) = (&self.mods[i], &other.mods[i]);
+            if !a.read.same(&b.read)
+                || a.text.len() != b.text.len()
+                || !same_names(a.names, b.names)
+            {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+}
+
+/// Whether two value-text tables are equal.
+const fn same_names(a: &[Option<&str>], b: &[Option<&str>]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        match (a[i], b[i]) {
+            (Some(x), Some(y)) if crate::form::str_eq(x, y) => {}
+            (None, None) => {}
+            _ => return false,
+        }
+        i += 1;
+    }
+    true
+}
+
+impl ModStep {
+    /// Stores the padded text of the modifier's value in `word`.
+    #[inline(always)]
+    fn chunk(&self, word: u128, p: &mut crate::piece::Piece<'_>) {
+        let v = self.read.get(word) as usize;
+        p.chunk(self.text.get(v).unwrap_or(&Chunk::EMPTY));
+    }
 }
 
 /// The print plans of a table's forms, in table order.
 #[derive(Clone, Copy, Debug)]
 pub struct Plans<K: 'static, const F: usize> {
-    plans: [Plan<K>; F],
+    pub(crate) plans: [Plan<K>; F],
 }
 
 impl<K: Copy + 'static, const F: usize> Plans<K, F> {
@@ -495,7 +577,47 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
             };
             i += 1;
         }
+        // Number the distinct modifier lists written in one run, the first `LISTS` of them.
+        let mut reps = [0usize; LISTS];
+        let mut n = 0;
+        let mut i = 0;
+        while i < F {
+            if !plans[i].generic && plans[i].mods_room != 0 {
+                let mut l = 0;
+                while l < n && !plans[i].same_mods(&plans[reps[l]]) {
+                    l += 1;
+                }
+                if l == n && n < LISTS {
+                    reps[n] = i;
+                    n += 1;
+                }
+                if l < n {
+                    plans[i].list = l as u8;
+                }
+            }
+            i += 1;
+        }
         Plans { plans }
+    }
+
+    /// The table's distinct modifier lists, in the numbering of [`Plan::list`] (for
+    /// [`list_writers`]; unused entries are empty).
+    pub const fn lists(&self) -> [ModList; LISTS] {
+        let mut lists = [ModList::EMPTY; LISTS];
+        let mut i = 0;
+        while i < F {
+            let p = &self.plans[i];
+            let l = p.list as usize;
+            if l < LISTS && lists[l].n == 0 {
+                lists[l] = ModList {
+                    steps: p.mods,
+                    n: p.nmods,
+                    room: p.mods_room,
+                };
+            }
+            i += 1;
+        }
+        lists
     }
 
     /// The plan of form `i` (table order).
@@ -514,6 +636,14 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
         })
     }
 
+    /// Whether form `i`'s modifiers are written by a writer of their list
+    /// ([`list_writers`]), or have nothing to write.
+    pub fn mods_listed(&self, i: usize) -> bool {
+        self.plans
+            .get(i)
+            .is_some_and(|p| p.nmods == 0 || (p.list as usize) < LISTS)
+    }
+
     /// Whether form `i`'s modifiers are written after one capacity check (their text
     /// fits the room for that).
     pub fn mods_in_one_run(&self, i: usize) -> bool {
@@ -522,7 +652,9 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
             .is_some_and(|p| p.nmods == 0 || p.mods_room > 0)
     }
 
-    /// Writes the line of `word`, which matches form `i` (`form`, its descriptor).
+    /// Writes the line of `word`, which matches form `i` (`form`, its descriptor), the
+    /// modifiers of the table's first distinct lists with `lists` ([`list_writers`] of
+    /// these plans' [`Plans::lists`]; empty: all with the plans' loop).
     #[inline]
     pub fn write<I: Isa<Kind = K>>(
         &self,
@@ -530,13 +662,123 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
         form: &FormInfo<K>,
         word: u128,
         layout: &Layout,
+        lists: &[ListFn],
         out: &mut Sink<'_>,
     ) -> fmt::Result {
         match self.plans.get(i) {
-            Some(p) => p.write::<I>(form, word, layout, out),
+            Some(p) => p.write::<I>(form, word, layout, lists, out),
             None => write_generic::<I>(form, word, layout, out),
         }
     }
+}
+
+/// Declares a table's print plans, `static PLANS` (of the table's `Kind`), the writers
+/// of its distinct modifier lists, `static LIST_WRITERS`, and `write_planned`, which
+/// writes a line with them: `plans!(Isa, FORMS_CONST, LAYOUT);` with the table's
+/// descriptors and layout as constants.
+#[cfg_attr(
+    not(any(feature = "vivante", feature = "valhall")),
+    allow(unused_macros)
+)]
+macro_rules! plans {
+    ($isa:ty, $forms:ident, $layout:ident) => {
+        const PLANS_CONST: $crate::isa::plan::Plans<Kind, { $forms.len() }> =
+            $crate::isa::plan::Plans::new(&$forms, &$layout);
+        /// The print plan of every form, in table order.
+        static PLANS: $crate::isa::plan::Plans<Kind, { $forms.len() }> = PLANS_CONST;
+        /// The table's distinct modifier lists, each written by code of its own.
+        struct Lists;
+        impl $crate::isa::plan::ConstLists for Lists {
+            const LISTS: [$crate::isa::plan::ModList; $crate::isa::plan::LISTS] =
+                PLANS_CONST.lists();
+        }
+        static LIST_WRITERS: [$crate::isa::plan::ListFn; $crate::isa::plan::LISTS] =
+            $crate::isa::plan::list_writers::<Lists>();
+
+        /// Writes the line of `word`, which matches form `i` (`info`), with its plan.
+        #[inline]
+        fn write_planned(
+            i: usize,
+            info: &$crate::form::FormInfo<Kind>,
+            word: u128,
+            out: &mut Sink<'_>,
+        ) -> fmt::Result {
+            PLANS.write::<$isa>(i, info, word, &$layout, &LIST_WRITERS, out)
+        }
+    };
+}
+#[cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(unused_imports))]
+pub(crate) use plans;
+
+/// How many of a table's distinct modifier lists get a writer of their own
+/// ([`list_writers`]); forms with other lists print theirs with the plans' loop.
+pub const LISTS: usize = 16;
+
+/// A modifier list of a table, for [`list_writers`].
+#[derive(Clone, Copy, Debug)]
+pub struct ModList {
+    steps: [ModStep; MAX_MODS],
+    n: u8,
+    /// The most text the list prints.
+    room: u8,
+}
+
+impl ModList {
+    const EMPTY: ModList = ModList {
+        steps: Plan::<()>::GENERIC.mods,
+        n: 0,
+        room: 0,
+    };
+}
+
+/// Writes a modifier list's text for a word (see [`list_writers`]).
+pub type ListFn = fn(u128, &mut Sink<'_>) -> fmt::Result;
+
+/// A table's distinct modifier lists as a constant: `const LISTS: [ModList; LISTS] =
+/// PLANS.lists();` with `PLANS` the table's [`Plans`] as a `const`.
+pub trait ConstLists {
+    /// The lists ([`Plans::lists`]).
+    const LISTS: [ModList; LISTS];
+}
+
+/// Writes list `L` of `T`: its steps unrolled, each field read and text table a
+/// constant.
+fn write_list<T: ConstLists, const L: usize>(word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    let list: &'static ModList = const { &T::LISTS[L] };
+    let steps = &list.steps[..(list.n as usize).min(MAX_MODS)];
+    out.piece(
+        list.room as usize,
+        #[inline(always)]
+        |p| {
+            each!(i < steps.len(), [0 1 2 3 4 5 6 7 8 9 10 11 12 13] {
+                steps[i].chunk(word, p)
+            });
+        },
+    )
+}
+
+/// A writer per distinct modifier list of `T`, made at compile time with the list as a
+/// constant, for [`Plans::write`]: a Vivante line reads nine modifiers or more, and the
+/// plans' loop spends most of its time reading where each one lives.
+pub const fn list_writers<T: ConstLists>() -> [ListFn; LISTS] {
+    [
+        write_list::<T, 0>,
+        write_list::<T, 1>,
+        write_list::<T, 2>,
+        write_list::<T, 3>,
+        write_list::<T, 4>,
+        write_list::<T, 5>,
+        write_list::<T, 6>,
+        write_list::<T, 7>,
+        write_list::<T, 8>,
+        write_list::<T, 9>,
+        write_list::<T, 10>,
+        write_list::<T, 11>,
+        write_list::<T, 12>,
+        write_list::<T, 13>,
+        write_list::<T, 14>,
+        write_list::<T, 15>,
+    ]
 }
 
 /// What a plan prints, the generic way.

@@ -5,7 +5,7 @@
 //! the word decodes).
 
 use super::{fields, Form, Insn, Kind, Valhall, FORMS_CONST};
-use crate::isa::plan::{Layout, Plans};
+use crate::isa::plan::Layout;
 use crate::listing::{Summary, HEX_BYTE_SPACE};
 use crate::text::Sink;
 use core::fmt::{self, Write};
@@ -24,15 +24,15 @@ const BLOCK_ENDS: [u128; 2] = [
     fields::OPCODE.get(FORMS_CONST[Form::branchzi as usize].bits),
 ];
 
-/// The print plan of every form, in table order.
-static PLANS: Plans<Kind, { FORMS_CONST.len() }> = Plans::new(&FORMS_CONST, &LAYOUT);
+// The print plan of every form, in table order, and its modifier-list writers.
+crate::isa::plan::plans!(Valhall, FORMS_CONST, LAYOUT);
 
 impl Insn {
     /// Writes the Mesa text of the instruction into `out`.
     pub fn write_text(self, out: &mut Sink<'_>) -> fmt::Result {
         let info = self.info();
         let word = self.bits() as u128;
-        PLANS.write::<Valhall>(self.form() as usize, info, word, &LAYOUT, out)
+        write_planned(self.form() as usize, info, word, out)
     }
 }
 

@@ -3,7 +3,7 @@
 //! `; dontcare bits in <name>: <hex>` message when don't-care bits are set.
 
 use super::{Insn, Kind, Vivante, FORMS_CONST};
-use crate::isa::plan::{Layout, Plans};
+use crate::isa::plan::Layout;
 use crate::listing::{hex8, Counter, Summary};
 use crate::text::Sink;
 use core::fmt::{self, Write};
@@ -16,15 +16,15 @@ const LAYOUT: Layout = Layout {
     placeholder: <Vivante as crate::isa::Isa>::PLACEHOLDER,
 };
 
-/// The print plan of every form, in table order.
-static PLANS: Plans<Kind, { FORMS_CONST.len() }> = Plans::new(&FORMS_CONST, &LAYOUT);
+// The print plan of every form, in table order, and its modifier-list writers.
+crate::isa::plan::plans!(Vivante, FORMS_CONST, LAYOUT);
 
 impl Insn {
     /// Writes the Mesa text of the instruction into `out`.
     pub fn write_text(self, out: &mut Sink<'_>) -> fmt::Result {
         let info = self.info();
         let word = self.bits();
-        PLANS.write::<Vivante>(self.form() as usize, info, word, &LAYOUT, out)?;
+        write_planned(self.form() as usize, info, word, out)?;
         let dc = word & info.dontcare;
         if dc != 0 {
             out.write_str("\t; dontcare bits in ")?;
@@ -162,5 +162,7 @@ mod tests {
         // the pool cannot hold to its names.
         assert!(PLANS.all_planned());
         assert!((0..FORMS_CONST.len()).all(|i| PLANS.mods_in_one_run(i)));
+        // Every modifier list has a writer of its own (`isa::plan::list_writers`).
+        assert!((0..FORMS_CONST.len()).all(|i| PLANS.mods_listed(i)));
     }
 }
