@@ -582,7 +582,16 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
         let mut n = 0;
         let mut i = 0;
         while i < F {
-            if !plans[i].generic && plans[i].mods_room != 0 {
+            let p = &plans[i];
+            if i > 0
+                && !p.generic
+                && !plans[i - 1].generic
+                && crate::form::str_eq(forms[i].class, forms[i - 1].class)
+            {
+                // A class's forms share its modifiers (`Plan::new` took them from the
+                // form before): comparing them again would cost const evaluation time.
+                plans[i].list = plans[i - 1].list;
+            } else if !p.generic && p.mods_room != 0 {
                 let mut l = 0;
                 while l < n && !plans[i].same_mods(&plans[reps[l]]) {
                     l += 1;
@@ -707,7 +716,10 @@ macro_rules! plans {
         }
     };
 }
-#[cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(unused_imports))]
+#[cfg_attr(
+    not(any(feature = "vivante", feature = "valhall")),
+    allow(unused_imports)
+)]
 pub(crate) use plans;
 
 /// How many of a table's distinct modifier lists get a writer of their own
