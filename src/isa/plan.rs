@@ -510,6 +510,24 @@ impl<K: Copy + 'static> Plan<K> {
         )
     }
 
+    /// A number that differs between most modifier lists that differ (equal lists have
+    /// equal numbers): their fields and the sizes of their text tables.
+    const fn mods_signature(&self) -> u64 {
+        let mut h = self.nmods as u64 ^ (self.mods_room as u64) << 8;
+        let mut i = 0;
+        while i < self.nmods as usize && i < MAX_MODS {
+            let m = &self.mods[i];
+            let r = m.read.runs[0];
+            let step = (r.lo as u64)
+                | (r.width as u64) << 8
+                | (m.read.count as u64) << 16
+                | (m.names.len() as u64) << 24;
+            h = (h ^ step).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            i += 1;
+        }
+        h
+    }
+
     /// Whether this plan's modifiers are `other`'s: the same fields and texts.
     const fn same_mods(&self, other: &Plan<K>) -> bool {
         if self.nmods != other.nmods || self.mods_room != other.mods_room {
@@ -579,6 +597,8 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
         }
         // Number the distinct modifier lists written in one run, the first `LISTS` of them.
         let mut reps = [0usize; LISTS];
+        // Each list's signature, so that most lists are told apart by one comparison.
+        let mut sigs = [0u64; LISTS];
         let mut n = 0;
         let mut i = 0;
         while i < F {
@@ -592,12 +612,14 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
                 // form before): comparing them again would cost const evaluation time.
                 plans[i].list = plans[i - 1].list;
             } else if !p.generic && p.mods_room != 0 {
+                let sig = p.mods_signature();
                 let mut l = 0;
-                while l < n && !plans[i].same_mods(&plans[reps[l]]) {
+                while l < n && (sigs[l] != sig || !plans[i].same_mods(&plans[reps[l]])) {
                     l += 1;
                 }
                 if l == n && n < LISTS {
                     reps[n] = i;
+                    sigs[n] = sig;
                     n += 1;
                 }
                 if l < n {
@@ -691,15 +713,14 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
 )]
 macro_rules! plans {
     ($isa:ty, $forms:ident, $layout:ident) => {
-        const PLANS_CONST: $crate::isa::plan::Plans<Kind, { $forms.len() }> =
+        /// The print plan of every form, in table order. (A `static`: the same value
+        /// as a `const` took twice as long to evaluate.)
+        static PLANS: $crate::isa::plan::Plans<Kind, { $forms.len() }> =
             $crate::isa::plan::Plans::new(&$forms, &$layout);
-        /// The print plan of every form, in table order.
-        static PLANS: $crate::isa::plan::Plans<Kind, { $forms.len() }> = PLANS_CONST;
         /// The table's distinct modifier lists, each written by code of its own.
         struct Lists;
         impl $crate::isa::plan::ConstLists for Lists {
-            const LISTS: [$crate::isa::plan::ModList; $crate::isa::plan::LISTS] =
-                PLANS_CONST.lists();
+            const LISTS: [$crate::isa::plan::ModList; $crate::isa::plan::LISTS] = PLANS.lists();
         }
         static LIST_WRITERS: [$crate::isa::plan::ListFn; $crate::isa::plan::LISTS] =
             $crate::isa::plan::list_writers::<Lists>();
