@@ -781,15 +781,11 @@ pub trait ConstLists {
 fn write_list<T: ConstLists, const L: usize>(word: u128, out: &mut Sink<'_>) -> fmt::Result {
     let list: &'static ModList = const { &T::LISTS[L] };
     let steps = &list.steps[..(list.n as usize).min(MAX_MODS)];
-    out.piece(
-        list.room as usize,
-        #[inline(always)]
-        |p| {
-            each!(i < steps.len(), [0 1 2 3 4 5 6 7 8 9 10 11 12 13] {
-                steps[i].chunk(word, p)
-            });
-        },
-    )
+    out.piece(list.room as usize, |p| {
+        each!(i < steps.len(), [0 1 2 3 4 5 6 7 8 9 10 11 12 13] {
+            steps[i].chunk(word, p)
+        });
+    })
 }
 
 /// A writer per distinct modifier list of `T`, made at compile time with the list as a
