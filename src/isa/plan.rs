@@ -631,7 +631,7 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
         Plans { plans }
     }
 
-    /// The table's distinct modifier lists, in the numbering of [`Plan::list`] (for
+    /// The table's distinct modifier lists, in the numbering of the plans' `list` (for
     /// [`list_writers`]; unused entries are empty).
     pub const fn lists(&self) -> [ModList; LISTS] {
         let mut lists = [ModList::EMPTY; LISTS];
