@@ -11,7 +11,9 @@
 //! table's macros), so a modifier is written with one store whatever its value, a
 //! silent one included: on varied code the printed text does not steer a branch. A line
 //! is then a handful of copies, one store per live modifier and one call per real
-//! operand.
+//! operand. The modifiers of each of a table's first [`LISTS`] distinct modifier lists
+//! are written by a function of their own ([`list_writers`]), made at compile time with
+//! the list as a constant: its field reads fold into shifts and masks.
 //!
 //! The plan prints exactly what [`write_mnemonic`] and
 //! [`write_operands`] print; a form the plan cannot hold (too many
@@ -577,7 +579,7 @@ impl ModStep {
 /// The print plans of a table's forms, in table order.
 #[derive(Clone, Copy, Debug)]
 pub struct Plans<K: 'static, const F: usize> {
-    pub(crate) plans: [Plan<K>; F],
+    plans: [Plan<K>; F],
 }
 
 impl<K: Copy + 'static, const F: usize> Plans<K, F> {
@@ -770,11 +772,14 @@ impl ModList {
 pub type ListFn = fn(u128, &mut Sink<'_>) -> fmt::Result;
 
 /// A table's distinct modifier lists as a constant: `const LISTS: [ModList; LISTS] =
-/// PLANS.lists();` with `PLANS` the table's [`Plans`] as a `const`.
+/// PLANS.lists();` with `PLANS` the table's [`Plans`] (a `static`).
 pub trait ConstLists {
     /// The lists ([`Plans::lists`]).
     const LISTS: [ModList; LISTS];
 }
+
+// `write_list` unrolls the steps `0..MAX_MODS`.
+const _: () = assert!(MAX_MODS == 14, "write_list unrolls 14 modifier steps");
 
 /// Writes list `L` of `T`: its steps unrolled, each field read and text table a
 /// constant.
