@@ -512,24 +512,6 @@ impl<K: Copy + 'static> Plan<K> {
         )
     }
 
-    /// A number that differs between most modifier lists that differ (equal lists have
-    /// equal numbers): their fields and the sizes of their text tables.
-    const fn mods_signature(&self) -> u64 {
-        let mut h = self.nmods as u64 ^ (self.mods_room as u64) << 8;
-        let mut i = 0;
-        while i < self.nmods as usize && i < MAX_MODS {
-            let m = &self.mods[i];
-            let r = m.read.runs[0];
-            let step = (r.lo as u64)
-                | (r.width as u64) << 8
-                | (m.read.count as u64) << 16
-                | (m.names.len() as u64) << 24;
-            h = (h ^ step).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            i += 1;
-        }
-        h
-    }
-
     /// Whether this plan's modifiers are `other`'s: the same fields and texts.
     const fn same_mods(&self, other: &Plan<K>) -> bool {
         if self.nmods != other.nmods || self.mods_room != other.mods_room {
@@ -599,8 +581,6 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
         }
         // Number the distinct modifier lists written in one run, the first `LISTS` of them.
         let mut reps = [0usize; LISTS];
-        // Each list's signature, so that most lists are told apart by one comparison.
-        let mut sigs = [0u64; LISTS];
         let mut n = 0;
         let mut i = 0;
         while i < F {
@@ -614,14 +594,12 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
                 // form before): comparing them again would cost const evaluation time.
                 plans[i].list = plans[i - 1].list;
             } else if !p.generic && p.mods_room != 0 {
-                let sig = p.mods_signature();
                 let mut l = 0;
-                while l < n && (sigs[l] != sig || !plans[i].same_mods(&plans[reps[l]])) {
+                while l < n && !plans[i].same_mods(&plans[reps[l]]) {
                     l += 1;
                 }
                 if l == n && n < LISTS {
                     reps[n] = i;
-                    sigs[n] = sig;
                     n += 1;
                 }
                 if l < n {
