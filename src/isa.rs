@@ -70,6 +70,8 @@ impl Claim {
 ///   than the field is refused, naming the operand);
 /// * `const fn from_raw(raw: u128) -> Self`: the value a builder's getter reads back.
 ///
+/// [`operand_type!`](crate::operand_type) declares these for a newtype over an integer.
+///
 /// Word-level operand types (`operands(word) [ … ]`, G80) provide
 /// `const fn place(self, field: Field, word: u128) -> u128`,
 /// `const fn from_word(field: Field, word: u128) -> Self` and

@@ -20,6 +20,8 @@
 ///   provides the const items that trait documents (`WIDTH`,
 ///   `const fn raw(self) -> u128`, `const fn from_raw(u128) -> Self`). A builder inserts
 ///   `raw(value)` into the operand's field and reads operands back with `from_raw`.
+///   [`operand_type!`](crate::operand_type) declares a newtype over an integer with these
+///   items (and `Arbitrary`) in one line, `pub struct Reg(pub u8): 4;`.
 ///   A kind whose value always sits in the same bits may say so, `SDst @ [2..8]` (as
 ///   envydis's atoms and ISA.xml's `<sr/>` do): a class then names an operand of that kind
 ///   without a field, `dst: SDst`, and one that gives a field keeps it. Naming a kind that
@@ -160,16 +162,13 @@
 ///     use isadef::{bits::Field, error::AsmError, text::{Cursor, Sink}};
 ///     use core::fmt::{self, Write};
 ///
-///     /// A register `r0`..`r255`.
-///     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-///     pub struct Reg(pub u8);
-///     impl Reg {
-///         /// Bits of the raw value.
-///         pub const WIDTH: u32 = 8;
-///         /// Raw field value.
-///         pub const fn raw(self) -> u128 { self.0 as u128 }
-///         /// From a raw field value.
-///         pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
+///     // The operand types: their const interface (`WIDTH`, `raw`, `from_raw`) in one
+///     // line each, their text below.
+///     isadef::operand_type! {
+///         /// A register `r0`..`r255`.
+///         pub struct Reg(pub u8): 8;
+///         /// An immediate `#<n>` (0..=255).
+///         pub struct Imm(pub u8): 8;
 ///     }
 ///     impl isadef::isa::Operand for Reg {
 ///         /// Prints `r<n>`.
@@ -184,17 +183,6 @@
 ///         }
 ///     }
 ///
-///     /// An immediate `#<n>` (0..=255), the same interface.
-///     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-///     pub struct Imm(pub u8);
-///     impl Imm {
-///         /// Bits of the raw value.
-///         pub const WIDTH: u32 = 8;
-///         /// Raw field value.
-///         pub const fn raw(self) -> u128 { self.0 as u128 }
-///         /// From a raw field value.
-///         pub const fn from_raw(raw: u128) -> Self { Imm(raw as u8) }
-///     }
 ///     impl isadef::isa::Operand for Imm {
 ///         /// Prints `#<n>`.
 ///         fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
@@ -1365,4 +1353,5 @@ macro_rules! __isa_assemble {
 mod builders;
 mod classes;
 mod enums;
+mod operand;
 mod parts;

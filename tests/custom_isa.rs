@@ -20,17 +20,13 @@ mod toy {
         Memory,
     }
 
-    /// A register `r0`..`r255`.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Reg(pub u8);
+    isadef::operand_type! {
+        /// A register `r0`..`r255`.
+        pub struct Reg(pub u8): 8;
+        /// An 8-bit immediate `#n`.
+        pub struct Imm(pub u8): 8;
+    }
     impl Reg {
-        pub const WIDTH: u32 = 8;
-        pub const fn raw(self) -> u128 {
-            self.0 as u128
-        }
-        pub const fn from_raw(raw: u128) -> Self {
-            Reg(raw as u8)
-        }
         /// The layout rule of this toy document: operand `i` is byte `2 + i`.
         pub const fn byte(i: u32) -> Field {
             Field::NONE.then(16 + 8 * i, 8)
@@ -47,17 +43,7 @@ mod toy {
         }
     }
 
-    /// An 8-bit immediate `#n`.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Imm(pub u8);
     impl Imm {
-        pub const WIDTH: u32 = 8;
-        pub const fn raw(self) -> u128 {
-            self.0 as u128
-        }
-        pub const fn from_raw(raw: u128) -> Self {
-            Imm(raw as u8)
-        }
         /// Same layout rule as [`Reg::byte`].
         pub const fn byte(i: u32) -> Field {
             Reg::byte(i)
@@ -395,6 +381,20 @@ fn a_users_table_gets_arbitrary_from_isadefs_feature() {
         let i = toy::Insn::arbitrary(&mut u).unwrap();
         assert_eq!(toy::Insn::decode(i.bits()), Ok(i));
     }
+    // Operand types declared with `operand_type!` get it too, within their width.
+    let regs: Vec<u8> = (0..8)
+        .map(|_| toy::Reg::arbitrary(&mut u).unwrap().0)
+        .collect();
+    assert!(regs.iter().any(|&r| r != regs[0]), "{regs:?}");
+}
+
+#[test]
+fn operand_type_gives_the_const_interface() {
+    use toy::{Imm, Reg};
+    const R: Reg = Reg::from_raw(0x1_07);
+    assert_eq!((R, R.raw(), Reg::WIDTH), (Reg(7), 7, 8));
+    assert_eq!(Imm::from_raw(u128::MAX), Imm(0xff));
+    assert_eq!(format!("{:?}", Imm(3)), "Imm(3)");
 }
 
 /// The compile-time checks' messages (each `compile_fail` example in `isadef::checks`

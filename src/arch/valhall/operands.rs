@@ -466,14 +466,13 @@ impl<const L: u32> crate::isa::Operand for Src<L> {
     }
 }
 
-/// The destination byte: register (bits 0..6) and write mask (bits 6..8: 3 whole register,
-/// 1 low half `.h0`, 2 high half `.h1`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Dest(u8);
+crate::operand_type! {
+    /// The destination byte: register (bits 0..6) and write mask (bits 6..8: 3 whole
+    /// register, 1 low half `.h0`, 2 high half `.h1`).
+    pub struct Dest(u8): 8;
+}
 
 impl Dest {
-    /// Bits of the raw value.
-    pub const WIDTH: u32 = 8;
     crate::error::checked! {
         /// Whole register `rN` (0..=63).
         fn r / try_r(n: u8) -> Self {
@@ -496,16 +495,6 @@ impl Dest {
                 Err(e) => Err(e),
             }
         }
-    }
-    /// Raw field value.
-    #[inline]
-    pub const fn raw(self) -> u128 {
-        self.0 as u128
-    }
-    /// From a raw field value.
-    #[inline]
-    pub const fn from_raw(raw: u128) -> Self {
-        Dest(raw as u8)
     }
 }
 
@@ -833,7 +822,6 @@ sources! {
 #[cfg(feature = "arbitrary")]
 crate::valid::arbitrary_from_raw!(
     [const L: u32] Src<L>,
-    [] Dest,
     [const M: u8] Staging<M>,
     [const K: u8, const W: u8] Imm<K, W>,
 );

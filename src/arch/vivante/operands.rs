@@ -195,16 +195,15 @@ fn parse_reg_amode(cur: &mut Cursor<'_>, max: u128) -> Result<(u128, u128), AsmE
     Ok((reg, amode))
 }
 
-/// A destination: `void` or a temporary register with address mode and write mask.
-///
-/// Raw layout (15 bits, = word bits 12..26): bit 0 used, bits 3:1 address mode, bits 10:4
-/// register, bits 14:11 write mask.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Dst(u16);
+crate::operand_type! {
+    /// A destination: `void` or a temporary register with address mode and write mask.
+    ///
+    /// Raw layout (15 bits, = word bits 12..26): bit 0 used, bits 3:1 address mode, bits 10:4
+    /// register, bits 14:11 write mask.
+    pub struct Dst(u16): 15;
+}
 
 impl Dst {
-    /// Bits of the raw value.
-    pub const WIDTH: u32 = 15;
     /// No destination.
     pub const VOID: Dst = Dst(0);
 
@@ -247,18 +246,6 @@ impl Dst {
     pub const fn write_mask(self) -> WriteMask {
         WriteMask((self.0 >> 11) as u8 & 15)
     }
-
-    /// The raw field value.
-    #[inline]
-    pub const fn raw(self) -> u128 {
-        self.0 as u128
-    }
-
-    /// From a raw field value (bits above [`Dst::WIDTH`] are dropped).
-    #[inline]
-    pub const fn from_raw(raw: u128) -> Dst {
-        Dst((raw & 0x7fff) as u16)
-    }
 }
 
 impl crate::isa::Operand for Dst {
@@ -289,16 +276,14 @@ impl crate::isa::Operand for Dst {
     }
 }
 
-/// Destination of `nop`/`ret`/`barrier`: a [`Dst`] plus the `.hp` flag printed after it.
-///
-/// Raw layout: bits 14:0 as [`Dst`], bit 15 `.hp` (word bit 127).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DstHp(u16);
+crate::operand_type! {
+    /// Destination of `nop`/`ret`/`barrier`: a [`Dst`] plus the `.hp` flag printed after it.
+    ///
+    /// Raw layout: bits 14:0 as [`Dst`], bit 15 `.hp` (word bit 127).
+    pub struct DstHp(u16): 16;
+}
 
 impl DstHp {
-    /// Bits of the raw value.
-    pub const WIDTH: u32 = 16;
-
     /// A destination without `.hp`.
     #[inline]
     pub const fn new(dst: Dst) -> DstHp {
@@ -309,18 +294,6 @@ impl DstHp {
     #[inline]
     pub const fn hp(self) -> DstHp {
         DstHp(self.0 | 1 << 15)
-    }
-
-    /// The raw field value.
-    #[inline]
-    pub const fn raw(self) -> u128 {
-        self.0 as u128
-    }
-
-    /// From a raw field value.
-    #[inline]
-    pub const fn from_raw(raw: u128) -> DstHp {
-        DstHp((raw & 0xffff) as u16)
     }
 }
 
@@ -408,19 +381,17 @@ pub enum ImmType {
     F16 = 3,
 }
 
-/// A source operand: a register (group, number, swizzle, negate, absolute, address mode)
-/// or an inline immediate.
-///
-/// Raw layout (25 bits): bits 8:0 register, 16:9 swizzle, 17 negate, 18 absolute,
-/// 21:19 address mode, 24:22 register group. For an immediate (group 7) bits 19:0 are the
-/// 20-bit payload and bits 21:20 the [`ImmType`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Src(u32);
+crate::operand_type! {
+    /// A source operand: a register (group, number, swizzle, negate, absolute, address mode)
+    /// or an inline immediate.
+    ///
+    /// Raw layout (25 bits): bits 8:0 register, 16:9 swizzle, 17 negate, 18 absolute,
+    /// 21:19 address mode, 24:22 register group. For an immediate (group 7) bits 19:0 are the
+    /// 20-bit payload and bits 21:20 the [`ImmType`].
+    pub struct Src(u32): 25;
+}
 
 impl Src {
-    /// Bits of the raw value.
-    pub const WIDTH: u32 = 25;
-
     /// A register of `group`, identity swizzle, or an error if `reg > 511`.
     #[inline]
     pub const fn try_reg(group: RegGroup, reg: u16) -> Result<Src, RangeError> {
@@ -532,18 +503,6 @@ impl Src {
     #[inline]
     pub const fn is_imm(self) -> bool {
         self.0 >> 22 == 7
-    }
-
-    /// The raw field value.
-    #[inline]
-    pub const fn raw(self) -> u128 {
-        self.0 as u128
-    }
-
-    /// From a raw field value.
-    #[inline]
-    pub const fn from_raw(raw: u128) -> Src {
-        Src((raw & 0x1ff_ffff) as u32)
     }
 }
 
@@ -709,16 +668,14 @@ fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
     Ok(Src::imm(ty, payload).raw())
 }
 
-/// The sampler operand of texture instructions: `tex<id>.<swizzle>`.
-///
-/// Raw layout (13 bits): bits 4:0 sampler, bits 12:5 swizzle of the fetched texel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Tex(u16);
+crate::operand_type! {
+    /// The sampler operand of texture instructions: `tex<id>.<swizzle>`.
+    ///
+    /// Raw layout (13 bits): bits 4:0 sampler, bits 12:5 swizzle of the fetched texel.
+    pub struct Tex(u16): 13;
+}
 
 impl Tex {
-    /// Bits of the raw value.
-    pub const WIDTH: u32 = 13;
-
     crate::error::checked! {
         /// Sampler `id` (0..=31) with identity swizzle.
         fn new / try_new(id: u8) -> Tex {
@@ -733,18 +690,6 @@ impl Tex {
     #[inline]
     pub const fn swz(self, s: Swz) -> Tex {
         Tex(self.0 & 31 | (s.0 as u16) << 5)
-    }
-
-    /// The raw field value.
-    #[inline]
-    pub const fn raw(self) -> u128 {
-        self.0 as u128
-    }
-
-    /// From a raw field value.
-    #[inline]
-    pub const fn from_raw(raw: u128) -> Tex {
-        Tex((raw & 0x1fff) as u16)
     }
 }
 
@@ -769,14 +714,12 @@ impl crate::isa::Operand for Tex {
     }
 }
 
-/// A branch or call target: an absolute instruction index (15 bits).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CodeTarget(u16);
+crate::operand_type! {
+    /// A branch or call target: an absolute instruction index (15 bits).
+    pub struct CodeTarget(u16): 15;
+}
 
 impl CodeTarget {
-    /// Bits of the raw value.
-    pub const WIDTH: u32 = 15;
-
     crate::error::checked! {
         /// Instruction index `index` (0..=32767).
         fn new / try_new(index: u16) -> CodeTarget {
@@ -791,18 +734,6 @@ impl CodeTarget {
     #[inline]
     pub const fn index(self) -> u16 {
         self.0
-    }
-
-    /// The raw field value.
-    #[inline]
-    pub const fn raw(self) -> u128 {
-        self.0 as u128
-    }
-
-    /// From a raw field value.
-    #[inline]
-    pub const fn from_raw(raw: u128) -> CodeTarget {
-        CodeTarget((raw & 0x7fff) as u16)
     }
 }
 
@@ -828,7 +759,7 @@ impl crate::isa::Operand for CodeTarget {
 }
 
 #[cfg(feature = "arbitrary")]
-crate::valid::arbitrary_from_raw!([] Dst, [] DstHp, [] Mem, [] Src, [] Tex, [] CodeTarget);
+crate::valid::arbitrary_from_raw!([] Mem);
 
 #[cfg(test)]
 mod chunk_tests {
