@@ -194,31 +194,6 @@ impl SReg {
 // ---------------------------------------------------------------------------------------
 // Memory.
 
-/// Access type of a source in shared memory (compute programs): printed before the
-/// operand (`b32 s[0x10]`); it scales the offset.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MemType {
-    /// Unsigned byte (offset × 1).
-    U8 = 0,
-    /// Unsigned 16-bit (× 2).
-    U16 = 1,
-    /// Signed 16-bit (× 2).
-    S16 = 2,
-    /// 32-bit (× 4).
-    B32 = 3,
-}
-
-impl MemType {
-    /// log2 of the access size.
-    pub const fn shift(self) -> u32 {
-        match self {
-            MemType::U8 => 0,
-            MemType::U16 | MemType::S16 => 1,
-            MemType::B32 => 2,
-        }
-    }
-}
-
 /// `off >> shift` if `off` is a multiple of `1 << shift` and the quotient fits `bits`.
 const fn scaled(off: u32, shift: u32, bits: u32) -> Option<u32> {
     if off & ((1 << shift) - 1) != 0 || off >> shift >= 1 << bits {
@@ -642,42 +617,6 @@ impl Imm32 {
     }
 }
 
-/// Condition codes of a predicate (`(l $c0)`), tested against a `$c` register.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum Cc {
-    L = 1,
-    E = 2,
-    Le = 3,
-    G = 4,
-    Lg = 5,
-    Ge = 6,
-    Lge = 7,
-    U = 8,
-    Lu = 9,
-    Eu = 10,
-    Leu = 11,
-    Gu = 12,
-    Lgu = 13,
-    Geu = 14,
-    /// Overflow.
-    O = 0x10,
-    /// Carry.
-    C = 0x11,
-    /// Above (carry and not zero).
-    A = 0x12,
-    /// Sign.
-    S = 0x13,
-    /// Not sign.
-    Ns = 0x1c,
-    /// Not above.
-    Na = 0x1d,
-    /// No carry.
-    Nc = 0x1e,
-    /// No overflow.
-    No = 0x1f,
-}
-
 impl Pred {
     /// Always executed (prints nothing).
     pub const fn always() -> Pred {
@@ -729,31 +668,6 @@ macro_rules! nothing {
     )* };
 }
 nothing!(AddC0, AddCond, AddCond2, MLdStS3);
-
-/// Operation of `red`/atomic `ld` (`w1[5:2]`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AtomOp {
-    /// Add (`u32`, `s32`, `u64` from G200).
-    Add = 0,
-    /// Exchange (atomics only; `b32`, `b64`).
-    Exch = 1,
-    /// Compare and swap (atomics only; `b32`, `b64`).
-    Cas = 2,
-    /// Wrapping increment (`u32`).
-    Inc = 4,
-    /// Wrapping decrement (`u32`).
-    Dec = 5,
-    /// Maximum (`u32`, `s32`).
-    Max = 6,
-    /// Minimum (`u32`, `s32`).
-    Min = 7,
-    /// And (`b32`).
-    And = 0xa,
-    /// Or (`b32`).
-    Or = 0xb,
-    /// Xor (`b32`).
-    Xor = 0xc,
-}
 
 /// Whether the table has a row for `op` with access size `size` (`w1[23:21]`).
 const fn atom_ok(op: AtomOp, size: super::LdStSize, atomic: bool) -> bool {

@@ -6,8 +6,6 @@
 //! passes) is the field it is mainly made of, while the sub-table may also read selector
 //! bits, `$a` and space indices elsewhere in the word.
 
-pub use super::build::{AtomOp, Cc, MemType};
-
 use super::atoms::{
     row, row_if, Atom, Atom::*, Bf, Keyed, Mem, Printer, Reg, Row, Special, Vector,
 };
@@ -18,6 +16,95 @@ use crate::error::AsmError;
 use crate::isa::{Claim, DecodeTarget as _};
 use crate::text::{Cursor, Sink};
 use core::fmt;
+
+// ---------------------------------------------------------------------------------------
+// Values the operand constructors (`build.rs`) take.
+
+/// Access type of a source in shared memory (compute programs): printed before the
+/// operand (`b32 s[0x10]`); it scales the offset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemType {
+    /// Unsigned byte (offset × 1).
+    U8 = 0,
+    /// Unsigned 16-bit (× 2).
+    U16 = 1,
+    /// Signed 16-bit (× 2).
+    S16 = 2,
+    /// 32-bit (× 4).
+    B32 = 3,
+}
+
+impl MemType {
+    /// log2 of the access size.
+    pub const fn shift(self) -> u32 {
+        match self {
+            MemType::U8 => 0,
+            MemType::U16 | MemType::S16 => 1,
+            MemType::B32 => 2,
+        }
+    }
+}
+
+/// Condition codes of a predicate (`(l $c0)`), tested against a `$c` register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum Cc {
+    L = 1,
+    E = 2,
+    Le = 3,
+    G = 4,
+    Lg = 5,
+    Ge = 6,
+    Lge = 7,
+    U = 8,
+    Lu = 9,
+    Eu = 10,
+    Leu = 11,
+    Gu = 12,
+    Lgu = 13,
+    Geu = 14,
+    /// Overflow.
+    O = 0x10,
+    /// Carry.
+    C = 0x11,
+    /// Above (carry and not zero).
+    A = 0x12,
+    /// Sign.
+    S = 0x13,
+    /// Not sign.
+    Ns = 0x1c,
+    /// Not above.
+    Na = 0x1d,
+    /// No carry.
+    Nc = 0x1e,
+    /// No overflow.
+    No = 0x1f,
+}
+
+/// Operation of `red`/atomic `ld` (`w1[5:2]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomOp {
+    /// Add (`u32`, `s32`, `u64` from G200).
+    Add = 0,
+    /// Exchange (atomics only; `b32`, `b64`).
+    Exch = 1,
+    /// Compare and swap (atomics only; `b32`, `b64`).
+    Cas = 2,
+    /// Wrapping increment (`u32`).
+    Inc = 4,
+    /// Wrapping decrement (`u32`).
+    Dec = 5,
+    /// Maximum (`u32`, `s32`).
+    Max = 6,
+    /// Minimum (`u32`, `s32`).
+    Min = 7,
+    /// And (`b32`).
+    And = 0xa,
+    /// Or (`b32`).
+    Or = 0xb,
+    /// Xor (`b32`).
+    Xor = 0xc,
+}
 
 // ---------------------------------------------------------------------------------------
 // Fields (envydis bit numbering over w0 | w1 << 32).
