@@ -715,25 +715,62 @@ impl<'a, 'b> Printer<'a, 'b> {
         }
     }
 
-    /// Runs the first row of `rows` that matches.
-    pub(crate) fn table(&mut self, rows: &[Row]) {
+    /// The atoms of the first row of `rows` that matches (none: nothing).
+    #[inline(always)]
+    fn row_atoms(&mut self, rows: &[Row]) -> &'static [Atom] {
         for r in rows {
             if self.w & r.mask == r.val && r.when.allows(self.target) {
                 self.claim |= r.mask;
-                return self.atoms(r.atoms);
+                return r.atoms;
+            }
+        }
+        &[]
+    }
+
+    /// Prints `atoms`, entering sub-tables in place: a sub-table's row continues the walk,
+    /// and what followed it in its list waits on a small stack (sub-tables nest a few
+    /// levels deep; a deeper one is walked by a call of its own).
+    pub(crate) fn atoms(&mut self, mut atoms: &'static [Atom]) {
+        const DEPTH: usize = 4;
+        let mut pending: [&'static [Atom]; DEPTH] = [&[]; DEPTH];
+        let mut depth = 0;
+        loop {
+            let Some((a, rest)) = atoms.split_first() else {
+                if depth == 0 {
+                    return;
+                }
+                depth -= 1;
+                atoms = pending[depth];
+                continue;
+            };
+            atoms = rest;
+            let row = match *a {
+                Atom::T(rows) => self.row_atoms(rows),
+                Atom::K(t) => {
+                    let r = t.row_for(self.w);
+                    self.claim |= r.mask;
+                    r.atoms
+                }
+                _ => {
+                    self.atom(a);
+                    continue;
+                }
+            };
+            if atoms.is_empty() {
+                atoms = row;
+            } else if depth < DEPTH {
+                pending[depth] = atoms;
+                depth += 1;
+                atoms = row;
+            } else {
+                self.atoms(row);
             }
         }
     }
 
+    /// Prints one atom (`atoms` enters sub-tables itself).
     #[inline(always)]
-    pub(crate) fn atoms(&mut self, atoms: &[Atom]) {
-        for a in atoms {
-            self.atom(a);
-        }
-    }
-
-    #[inline(always)]
-    fn atom(&mut self, a: &Atom) {
+    fn atom(&mut self, a: &'static Atom) {
         match *a {
             Atom::N(s) => self.name(s),
             Atom::Oops => self.oops(),
@@ -743,12 +780,7 @@ impl<'a, 'b> Printer<'a, 'b> {
                 self.claim |= bf.mask();
                 self.num(bf.value(self.w))
             }
-            Atom::T(rows) => self.table(rows),
-            Atom::K(t) => {
-                let r = t.row_for(self.w);
-                self.claim |= r.mask;
-                self.atoms(r.atoms)
-            }
+            Atom::T(_) | Atom::K(_) => self.atoms(core::slice::from_ref(a)),
             Atom::Ign(m) => self.claim |= m,
             Atom::Discard => self.tok("#"),
             Atom::V(v) => self.vector(v),
