@@ -206,3 +206,80 @@ fn decuda_kernels_dump_with_marks() {
     );
     assert!(branches > 10 && calls >= 1, "{calls} {branches}");
 }
+
+/// The pre-pass steps over words that cannot name a target without decoding them: its
+/// targets are those of decoding every instruction, on random buffers (short, long and
+/// control words, a cut-off last instruction) and every target; and every word decodes,
+/// which the stepping relies on.
+#[test]
+fn code_targets_equal_a_decoding_walk() {
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let variants = [
+        Variant::G80,
+        Variant::G84,
+        Variant::G200,
+        Variant::Mcp77,
+        Variant::Gt215,
+    ];
+    let modes = [Mode::Vp, Mode::Gp, Mode::Fp, Mode::Cp];
+    let mut found = 0;
+    for round in 0..2000 {
+        // Small targets, so that many land inside the buffer.
+        let len = 4 + (next() % 253) as usize;
+        let bytes: Vec<u8> = (0..len)
+            .map(|i| {
+                let r = next() as u8;
+                if i % 4 == 0 {
+                    r & 0x0f | (round as u8 & 3)
+                } else if i % 4 == 1 {
+                    r & 0x3
+                } else {
+                    r
+                }
+            })
+            .collect();
+        for v in variants {
+            for m in modes {
+                let t = Target {
+                    variant: v,
+                    mode: m,
+                };
+                let mut expected = Vec::new();
+                let mut off = 0;
+                while off < bytes.len() {
+                    let mut b = [0u8; 8];
+                    let n = (bytes.len() - off).min(8);
+                    b[..n].copy_from_slice(&bytes[off..off + n]);
+                    let mut w = u64::from_le_bytes(b);
+                    let l = if w & 1 == 0 { 4 } else { 8 };
+                    if l == 4 {
+                        w &= 0xffff_ffff;
+                    }
+                    let insn = Insn::decode_in(w, t).expect("every G80 word decodes");
+                    if let Some((a, k)) = insn.code_target() {
+                        if (a as usize) < bytes.len() {
+                            expected.push((a as usize, k));
+                        }
+                    }
+                    off += l;
+                }
+                found += expected.len();
+                assert_eq!(
+                    code_targets(&bytes, t).collect::<Vec<_>>(),
+                    expected,
+                    "{t:?} {bytes:02x?}"
+                );
+            }
+        }
+    }
+    assert!(
+        found > 1000,
+        "{found} targets: the buffers should name some"
+    );
+}

@@ -166,7 +166,8 @@ static PROGS: [Prog; Form::COUNT] = {
 
 /// Per form: the mark its code-target operand gives (`None`: no code target), computed
 /// at compile time so the dump's pre-pass does not scan operand lists.
-static TARGET_MARKS: [Option<Marks>; Form::COUNT] = {
+static TARGET_MARKS: [Option<Marks>; Form::COUNT] = TARGET_MARKS_CONST;
+const TARGET_MARKS_CONST: [Option<Marks>; Form::COUNT] = {
     let mut out = [None; Form::COUNT];
     let mut i = 0;
     while i < FORMS_CONST.len() {
@@ -393,6 +394,32 @@ impl Iterator for Walk<'_> {
 }
 
 impl Walk<'_> {
+    /// The next instruction that may name a code target ([`TARGET_FILTER`]); the others
+    /// are stepped over by their length alone (every G80 word decodes: each length has
+    /// an unknown-instruction form on every target).
+    #[inline]
+    fn next_targeting(&mut self) -> Option<(usize, usize, Insn)> {
+        while let Some(b) = self
+            .bytes
+            .get(self.off..)
+            .and_then(|r| r.first_chunk::<8>())
+        {
+            let w = u64::from_le_bytes(*b);
+            let (w, len) = if w & 1 == 0 {
+                (w & 0xffff_ffff, 4)
+            } else {
+                (w, 8)
+            };
+            if w & TARGET_FILTER.0 == TARGET_FILTER.1 {
+                break;
+            }
+            self.off += len;
+        }
+        self.next()
+    }
+}
+
+impl Walk<'_> {
     /// [`Iterator::next`] within eight bytes of the end (missing bytes read as zero).
     #[cold]
     #[inline(never)]
@@ -424,11 +451,32 @@ impl Walk<'_> {
 /// than once). Targets outside the buffer are left out, as envydis does; a target inside
 /// an instruction (not at its start) is kept but never marks a line. No allocation.
 pub fn code_targets(bytes: &[u8], target: Target) -> impl Iterator<Item = (usize, Marks)> + '_ {
-    Walk::new(bytes, target)
+    let mut walk = Walk::new(bytes, target);
+    core::iter::from_fn(move || walk.next_targeting())
         .filter_map(|(_, _, insn)| insn.code_target())
         .map(|(a, m)| (a as usize, m))
         .filter(move |&(a, _)| a < bytes.len())
 }
+
+/// The bits every form with a code target fixes, and their value: a word that differs
+/// there names no target, so the pre-pass steps over it without decoding it (G80: the
+/// control forms, `w0[1]` set).
+const TARGET_FILTER: (u64, u64) = {
+    let (mut mask, mut bits, mut first) = (u64::MAX, 0, true);
+    let mut i = 0;
+    while i < FORMS_CONST.len() {
+        if TARGET_MARKS_CONST[i].is_some() {
+            let f = &FORMS_CONST[i];
+            if first {
+                bits = f.bits as u64;
+                first = false;
+            }
+            mask &= f.mask as u64 & !(f.bits as u64 ^ bits);
+        }
+        i += 1;
+    }
+    (mask, bits & mask)
+};
 
 /// Writes one envydis-style dump line for the instruction at byte `offset`: `%08x:`, the
 /// words (a blank column for a short instruction, `??` for missing bytes), two spaces,
