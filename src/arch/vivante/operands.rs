@@ -42,16 +42,10 @@ impl Swz {
         Swz(x as u8 | (y as u8) << 2 | (z as u8) << 4 | (w as u8) << 6)
     }
 
-    /// Appends `.` and the four letters.
+    /// Appends `.` and the four letters (one store from [`SWIZZLES`]).
     #[inline(always)]
     fn put_dotted(self, p: &mut Piece<'_>) {
-        // The letters in a register: x, y, z, w are 0x78..0x7b except w (0x77).
-        let mut v = b'.' as u64;
-        for i in 0..4 {
-            let c = (self.0 >> (2 * i)) as u64 & 3;
-            v |= (if c == 3 { b'w' as u64 } else { b'x' as u64 + c }) << (8 * (i + 1));
-        }
-        p.fixed(v.to_le_bytes(), 5);
+        p.fixed(SWIZZLES[self.0 as usize].to_le_bytes(), 5);
     }
 
     fn parse(cur: &mut Cursor<'_>) -> Result<Swz, AsmError> {
@@ -71,6 +65,23 @@ impl Swz {
         Ok(Swz(v))
     }
 }
+
+/// Every swizzle's text, `.` and four letters in the low five bytes (little-endian).
+static SWIZZLES: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut s = 0;
+    while s < 256 {
+        let mut v = b'.' as u64;
+        let mut i = 0;
+        while i < 4 {
+            v |= (b"xyzw"[(s >> (2 * i)) & 3] as u64) << (8 * (i + 1));
+            i += 1;
+        }
+        t[s] = v;
+        s += 1;
+    }
+    t
+};
 
 /// A destination write mask: bit 0 x, bit 1 y, bit 2 z, bit 3 w.
 ///
