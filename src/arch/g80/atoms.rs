@@ -727,22 +727,11 @@ impl<'a, 'b> Printer<'a, 'b> {
         &[]
     }
 
-    /// Prints `atoms`, entering sub-tables in place: a sub-table's row continues the walk,
-    /// and what followed it in its list waits on a small stack (sub-tables nest a few
-    /// levels deep; a deeper one is walked by a call of its own).
+    /// Prints `atoms`, entering sub-tables in place: a sub-table that ends its list (as
+    /// nearly all do) continues the walk with its row; one followed by more atoms is
+    /// walked by a call of its own.
     pub(crate) fn atoms(&mut self, mut atoms: &'static [Atom]) {
-        const DEPTH: usize = 4;
-        let mut pending: [&'static [Atom]; DEPTH] = [&[]; DEPTH];
-        let mut depth = 0;
-        loop {
-            let Some((a, rest)) = atoms.split_first() else {
-                if depth == 0 {
-                    return;
-                }
-                depth -= 1;
-                atoms = pending[depth];
-                continue;
-            };
+        while let Some((a, rest)) = atoms.split_first() {
             atoms = rest;
             let row = match *a {
                 Atom::T(rows) => self.row_atoms(rows),
@@ -757,10 +746,6 @@ impl<'a, 'b> Printer<'a, 'b> {
                 }
             };
             if atoms.is_empty() {
-                atoms = row;
-            } else if depth < DEPTH {
-                pending[depth] = atoms;
-                depth += 1;
                 atoms = row;
             } else {
                 self.atoms(row);
