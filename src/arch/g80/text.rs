@@ -230,7 +230,7 @@ fn write_text(
     }
     p.claim = prog.mask;
     for step in &STEPS[prog.start as usize..prog.end as usize] {
-        match *step {
+        match step {
             Step::Name(t) => p.name(t),
             Step::Atoms(a) => p.atoms(a),
             Step::Mod {
@@ -240,11 +240,11 @@ fn write_text(
                 when,
             } => {
                 if when.allows(p.target) {
-                    p.modifier(bf, names, text);
+                    p.modifier(*bf, names, text);
                 }
             }
-            Step::ModAll { bf, names, text } => p.modifier(bf, names, text),
-            Step::Word(c) => p.word(&c),
+            Step::ModAll { bf, names, text } => p.modifier(*bf, names, text),
+            Step::Word(c) => p.word(c),
             Step::Open => p.open(),
             Step::Close => p.close(),
             Step::Oops => p.oops(),
