@@ -9,12 +9,7 @@
 ///
 /// ```rust
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -42,12 +37,7 @@ pub mod control {}
 ///
 /// ```compile_fail,E0080
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -75,12 +65,7 @@ pub mod operand_over_fixed_bits {}
 ///
 /// ```compile_fail,E0080
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -108,12 +93,7 @@ pub mod operands_share_a_bit {}
 ///
 /// ```compile_fail,E0080
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -141,12 +121,7 @@ pub mod field_past_word {}
 ///
 /// ```compile_fail,E0080
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -174,12 +149,7 @@ pub mod forms_overlap {}
 ///
 /// ```rust
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -214,12 +184,7 @@ pub mod priority_resolves_overlap {}
 ///
 /// ```compile_fail,E0080
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -247,12 +212,7 @@ pub mod fixed_value_too_wide {}
 ///
 /// ```compile_fail,E0080
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -280,12 +240,7 @@ pub mod enum_value_too_wide {}
 ///
 /// ```compile_fail,E0080
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -313,12 +268,7 @@ pub mod enum_wider_than_field {}
 ///
 /// ```compile_fail,E0080
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -348,12 +298,7 @@ pub mod operand_wider_than_field {}
 ///
 /// ```rust
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -388,12 +333,7 @@ pub mod control_shared {}
 ///
 /// ```compile_fail,E0080
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -426,12 +366,7 @@ pub mod missing_attribute {}
 ///
 /// ```compile_fail,E0080
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -466,12 +401,7 @@ pub mod shared_modifier_overlap {}
 ///
 /// ```rust
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -503,12 +433,7 @@ pub mod family_control {}
 ///
 /// ```compile_fail,E0080
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -539,12 +464,7 @@ pub mod family_operands_share_a_bit {}
 ///
 /// ```rust
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -573,12 +493,7 @@ pub mod named_control {}
 ///
 /// ```compile_fail
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -607,12 +522,7 @@ pub mod named_undeclared {}
 ///
 /// ```compile_fail,E0428
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -641,12 +551,7 @@ pub mod named_twice {}
 ///
 /// ```rust
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -673,12 +578,7 @@ pub mod kind_field_control {}
 ///
 /// ```compile_fail,E0277
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -707,12 +607,7 @@ pub mod kind_field_missing {}
 ///
 /// ```compile_fail
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -741,12 +636,7 @@ pub mod unreadable_modifiers {}
 ///
 /// ```compile_fail
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
@@ -776,12 +666,7 @@ pub mod unreadable_operands {}
 ///
 /// ```compile_fail
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};
-/// # #[derive(Clone, Copy)] pub struct Reg(u8);
-/// # impl Reg {
-/// #     pub const WIDTH: u32 = 8;
-/// #     pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #     pub const fn from_raw(r: u128) -> Self { Reg(r as u8) }
-/// # }
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
 /// # impl isadef::isa::Operand for Reg {
 /// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
 /// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }

@@ -485,51 +485,97 @@ pub fn write_c_g(out: &mut dyn Write, v: f64, precision: usize) -> fmt::Result {
     if v.is_nan() {
         return out.write_str(if v.is_sign_negative() { "-nan" } else { "nan" });
     }
+    let mut b = Batch::new(out);
     if v.is_sign_negative() {
-        out.write_str("-")?;
+        b.put(b"-")?;
     }
     let a = v.abs();
     if a.is_infinite() {
-        return out.write_str("inf");
+        b.put(b"inf")?;
+        return b.flush();
     }
-    let (digits, n, exp) = match g_digits_exact(a, p) {
+    let (digits, n, exp) = match g_digits_scaled(a, p).or_else(|| g_digits_exact(a, p)) {
         Some(d) => d,
         None => g_digits_fmt(a, p)?,
     };
-    let digits = core::str::from_utf8(&digits[..n]).unwrap_or("0");
+    let digits = &digits[..n];
     if exp < -4 || exp >= p as i32 {
-        out.write_str(&digits[..1])?;
+        b.put(&digits[..1])?;
         if n > 1 {
-            out.write_str(".")?;
-            out.write_str(&digits[1..])?;
+            b.put(b".")?;
+            b.put(&digits[1..])?;
         }
-        out.write_str(if exp < 0 { "e-" } else { "e+" })?;
+        b.put(if exp < 0 { b"e-" } else { b"e+" })?;
+        // At least two digits, as C prints the exponent.
         let e = exp.unsigned_abs();
-        if e < 10 {
-            out.write_str("0")?;
-        }
-        write!(out, "{}", e)
+        let d = [
+            b'0' + (e / 100 % 10) as u8,
+            b'0' + (e / 10 % 10) as u8,
+            b'0' + (e % 10) as u8,
+        ];
+        b.put(if e >= 100 { &d } else { &d[1..] })?;
     } else if exp >= 0 {
         // Fixed notation from the same P significant digits (so the rounding is the
         // same as printf's): d0 d1 … d(n-1) times 10^exp.
         let int_len = exp as usize + 1;
         if n <= int_len {
-            out.write_str(digits)?;
+            b.put(digits)?;
             for _ in n..int_len {
-                out.write_str("0")?;
+                b.put(b"0")?;
             }
-            Ok(())
         } else {
-            out.write_str(&digits[..int_len])?;
-            out.write_str(".")?;
-            out.write_str(&digits[int_len..])
+            b.put(&digits[..int_len])?;
+            b.put(b".")?;
+            b.put(&digits[int_len..])?;
         }
     } else {
-        out.write_str("0.")?;
+        b.put(b"0.")?;
         for _ in 0..(-exp - 1) {
-            out.write_str("0")?;
+            b.put(b"0")?;
         }
-        out.write_str(digits)
+        b.put(digits)?;
+    }
+    b.flush()
+}
+
+/// Collects a short ASCII text and passes it on in one write (a longer one in several).
+struct Batch<'w> {
+    out: &'w mut dyn Write,
+    buf: [u8; 32],
+    len: usize,
+}
+
+impl<'w> Batch<'w> {
+    fn new(out: &'w mut dyn Write) -> Self {
+        Batch {
+            out,
+            buf: [0; 32],
+            len: 0,
+        }
+    }
+
+    /// Appends ASCII bytes.
+    fn put(&mut self, s: &[u8]) -> fmt::Result {
+        if self.len + s.len() > self.buf.len() {
+            self.flush()?;
+        }
+        match self.buf.get_mut(self.len..self.len + s.len()) {
+            Some(room) => {
+                room.copy_from_slice(s);
+                self.len += s.len();
+                Ok(())
+            }
+            None => self
+                .out
+                .write_str(core::str::from_utf8(s).map_err(|_| fmt::Error)?),
+        }
+    }
+
+    /// Passes the collected text on.
+    fn flush(&mut self) -> fmt::Result {
+        let n = core::mem::take(&mut self.len);
+        self.out
+            .write_str(core::str::from_utf8(&self.buf[..n]).map_err(|_| fmt::Error)?)
     }
 }
 
@@ -563,6 +609,17 @@ const TWO127: f64 = 170_141_183_460_469_231_731_687_303_715_884_105_728.0;
 
 /// 10^19, the largest power of ten below 2^64.
 const TEN19: u128 = 10_000_000_000_000_000_000;
+
+/// 10^k for k = 0..=19.
+const POW10: [u128; 20] = {
+    let mut t = [1u128; 20];
+    let mut k = 1;
+    while k < t.len() {
+        t[k] = t[k - 1] * 10;
+        k += 1;
+    }
+    t
+};
 
 /// 5^k for k = 0..=54 (5^54 < 2^126).
 const POW5: [u128; 55] = {
@@ -645,29 +702,36 @@ fn g_digits_exact(a: f64, p: usize) -> Option<Digits> {
     let mut all = [0u8; 40];
     let d = decimal_digits(n, &mut all);
     let all = &all[d..];
-    let mut exp = all.len() as i32 - 1 - k;
+    let exp = all.len() as i32 - 1 - k;
     let keep = all.len().min(p);
     digits[..keep].copy_from_slice(&all[..keep]);
-    if all.len() > p {
-        // Round to nearest, ties to even (an ASCII digit has its value's parity).
+    // Round to nearest, ties to even (an ASCII digit has its value's parity).
+    let up = all.len() > p && {
         let first = all[p];
         let rest = all[p + 1..].iter().any(|&x| x != b'0');
-        if first > b'5' || (first == b'5' && (rest || digits[p - 1] % 2 == 1)) {
-            let mut i = p;
-            loop {
-                if i == 0 {
-                    // 99…9 rounded up: 1 and a higher exponent.
-                    digits[0] = b'1';
-                    exp += 1;
-                    break;
-                }
-                i -= 1;
-                if digits[i] == b'9' {
-                    digits[i] = b'0';
-                } else {
-                    digits[i] += 1;
-                    break;
-                }
+        first > b'5' || (first == b'5' && (rest || digits[p - 1] % 2 == 1))
+    };
+    Some(rounded(digits, keep, up, exp))
+}
+
+/// `digits[..keep]` (the first of them at decimal exponent `exp`), rounded up one unit
+/// in the last place if `up`, without trailing zeros.
+fn rounded(mut digits: [u8; 24], keep: usize, up: bool, mut exp: i32) -> Digits {
+    if up {
+        let mut i = keep;
+        loop {
+            if i == 0 {
+                // 99…9 rounded up: 1 and a higher exponent.
+                digits[0] = b'1';
+                exp += 1;
+                break;
+            }
+            i -= 1;
+            if digits[i] == b'9' {
+                digits[i] = b'0';
+            } else {
+                digits[i] += 1;
+                break;
             }
         }
     }
@@ -675,7 +739,69 @@ fn g_digits_exact(a: f64, p: usize) -> Option<Digits> {
     while len > 1 && digits[len - 1] == b'0' {
         len -= 1;
     }
-    Some((digits, len, exp))
+    (digits, len, exp)
+}
+
+/// [`Digits`] of a non-integral value from only the digits needed (`m × 2^e` has `-e`
+/// digits after the point, which [`g_digits_exact`] writes out). For the `j` that leaves
+/// `p + 1` digits before the point, the value times 10^j is `m × 5^j` (at most 179 bits)
+/// shifted right by `-e - j`; the bits shifted out are never all zero (`m × 5^j` is
+/// odd), so the digit after the `p`-th decides the rounding alone. The same digits as
+/// [`g_digits_fmt`] (tests: every 20-bit float and random doubles), without its
+/// big-number path.
+fn g_digits_scaled(a: f64, p: usize) -> Option<Digits> {
+    if p > 18 {
+        return None;
+    }
+    let bits = a.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1 << 52) - 1);
+    let (mut m, mut e) = match biased {
+        0 => (frac, -1074),
+        _ => (frac | 1 << 52, biased - 1075),
+    };
+    if m == 0 {
+        return None;
+    }
+    let tz = m.trailing_zeros();
+    m >>= tz;
+    e += tz as i32;
+    // floor(log2 a), then floor(log10 a) give or take one (1233 / 4096 ≈ log10 2).
+    let log2 = 63 - m.leading_zeros() as i32 + e;
+    let mut j = p as i32 - ((log2 * 1233) >> 12);
+    let (low, high) = (POW10[p], POW10[p + 1]);
+    for _ in 0..3 {
+        if j < 0 || j >= -e {
+            return None;
+        }
+        let q = mul_shr(m, *POW5.get(j as usize)?, (-e - j) as u32);
+        match q {
+            Some(q) if q < low => j += 1,
+            Some(q) if q < high => {
+                let mut all = [0u8; 40];
+                let d = decimal_digits(q, &mut all);
+                let mut digits = [b'0'; 24];
+                digits[..p].copy_from_slice(&all[d..d + p]);
+                return Some(rounded(digits, p, all[d + p] >= b'5', p as i32 - j));
+            }
+            _ => j -= 1,
+        }
+    }
+    None
+}
+
+/// `m × f` shifted right by `s` bits, `None` when that is 2^128 or more.
+fn mul_shr(m: u64, f: u128, s: u32) -> Option<u128> {
+    let lo = (f as u64) as u128 * m as u128;
+    // The product is `mid × 2^64 + (lo as u64)`; `mid` < 2^116.
+    let mid = (f >> 64) * m as u128 + (lo >> 64);
+    if s >= 64 {
+        Some(mid.checked_shr(s - 64).unwrap_or(0))
+    } else if mid >> (64 + s) != 0 {
+        None
+    } else {
+        Some(mid << (64 - s) | (lo as u64 >> s) as u128)
+    }
 }
 
 /// Writes `v` like C's `printf("%.*f", decimals, v)` (exact digits, ties to even).
@@ -972,6 +1098,104 @@ mod tests {
             );
         }
         assert!(answered > 500_000, "{answered}");
+    }
+
+    /// The scaled path gives `core::fmt`'s digits wherever it answers: every 20-bit float
+    /// at 9 digits (it answers for the small ones the integer path cannot hold), every
+    /// `f16` at 5, and random doubles at 1 to 18 digits.
+    #[test]
+    fn scaled_digits_equal_fmt_digits() {
+        let (mut answered, mut beyond_exact) = (0, 0);
+        let mut check = |a: f64, p: usize| {
+            if let Some(d) = g_digits_scaled(a, p) {
+                assert_eq!(Ok(d), g_digits_fmt(a, p), "{a:e} at {p}");
+                answered += 1;
+                if g_digits_exact(a, p).is_none() {
+                    beyond_exact += 1;
+                }
+            }
+        };
+        for payload in 0..0x7f800u32 {
+            check(f32::from_bits(payload << 12) as f64, 9);
+        }
+        for h in 0..0x7c00u16 {
+            check(f16_to_f64(h), 5);
+        }
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for i in 0..200_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let a = f64::from_bits(x >> 1);
+            if a.is_finite() {
+                check(a, 1 + i % 18);
+            }
+            check(
+                (x % 4096 + 1) as f64 * 2f64.powi((x >> 40) as i32 % 200 - 170),
+                1 + i % 18,
+            );
+        }
+        assert!(
+            answered > 400_000 && beyond_exact > 100_000,
+            "{answered} {beyond_exact}"
+        );
+    }
+
+    /// `write_c_g` prints what C's `%.<p>g` prints, by an independent reading of
+    /// `core::fmt`'s `{:e}` text: every 20-bit float at 9 digits, every `f16` at 5, and
+    /// random doubles (exponents of three digits among them) at 1 to 17.
+    #[test]
+    fn write_c_g_is_printf_g() {
+        use alloc::{format, string::String};
+        fn reference(v: f64, p: usize) -> String {
+            if v.is_nan() {
+                return if v.is_sign_negative() { "-nan" } else { "nan" }.into();
+            }
+            let sign = if v.is_sign_negative() { "-" } else { "" };
+            if v.is_infinite() {
+                return format!("{sign}inf");
+            }
+            let e_text = format!("{:.*e}", p - 1, v.abs());
+            let (mantissa, exp) = e_text.split_once('e').unwrap();
+            let exp: i32 = exp.parse().unwrap();
+            let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
+            let digits = digits.trim_end_matches('0');
+            let digits = if digits.is_empty() { "0" } else { digits };
+            if exp < -4 || exp >= p as i32 {
+                let (first, rest) = digits.split_at(1);
+                let dot = if rest.is_empty() { "" } else { "." };
+                let es = if exp < 0 { '-' } else { '+' };
+                format!("{sign}{first}{dot}{rest}e{es}{:02}", exp.unsigned_abs())
+            } else if exp >= 0 {
+                let int_len = exp as usize + 1;
+                if digits.len() <= int_len {
+                    format!("{sign}{digits:0<int_len$}")
+                } else {
+                    format!("{sign}{}.{}", &digits[..int_len], &digits[int_len..])
+                }
+            } else {
+                format!("{sign}0.{}{digits}", "0".repeat((-exp - 1) as usize))
+            }
+        }
+        let mut text = String::new();
+        let mut check = |v: f64, p: usize| {
+            text.clear();
+            write_c_g(&mut text, v, p).unwrap();
+            assert_eq!(text, reference(v, p), "{v:e} at {p}");
+        };
+        for payload in (0..0x10_0000u32).step_by(3) {
+            check(f32::from_bits(payload << 12) as f64, 9);
+        }
+        for h in 0..=0xffffu16 {
+            check(f16_to_f64(h), 5);
+        }
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for i in 0..100_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            check(f64::from_bits(x), 1 + i % 17);
+        }
     }
 
     #[test]

@@ -19,13 +19,7 @@
 /// # mod toy {
 /// #     use isadef::{error::AsmError, text::{Cursor, Sink}};
 /// #     use core::fmt::{self, Write};
-/// #     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-/// #     pub struct Reg(pub u8);
-/// #     impl Reg {
-/// #         pub const WIDTH: u32 = 8;
-/// #         pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #         pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
-/// #     }
+/// #     isadef::operand_type! { pub struct Reg(pub u8): 8; }
 /// #     impl isadef::isa::Operand for Reg {
 /// #         fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> fmt::Result {
 /// #             out.write_str("r")?;
@@ -132,13 +126,7 @@ macro_rules! __isa_segments {
 /// # mod toy {
 /// #     use isadef::{error::AsmError, text::{Cursor, Sink}};
 /// #     use core::fmt::{self, Write};
-/// #     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-/// #     pub struct Reg(pub u8);
-/// #     impl Reg {
-/// #         pub const WIDTH: u32 = 8;
-/// #         pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #         pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
-/// #     }
+/// #     isadef::operand_type! { pub struct Reg(pub u8): 8; }
 /// #     impl isadef::isa::Operand for Reg {
 /// #         fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> fmt::Result {
 /// #             out.write_str("r")?;
@@ -221,13 +209,7 @@ macro_rules! __isa_template {
 /// # mod toy {
 /// #     use isadef::{error::AsmError, text::{Cursor, Sink}};
 /// #     use core::fmt::{self, Write};
-/// #     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-/// #     pub struct Reg(pub u8);
-/// #     impl Reg {
-/// #         pub const WIDTH: u32 = 8;
-/// #         pub const fn raw(self) -> u128 { self.0 as u128 }
-/// #         pub const fn from_raw(raw: u128) -> Self { Reg(raw as u8) }
-/// #     }
+/// #     isadef::operand_type! { pub struct Reg(pub u8): 8; }
 /// #     impl isadef::isa::Operand for Reg {
 /// #         fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> fmt::Result {
 /// #             out.write_str("r")?;
