@@ -172,6 +172,11 @@ impl Reader {
             let r = &self.runs[0];
             return ((word >> (r.lo & 127)) as u64) & (u64::MAX >> (64 - r.width as u32));
         }
+        if self.count == 3 {
+            // Three runs, unrolled: a field split by another and by bit 64, as Vivante's
+            // sources are.
+            return run(&self.runs[0]) | run(&self.runs[1]) | run(&self.runs[2]);
+        }
         let mut v = 0;
         for r in &self.runs[..(self.count as usize).min(5)] {
             v |= run(r);
