@@ -441,37 +441,34 @@ impl Src {
     /// With swizzle `s` (registers only; immediates are returned unchanged).
     #[inline]
     pub const fn swz(self, s: Swz) -> Src {
-        if self.is_imm() {
-            return self;
-        }
-        Src(self.0 & !(0xff << 9) | (s.0 as u32) << 9)
+        self.with_reg_bits(0xff << 9, (s.0 as u32) << 9)
     }
 
     /// Negated (registers only).
     #[inline]
     pub const fn neg(self) -> Src {
-        if self.is_imm() {
-            return self;
-        }
-        Src(self.0 | 1 << 17)
+        self.with_reg_bits(0, 1 << 17)
     }
 
     /// Absolute value (registers only).
     #[inline]
     pub const fn abs(self) -> Src {
-        if self.is_imm() {
-            return self;
-        }
-        Src(self.0 | 1 << 18)
+        self.with_reg_bits(0, 1 << 18)
     }
 
     /// Indexed by an address-register component (registers only).
     #[inline]
     pub const fn rel(self, a: AddrMode) -> Src {
+        self.with_reg_bits(7 << 19, (a as u32) << 19)
+    }
+
+    /// A register with the bits `clear` replaced by `set`; an immediate unchanged.
+    #[inline]
+    const fn with_reg_bits(self, clear: u32, set: u32) -> Src {
         if self.is_imm() {
             return self;
         }
-        Src(self.0 & !(7 << 19) | (a as u32) << 19)
+        Src(self.0 & !clear | set)
     }
 
     #[inline]
