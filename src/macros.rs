@@ -56,11 +56,12 @@
 ///   fields, builder defaults, modifiers (`name: Type @ FIELD`, or
 ///   `name: bool @ FIELD = ".text"` for a one-bit flag), operands (`name: Type @ FIELD`,
 ///   or `_` for a placeholder) and the forms themselves
-///   (`name ("printed") = key { FIELD = value, … };`, where `= key` may be left out, or
-///   written `= _`, when the listed fields fix the key bits or the form matches several
-///   key values). Each of
-///   `fixed`, `dontcare`, `defaults`, `mods` and `operands` may be left out when empty,
-///   and a form without a doc comment takes its class's. An optional `priority: N,` lets
+///   (`name ("printed") = key "Brief." { FIELD = value, … };`, where `= key` may be left
+///   out, or written `= _`, when the listed fields fix the key bits or the form matches
+///   several key values, and the brief, the document's one-line description of the form
+///   on the form's line, is its doc, as a one-line doc comment above it would be). Each
+///   of `fixed`, `dontcare`, `defaults`, `mods` and `operands` may be left out when empty,
+///   and a form without a doc comment or brief takes its class's. An optional `priority: N,` lets
 ///   the class's forms win over lower-priority forms that match the same word.
 ///   A long table may keep its classes in files of their own: each file defines a part
 ///   with [`isa_classes!`](crate::isa_classes) (`isa_classes! { name { class … } }`), and
@@ -224,9 +225,10 @@
 ///             class mov<S> {
 ///                 mods [abs]
 ///                 operands [dst: Reg, src: S @ SRC]
+///                 // Each form's brief, as the document gives it on the form's line.
 ///                 forms {
-///                     mov = 1 <Reg>;
-///                     movi ("mov") = 3 <Imm>;
+///                     mov = 1 "Move a register." <Reg>;
+///                     movi ("mov") = 3 "Move an immediate." <Imm>;
 ///                 }
 ///             }
 ///             /// Negate.
@@ -252,6 +254,7 @@
 /// assert_eq!((movi.bits(), movi.to_string().as_str()), (0x0901_0003, "mov r1, #9"));
 /// assert_eq!(Insn::assemble("mov r1, #9"), Ok(movi));
 /// assert!(Insn::decode(0x0000_00ff).is_err());
+/// assert_eq!(toy::FORMS[Form::movi as usize].doc, " Move an immediate.\n");
 /// // The class's own modifiers print before those every class ends with.
 /// assert_eq!(Mov::new(Reg(3), Reg(4)).abs(true).sat(true).insn().to_string(), "mov.abs.sat r3, r4");
 /// // Operands can be replaced after the fact (modifiers have setters too).
@@ -341,7 +344,7 @@ macro_rules! define_isa {
                     forms {
                         $(
                             $(#[doc = $formdoc:literal])*
-                            $form:ident $( ( $mn:literal ) )? $( = $keyval:tt )?
+                            $form:ident $( ( $mn:literal ) )? $( = $keyval:tt )? $( $brief:literal )?
                                 $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
                                 $( < $( $arg:ident ),+ > )?
                                 $( if $fwhen:expr )? ;
@@ -429,7 +432,7 @@ macro_rules! define_isa {
         }
 
         $crate::__isa_form_enum! {
-            $( [ $( $cdoc ),* ] [ $( $form [ $( $formdoc ),* ] )* ] )*
+            $( [ $( $cdoc ),* ] [ $( $form [ $( $formdoc, )* $( $brief, )? ] )* ] )*
         }
 
         $crate::__private::paste! {
@@ -500,7 +503,11 @@ macro_rules! define_isa {
                     name: stringify!($form),
                     mnemonic: $crate::__isa_pick!($( $mn )? ; stringify!($form)),
                     class: stringify!($class),
-                    doc: $crate::form::doc_or(concat!($( $formdoc, "\n", )* ""), [<__CLASS_DOC_ $class>]),
+                    doc: $crate::form::doc_or(
+                        // A brief reads like a one-line doc comment (` Brief.`).
+                        concat!($( $formdoc, "\n", )* $( " ", $brief, "\n", )? ""),
+                        [<__CLASS_DOC_ $class>],
+                    ),
                     mask: [<__FIXED_ $form>].mask & ![<__CLASS_DONTCARE_ $class>],
                     bits: [<__FIXED_ $form>].bits & ![<__CLASS_DONTCARE_ $class>],
                     dontcare: [<__CLASS_DONTCARE_ $class>],
@@ -570,7 +577,7 @@ macro_rules! define_isa {
                         $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
                         [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $mods )? ) ( $( $ops )? )
                         [ $(
-                            $form [ $( $formdoc ),* ] [ $( $( $arg ),+ )? ]
+                            $form [ $( $formdoc, )* $( $brief, )? ] [ $( $( $arg ),+ )? ]
                             [<__OPS_ $form>] [<$form:camel>]
                         )* ]
                     )*
@@ -961,7 +968,7 @@ macro_rules! __isa_doc_or {
     ([] [ $( $c:literal ),* ]) => {
         concat!($( $c, "\n", )* "")
     };
-    ([ $( $d:literal ),+ ] $c:tt) => {
+    ([ $( $d:literal ),+ $(,)? ] $c:tt) => {
         concat!($( $d, "\n", )* "")
     };
 }

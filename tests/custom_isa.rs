@@ -71,8 +71,8 @@ mod toy {
             forms {
                 /// Move.
                 mov = 1;
-                /// Negate.
-                neg = 2;
+                // A brief on the form's line, as a document gives one, is its doc.
+                neg = 2 "Negate.";
             }
         }
         /// A store: no `fixed`, `dontcare`, `defaults` or own modifiers.
@@ -118,8 +118,7 @@ mod toy {
         use alu_rr [
             /// Bitwise logic.
             logic {} [src: Reg @ SRC]
-                /// And.
-                and { OP = 10 } |
+                and "And." { OP = 10 } |
                 /// Or.
                 or { OP = 11 };
             /// Rounded moves.
@@ -290,7 +289,9 @@ fn class_families_make_a_class_per_row() {
         info("rmov").mods.iter().map(|m| m.name).collect::<Vec<_>>(),
         ["round", "wait"]
     );
+    // A brief and a one-line doc comment give the same doc.
     assert_eq!((info("and").doc, info("or").doc), (" And.\n", " Or.\n"));
+    assert_eq!(info("neg").doc, " Negate.\n");
     assert_eq!(Form::or.attribute(), Unit::Alu);
 }
 

@@ -138,7 +138,7 @@ macro_rules! __isa_builder_consts {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builder_struct {
-    ($word:ty, $form:ident $builder:ident, [ $( $doc:literal ),* ] $cdocs:tt) => {
+    ($word:ty, $form:ident $builder:ident, [ $( $doc:literal ),* $(,)? ] $cdocs:tt) => {
         #[doc = concat!("Builder for the `", stringify!($form), "` form.")]
         #[doc = ""]
         #[doc = $crate::__isa_doc_or!([ $( $doc ),* ] $cdocs)]

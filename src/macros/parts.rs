@@ -185,9 +185,9 @@ macro_rules! __isa_template {
 ///
 /// A row is `class[<PARAMS>] [if GATE] [{ FIXED }] [defaults { … }] [mods [ … ]] [OPERANDS]
 /// [[SYNTAX]] forms;`, where `forms` is one or more
-/// `form [("mnemonic")] [= key] [{ FIXED }] [<TYPES>] [if GATE]` separated by `|`, as in a
-/// class (a form without `= key` takes its key from the fixed bits). The class and every
-/// form may carry doc comments. Every item of the family is optional: `priority: N,`,
+/// `form [("mnemonic")] [= key] ["brief"] [{ FIXED }] [<TYPES>] [if GATE]` separated by
+/// `|`, as in a class (a form without `= key` takes its key from the fixed bits). The
+/// class and every form may carry doc comments, a form a brief instead. Every item of the family is optional: `priority: N,`,
 /// `attribute: EXPR,` (the table's typed class attribute), then `fixed`, `mods`,
 /// `operands` and `syntax` as in a class.
 ///
@@ -263,7 +263,7 @@ macro_rules! __isa_family {
                 $d ( { $d ( $d fixed:tt )* } )? $d ( defaults { $d ( $d dv:tt )* } )?
                 $d ( mods [ $d ( $d mods:tt )* ] )? [ $d ( $d ops:tt )* ] $d ( [ $d ( $d syn:tt )* ] )?
                 $d ( $d ( #[doc = $d fdoc:literal] )* $d form:ident $d ( ( $d mn:literal ) )?
-                     $d ( = $d key:tt )? $d ( { $d ( $d fv:tt )* } )?
+                     $d ( = $d key:tt )? $d ( $d brief:literal )? $d ( { $d ( $d fv:tt )* } )?
                      $d ( < $d ( $d arg:ident ),+ > )? $d ( if $d fwhen:ident )? )|+ ;
             )* ]) => {
                 $crate::__isa_segments! { $d more $d rest $d head { $d ( $d acc )* $d (
@@ -279,7 +279,8 @@ macro_rules! __isa_family {
                         syntax [ $( $fs )* $d ( $d ( $d syn )* )? ]
                         forms { $d (
                             $d ( #[doc = $d fdoc] )*
-                            $d form $d ( ( $d mn ) )? $d ( = $d key )? $d ( { $d ( $d fv )* } )?
+                            $d form $d ( ( $d mn ) )? $d ( = $d key )? $d ( $d brief )?
+                                $d ( { $d ( $d fv )* } )?
                                 $d ( < $d ( $d arg ),+ > )? $d ( if $d fwhen )?;
                         )+ }
                     }

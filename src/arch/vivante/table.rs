@@ -40,12 +40,9 @@ crate::isa_classes! { vivante_classes {
                 SRC2_USE = 0, SRC2 = 0 }
         operands [dst: DstHp, _, _, _]
         forms {
-            /// No operation.
-            nop = 0x00;
-            /// Return from subroutine.
-            ret = 0x15;
-            /// Barrier.
-            barrier = 0x2a;
+            nop = 0x00 "No operation.";
+            ret = 0x15 "Return from subroutine.";
+            barrier = 0x2a "Barrier.";
         }
     }
 
@@ -53,8 +50,7 @@ crate::isa_classes! { vivante_classes {
         /// Unconditional `texkill`.
         alu_no_dst_no_src { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
             [dst: Dst, _, _, _] {
-                /// Discard the fragment.
-                texkill = 0x17;
+                texkill = 0x17 "Discard the fragment.";
             }
 
         /// `texkill` with a unary condition on source 0.
@@ -74,217 +70,142 @@ crate::isa_classes! { vivante_classes {
         /// ALU reading source 0.
         alu_src0 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
             [dst: Dst, src0: Src @ SRC0, _, _] {
-                /// Integer to float.
-                i2f = 0x2d;
-                /// Float to integer.
-                f2i = 0x2e;
-                /// Float to integer, rounding.
-                f2irnd = 0x2f;
-                /// Bit reverse.
-                bit_rev = 0x6d;
-                /// Normalize, 2 components.
-                norm_dp2 = 0x74;
-                /// Normalize, 3 components.
-                norm_dp3 = 0x75;
-                /// Normalize, 4 components.
-                norm_dp4 = 0x76;
+                i2f = 0x2d "Integer to float.";
+                f2i = 0x2e "Float to integer.";
+                f2irnd = 0x2f "Float to integer, rounding.";
+                bit_rev = 0x6d "Bit reverse.";
+                norm_dp2 = 0x74 "Normalize, 2 components.";
+                norm_dp3 = 0x75 "Normalize, 3 components.";
+                norm_dp4 = 0x76 "Normalize, 4 components.";
             }
 
         /// ALU reading source 2 only.
         alu_src2 { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
             [dst: Dst, _, _, src2: Src @ SRC2] {
-                /// Move.
-                mov = 0x09;
-                /// Move to the address register.
-                movar = 0x0a;
-                /// Reciprocal.
-                rcp = 0x0c;
-                /// Reciprocal square root.
-                rsq = 0x0d;
-                /// Exponent base 2.
-                exp = 0x11;
-                /// Logarithm base 2.
-                log = 0x12;
-                /// Fraction.
-                frc = 0x13;
-                /// Square root.
-                sqrt = 0x21;
-                /// Sine.
-                sin = 0x22;
-                /// Cosine.
-                cos = 0x23;
-                /// Round down.
-                floor = 0x25;
-                /// Round up.
-                ceil = 0x26;
-                /// Sign.
-                sign = 0x27;
-                /// Move integer to the address register.
-                movai = 0x56;
-                /// Integer absolute value.
-                iabs = 0x57;
-                /// Count leading zeros.
-                leadzero = 0x58;
-                /// Bitwise not.
-                not = 0x5f;
-                /// Population count.
-                popcount = 0x61;
+                mov = 0x09 "Move.";
+                movar = 0x0a "Move to the address register.";
+                rcp = 0x0c "Reciprocal.";
+                rsq = 0x0d "Reciprocal square root.";
+                exp = 0x11 "Exponent base 2.";
+                log = 0x12 "Logarithm base 2.";
+                frc = 0x13 "Fraction.";
+                sqrt = 0x21 "Square root.";
+                sin = 0x22 "Sine.";
+                cos = 0x23 "Cosine.";
+                floor = 0x25 "Round down.";
+                ceil = 0x26 "Round up.";
+                sign = 0x27 "Sign.";
+                movai = 0x56 "Move integer to the address register.";
+                iabs = 0x57 "Integer absolute value.";
+                leadzero = 0x58 "Count leading zeros.";
+                not = 0x5f "Bitwise not.";
+                popcount = 0x61 "Population count.";
             }
 
         /// ALU reading sources 0 and 1.
         alu_src0_src1 { COND = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
             [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _] {
-                /// Multiply.
-                mul = 0x03;
-                /// Dot product, 3 components.
-                dp3 = 0x05;
-                /// Dot product, 4 components.
-                dp4 = 0x06;
-                /// Integer to integer conversion.
-                i2i = 0x2c;
-                /// Clamp to [0, max].
-                clamp0_max = 0x36;
-                /// Integer multiply, low half.
-                imullo0 = 0x3c;
-                /// Integer multiply, high half.
-                imulhi0 = 0x40;
-                /// Integer divide.
-                idiv0 = 0x44;
-                /// Integer modulo.
-                imod = 0x48;
-                /// Type conversion (source 1: target type).
-                conv = 0x72;
-                /// Dot product, 2 components.
-                dp2 = 0x73;
-                /// Normalize-multiply.
-                norm_mul = 0x77;
+                mul = 0x03 "Multiply.";
+                dp3 = 0x05 "Dot product, 3 components.";
+                dp4 = 0x06 "Dot product, 4 components.";
+                i2i = 0x2c "Integer to integer conversion.";
+                clamp0_max = 0x36 "Clamp to [0, max].";
+                imullo0 = 0x3c "Integer multiply, low half.";
+                imulhi0 = 0x40 "Integer multiply, high half.";
+                idiv0 = 0x44 "Integer divide.";
+                imod = 0x48 "Integer modulo.";
+                conv = 0x72 "Type conversion (source 1: target type).";
+                dp2 = 0x73 "Dot product, 2 components.";
+                norm_mul = 0x77 "Normalize-multiply.";
             }
 
         /// ALU comparing sources 0 and 1 under a condition.
         alu_cond_src0_src1 +cond { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
             [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _] {
-                /// Set on condition.
-                set = 0x10;
+                set = 0x10 "Set on condition.";
             }
 
         /// ALU reading sources 0 and 2.
         alu_src0_src2 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
             [dst: Dst, src0: Src @ SRC0, _, src2: Src @ SRC2] {
-                /// Add: dst = src0 + src2.
-                add = 0x01;
-                /// Derivative in x.
-                dsx = 0x07;
-                /// Derivative in y.
-                dsy = 0x08;
-                /// Integer add, saturating.
-                iaddsat = 0x3b;
-                /// Shift left.
-                lshift = 0x59;
-                /// Shift right.
-                rshift = 0x5a;
-                /// Rotate.
-                rotate = 0x5b;
-                /// Bitwise or.
-                or = 0x5c;
-                /// Bitwise and.
-                and = 0x5d;
-                /// Bitwise exclusive or.
-                xor = 0x5e;
+                add = 0x01 "Add: dst = src0 + src2.";
+                dsx = 0x07 "Derivative in x.";
+                dsy = 0x08 "Derivative in y.";
+                iaddsat = 0x3b "Integer add, saturating.";
+                lshift = 0x59 "Shift left.";
+                rshift = 0x5a "Shift right.";
+                rotate = 0x5b "Rotate.";
+                or = 0x5c "Bitwise or.";
+                and = 0x5d "Bitwise and.";
+                xor = 0x5e "Bitwise exclusive or.";
             }
 
         /// ALU reading sources 1 and 2.
         alu_src1_src2 { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 1, SRC2_USE = 1 }
             [dst: Dst, _, src1: Src @ SRC1, src2: Src @ SRC2] {
-                /// Divide.
-                div = 0x64;
+                div = 0x64 "Divide.";
             }
 
         /// ALU reading all three sources.
         alu_src0_src1_src2 { COND = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
             [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2] {
-                /// Multiply-add: dst = src0 * src1 + src2.
-                mad = 0x02;
-                /// Swizzle.
-                swizzle = 0x2b;
-                /// Integer multiply-add, low half.
-                imadlo0 = 0x4c;
-                /// Integer multiply-add, low half, saturating.
-                imadlosat0 = 0x4e;
-                /// Bit-field extract.
-                bit_extract = 0x60;
-                /// Atomic add (src0 + src1 address, src2 data).
-                atomic_add = 0x65;
-                /// Atomic exchange.
-                atomic_xchg = 0x66;
-                /// Atomic compare and exchange.
-                atomic_cmp_xchg = 0x67;
-                /// Atomic minimum.
-                atomic_min = 0x68;
-                /// Atomic maximum.
-                atomic_max = 0x69;
-                /// Atomic or.
-                atomic_or = 0x6a;
-                /// Atomic and.
-                atomic_and = 0x6b;
-                /// Atomic exclusive or.
-                atomic_xor = 0x6c;
+                mad = 0x02 "Multiply-add: dst = src0 * src1 + src2.";
+                swizzle = 0x2b "Swizzle.";
+                imadlo0 = 0x4c "Integer multiply-add, low half.";
+                imadlosat0 = 0x4e "Integer multiply-add, low half, saturating.";
+                bit_extract = 0x60 "Bit-field extract.";
+                atomic_add = 0x65 "Atomic add (src0 + src1 address, src2 data).";
+                atomic_xchg = 0x66 "Atomic exchange.";
+                atomic_cmp_xchg = 0x67 "Atomic compare and exchange.";
+                atomic_min = 0x68 "Atomic minimum.";
+                atomic_max = 0x69 "Atomic maximum.";
+                atomic_or = 0x6a "Atomic or.";
+                atomic_and = 0x6b "Atomic and.";
+                atomic_xor = 0x6c "Atomic exclusive or.";
             }
 
         /// ALU with a condition reading all three sources.
         alu_cond_src0_src1_src2 +cond { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
             [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2] {
-                /// Select: dst = cond(src0, src1) ? src1 : src2.
-                select = 0x0f;
-                /// Compare.
-                cmp = 0x31;
+                select = 0x0f "Select: dst = cond(src0, src1) ? src1 : src2.";
+                cmp = 0x31 "Compare.";
             }
 
         /// Extended ALU (opcode 0x7F; the number is a u20 immediate in source 2).
         extended_alu_src0 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
             [dst: Dst, src0: Src @ SRC0, _, _] {
-                /// Index of the least significant set bit.
-                bit_findlsb = 0x7f { SRC2 = ext(0x0b) };
-                /// Index of the most significant set bit.
-                bit_findmsb = 0x7f { SRC2 = ext(0x0c) };
+                bit_findlsb = 0x7f "Index of the least significant set bit." { SRC2 = ext(0x0b) };
+                bit_findmsb = 0x7f "Index of the most significant set bit." { SRC2 = ext(0x0c) };
             }
     ]
 
     use tex [
         /// Texture sample reading source 0 (source 2, when used, is the reference).
         tex_src0 { SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0 } [src0: Src @ SRC0, _, _]
-            /// Texture sample.
-            texld = 0x18;
+            texld = 0x18 "Texture sample.";
         /// Texture sample with a shadow reference in source 2.
         tex_src0_src2 { SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
             [src0: Src @ SRC0, _, src2: Src @ SRC2]
-            /// Texture sample with a compare reference in source 2.
-            texld_src2 ("texld") = 0x18;
+            texld_src2 ("texld") = 0x18 "Texture sample with a compare reference in source 2.";
         /// Texture gather: coordinate and component.
         tex_src0_src1 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
             [src0: Src @ SRC0, src1: Src @ SRC1, _]
-            /// Texture gather (source 1: component as an s20 immediate).
-            tg4 = 0x7d;
+            tg4 = 0x7d "Texture gather (source 1: component as an s20 immediate).";
         /// Texture instructions reading all three sources.
         tex_src0_src1_src2 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
             [src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
-            /// Texture sample with gradients (source 1 ddx, source 2 ddy).
-            texldd = 0x1a |
-            /// Texel fetch.
-            txf = 0x49 |
-            /// Shadow sample with lod.
-            texldlpcf = 0x6f |
-            /// Shadow sample with gradients.
-            texldgpcf = 0x70 |
+            texldd = 0x1a "Texture sample with gradients (source 1 ddx, source 2 ddy)." |
+            txf = 0x49 "Texel fetch." |
+            texldlpcf = 0x6f "Shadow sample with lod." |
+            texldgpcf = 0x70 "Shadow sample with gradients." |
             /// Sample with bias, all three sources used.
             texldb = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 } |
             /// Sample with lod, all three sources used.
             texldl = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 };
         /// `texldb`/`texldl` with only source 0 used (Mesa prints `src0, void, void`).
         tex_maybe_src0 { SRC0_USE = 1, SRC1_USE = 0 } [src0: Src @ SRC0, _, _]
-            /// Sample with bias, only source 0 used.
-            texldb_src0 ("texldb") = 0x19 |
-            /// Sample with lod, only source 0 used.
-            texldl_src0 ("texldl") = 0x1b;
+            texldb_src0 ("texldb") = 0x19 "Sample with bias, only source 0 used." |
+            texldl_src0 ("texldl") = 0x1b "Sample with lod, only source 0 used.";
         /// `texldb`/`texldl` with any other use bits (Mesa prints `src0, src1, void`).
         tex_maybe_src0_src1 { } [src0: Src @ SRC0, src1: Src @ SRC1, _]
             /// Sample with bias, sources 0 and 1 used.
@@ -306,10 +227,8 @@ crate::isa_classes! { vivante_classes {
         mods [ty]
         operands [_, _, _, target: CodeTarget]
         forms {
-            /// Call a subroutine.
-            call = 0x14;
-            /// Branch.
-            branch = 0x16;
+            call = 0x14 "Call a subroutine.";
+            branch = 0x16 "Branch.";
         }
     }
 
@@ -321,8 +240,7 @@ crate::isa_classes! { vivante_classes {
         mods [cond, ty]
         operands [_, src0: Src @ SRC0, _, target: CodeTarget]
         forms {
-            /// Conditional branch on source 0.
-            branch_unary ("branch") = 0x16;
+            branch_unary ("branch") = 0x16 "Conditional branch on source 0.";
         }
     }
 
@@ -334,10 +252,8 @@ crate::isa_classes! { vivante_classes {
         mods [cond, ty]
         operands [_, src0: Src @ SRC0, src1: Src @ SRC1, target: CodeTarget]
         forms {
-            /// Conditional branch comparing source 0 with source 1.
-            branch_binary ("branch") = 0x16;
-            /// Branch if the condition holds for any thread.
-            branch_any = 0x24;
+            branch_binary ("branch") = 0x16 "Conditional branch comparing source 0 with source 1.";
+            branch_any = 0x24 "Branch if the condition holds for any thread.";
         }
     }
 
@@ -349,10 +265,8 @@ crate::isa_classes! { vivante_classes {
         mods [sat, skphp, denorm, local, ty, ls, pack]
         operands [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _]
         forms {
-            /// Load from memory.
-            load = 0x32;
-            /// Load from an image.
-            img_load = 0x79;
+            load = 0x32 "Load from memory.";
+            img_load = 0x79 "Load from an image.";
         }
     }
 
@@ -364,10 +278,8 @@ crate::isa_classes! { vivante_classes {
         mods [sat, skphp, denorm, local, ty, ls, pack]
         operands [mem: Mem, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
         forms {
-            /// Store to memory.
-            store = 0x33;
-            /// Store to an image.
-            img_store = 0x7a;
+            store = 0x33 "Store to memory.";
+            img_store = 0x7a "Store to an image.";
         }
     }
 } }

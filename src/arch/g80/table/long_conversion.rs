@@ -27,18 +27,13 @@ crate::isa_classes! { g80_long_conversion {
         /// `rcp`/`rsqrt`/`lg2`.
         l_sfu_mod { OP = 9 } mods [neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
             [dst: LLDst, src: LSrc] [mnemonic, "f32", dst, neg, abs, src]
-            /// Reciprocal.
-            rcp_l ("rcp") { OP2 = 0 } |
-            /// Reciprocal square root.
-            rsqrt ("rsqrt") { OP2 = 2 } |
-            /// Base-2 logarithm.
-            lg2 ("lg2") { OP2 = 3 };
+            rcp_l ("rcp") "Reciprocal." { OP2 = 0 } |
+            rsqrt ("rsqrt") "Reciprocal square root." { OP2 = 2 } |
+            lg2 ("lg2") "Base-2 logarithm." { OP2 = 3 };
         /// `sin`/`cos`.
         l_sfu { OP = 9 } [dst: LLDst, src: LSrc] [mnemonic, "f32", dst, src]
-            /// Sine (of a presin result).
-            sin ("sin") { OP2 = 4 } |
-            /// Cosine (of a presin result).
-            cos ("cos") { OP2 = 5 };
+            sin ("sin") "Sine (of a presin result)." { OP2 = 4 } |
+            cos ("cos") "Cosine (of a presin result)." { OP2 = 5 };
         /// `ex2`: base-2 exponential (of a preex2 result).
         l_ex2 { OP = 9, OP2 = 6 } mods [sat: bool @ [59..60] = "sat"] [dst: LLDst, src: LSrc]
             ["ex2", "f32", sat, dst, src]

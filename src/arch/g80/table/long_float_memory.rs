@@ -9,7 +9,7 @@ crate::isa_template! {
         $(#[doc = $cdoc:literal])*
         $class:ident ( $mn:literal $(, $cube:literal )? ) { $( $fixed:tt )* }
             [ $( $oname:ident : $oty:ident $( @ $ofield:tt )? ),* ]
-            $(#[doc = $fdoc:literal])* $form:ident $( if $when:ident )?;
+            $(#[doc = $fdoc:literal])* $form:ident $( $brief:literal )? $( if $when:ident )?;
     ) => {
         $(#[doc = $cdoc])*
         class $class {
@@ -19,7 +19,7 @@ crate::isa_template! {
             operands [pred: Pred, dst: LTDst, tex: Tex, samp: Samp,
                       $( $oname: $oty $( @ $ofield )? ),*]
             syntax [flow, pred, $mn, $( $cube, )? live, deriv, dst, tex, samp, $( $oname ),*]
-            forms { $(#[doc = $fdoc])* $form ($mn) = _ $( if $when )?; }
+            forms { $(#[doc = $fdoc])* $form ($mn) = _ $( $brief )? $( if $when )?; }
         }
     }
 }
@@ -43,17 +43,13 @@ crate::isa_classes! { g80_long_float_memory {
             mods [neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w]
             [mnemonic, "f32", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
-            /// Float maximum.
-            fmax ("max") { OP2 = 4 } |
-            /// Float minimum.
-            fmin ("min") { OP2 = 5 };
+            fmax ("max") "Float maximum." { OP2 = 4 } |
+            fmin ("min") "Float minimum." { OP2 = 5 };
         /// `presin`/`preex2`.
         l_pre { OP = 0xb, OP2 = 6 } mods [neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
             [dst: LLDst, src: Lsw] [mnemonic, "f32", dst, neg, abs, src]
-            /// Prepare for sin/cos.
-            presin ("presin") { W1_14 = 0 } |
-            /// Prepare for ex2.
-            preex2 ("preex2") { W1_14 = 1 };
+            presin ("presin") "Prepare for sin/cos." { W1_14 = 0 } |
+            preex2 ("preex2") "Prepare for ex2." { W1_14 = 1 };
         /// Float multiply, long form (`sat` from G200 on).
         l_fmul { OP = 0xc, OP2 = 0 }
             mods [sat: bool @ [52..53] = "sat" if SM12, rnd: Rnz @ [46..48], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
@@ -72,8 +68,7 @@ crate::isa_classes! { g80_long_float_memory {
             mods [op0: QOp @ [58..60], op1: QOp @ [56..58], op2: QOp @ [54..56], op3: QOp @ [20..22]]
             [cdst: McDst, dst: LLDst, lane: Qs1, src1: LSrc, src2: LSrc3]
             ["quadop", "f32", op0, op1, op2, op3, cdst, dst, lane, src1, src2]
-            /// Per-lane quad operation.
-            quadop ("quadop");
+            quadop ("quadop") "Per-lane quad operation.";
         /// Long 16-bit logic operation.
         l_logic16 { OP = 0xd, OP2 = 0, L_M1 = 0 }
             mods [op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
@@ -143,10 +138,8 @@ crate::isa_classes! { g80_long_float_memory {
             mods [neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
             [cdst: McDst, dst: LDDst, src1: LDSrc, src2: LDSrc2]
             [mnemonic, "f64", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
-            /// Minimum.
-            dmin ("min") { OP2 = 5 } if FP64 |
-            /// Maximum.
-            dmax ("max") { OP2 = 6 } if FP64;
+            dmin ("min") "Minimum." { OP2 = 5 } if FP64 |
+            dmax ("max") "Maximum." { OP2 = 6 } if FP64;
         /// `set f64` (G200): compare.
         l_dset { OP = 0xe, OP2 = 7 }
             mods [cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
@@ -157,68 +150,52 @@ crate::isa_classes! { g80_long_float_memory {
     use l_tex [
         /// `texauto`.
         l_texauto ("texauto") { OP2 = 0, W0_CUBE = 0, W0_TEX = 0 } [src: LTSrc, offs: TOffs]
-            /// Texture sample, automatic LOD.
-            texauto;
+            texauto "Texture sample, automatic LOD.";
         /// `texauto` cube.
         l_texauto_cube ("texauto", "cube") { OP2 = 0, W0_CUBE = 1, W0_TEX = 0 } [src: LTSrc]
-            /// Cube texture sample.
-            texauto_cube;
+            texauto_cube "Cube texture sample.";
         /// `texfetch`.
         l_texfetch ("texfetch") { OP2 = 0, W0_TEX = 1 } [src: LTSrc, offs: TOffs]
-            /// Texel fetch.
-            texfetch;
+            texfetch "Texel fetch.";
         /// `texbias`.
         l_texbias ("texbias") { OP2 = 1, W0_CUBE = 0 } [src: LTSrc, offs: TOffs]
-            /// Sample with LOD bias.
-            texbias;
+            texbias "Sample with LOD bias.";
         /// `texbias` cube.
         l_texbias_cube ("texbias", "cube") { OP2 = 1, W0_CUBE = 1 } [src: LTSrc]
-            /// Cube sample with LOD bias.
-            texbias_cube;
+            texbias_cube "Cube sample with LOD bias.";
         /// `texlod`.
         l_texlod ("texlod") { OP2 = 2, W0_CUBE = 0 } [src: LTSrc, offs: TOffs]
-            /// Sample at an explicit LOD.
-            texlod;
+            texlod "Sample at an explicit LOD.";
         /// `texlod` cube.
         l_texlod_cube ("texlod", "cube") { OP2 = 2, W0_CUBE = 1 } [src: LTSrc]
-            /// Cube sample at an explicit LOD.
-            texlod_cube;
+            texlod_cube "Cube sample at an explicit LOD.";
         /// `texsize`.
         l_texsize ("texsize") { OP2 = 3, W1_16_4 = 0 } [lod: LDst @ _]
-            /// Texture size.
-            texsize;
+            texsize "Texture size.";
         /// `texprep` cube.
         l_texprep_cube ("texprep", "cube") { OP2 = 3, W1_16_4 = 1, W0_CUBE = 1 } [src: LTSrc]
-            /// Prepare cube coordinates (GT215+).
-            texprep_cube if D3D10_1;
+            texprep_cube "Prepare cube coordinates (GT215+)." if D3D10_1;
         /// `texquerylod`.
         l_texquerylod ("texquerylod") { OP2 = 3, W1_16_4 = 2, W0_CUBE = 0 } [src: LTSrc]
-            /// Query the LOD (GT215+).
-            texquerylod if D3D10_1;
+            texquerylod "Query the LOD (GT215+)." if D3D10_1;
         /// `texquerylod` cube.
         l_texquerylod_cube ("texquerylod", "cube") { OP2 = 3, W1_16_4 = 2, W0_CUBE = 1 } [src: LTSrc]
-            /// Query the cube LOD (GT215+).
-            texquerylod_cube if D3D10_1;
+            texquerylod_cube "Query the cube LOD (GT215+)." if D3D10_1;
         /// `texcsaa`.
         l_texcsaa ("texcsaa") { OP2 = 4, W0_TEX = 0 } [src: LTSrc, offs: TOffs]
-            /// CSAA sample.
-            texcsaa;
+            texcsaa "CSAA sample.";
         /// `texgather`.
         l_texgather ("texgather") { OP2 = 4, W0_TEX = 1, W0_CUBE = 0 } [src: LTSrc, offs: TOffs]
-            /// Gather (GT215+).
-            texgather if D3D10_1;
+            texgather "Gather (GT215+)." if D3D10_1;
         /// `texgather` cube.
         l_texgather_cube ("texgather", "cube") { OP2 = 4, W0_TEX = 1, W0_CUBE = 1 } [src: LTSrc]
-            /// Cube gather (GT215+).
-            texgather_cube if D3D10_1;
+            texgather_cube "Cube gather (GT215+)." if D3D10_1;
     ]
     use long [
         /// `emit`/`restart` (geometry programs).
         l_emit if GP { OP = 0xf, OP2 = 6 } [] [mnemonic]
-            /// Emit a vertex.
-            emit ("emit") { W0_9_2 = 1 } |
-            /// Restart the primitive.
-            restart ("restart") { W0_9_2 = 2 };
+            emit ("emit") "Emit a vertex." { W0_9_2 = 1 } |
+            restart ("restart") "Restart the primitive." { W0_9_2 = 2 };
         /// `nop`: no operation.
         l_nop { OP = 0xf, OP2 = 7, W1_2 = 0 } [] ["nop"]
             nop ("nop");
@@ -234,8 +211,7 @@ crate::isa_classes! { g80_long_float_memory {
         operands [pred: Pred, cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w, src3: Lc3w]
         syntax [flow, pred, mnemonic, cdst, dst, src1, src2, src3]
         forms {
-            /// Unknown long instruction.
-            unknown_l ("???") = _;
+            unknown_l ("???") = _ "Unknown long instruction.";
         }
     }
 } }

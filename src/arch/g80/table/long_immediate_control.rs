@@ -69,14 +69,10 @@ crate::isa_classes! { g80_long_immediate_control {
         i_logic { OP = 0xd } mods [not: bool @ [22..23] = "not"]
             [dst: SDst, src1: Isw, imm: Imm32]
             [mnemonic, "b32", dst, not, src1, imm]
-            /// And.
-            and_i ("and") { S_M2 = 0, S_M1 = 0 } |
-            /// Or.
-            or_i ("or") { S_M2 = 0, S_M1 = 1 } |
-            /// Xor.
-            xor_i ("xor") { S_M2 = 1, S_M1 = 0 } |
-            /// Second operand.
-            mov2_i ("mov2") { S_M2 = 1, S_M1 = 1 };
+            and_i ("and") "And." { S_M2 = 0, S_M1 = 0 } |
+            or_i ("or") "Or." { S_M2 = 0, S_M1 = 1 } |
+            xor_i ("xor") "Xor." { S_M2 = 1, S_M1 = 0 } |
+            mov2_i ("mov2") "Second operand." { S_M2 = 1, S_M1 = 1 };
         /// Immediate float multiply-add: float multiply-add with an immediate factor.
         i_fmad { OP = 0xe }
             mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
@@ -91,8 +87,7 @@ crate::isa_classes! { g80_long_immediate_control {
         operands [dst: SDst, src1: Isw, imm: Imm32]
         syntax [mnemonic, dst, src1, imm]
         forms {
-            /// Unknown immediate instruction.
-            unknown_i ("???") = _;
+            unknown_i ("???") = _ "Unknown immediate instruction.";
         }
     }
     // ===============================================================================
@@ -100,14 +95,10 @@ crate::isa_classes! { g80_long_immediate_control {
     use control [
         /// Predicated control instructions.
         c_pred {} [pred: Pred] [pred, mnemonic]
-            /// Discard the fragment.
-            discard ("discard") { OP = 0 } if FP |
-            /// Return.
-            ret ("ret") { OP = 3 } |
-            /// Break out of a loop.
-            brk ("break") { OP = 5 } |
-            /// Breakpoint (G84+).
-            brkpt ("brkpt") { OP = 0xb } if SM11;
+            discard ("discard") "Discard the fragment." { OP = 0 } if FP |
+            ret ("ret") "Return." { OP = 3 } |
+            brk ("break") "Break out of a loop." { OP = 5 } |
+            brkpt ("brkpt") "Breakpoint (G84+)." { OP = 0xb } if SM11;
         /// Branch (`bra`) to a code address.
         c_bra { OP = 1 } [pred: Pred, target: CodeTarget] [pred, mnemonic, target]
             bra ("bra");
@@ -117,18 +108,13 @@ crate::isa_classes! { g80_long_immediate_control {
             call ("call");
         /// Unpredicated control instructions with a target.
         c_target {} [ign: IgnPred, target: CodeTarget] [ign, mnemonic, target]
-            /// Set the break address.
-            breakaddr ("breakaddr") { OP = 4 } |
-            /// Set the join point.
-            joinat ("joinat") { OP = 0xa };
+            breakaddr ("breakaddr") "Set the break address." { OP = 4 } |
+            joinat ("joinat") "Set the join point." { OP = 0xa };
         /// Unpredicated control instructions.
         c_plain {} [ign: IgnPred] [ign, mnemonic]
-            /// Quad on.
-            quadon ("quadon") { OP = 6 } |
-            /// Quad pop.
-            quadpop ("quadpop") { OP = 7 } |
-            /// Trap.
-            trap ("trap") { OP = 9 };
+            quadon ("quadon") "Quad on." { OP = 6 } |
+            quadpop ("quadpop") "Quad pop." { OP = 7 } |
+            trap ("trap") "Trap." { OP = 9 };
         /// Barrier (`bar`) with a thread count.
         c_bar { OP = 8, W1_14 = 0 } mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
             [ign: IgnPred, bar: BarId, count: BarMask]
@@ -154,8 +140,7 @@ crate::isa_classes! { g80_long_immediate_control {
         operands [pred: Pred, target: CodeTarget]
         syntax [pred, mnemonic, target]
         forms {
-            /// Unknown control instruction.
-            unknown_c ("???") = _;
+            unknown_c ("???") = _ "Unknown control instruction.";
         }
     }
 } }

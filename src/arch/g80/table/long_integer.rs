@@ -98,10 +98,8 @@ crate::isa_classes! { g80_long_integer {
             ld_lock ("ld");
         /// `vote` (G200+).
         l_vote { OP = 1, OP2 = 3 } [cdst: CDst, ign: IgnCe] ["vote", mnemonic, cdst, ign]
-            /// Any thread.
-            vote_any ("any") { W0_9_2 = 1 } if SM12 |
-            /// All threads.
-            vote_all ("all") { W0_9_2 = 2 } if SM12;
+            vote_any ("any") "Any thread." { W0_9_2 = 1 } if SM12 |
+            vote_all ("all") "All threads." { W0_9_2 = 2 } if SM12;
         /// Long 16-bit add family (add/sub/subr/addc).
         l_add16 { OP_HI = 1, OP2 = 0, L_M1 = 0 }
             mods [op: AddOp @ [22..23, 28..29], sat: bool @ [59..60] = "sat"]
@@ -128,18 +126,14 @@ crate::isa_classes! { g80_long_integer {
         l_minmax16 { OP = 3, L_M1 = 0 } mods [sign: Us16 @ [59..60]]
             [cdst: McDst, dst: LLHDst, src1: Lsh, src2: Lc2h]
             [mnemonic, sign, cdst, dst, src1, src2]
-            /// Maximum.
-            max_i16 ("max") { OP2 = 4 } |
-            /// Minimum.
-            min_i16 ("min") { OP2 = 5 };
+            max_i16 ("max") "Maximum." { OP2 = 4 } |
+            min_i16 ("min") "Minimum." { OP2 = 5 };
         /// Integer `max`/`min`, 32-bit.
         l_minmax32 { OP = 3, L_M1 = 1 } mods [sign: Us32 @ [59..60]]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w]
             [mnemonic, sign, cdst, dst, src1, src2]
-            /// Maximum.
-            max_i32 ("max") { OP2 = 4 } |
-            /// Minimum.
-            min_i32 ("min") { OP2 = 5 };
+            max_i32 ("max") "Maximum." { OP2 = 4 } |
+            min_i32 ("min") "Minimum." { OP2 = 5 };
         /// `shl b16`: shift left.
         l_shl16 { OP = 3, OP2 = 6, L_M1 = 0 }
             [cdst: McDst, dst: LLHDst, src1: Lsh, cnt: HShCnt]

@@ -109,10 +109,8 @@ crate::isa_classes! { g80_short {
         s_tex { OP = 0xf } mods [live: TexLive @ [8..9]]
             [dst: STDst, tex: Tex, samp: Samp, src: STSrc]
             [mnemonic, live, dst, tex, samp, src]
-            /// Texture sample, automatic LOD.
-            texauto_s ("texauto") { W0_24 = 0 } |
-            /// Texel fetch.
-            texfetch_s ("texfetch") { W0_24 = 1 };
+            texauto_s ("texauto") "Texture sample, automatic LOD." { W0_24 = 0 } |
+            texfetch_s ("texfetch") "Texel fetch." { W0_24 = 1 };
     ]
     /// Short instruction envydis does not know.
     class s_unknown {
@@ -121,8 +119,7 @@ crate::isa_classes! { g80_short {
         operands [dst: SDst, src1: Ssw, src2: Scw]
         syntax [mnemonic, dst, src1, src2]
         forms {
-            /// Unknown short instruction.
-            unknown_s ("???") = _;
+            unknown_s ("???") = _ "Unknown short instruction.";
         }
     }
 
@@ -135,10 +132,8 @@ crate::isa_classes! { g80_short {
         fixed { FORM = 2 }
         syntax [mnemonic]
         forms {
-            /// Trap.
-            trap_s ("trap") = _ { OP = 9 };
-            /// Breakpoint (G84+).
-            brkpt_s ("brkpt") = _ { OP = 0xb } if SM11;
+            trap_s ("trap") = _ "Trap." { OP = 9 };
+            brkpt_s ("brkpt") = _ "Breakpoint (G84+)." { OP = 0xb } if SM11;
         }
     }
     /// Short control instruction envydis does not know.
@@ -146,8 +141,7 @@ crate::isa_classes! { g80_short {
         fixed { LEN = 0 }
         syntax [mnemonic]
         forms {
-            /// Unknown.
-            unknown_sc ("???") = _;
+            unknown_sc ("???") = _ "Unknown.";
         }
     }
 } }
