@@ -8,7 +8,8 @@
 ///   index is built on (e.g. the primary opcode), the operand placeholder text, the
 ///   comment character and operand separator of the assembler syntax;
 /// * `fields`: named bit fields, each a list of bit ranges, low part of the value first
-///   (`OPCODE = [0..6, 80..81];` is a 7-bit value split over two places);
+///   (`OPCODE = [0..6, 80..81];` is a 7-bit value split over two places), with a doc
+///   comment or a one-line description after the ranges (`SAT = [11..12] "Saturate.";`);
 /// * `enums`: modifier value sets with their width and the text each value prints
 ///   (`, decimal` after the width prints unnamed values as bare numbers). A value written
 ///   `Rte = 0 => default ".rte"` is the default: it prints nothing, yet keeps its name for
@@ -317,7 +318,7 @@ macro_rules! define_isa {
         $( every class { mods $common:tt } )?
         $( modifiers $named:tt )?
         fields {
-            $( $(#[doc = $fdoc:literal])* $field:ident = [ $( $lo:literal .. $hi:literal ),+ ]; )*
+            $( $(#[doc = $fdoc:literal])* $field:ident = [ $( $lo:literal .. $hi:literal ),+ ] $( $fbrief:literal )?; )*
         }
         enums {
             $(
@@ -366,6 +367,7 @@ macro_rules! define_isa {
             use $crate::bits::Field;
             $(
                 $(#[doc = $fdoc])*
+                $(#[doc = $fbrief])?
                 pub const $field: Field = Field::new(&[ $( $lo..$hi ),+ ]);
                 const _: () = assert!(
                     $field.end() <= $wbits,

@@ -173,8 +173,8 @@ mod toy {
             RND = [8..10];
             /// Destination.
             DST = [16..24];
-            /// Source.
-            SRC = [24..32];
+            // A field's one-line description may follow its ranges.
+            SRC = [24..32] "Source.";
             /// Wait flag.
             WAIT = [15..16];
             /// Cache policy.

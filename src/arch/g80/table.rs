@@ -17,79 +17,48 @@ crate::define_isa! {
     }
 
     fields {
-        /// Length: w0 bit 0 (0 = short, 4 bytes; 1 = long, 8 bytes).
-        LEN = [0..1];
-        /// Form: `w0[1:0]` (0 short, 2 short control, 1 long, 3 long control).
-        FORM = [0..2];
-        /// Primary opcode `w0[31:28]`.
-        OP = [28..32];
+        LEN = [0..1] "Length: w0 bit 0 (0 = short, 4 bytes; 1 = long, 8 bytes).";
+        FORM = [0..2] "Form: `w0[1:0]` (0 short, 2 short control, 1 long, 3 long control).";
+        OP = [28..32] "Primary opcode `w0[31:28]`.";
         /// Decode index key: form, primary opcode and the long secondary opcode `w1[31:29]`
         /// (zero in short words; forms that do not fix it sit in every bucket it selects).
         KEY = [0..2, 28..32, 61..64];
-        /// Primary opcode bits `w0[31:29]` (the add family uses `w0[28]` as a modifier).
-        OP_HI = [29..32];
-        /// Long normal `w1[1:0]`: 0 plain, 1 exit, 2 join, 3 long immediate.
-        FLOW = [32..34];
-        /// Secondary opcode `w1[31:29]`.
-        OP2 = [61..64];
-        /// Secondary opcode `w1[31:30]` (rows that use `w1[29]` as a modifier).
-        OP2_HI = [62..64];
-        /// Predicate: condition `w1[11:7]` and `$c` `w1[13:12]`.
-        PRED = [39..46];
-        /// Code target: byte address bits 17:2 in `w0[26:11]`, bits 23:18 in `w1[19:14]`.
-        CTARGET = [11..27, 46..52];
-        /// Short modifier 1, `w0[8]`.
-        S_M1 = [8..9];
-        /// Short modifier 2, `w0[15]`.
-        S_M2 = [15..16];
-        /// Short modifier 3, `w0[22]`.
-        S_M3 = [22..23];
-        /// Short: source 2 is const memory, `w0[23]`.
-        S_CONST = [23..24];
-        /// Short: source 1 is shared memory, `w0[24]`.
-        S_SHARED = [24..25];
-        /// Short `interp` mode `w0[25:24]`.
-        S_INTERP = [24..26];
-        /// Short control (trap/brkpt) and texture selector `w0[24]`.
-        W0_24 = [24..25];
+        OP_HI = [29..32]
+            "Primary opcode bits `w0[31:29]` (the add family uses `w0[28]` as a modifier).";
+        FLOW = [32..34] "Long normal `w1[1:0]`: 0 plain, 1 exit, 2 join, 3 long immediate.";
+        OP2 = [61..64] "Secondary opcode `w1[31:29]`.";
+        OP2_HI = [62..64] "Secondary opcode `w1[31:30]` (rows that use `w1[29]` as a modifier).";
+        PRED = [39..46] "Predicate: condition `w1[11:7]` and `$c` `w1[13:12]`.";
+        CTARGET = [11..27, 46..52]
+            "Code target: byte address bits 17:2 in `w0[26:11]`, bits 23:18 in `w1[19:14]`.";
+        S_M1 = [8..9] "Short modifier 1, `w0[8]`.";
+        S_M2 = [15..16] "Short modifier 2, `w0[15]`.";
+        S_M3 = [22..23] "Short modifier 3, `w0[22]`.";
+        S_CONST = [23..24] "Short: source 2 is const memory, `w0[23]`.";
+        S_SHARED = [24..25] "Short: source 1 is shared memory, `w0[24]`.";
+        S_INTERP = [24..26] "Short `interp` mode `w0[25:24]`.";
+        W0_24 = [24..25] "Short control (trap/brkpt) and texture selector `w0[24]`.";
         /// Long modifier `w1[26]` (often "b32").
         L_M1 = [58..59];
-        /// Long modifier `w1[27]`.
-        L_M2 = [59..60];
-        /// Long `w1[14]`.
-        W1_14 = [46..47];
-        /// Long `w1[16]` (mul 24-bit selector).
-        W1_16 = [48..49];
-        /// Long `w1[18:16]` (interp mode).
-        W1_16_3 = [48..51];
-        /// Long `w1[19:16]` (texsize/texprep/texquerylod selector).
-        W1_16_4 = [48..52];
-        /// Long `w1[19]` (cvt: sat / 8-bit destination).
-        W1_19 = [51..52];
-        /// Long `w1[21]` (source 1 is shared memory).
-        W1_21 = [53..54];
-        /// Long `w1[22]` (cvt: 64-bit, st s[]: b8).
-        W1_22 = [54..55];
-        /// Long `w1[23]` (lock/unlock).
-        W1_23 = [55..56];
-        /// Long `w1[2]` (nop/pmevent).
-        W1_2 = [34..35];
-        /// Long `w1[6]`.
-        W1_6 = [38..39];
-        /// Long `w1[15:14]`.
-        W1_14_2 = [46..48];
-        /// `w0[10:9]` (vote, emit/restart).
-        W0_9_2 = [9..11];
-        /// `w0[24]` (texfetch).
-        W0_TEX = [24..25];
-        /// `w0[27]` (tex cube).
-        W0_CUBE = [27..28];
-        /// Long `w1[28]`.
-        W1_28 = [60..61];
-        /// Long `w1[23:22]` (`st o[]`).
-        W1_22_2 = [54..56];
-        /// `cvt` class `w1[31:30]`: int→int, int→float, float→int, float→float.
-        CVT_CLASS = [62..64];
+        L_M2 = [59..60] "Long modifier `w1[27]`.";
+        W1_14 = [46..47] "Long `w1[14]`.";
+        W1_16 = [48..49] "Long `w1[16]` (mul 24-bit selector).";
+        W1_16_3 = [48..51] "Long `w1[18:16]` (interp mode).";
+        W1_16_4 = [48..52] "Long `w1[19:16]` (texsize/texprep/texquerylod selector).";
+        W1_19 = [51..52] "Long `w1[19]` (cvt: sat / 8-bit destination).";
+        W1_21 = [53..54] "Long `w1[21]` (source 1 is shared memory).";
+        W1_22 = [54..55] "Long `w1[22]` (cvt: 64-bit, st s[]: b8).";
+        W1_23 = [55..56] "Long `w1[23]` (lock/unlock).";
+        W1_2 = [34..35] "Long `w1[2]` (nop/pmevent).";
+        W1_6 = [38..39] "Long `w1[6]`.";
+        W1_14_2 = [46..48] "Long `w1[15:14]`.";
+        W0_9_2 = [9..11] "`w0[10:9]` (vote, emit/restart).";
+        W0_TEX = [24..25] "`w0[24]` (texfetch).";
+        W0_CUBE = [27..28] "`w0[27]` (tex cube).";
+        W1_28 = [60..61] "Long `w1[28]`.";
+        W1_22_2 = [54..56] "Long `w1[23:22]` (`st o[]`).";
+        CVT_CLASS = [62..64]
+            "`cvt` class `w1[31:30]`: int→int, int→float, float→int, float→float.";
     }
 
     enums {

@@ -44,28 +44,18 @@ crate::define_isa! {
     }
 
     fields {
-        /// Primary opcode, bits 48..57 (the decode key).
-        OPCODE = [48..57];
-        /// FAU page of uniform and special sources.
-        FAU_PAGE = [57..59];
-        /// Flow control.
-        FLOW = [59..63];
+        OPCODE = [48..57] "Primary opcode, bits 48..57 (the decode key).";
+        FAU_PAGE = [57..59] "FAU page of uniform and special sources.";
+        FLOW = [59..63] "Flow control.";
         /// Byte 5 write-mask bits, set to 3 (`0xC0`) by instructions without destination or staging.
         PLACEHOLDER = [46..48];
-        /// Secondary opcode, 2 bits at bit 37.
-        OP2_37_2 = [37..39];
-        /// Secondary opcode, 3 bits at bit 27.
-        OP2_27_3 = [27..30];
-        /// Secondary opcode, 5 bits at bit 16.
-        OP2_16_5 = [16..21];
-        /// Secondary opcode, 4 bits at bit 16.
-        OP2_16_4 = [16..20];
-        /// Secondary opcode, 2 bits at bit 24.
-        OP2_24_2 = [24..26];
-        /// Bit 8 of the secondary opcode of the shift instructions (`left`).
-        LEFT = [32..33];
-        /// Secondary opcode, 4 bits at bit 24.
-        OP2_24_4 = [24..28];
+        OP2_37_2 = [37..39] "Secondary opcode, 2 bits at bit 37.";
+        OP2_27_3 = [27..30] "Secondary opcode, 3 bits at bit 27.";
+        OP2_16_5 = [16..21] "Secondary opcode, 5 bits at bit 16.";
+        OP2_16_4 = [16..20] "Secondary opcode, 4 bits at bit 16.";
+        OP2_24_2 = [24..26] "Secondary opcode, 2 bits at bit 24.";
+        LEFT = [32..33] "Bit 8 of the secondary opcode of the shift instructions (`left`).";
+        OP2_24_4 = [24..28] "Secondary opcode, 4 bits at bit 24.";
     }
 
     enums {

@@ -302,68 +302,42 @@ crate::define_isa! {
     }
 
     fields {
-        /// Opcode: bits 5..0 in `w0[5:0]`, bit 6 in `w2[16]`.
-        OPCODE = [0..6, 80..81];
-        /// Condition, `w0[10:6]`.
-        COND = [6..11];
-        /// Saturate, `w0[11]`.
-        SAT = [11..12];
-        /// Destination: used, address mode, register, write mask (`w0[26:12]`).
-        DST = [12..27];
-        /// `nop`/`ret`/`barrier` destination with `.hp` (`w0[26:12], w3[31]`).
-        DST_HP = [12..27, 127..128];
-        /// Destination used/address mode/register, `w0[22:12]` (don't care in `store`).
-        DST_ADDR = [12..23];
-        /// Destination write mask, `w0[26:23]`.
-        DST_COMPS = [23..27];
-        /// `.unk`, `w0[27]` (ALU only).
-        UNK = [27..28];
-        /// Sampler bits 4:1 in texture instructions, must be zero elsewhere, `w0[31:28]`.
-        TEX_ID_HI = [28..32];
-        /// Sampler and its swizzle (`w0[31:27], w1[10:3]`).
-        TEX = [27..32, 35..43];
-        /// Rounding mode, `w1[1:0]` (ALU).
-        RMODE = [32..34];
-        /// Pack mode, `w1[2]`: `.pack` is printed when it is clear.
-        PMODE = [34..35];
-        /// Left shift, `w1[5:3]` (load/store).
-        LEFT_SHIFT = [35..38];
-        /// `w1[6]`, must be zero.
-        W1_6 = [38..39];
-        /// `.skpHp`, `w1[7]`.
-        SKPHP = [39..40];
-        /// `.local`, `w1[8]` (load/store).
-        LOCAL = [40..41];
-        /// `w1[9]`, must be zero (don't care in `store`).
-        W1_9 = [41..42];
-        /// `.denorm`, `w1[10]` (load/store).
-        DENORM = [42..43];
-        /// Source 0 used, `w1[11]`.
-        SRC0_USE = [43..44];
-        /// Source 0 (`w1[20:12], w1[31:22], w2[5:0]`).
-        SRC0 = [44..53, 54..70];
-        /// Instruction type: bits 1:0 in `w2[31:30]`, bit 2 in `w1[21]`.
-        TYPE = [94..96, 53..54];
-        /// Source 1 used, `w2[6]`.
-        SRC1_USE = [70..71];
-        /// Source 1 (`w2[15:7], w2[29:17], w3[2:0]`).
-        SRC1 = [71..80, 81..94, 96..99];
-        /// Source 2 used, `w3[3]`.
-        SRC2_USE = [99..100];
-        /// Source 2 (`w3[12:4], w3[23:14], w3[30:25]`).
-        SRC2 = [100..109, 110..120, 121..127];
-        /// Thread select: bit 0 `w3[13]` (`.t0`), bit 1 `w3[24]` (`.t1`).
-        THREAD = [109..110, 120..121];
-        /// `.hp` (full-precision destination), `w3[31]`.
-        DST_FULL = [127..128];
-        /// Branch target, `w3[21:7]`.
-        TARGET = [103..118];
-        /// Control flow: source 2 used and its register bits 2:0 (`w3[6:3]`), must be zero.
-        CF_SRC2_LO = [99..103];
-        /// Control flow: `w3[31:22]`, must be zero.
-        CF_W3_HI = [118..128];
-        /// `w1[10:3]` (the sampler swizzle bits; zero in control flow).
-        W1_SWIZ = [35..43];
+        OPCODE = [0..6, 80..81] "Opcode: bits 5..0 in `w0[5:0]`, bit 6 in `w2[16]`.";
+        COND = [6..11] "Condition, `w0[10:6]`.";
+        SAT = [11..12] "Saturate, `w0[11]`.";
+        DST = [12..27] "Destination: used, address mode, register, write mask (`w0[26:12]`).";
+        DST_HP = [12..27, 127..128]
+            "`nop`/`ret`/`barrier` destination with `.hp` (`w0[26:12], w3[31]`).";
+        DST_ADDR = [12..23]
+            "Destination used/address mode/register, `w0[22:12]` (don't care in `store`).";
+        DST_COMPS = [23..27] "Destination write mask, `w0[26:23]`.";
+        UNK = [27..28] "`.unk`, `w0[27]` (ALU only).";
+        TEX_ID_HI = [28..32]
+            "Sampler bits 4:1 in texture instructions, must be zero elsewhere, `w0[31:28]`.";
+        TEX = [27..32, 35..43] "Sampler and its swizzle (`w0[31:27], w1[10:3]`).";
+        RMODE = [32..34] "Rounding mode, `w1[1:0]` (ALU).";
+        PMODE = [34..35] "Pack mode, `w1[2]`: `.pack` is printed when it is clear.";
+        LEFT_SHIFT = [35..38] "Left shift, `w1[5:3]` (load/store).";
+        W1_6 = [38..39] "`w1[6]`, must be zero.";
+        SKPHP = [39..40] "`.skpHp`, `w1[7]`.";
+        LOCAL = [40..41] "`.local`, `w1[8]` (load/store).";
+        W1_9 = [41..42] "`w1[9]`, must be zero (don't care in `store`).";
+        DENORM = [42..43] "`.denorm`, `w1[10]` (load/store).";
+        SRC0_USE = [43..44] "Source 0 used, `w1[11]`.";
+        SRC0 = [44..53, 54..70] "Source 0 (`w1[20:12], w1[31:22], w2[5:0]`).";
+        TYPE = [94..96, 53..54] "Instruction type: bits 1:0 in `w2[31:30]`, bit 2 in `w1[21]`.";
+        SRC1_USE = [70..71] "Source 1 used, `w2[6]`.";
+        SRC1 = [71..80, 81..94, 96..99] "Source 1 (`w2[15:7], w2[29:17], w3[2:0]`).";
+        SRC2_USE = [99..100] "Source 2 used, `w3[3]`.";
+        SRC2 = [100..109, 110..120, 121..127] "Source 2 (`w3[12:4], w3[23:14], w3[30:25]`).";
+        THREAD = [109..110, 120..121]
+            "Thread select: bit 0 `w3[13]` (`.t0`), bit 1 `w3[24]` (`.t1`).";
+        DST_FULL = [127..128] "`.hp` (full-precision destination), `w3[31]`.";
+        TARGET = [103..118] "Branch target, `w3[21:7]`.";
+        CF_SRC2_LO = [99..103]
+            "Control flow: source 2 used and its register bits 2:0 (`w3[6:3]`), must be zero.";
+        CF_W3_HI = [118..128] "Control flow: `w3[31:22]`, must be zero.";
+        W1_SWIZ = [35..43] "`w1[10:3]` (the sampler swizzle bits; zero in control flow).";
     }
 
     enums {
