@@ -550,7 +550,7 @@ impl<'a, 'b> Printer<'a, 'b> {
     }
 
     /// An unsigned decimal number.
-    #[inline]
+    #[inline(always)]
     fn dec(&mut self, v: u64) {
         let at = self.len;
         if v < 100 && at + 2 <= END {
@@ -779,6 +779,7 @@ impl<'a, 'b> Printer<'a, 'b> {
     }
 
     /// Writes `$<prefix><n><suffix>` without a leading space.
+    #[inline(always)]
     fn reg_text(&mut self, r: &Reg, n: u64) {
         if r.special == Special::SReg {
             if let Some(s) = sreg_name(n, self.target) {
