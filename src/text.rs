@@ -1152,6 +1152,19 @@ mod tests {
             x ^= x << 17;
             check(f64::from_bits(x), 1 + i % 17);
         }
+        // Texts longer than the batch that collects them (up to 24 digits, a point, zeros).
+        for p in 18..=24 {
+            for v in [
+                1e23,
+                1.5e23,
+                123456789.125,
+                1e-5 / 3.0,
+                -2f64.powi(70),
+                5e-324,
+            ] {
+                check(v, p);
+            }
+        }
     }
 
     #[test]
