@@ -4,21 +4,43 @@
 //! these bits, so two values are the same only when both agree (envydis prints an
 //! operand from all the bits its row reads, not from the field alone). Bit positions
 //! number `w0 | w1 << 32`; the masks are shared with the constructors in `build.rs`.
+//! A bit the table names is read from its field; the sub-tables' `$a`, const space and
+//! `$c` fields are defined here once, for the printer (`Bf`) and as masks.
 
-pub(crate) const B23: u64 = 1 << 23;
-pub(crate) const B24: u64 = 1 << 24;
+use super::atoms::Bf;
+use super::fields as table;
+
+/// A table field's bits.
+const fn bits(f: crate::bits::Field) -> u64 {
+    f.mask() as u64
+}
+
+// Selector bits the table names.
+pub(crate) const B23: u64 = bits(table::S_CONST);
+pub(crate) const B24: u64 = bits(table::S_SHARED);
+pub(crate) const W1_21: u64 = bits(table::W1_21);
+pub(crate) const W1_26: u64 = bits(table::L_M1);
+pub(crate) const FCON_TYPE: u64 = bits(table::W1_14_2);
+
+// The sub-tables' `$a`, const space and `$c` fields (the printer's `Bf`s in `operands.rs`).
+/// Short `$a`, `w0[27:26]`.
+pub(crate) const SAREG_BF: Bf = Bf::at(26, 2);
+/// Long `$a`, `w0[27:26]` and `w1[2]`.
+pub(crate) const LAREG_BF: Bf = Bf::two(26, 2, 34, 1);
+/// Const space, `w1[25:22]`.
+pub(crate) const LCIDX_BF: Bf = Bf::at(54, 4);
+/// `$c` source, `w1[13:12]`.
+pub(crate) const COND_BF: Bf = Bf::at(44, 2);
+pub(crate) const SAREG: u64 = SAREG_BF.mask();
+pub(crate) const LAREG: u64 = LAREG_BF.mask();
+pub(crate) const LCIDX: u64 = LCIDX_BF.mask();
+pub(crate) const COND: u64 = COND_BF.mask();
+
 pub(crate) const B25: u64 = 1 << 25;
-pub(crate) const SAREG: u64 = 3 << 26;
-pub(crate) const LAREG: u64 = 3 << 26 | 1 << 34;
 pub(crate) const W1_3: u64 = 1 << 35;
 pub(crate) const W1_20: u64 = 1 << 52;
-pub(crate) const W1_21: u64 = 1 << 53;
-pub(crate) const W1_26: u64 = 1 << 58;
-pub(crate) const LCIDX: u64 = 0xf << 54;
-pub(crate) const COND: u64 = 3 << 44;
 pub(crate) const GSPACE: u64 = 0xf << 16;
 pub(crate) const G2SPACE: u64 = 0xf << 23;
-pub(crate) const FCON_TYPE: u64 = 3 << 46;
 pub(crate) const CVT_TYPE: u64 = 7 << 46;
 pub(crate) const FULL_OFF: u64 = 0xffff << 9;
 pub(crate) const LTDST_MASK: u64 = 3 << 25 | 3 << 46;

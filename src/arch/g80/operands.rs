@@ -9,7 +9,10 @@
 use super::atoms::{
     row, row_if, Atom, Atom::*, Bf, Keyed, Mem, Printer, Reg, Row, Special, Vector,
 };
-use super::extra::{B23, B24, B25, W1_21, W1_3};
+use super::extra::{
+    B23, B24, B25, COND_BF as COND, LAREG_BF as LAREG, LCIDX_BF as LCIDX, SAREG_BF as SAREG, W1_21,
+    W1_3,
+};
 use super::gate::{CP, GP, NOT_CP, SM12, VP_GP};
 use super::Target;
 use crate::error::AsmError;
@@ -116,10 +119,7 @@ const LSRC: Bf = Bf::at(9, 7);
 const SSRC2: Bf = Bf::at(16, 6);
 const LSRC2: Bf = Bf::at(16, 7);
 const LSRC3: Bf = Bf::at(46, 7);
-const SAREG: Bf = Bf::at(26, 2);
-const LAREG: Bf = Bf::two(26, 2, 34, 1);
 const ADST: Bf = Bf::at(2, 3);
-const COND: Bf = Bf::at(44, 2);
 const CDST: Bf = Bf::at(36, 2);
 const TEX: Bf = Bf::at(9, 8);
 const SAMP: Bf = Bf::at(17, 5);
@@ -199,7 +199,6 @@ const fn full(shift: u8) -> Bf {
     Bf::at(9, 16 - shift).scaled(shift)
 }
 const SCIDX: Bf = Bf::at(21, 1);
-const LCIDX: Bf = Bf::at(54, 4);
 
 static SSHARED8: Mem = mem("s", SA, ss(0));
 static SSHARED16: Mem = mem("s", SA, ss(1));
