@@ -327,12 +327,19 @@ impl<'a> Sink<'a> {
     }
 
     /// Writes spaces until `col` bytes are on the line (nothing if already there).
+    #[inline]
     pub fn pad_to(&mut self, col: usize) -> fmt::Result {
-        const SPACES: &[u8; 32] = b"                                ";
         let n = col.saturating_sub(self.column());
         if n <= Chunk::MAX {
             return self.piece(Chunk::MAX, |p| p.fixed([b' '; Chunk::MAX], n));
         }
+        self.pad_long(col)
+    }
+
+    /// [`Sink::pad_to`] beyond one chunk of spaces.
+    #[cold]
+    fn pad_long(&mut self, col: usize) -> fmt::Result {
+        const SPACES: &[u8; 32] = b"                                ";
         while self.column() < col {
             let n = (col - self.column()).min(SPACES.len());
             self.push_own(&SPACES[..n])?;
