@@ -47,4 +47,19 @@ pub mod __private {
     #[cfg(feature = "arbitrary")]
     pub use arbitrary;
     pub use paste::paste;
+
+    /// Any raw value of `width` bits, for an operand type's `Arbitrary` (`operand_type!`
+    /// and the crate's own operand types).
+    #[cfg(feature = "arbitrary")]
+    pub fn arbitrary_raw(
+        u: &mut arbitrary::Unstructured<'_>,
+        width: u32,
+    ) -> arbitrary::Result<u128> {
+        let raw: u128 = if width <= 64 {
+            u.arbitrary::<u64>()? as u128
+        } else {
+            u.arbitrary()?
+        };
+        Ok(raw & crate::bits::low_mask(width))
+    }
 }

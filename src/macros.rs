@@ -62,8 +62,9 @@
 ///   several key values, and the brief, the document's one-line description of the form
 ///   on the form's line, is its doc, as a one-line doc comment above it would be). Each
 ///   of `fixed`, `dontcare`, `defaults`, `mods` and `operands` may be left out when empty,
-///   and a form without a doc comment or brief takes its class's. An optional `priority: N,` lets
-///   the class's forms win over lower-priority forms that match the same word.
+///   and a form without a doc comment or brief takes its class's. An optional
+///   `priority: N,` lets the class's forms win over lower-priority forms that match the
+///   same word.
 ///   A long table may keep its classes in files of their own: each file defines a part
 ///   with [`isa_classes!`](crate::isa_classes) (`isa_classes! { name { class … } }`), and
 ///   the table lists the parts in place of its `classes { … }` section,
@@ -583,7 +584,7 @@ macro_rules! define_isa {
                             [<__OPS_ $form>] [<$form:camel>]
                         )* ]
                     )*
-            }
+                }
             }
         }
 

@@ -614,9 +614,6 @@ fn g_digits_fmt(a: f64, p: usize) -> Result<Digits, fmt::Error> {
 /// 2^127: integral values below it print through [`decimal_digits`].
 const TWO127: f64 = 170_141_183_460_469_231_731_687_303_715_884_105_728.0;
 
-/// 10^19, the largest power of ten below 2^64.
-const TEN19: u128 = 10_000_000_000_000_000_000;
-
 /// `base^k` for `k` below `N`.
 const fn powers<const N: usize>(base: u128) -> [u128; N] {
     let mut t = [1u128; N];
@@ -628,7 +625,7 @@ const fn powers<const N: usize>(base: u128) -> [u128; N] {
     t
 }
 
-/// 10^k for k = 0..=19.
+/// 10^k for k = 0..=19 (10^19, the largest power of ten below 2^64).
 const POW10: [u128; 20] = powers(10);
 
 /// 5^k for k = 0..=54 (5^54 < 2^126).
@@ -644,7 +641,7 @@ fn decimal_digits(n: u128, buf: &mut [u8; 40]) -> usize {
     }
     let mut d = buf.len();
     let (hi, mut lo) = if n > u64::MAX as u128 {
-        ((n / TEN19) as u64, (n % TEN19) as u64)
+        ((n / POW10[19]) as u64, (n % POW10[19]) as u64)
     } else {
         (0, n as u64)
     };

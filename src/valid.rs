@@ -23,8 +23,7 @@ macro_rules! arbitrary_from_raw {
     ($( [ $( $g:tt )* ] $t:ty ),* $(,)?) => { $(
         impl<'a, $( $g )*> arbitrary::Arbitrary<'a> for $t {
             fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
-                let raw: u64 = u.arbitrary()?;
-                Ok(<$t>::from_raw(raw as u128 & crate::bits::low_mask(<$t>::WIDTH)))
+                Ok(<$t>::from_raw(crate::__private::arbitrary_raw(u, <$t>::WIDTH)?))
             }
         }
     )* };

@@ -52,12 +52,7 @@ macro_rules! operand_type {
                 fn arbitrary(
                     u: &mut $crate::__private::arbitrary::Unstructured<'a>,
                 ) -> $crate::__private::arbitrary::Result<Self> {
-                    let raw: u128 = if $width <= 64 {
-                        u.arbitrary::<u64>()? as u128
-                    } else {
-                        u.arbitrary()?
-                    };
-                    Ok($name::from_raw(raw))
+                    Ok($name::from_raw($crate::__private::arbitrary_raw(u, $name::WIDTH)?))
                 }
             }
         }

@@ -187,9 +187,9 @@ macro_rules! __isa_template {
 /// [[SYNTAX]] forms;`, where `forms` is one or more
 /// `form [("mnemonic")] [= key] ["brief"] [{ FIXED }] [<TYPES>] [if GATE]` separated by
 /// `|`, as in a class (a form without `= key` takes its key from the fixed bits). The
-/// class and every form may carry doc comments, a form a brief instead. Every item of the family is optional: `priority: N,`,
-/// `attribute: EXPR,` (the table's typed class attribute), then `fixed`, `mods`,
-/// `operands` and `syntax` as in a class.
+/// class and every form may carry doc comments, a form a brief instead. Every item of the
+/// family is optional: `priority: N,`, `attribute: EXPR,` (the table's typed class
+/// attribute), then `fixed`, `mods`, `operands` and `syntax` as in a class.
 ///
 /// ```
 /// isadef::isa_family! {

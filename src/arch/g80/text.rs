@@ -376,15 +376,7 @@ impl Iterator for Walk<'_> {
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         let off = self.off;
-        // Eight bytes or more left: one load, the length from bit 0.
-        if let Some(b) = self.bytes.get(off..).and_then(|r| r.first_chunk::<8>()) {
-            let mut w = u64::from_le_bytes(*b);
-            let len = if w & 1 == 0 {
-                w &= 0xffff_ffff;
-                4
-            } else {
-                8
-            };
+        if let Some((w, len)) = self.word() {
             let form = Form::ALL[super::__lookup(w as u128, self.gate)? as usize];
             self.off = off + len;
             return Some((off, self.bytes.len() - off, Insn { form, bits: w }));
@@ -394,22 +386,25 @@ impl Iterator for Walk<'_> {
 }
 
 impl Walk<'_> {
+    /// The instruction word at the offset and its length, when eight bytes or more are
+    /// left (one load, the length from bit 0).
+    #[inline(always)]
+    fn word(&self) -> Option<(u64, usize)> {
+        let b = self.bytes.get(self.off..)?.first_chunk::<8>()?;
+        let w = u64::from_le_bytes(*b);
+        Some(if w & 1 == 0 {
+            (w & 0xffff_ffff, 4)
+        } else {
+            (w, 8)
+        })
+    }
+
     /// The next instruction that may name a code target ([`TARGET_FILTER`]); the others
     /// are stepped over by their length alone (every G80 word decodes: each length has
     /// an unknown-instruction form on every target).
     #[inline]
     fn next_targeting(&mut self) -> Option<(usize, usize, Insn)> {
-        while let Some(b) = self
-            .bytes
-            .get(self.off..)
-            .and_then(|r| r.first_chunk::<8>())
-        {
-            let w = u64::from_le_bytes(*b);
-            let (w, len) = if w & 1 == 0 {
-                (w & 0xffff_ffff, 4)
-            } else {
-                (w, 8)
-            };
+        while let Some((w, len)) = self.word() {
             if w & TARGET_FILTER.0 == TARGET_FILTER.1 {
                 break;
             }
