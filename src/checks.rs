@@ -689,3 +689,64 @@ pub mod unreadable_operands {}
 /// # fn main() {}
 /// ```
 pub mod named_unreadable {}
+
+/// A syntax list naming something its class does not have (``define_isa!: class `c`: its
+/// syntax list names `imm`, which is no modifier or operand of the class``):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods [mode: Mode @ MODE, flag: bool @ FLAG = ".f"]
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             syntax [mnemonic, dst, imm]
+///             forms { a = 1; b = 2; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod syntax_names_unknown {}
+
+/// Two forms with one name (the control's `b` renamed `a`): the compiler names the
+/// duplicate where it is written (``the name `a` is defined multiple times``), and where
+/// the two rows can match the same word the table check says ``define_isa!: form `a` is
+/// defined twice``:
+///
+/// ```compile_fail,E0428
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; MODE = [9..11]; DST = [16..24]; SRC = [24..32]; }
+///     enums { enum Mode: 2 { A = 0 => "", B = 1 => ".b", C = 3 => ".c" } }
+///     operands [Reg]
+///     classes {
+///         class c {
+///             fixed {  } dontcare {} defaults {}
+///             mods [mode: Mode @ MODE, flag: bool @ FLAG = ".f"]
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; a = 2; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod form_named_twice {}

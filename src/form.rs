@@ -103,9 +103,10 @@ pub(crate) const fn str_eq(a: &str, b: &str) -> bool {
     true
 }
 
-/// Resolves the names of a syntax list against a class's modifiers and operands (at
-/// compile time; an unknown name stops the build).
+/// Resolves the names of a syntax list against the modifiers and operands of `class` (at
+/// compile time; an unknown name stops the build, naming the class and the name).
 pub const fn resolve_syntax<K, const N: usize>(
+    class: &'static str,
     raw: [RawItem; N],
     mods: &[ModDesc],
     ops: &[OperandDesc<K>],
@@ -116,29 +117,37 @@ pub const fn resolve_syntax<K, const N: usize>(
         out[i] = match raw[i] {
             RawItem::Text(t) => Item::Text(t),
             RawItem::Name(n) => {
+                // An operand, else a modifier, else `mnemonic` (a class's modifiers and
+                // operands have distinct names: their builder methods would clash).
                 let mut found = None;
-                if str_eq(n, "mnemonic") {
-                    found = Some(Item::Mnemonic);
-                }
                 let mut j = 0;
-                while j < mods.len() {
-                    if str_eq(mods[j].name, n) {
-                        found = Some(Item::Mod(j as u8));
-                    }
-                    j += 1;
-                }
-                let mut j = 0;
-                while j < ops.len() {
+                while found.is_none() && j < ops.len() {
                     if str_eq(ops[j].name, n) {
                         found = Some(Item::Operand(j as u8));
                     }
                     j += 1;
                 }
+                let mut j = 0;
+                while found.is_none() && j < mods.len() {
+                    if str_eq(mods[j].name, n) {
+                        found = Some(Item::Mod(j as u8));
+                    }
+                    j += 1;
+                }
+                if found.is_none() && str_eq(n, "mnemonic") {
+                    found = Some(Item::Mnemonic);
+                }
                 match found {
                     Some(it) => it,
-                    None => panic!(
-                        "define_isa!: a syntax list names no modifier or operand of its class"
-                    ),
+                    None => {
+                        let m = Message::new()
+                            .push("define_isa!: class `")
+                            .push(class)
+                            .push("`: its syntax list names `")
+                            .push(n)
+                            .push("`, which is no modifier or operand of the class");
+                        panic!("{}", m.as_str())
+                    }
                 }
             }
         };
@@ -497,10 +506,15 @@ pub const fn fault_message<K>(
         });
     }
     if fault & 0xffff != 0 {
+        let other = forms[(fault & 0xffff) as usize - 1].name;
+        // Two rows with one name (a copied row not renamed): say so, not "ambiguous".
+        if str_eq(other, f.name) {
+            return Some(start.push("` is defined twice (form names must be unique)"));
+        }
         return Some(
             start
                 .push("` can match the same word as form `")
-                .push(forms[(fault & 0xffff) as usize - 1].name)
+                .push(other)
                 .push("` without a declared priority"),
         );
     }

@@ -463,6 +463,7 @@ macro_rules! define_isa {
                     __isa_no_attribute(concat!("define_isa!: class `", stringify!($class), "` declares no `attribute`")));
                 #[allow(non_upper_case_globals, dead_code)]
                 const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
+                    stringify!($class),
                     [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ],
                     builders::[<__CLASS_MODS_ $class>],
                     builders::[<__CLASS_OPS_ $class>],
@@ -953,13 +954,21 @@ macro_rules! __isa_form_enum {
     ($( $cdocs:tt [ $( $form:ident $docs:tt )* ] )*) => {
         /// Every instruction form of the table, in table order.
         #[allow(non_camel_case_types)]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(u16)]
         pub enum Form {
             $( $(
                 #[doc = $crate::__isa_doc_or!($docs $cdocs)]
                 $form,
             )* )*
+        }
+
+        /// The form's identifier, read from the table (a derived `Debug` would be one
+        /// `match` arm per form, and fail to compile on a duplicate name).
+        impl core::fmt::Debug for Form {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(self.name())
+            }
         }
     };
 }

@@ -683,10 +683,13 @@ static TAB_QS1: &[Row] = &[
 ];
 
 // ---------------------------------------------------------------------------------------
-// Operand kinds: each names one sub-table (or atom list) and its main field.
+// Operand kinds: each names one sub-table (or atom list). Its main field is the one the
+// table's `operands(word)` list gives it (`SDst @ [2..8]`), so its width is read from
+// there; a kind the list gives no field (`Cond @ _`: each class places it) states its
+// width here (`Cond: 2`).
 
 macro_rules! kinds {
-    ($( $(#[doc = $doc:literal])* $name:ident : $width:literal => [ $($atom:expr),* $(,)? ] $(extra $extra:path)?; )*) => {
+    ($( $(#[doc = $doc:literal])* $name:ident $(: $width:literal)? => [ $($atom:expr),* $(,)? ] $(extra $extra:path)?; )*) => {
         $(
             $(#[doc = $doc])*
             ///
@@ -704,7 +707,7 @@ macro_rules! kinds {
 
             impl $name {
                 /// Bits of the main field.
-                pub const WIDTH: u32 = $width;
+                pub const WIDTH: u32 = kinds!(@width $name $($width)?);
                 /// The sub-table the operand prints (what the assembler reads, too).
                 pub(crate) const ATOMS: &'static [Atom] = &[$($atom),*];
                 /// The main field value.
@@ -713,7 +716,7 @@ macro_rules! kinds {
                 }
                 /// From a raw main field value, no other bits (higher bits are dropped).
                 pub const fn from_raw(raw: u128) -> Self {
-                    $name { main: (raw & crate::bits::low_mask($width)) as u32, extra: 0 }
+                    $name { main: (raw & crate::bits::low_mask(Self::WIDTH)) as u32, extra: 0 }
                 }
                 /// Bits the value sets outside its main field (`w0 | w1 << 32` numbering).
                 pub const fn extra(self) -> u64 {
@@ -722,7 +725,7 @@ macro_rules! kinds {
                 /// From a main field value and bits elsewhere in the word, unchecked (the
                 /// typed constructors build only combinations the sub-table decodes).
                 pub const fn from_parts(main: u32, extra: u64) -> Self {
-                    $name { main: main & (crate::bits::low_mask($width) as u32), extra }
+                    $name { main: main & (crate::bits::low_mask(Self::WIDTH) as u32), extra }
                 }
                 /// `word` with the value placed: the main value in `field`, the other
                 /// bits or-ed in.
@@ -785,167 +788,169 @@ macro_rules! kinds {
             match kind { $( super::Kind::$name => $name::ATOMS, )* }
         }
     };
+    (@width $name:ident) => { <$name as super::__IsaKindField>::FIELD.width() };
+    (@width $name:ident $width:literal) => { $width };
     (@extra $w:expr; ) => { 0 };
     (@extra $w:expr; $f:path) => { $f($w) };
 }
 
 kinds! {
     /// Predicate `(cond $cN)` (`w1[11:7]` condition, `w1[13:12]` `$c`).
-    Pred: 7 => [K(&TAB_PRED)];
+    Pred => [K(&TAB_PRED)];
     /// Predicate bits read but not printed (instructions that ignore them).
-    IgnPred: 7 => [Ign(0x7f << 39)];
+    IgnPred => [Ign(0x7f << 39)];
     /// `$c` write-enable bit read but not printed.
-    IgnCe: 1 => [Ign(1 << 38)];
+    IgnCe => [Ign(1 << 38)];
     /// Optional `$c` destination (`w1[6]` enables `w1[5:4]`).
-    McDst: 3 => [T(TAB_MCDST)];
+    McDst => [T(TAB_MCDST)];
     /// `$c` destination `w1[5:4]`.
-    CDst: 2 => [R(&R_CDST)];
+    CDst => [R(&R_CDST)];
     /// `$c` source `w1[13:12]`.
     Cond: 2 => [R(&R_COND)] extra super::extra::cond_extra;
     /// Short 32-bit destination `$rN` (`w0[7:2]`).
-    SDst: 6 => [R(&R_SDST)];
+    SDst => [R(&R_SDST)];
     /// Short 16-bit destination `$rNl`/`$rNh`.
-    SHDst: 6 => [R(&R_SHDST)];
+    SHDst => [R(&R_SHDST)];
     /// Long 32-bit destination (`w0[8:2]`).
-    LDst: 7 => [R(&R_LDST)];
+    LDst => [R(&R_LDST)];
     /// Long 16-bit destination.
-    LHDst: 7 => [R(&R_LHDST)];
+    LHDst => [R(&R_LHDST)];
     /// Long 64-bit destination `$rNd`.
-    LDDst: 7 => [R(&R_LDDST)];
+    LDDst => [R(&R_LDDST)];
     /// Long destination: `$rN`, `o[]` or `#` (`w1[3]`).
-    LLDst: 7 => [T(TAB_LLDST)] extra super::extra::lldst_extra;
+    LLDst => [T(TAB_LLDST)] extra super::extra::lldst_extra;
     /// Long 16-bit destination: `$rNl/h`, `o[]` or `#`.
-    LLHDst: 7 => [T(TAB_LLHDST)] extra super::extra::lldst_extra;
+    LLHDst => [T(TAB_LLHDST)] extra super::extra::lldst_extra;
     /// Short 32-bit source register `w0[14:9]`.
-    SSrc: 6 => [R(&R_SSRC)];
+    SSrc => [R(&R_SSRC)];
     /// Short 16-bit source register.
-    SHSrc: 6 => [R(&R_SHSRC)];
+    SHSrc => [R(&R_SHSRC)];
     /// Short source 2 register `w0[21:16]`.
-    SSrc2: 6 => [R(&R_SSRC2)];
+    SSrc2 => [R(&R_SSRC2)];
     /// Short 16-bit source 2 register.
-    SHSrc2: 6 => [R(&R_SHSRC2)];
+    SHSrc2 => [R(&R_SHSRC2)];
     /// Long 32-bit source register `w0[15:9]`.
-    LSrc: 7 => [R(&R_LSRC)];
+    LSrc => [R(&R_LSRC)];
     /// Long 64-bit source `$rNd`.
-    LDSrc: 7 => [R(&R_LDSRC)];
+    LDSrc => [R(&R_LDSRC)];
     /// Long 64-bit source 2.
-    LDSrc2: 7 => [R(&R_LDSRC2)];
+    LDSrc2 => [R(&R_LDSRC2)];
     /// Long source 3 register `w1[20:14]`.
-    LSrc3: 7 => [R(&R_LSRC3)];
+    LSrc3 => [R(&R_LSRC3)];
     /// Long 64-bit source 3.
-    LDSrc3: 7 => [R(&R_LDSRC3)];
+    LDSrc3 => [R(&R_LDSRC3)];
     /// Short 16-bit source 1: register or shared/attribute memory.
-    Ssh: 6 => [T(TAB_SSH)] extra super::extra::ss_extra;
+    Ssh => [T(TAB_SSH)] extra super::extra::ss_extra;
     /// Short 32-bit source 1: register or shared/attribute memory.
-    Ssw: 6 => [T(TAB_SSW)] extra super::extra::ss_extra;
+    Ssw => [T(TAB_SSW)] extra super::extra::ss_extra;
     /// Short 16-bit source 2: register or `c0`/`c1`.
-    Sch: 6 => [T(TAB_SCH)] extra super::extra::sc_extra;
+    Sch => [T(TAB_SCH)] extra super::extra::sc_extra;
     /// Short 32-bit source 2: register or `c0`/`c1`.
-    Scw: 6 => [T(TAB_SCW)] extra super::extra::sc_extra;
+    Scw => [T(TAB_SCW)] extra super::extra::sc_extra;
     /// `$c0` carry of short `addc`.
     AddC0: 0 => [T(TAB_ADDC0)];
     /// Immediate-form 16-bit source 1.
-    Ish: 6 => [T(TAB_ISH)] extra super::extra::ss_extra;
+    Ish => [T(TAB_ISH)] extra super::extra::ss_extra;
     /// Immediate-form 32-bit source 1.
-    Isw: 6 => [T(TAB_ISW)] extra super::extra::ss_extra;
+    Isw => [T(TAB_ISW)] extra super::extra::ss_extra;
     /// 32-bit immediate (`w0[21:16]` low, `w1[27:2]` high).
-    Imm32: 32 => [Imm(Bf::two(16, 6, 34, 26).wrapping())];
+    Imm32 => [Imm(Bf::two(16, 6, 34, 26).wrapping())];
     /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
-    Lsh: 7 => [T(TAB_LSH)] extra super::extra::ls_extra;
+    Lsh => [T(TAB_LSH)] extra super::extra::ls_extra;
     /// Long 32-bit source 1.
-    Lsw: 7 => [T(TAB_LSW)] extra super::extra::ls_extra;
+    Lsw => [T(TAB_LSW)] extra super::extra::ls_extra;
     /// Long 16-bit source 2: register or `cN[]`.
-    Lc2h: 7 => [T(TAB_LC2H)] extra super::extra::lc2_extra;
+    Lc2h => [T(TAB_LC2H)] extra super::extra::lc2_extra;
     /// Long 32-bit source 2.
-    Lc2w: 7 => [T(TAB_LC2W)] extra super::extra::lc2_extra;
+    Lc2w => [T(TAB_LC2W)] extra super::extra::lc2_extra;
     /// Long 16-bit source 3: register or `cN[]`.
-    Lc3h: 7 => [T(TAB_LC3H)] extra super::extra::lc3_extra;
+    Lc3h => [T(TAB_LC3H)] extra super::extra::lc3_extra;
     /// Long 32-bit source 3.
-    Lc3w: 7 => [T(TAB_LC3W)] extra super::extra::lc3_extra;
+    Lc3w => [T(TAB_LC3W)] extra super::extra::lc3_extra;
     /// `$c` carry of long `addc`.
     AddCond: 0 => [T(TAB_ADDCOND)];
     /// `$c` carry of long `mad` with `addc`.
     AddCond2: 0 => [T(TAB_ADDCOND2)];
     /// Long shift count: source 2 or a 7-bit immediate (`w1[20]`).
-    ShCnt: 7 => [T(TAB_SHCNT)] extra super::extra::shcnt_extra;
+    ShCnt => [T(TAB_SHCNT)] extra super::extra::shcnt_extra;
     /// Long 16-bit shift count.
-    HShCnt: 7 => [T(TAB_HSHCNT)] extra super::extra::shcnt_extra;
+    HShCnt => [T(TAB_HSHCNT)] extra super::extra::shcnt_extra;
     /// `$a` destination `w0[4:2]`.
-    ADst: 3 => [R(&R_ADST)];
+    ADst => [R(&R_ADST)];
     /// `$a` register (`w0[27:26]`, `w1[2]`).
-    LAReg: 3 => [R(&R_LAREG)];
+    LAReg => [R(&R_LAREG)];
     /// Special register `w1[17:14]`.
-    SReg: 4 => [R(&R_SREG)];
+    SReg => [R(&R_SREG)];
     /// 4-bit shift count of `shl $a`.
-    HShCntImm: 4 => [Imm(Bf::at(16, 4))];
+    HShCntImm => [Imm(Bf::at(16, 4))];
     /// 16-bit offset of `add $a`.
-    Offs: 16 => [Imm(Bf::at(9, 16).wrapping())];
+    Offs => [Imm(Bf::at(9, 16).wrapping())];
     /// Lane mask of long `mov`/`ld a[]`.
-    Lane: 4 => [K(&TAB_LANE)];
+    Lane => [K(&TAB_LANE)];
     /// `ld` from `cN[]`.
     FCon: 7 => [T(TAB_FCON)] extra super::extra::fcon_extra;
     /// `st b8 s[]` address.
-    Fs8: 16 => [T(TAB_FS8)] extra super::extra::la_pi_extra;
+    Fs8 => [T(TAB_FS8)] extra super::extra::la_pi_extra;
     /// `s[]` 16-bit access address.
-    Fs16: 15 => [T(TAB_FS16)] extra super::extra::la_pi_extra;
+    Fs16 => [T(TAB_FS16)] extra super::extra::la_pi_extra;
     /// `s[]` 32-bit access address.
-    Fs32: 14 => [T(TAB_FS32)] extra super::extra::la_pi_extra;
+    Fs32 => [T(TAB_FS32)] extra super::extra::la_pi_extra;
     /// `l[]` address.
-    Local: 16 => [T(TAB_LOCAL)] extra super::extra::la_pi_extra;
+    Local => [T(TAB_LOCAL)] extra super::extra::la_pi_extra;
     /// `st s[]` source: half or full register (`w1[21]`).
-    SStReg: 7 => [T(TAB_SSTREG)] extra super::extra::sstreg_extra;
+    SStReg => [T(TAB_SSTREG)] extra super::extra::sstreg_extra;
     /// `ld c[]`/`ld s[]` destination: half or full (`w1[26]`).
-    CsLdReg: 7 => [T(TAB_CSLDREG)] extra super::extra::csldreg_extra;
+    CsLdReg => [T(TAB_CSLDREG)] extra super::extra::csldreg_extra;
     /// `a[]` with `$a` (dedicated `ld a[]`).
-    FAttr: 7 => [M(&FATTR)] extra super::extra::la_extra;
+    FAttr => [M(&FATTR)] extra super::extra::la_extra;
     /// `o[]` with `$a` (`st o[]`).
-    FOut32: 14 => [M(&FOUT32)] extra super::extra::la_extra;
+    FOut32 => [M(&FOUT32)] extra super::extra::la_extra;
     /// `cvt` integer source.
     CvtIiSrc: 7 => [K(&TAB_CVTIISRC)] extra super::extra::cvtii_extra;
     /// `ld`/`st` register sized by the access type.
-    LdStO: 7 => [K(&TAB_LDSTO)];
+    LdStO => [K(&TAB_LDSTO)];
     /// Atomic second operand.
-    LdStS2: 7 => [T(TAB_LDSTS2)];
+    LdStS2 => [T(TAB_LDSTS2)];
     /// Atomic third operand (`cas`).
     MLdStS3: 0 => [T(TAB_MLDSTS3)] extra super::extra::src3_extra;
     /// `gN[$r]` (space `w0[19:16]`).
-    Global: 7 => [M(&GLOBAL)] extra super::extra::global_extra;
+    Global => [M(&GLOBAL)] extra super::extra::global_extra;
     /// `gN[$r]` of atomics (space `w0[26:23]`).
-    Global2: 7 => [M(&GLOBAL2)] extra super::extra::global2_extra;
+    Global2 => [M(&GLOBAL2)] extra super::extra::global2_extra;
     /// Reduction operation and type.
     RedM: 0 => [T(TAB_REDM)] extra super::extra::atom_extra;
     /// Atomic operation and type.
     AtomM: 0 => [T(TAB_ATOMM)] extra super::extra::atom_extra;
     /// Interpolated input `v[]` (short `$a`).
-    SVar: 8 => [M(&SVAR)] extra super::extra::sa_extra;
+    SVar => [M(&SVAR)] extra super::extra::sa_extra;
     /// Interpolated input `v[]` (long `$a`).
-    LVar: 8 => [M(&LVAR)] extra super::extra::la_extra;
+    LVar => [M(&LVAR)] extra super::extra::la_extra;
     /// `quadop` source lane.
-    Qs1: 3 => [T(TAB_QS1)];
+    Qs1 => [T(TAB_QS1)];
     /// Long texture destination vector with write mask.
-    LTDst: 7 => [V(&LTDST)] extra super::extra::ltdst_extra;
+    LTDst => [V(&LTDST)] extra super::extra::ltdst_extra;
     /// Short texture destination vector.
-    STDst: 6 => [V(&STDST)];
+    STDst => [V(&STDST)];
     /// Long texture source vector.
-    LTSrc: 2 => [V(&LTSRC)];
+    LTSrc => [V(&LTSRC)];
     /// Short texture source vector.
-    STSrc: 2 => [V(&STSRC)];
+    STSrc => [V(&STSRC)];
     /// Texture `$tN`.
-    Tex: 8 => [R(&R_TEX)];
+    Tex => [R(&R_TEX)];
     /// Sampler `$sN`.
-    Samp: 5 => [R(&R_SAMP)];
+    Samp => [R(&R_SAMP)];
     /// Texel offsets X, Y, Z (signed, `w1[27:24]`, `w1[23:20]`, `w1[19:16]`).
-    TOffs: 12 => [Imm(Bf::at(56, 4).signed()), Imm(Bf::at(52, 4).signed()), Imm(Bf::at(48, 4).signed())];
+    TOffs => [Imm(Bf::at(56, 4).signed()), Imm(Bf::at(52, 4).signed()), Imm(Bf::at(48, 4).signed())];
     /// Code target (byte address).
-    CodeTarget: 22 => [CTarg];
+    CodeTarget => [CTarg];
     /// `bar` barrier number `w0[24:21]`.
-    BarId: 4 => [Imm(Bf::at(21, 4))];
+    BarId => [Imm(Bf::at(21, 4))];
     /// `bar` thread count `w0[20:9]`.
-    BarMask: 12 => [Imm(Bf::at(9, 12))];
+    BarMask => [Imm(Bf::at(9, 12))];
     /// `pmevent` number `w0[13:10]`.
-    Pm: 4 => [Imm(Bf::at(10, 4))];
+    Pm => [Imm(Bf::at(10, 4))];
     /// Indirect branch address `cN[$a+off]`.
-    FConst8: 16 => [M(&FCONST8)] extra super::extra::fconst8_extra;
+    FConst8 => [M(&FCONST8)] extra super::extra::fconst8_extra;
     /// The `???` of rows envydis does not know.
     Unknown: 0 => [Oops];
 }
