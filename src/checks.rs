@@ -720,10 +720,11 @@ pub mod named_unreadable {}
 /// ```
 pub mod syntax_names_unknown {}
 
-/// Two forms with one name (the control's `b` renamed `a`): the compiler names the
-/// duplicate where it is written (``the name `a` is defined multiple times``), and where
-/// the two rows can match the same word the table check says ``define_isa!: form `a` is
-/// defined twice``:
+/// Two forms with one name (the control's `b` renamed `a`): four errors, each naming it.
+/// The compiler says ``the name `a` is defined multiple times`` of the form, of its
+/// builder's module and of its builder (each form's builder lives in a module of its own,
+/// so its methods do not clash one by one), and the table check says ``define_isa!: form
+/// `a` is defined twice``:
 ///
 /// ```compile_fail,E0428
 /// # use isadef::{error::AsmError, text::{Cursor, Sink}};

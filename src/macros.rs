@@ -268,7 +268,8 @@
 /// (The checks this runs, each naming the offender: an operand or modifier field over the
 /// form's fixed bits; two operand/modifier fields sharing a bit; a field reaching past the
 /// word; two forms that can match the same word without a declared priority; a fixed value
-/// or an enum value wider than its field; an operand or modifier type wider than its field.
+/// or an enum value wider than its field; an operand or modifier type wider than its field;
+/// a syntax list naming no modifier or operand of its class; a form name given twice.
 /// The `compile_fail` examples in the [`checks`](crate::checks) module show each one firing.)
 #[macro_export]
 macro_rules! define_isa {
@@ -468,17 +469,15 @@ macro_rules! define_isa {
                     builders::[<__CLASS_MODS_ $class>],
                     builders::[<__CLASS_OPS_ $class>],
                 );
-                $(
-                    #[allow(non_upper_case_globals, dead_code)]
-                    const [<__FIXED_ $form>]: $crate::form::Fixed =
-                        $crate::__isa_key!([<__CLASS_FIXED_ $class>], $key, $( $keyval )?)
-                        $( $( .with_named(stringify!($ff), fields::$ff, $fv) )* )?;
-                    // The word a builder of the form starts from: fixed bits and defaults.
-                    #[allow(non_upper_case_globals, dead_code)]
-                    const [<__START_ $form>]: u128 = ([<__FIXED_ $form>].bits & ![<__CLASS_DONTCARE_ $class>])
-                        | [<__CLASS_DEFAULTS_ $class>].bits;
-                )*
             )*
+
+            /// Every form's fixed values (its class's, its key's and its own), in table order
+            /// (an array, not an item per form: a form named twice is then one error). Read
+            /// through a reference, so that const evaluation copies one entry, not the array.
+            const __FIXED: &[$crate::form::Fixed; Form::COUNT] = &[ $( $(
+                $crate::__isa_key!([<__CLASS_FIXED_ $class>], $key, $( $keyval )?)
+                    $( $( .with_named(stringify!($ff), fields::$ff, $fv) )* )?,
+            )* )* ];
         }
 
         impl Form {
@@ -500,6 +499,11 @@ macro_rules! define_isa {
         /// The table: one descriptor per form, in [`Form`] order.
         pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] = FORMS_CONST;
 
+        /// [`FORMS_CONST`] by reference: a constant that reads one form's entry (a builder's
+        /// start word) copies that entry, not the whole table.
+        #[allow(dead_code)]
+        const FORMS_REF: &[$crate::form::FormInfo<Kind>; Form::COUNT] = &FORMS_CONST;
+
         $crate::__private::paste! {
             #[allow(clippy::identity_op, clippy::eq_op)]
             const FORMS_CONST: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
@@ -512,18 +516,18 @@ macro_rules! define_isa {
                         concat!($( $formdoc, "\n", )* $( " ", $brief, "\n", )? ""),
                         [<__CLASS_DOC_ $class>],
                     ),
-                    mask: [<__FIXED_ $form>].mask & ![<__CLASS_DONTCARE_ $class>],
-                    bits: [<__FIXED_ $form>].bits & ![<__CLASS_DONTCARE_ $class>],
+                    mask: __FIXED[Form::$form as usize].mask & ![<__CLASS_DONTCARE_ $class>],
+                    bits: __FIXED[Form::$form as usize].bits & ![<__CLASS_DONTCARE_ $class>],
                     dontcare: [<__CLASS_DONTCARE_ $class>],
                     defaults: [<__CLASS_DEFAULTS_ $class>].bits,
                     priority: [<__CLASS_PRIO_ $class>],
                     when: [<__CLASS_WHEN_ $class>]
                         .and($crate::__isa_pick_expr!($( $fwhen )? ; $crate::form::Gate::ALWAYS)),
                     mods: builders::[<__CLASS_MODS_ $class>],
-                    operands: builders::[<__OPS_ $form>],
+                    operands: builders::[<__form_ $form>]::OPS,
                     syntax: [<__CLASS_SYNTAX_ $class>],
                     quiet: [<__CLASS_QUIET_ $class>],
-                    branch: __branch_of(builders::[<__OPS_ $form>]),
+                    branch: __branch_of(builders::[<__form_ $form>]::OPS),
                 },
             )* )* ];
         }
@@ -533,16 +537,14 @@ macro_rules! define_isa {
         // Every form's checks in one item: its fixed values, then its `__FAULTS` entry; the
         // first faulty form stops the build with its message (one item for the table, not
         // one per form: a const item with a panic per form cost a twentieth of the build).
-        $crate::__private::paste! {
-            const _: () = if let Some(m) = $crate::form::table_message(
-                &FORMS_CONST,
-                &[ $( $( [<__FIXED_ $form>], )* )* ],
-                &__FAULTS,
-                $wbits,
-            ) {
-                panic!("{}", m.as_str());
-            };
-        }
+        const _: () = if let Some(m) = $crate::form::table_message(
+            &FORMS_CONST,
+            __FIXED,
+            &__FAULTS,
+            $wbits,
+        ) {
+            panic!("{}", m.as_str());
+        };
 
         /// Operand kinds by name, for the operand descriptors (a parametrised class's
         /// forms add their parameters).
@@ -582,7 +584,7 @@ macro_rules! define_isa {
                         [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $mods )? ) ( $( $ops )? )
                         [ $(
                             $form [ $( $formdoc, )* $( $brief, )? ] [ $( $( $arg ),+ )? ]
-                            [<__OPS_ $form>] [<$form:camel>]
+                            [<__form_ $form>] [<$form:camel>]
                         )* ]
                     )*
                 }

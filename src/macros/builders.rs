@@ -78,9 +78,15 @@ macro_rules! __isa_read {
 }
 
 /// The builders of a class's forms (a plain class's, or one form of a parametrised
-/// class): the constants of the class's fields, once, then each form's methods. The
+/// class): the constants of the class's fields, once, then each form's builder. The
 /// names of the constants and accessors are made here, in one small `paste!` per class,
 /// so that the methods themselves are written by `macro_rules!` alone.
+///
+/// Each form's builder lives in a module of its own, re-exported by name: a form named
+/// twice then stops the build with "the name is defined multiple times" errors, not with
+/// a clash of every method. A plain class's forms get their modules here (`wrap`, with
+/// the class's operand list `$cops`); a parametrised class's form is already in its
+/// module (`flat`).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builders {
@@ -88,14 +94,14 @@ macro_rules! __isa_builders {
         $mode:tt $word:ty, $class:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
         [ $( $oname:tt $( : $oty:ident $( @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? )? ),* $(,)? ],
-        [ $( $form:ident $builder:ident )* ]
+        $cdocs:tt $wrap:tt [ $( $form:ident $fmod:ident $builder:ident $docs:tt )* ]
     ) => { $crate::__private::paste! {
         $crate::__isa_builders_named! {
-            $mode $word,
+            $mode $word, $cdocs $wrap,
             [ $( $mname $mty [<__FM_ $class _ $mname>] [<get_ $mname>] ($crate::__isa_field!($mfield)) )* ]
             [ $( $( $oname $oty [<__FO_ $class _ $oname>] [<get_ $oname>] [<with_ $oname>]
                 ($crate::__isa_opt_field!($oty $( , $ofield $( ( $( $oarg ),* ) )? )?)) )? )* ]
-            [ $( $form $builder [<__START_ $form>] )* ]
+            [ $( $form $fmod $builder $docs )* ]
         }
     } };
     // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
@@ -103,13 +109,52 @@ macro_rules! __isa_builders {
 }
 
 /// [`__isa_builders!`] with its names made: the field constants, then each form's
-/// methods.
+/// builder (in its module, or here when already in it).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builders_named {
-    ($mode:tt $word:ty, $mods:tt $ops:tt [ $( $form:ident $builder:ident $start:ident )* ]) => {
+    ($mode:tt $word:ty, $cdocs:tt (wrap $cops:ident), $mods:tt $ops:tt [ $( $form:ident $fmod:ident $builder:ident $docs:tt )* ]) => {
         $crate::__isa_builder_consts! { $mods $ops }
-        $( $crate::__isa_builder_impl! { $mode $word, $form $builder $start, $mods $ops } )*
+        $( $crate::__isa_builder_module! { $mode $word, $cdocs $cops, $mods $ops, $form $fmod $builder $docs } )*
+    };
+    ($mode:tt $word:ty, $cdocs:tt (flat), $mods:tt $ops:tt [ $( $form:ident $fmod:ident $builder:ident $docs:tt )* ]) => {
+        $crate::__isa_builder_consts! { $mods $ops }
+        $(
+            $crate::__isa_builder_struct! { $word, $form $builder, $docs $cdocs }
+            $crate::__isa_builder_impl! { $mode $word, $form $builder, $mods $ops }
+        )*
+    };
+}
+
+/// A plain class's form's builder, in a module of its own (see [`__isa_builders!`]).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_builder_module {
+    (
+        $mode:tt $word:ty, $cdocs:tt $cops:ident,
+        [ $( $mname:ident $mty:ident $mconst:ident $mget:ident $mf:tt )* ]
+        [ $( $oname:ident $oty:ident $oconst:ident $oget:ident $owith:ident $of:tt )* ],
+        $form:ident $fmod:ident $builder:ident $docs:tt
+    ) => {
+        #[allow(non_snake_case)]
+        pub(super) mod $fmod {
+            // The instruction set's names, and the class's fields by name (a glob of
+            // `builders` would bring every other builder too, at a cost per module).
+            #[allow(unused_imports)]
+            use super::super::*;
+            #[allow(unused_imports)]
+            use super::{ $( $mconst, )* $( $oconst, )* };
+            /// The form's operands (its class's).
+            #[allow(dead_code)]
+            pub(crate) const OPS: &[$crate::form::OperandDesc<Kind>] = super::$cops;
+            $crate::__isa_builder_struct! { $word, $form $builder, $docs $cdocs }
+            $crate::__isa_builder_impl! {
+                $mode $word, $form $builder,
+                [ $( $mname $mty $mconst $mget $mf )* ]
+                [ $( $oname $oty $oconst $oget $owith $of )* ]
+            }
+        }
+        pub use self::$fmod::$builder;
     };
 }
 
@@ -163,16 +208,19 @@ macro_rules! __isa_builder_struct {
 #[macro_export]
 macro_rules! __isa_builder_impl {
     (
-        $mode:tt $word:ty, $form:ident $builder:ident $start:ident,
+        $mode:tt $word:ty, $form:ident $builder:ident,
         [ $( $mname:ident $mty:ident $mconst:ident $mget:ident $mf:tt )* ]
         [ $( $oname:ident $oty:ident $oconst:ident $oget:ident $owith:ident $of:tt )* ]
     ) => {
+        /// The word the builder starts from: the form's fixed bits and defaults.
+        const START: u128 = FORMS_REF[Form::$form as usize].start();
+
         #[allow(clippy::unnecessary_cast, clippy::too_many_arguments, clippy::new_without_default)]
         impl $builder {
             /// The form this builder encodes.
             pub const FORM: Form = Form::$form;
 
-            $crate::__isa_new! { $mode $word, $start, [ $( $oname : $oty @ $oconst, )* ] }
+            $crate::__isa_new! { $mode $word, START, [ $( $oname : $oty @ $oconst, )* ] }
 
             $(
                 #[doc = concat!("Sets the `", stringify!($mname), "` modifier.")]

@@ -36,18 +36,15 @@ macro_rules! __isa_class_items {
     };
     (
         $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, [], $cdocs:tt, $mods:tt [], $ops:tt,
-        [ $( $form:ident $docs:tt [] $fops:ident $builder:ident )* ]
+        [ $( $form:ident $docs:tt [] $fmod:ident $builder:ident )* ]
     ) => {
         #[allow(non_upper_case_globals, dead_code)]
         pub(super) const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
         #[allow(non_upper_case_globals, dead_code)]
         pub(super) const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
-        $(
-            #[allow(non_upper_case_globals, dead_code)]
-            pub(super) const $fops: &[$crate::form::OperandDesc<Kind>] = $cops;
-        )*
-        $( $crate::__isa_builder_struct! { $word, $form $builder, $docs $cdocs } )*
-        $crate::__isa_builders! { $mode $word, $class, $mods, $ops, [ $( $form $builder )* ] }
+        $crate::__isa_builders! {
+            $mode $word, $class, $mods, $ops, $cdocs (wrap $cops) [ $( $form $fmod $builder $docs )* ]
+        }
     };
     (
         $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, [], $cdocs:tt, $mods:tt [], $ops:tt,
@@ -58,15 +55,15 @@ macro_rules! __isa_class_items {
     };
     (
         $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, $mods:tt [], $ops:tt,
-        [ $( $form:ident $docs:tt $args:tt $fops:ident $builder:ident )* ]
+        [ $( $form:ident $docs:tt $args:tt $fmod:ident $builder:ident )* ]
     ) => {
         #[allow(non_upper_case_globals, dead_code)]
         pub(super) const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
         $( $crate::__isa_param_form! {
-            $mode $word, $form $fops $builder, $params $args, $cdocs, $mods, $ops, $docs
+            $mode $word, $form $fmod $builder, $params $args, $cdocs, $mods, $ops, $docs
         } )*
         #[allow(non_upper_case_globals, dead_code)]
-        pub(super) const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_first!($( $fops ),*);
+        pub(super) const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_first!(@ops $( $fmod ),*);
     };
     // The table declares named modifiers (`modifiers { … }`): the class's list may name
     // them alone; each is replaced by its declaration before anything reads the list.
@@ -135,30 +132,33 @@ macro_rules! __isa_named {
     };
 }
 
-/// A form of a parametrised class: its builder struct, and, in blocks where its class's
-/// parameters name the form's types, its operand descriptors, fields and builder methods.
+/// A form of a parametrised class, in a module of its own where its class's parameters
+/// name the form's types: its operand descriptors, fields and builder.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_param_form {
     (
-        $mode:tt $word:ty, $form:ident $fops:ident $builder:ident,
+        $mode:tt $word:ty, $form:ident $fmod:ident $builder:ident,
         [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt, $mods:tt, $ops:tt, $docs:tt
     ) => {
-        $crate::__isa_builder_struct! { $word, $form $builder, $docs $cdocs }
-        #[allow(non_upper_case_globals, dead_code)]
-        pub(super) const $fops: &[$crate::form::OperandDesc<Kind>] = {
+        #[allow(non_snake_case)]
+        pub(super) mod $fmod {
+            #[allow(unused_imports)]
+            use super::super::*;
             $( type $param = $arg; )+
-            #[allow(non_upper_case_globals, dead_code, unused_imports)]
-            mod __kind {
-                pub(super) use super::__kind::*;
-                $( pub(super) const $param: super::Kind = super::Kind::$arg; )+
-            }
-            $crate::__isa_ops!($ops)
-        };
-        const _: () = {
-            $( type $param = $arg; )+
-            $crate::__isa_builders! { $mode $word, $form, $mods, $ops, [ $form $builder ] }
-        };
+            /// The form's operands, its types in place of the class's parameters.
+            #[allow(non_upper_case_globals, dead_code)]
+            pub(crate) const OPS: &[$crate::form::OperandDesc<Kind>] = {
+                #[allow(non_upper_case_globals, dead_code, unused_imports)]
+                mod __kind {
+                    pub(super) use super::__kind::*;
+                    $( pub(super) const $param: super::Kind = super::Kind::$arg; )+
+                }
+                $crate::__isa_ops!($ops)
+            };
+            $crate::__isa_builders! { $mode $word, $form, $mods, $ops, $cdocs (flat) [ $form $fmod $builder $docs ] }
+        }
+        pub use self::$fmod::$builder;
     };
     ($mode:tt $word:ty, $form:ident $( $names:ident )*, $params:tt $args:tt, $( $rest:tt )*) => {
         compile_error!(concat!("define_isa!: form `", stringify!($form),
@@ -170,6 +170,10 @@ macro_rules! __isa_param_form {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_first {
+    // The operands of the first form's module.
+    (@ops $first:ident $( , $rest:ident )*) => {
+        $first::OPS
+    };
     ($first:ident $( , $rest:ident )*) => {
         $first
     };
