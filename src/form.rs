@@ -306,11 +306,6 @@ impl<K> FormInfo<K> {
     pub const fn matches(&self, word: u128) -> bool {
         word & self.mask == self.bits
     }
-
-    /// The word a builder of the form starts from: its fixed bits and its defaults.
-    pub const fn start(&self) -> u128 {
-        self.bits | self.defaults
-    }
 }
 
 /// Accumulates fixed bits while a form is being declared; records whether every value

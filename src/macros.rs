@@ -439,45 +439,42 @@ macro_rules! define_isa {
             $( [ $( $cdoc ),* ] [ $( $form [ $( $formdoc, )* $( $brief, )? ] )* ] )*
         }
 
-        $crate::__private::paste! {
-            $(
+        /// Each class's items (in a module of their own, out of the namespace every builder
+        /// module imports).
+        #[allow(non_snake_case)]
+        mod __classes {
+            #[allow(unused_imports)]
+            use super::*;
+            $crate::__private::paste! { $(
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__CLASS_DOC_ $class>]: &str = concat!($( $cdoc, "\n", )* "");
+                pub(super) const [<__CLASS_DOC_ $class>]: &str = concat!($( $cdoc, "\n", )* "");
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__CLASS_FIXED_ $class>]: $crate::form::Fixed =
+                pub(super) const [<__CLASS_FIXED_ $class>]: $crate::form::Fixed =
                     $crate::form::Fixed::EMPTY $( $( .with_named(stringify!($cf), fields::$cf, $cv) )* )?;
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&[ $( $( fields::$dc ),* )? ]);
+                pub(super) const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&[ $( $( fields::$dc ),* )? ]);
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__CLASS_DEFAULTS_ $class>]: $crate::form::Fixed =
+                pub(super) const [<__CLASS_DEFAULTS_ $class>]: $crate::form::Fixed =
                     $crate::form::Fixed::EMPTY $( $( .with_named(stringify!($df), $crate::__isa_field!($df), $dv) )* )?;
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__CLASS_PRIO_ $class>]: u8 = 0 $( + $prio )?;
+                pub(super) const [<__CLASS_PRIO_ $class>]: u8 = 0 $( + $prio )?;
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
+                pub(super) const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
                     $crate::form::Quiet::of(builders::[<__CLASS_MODS_ $class>]);
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
+                pub(super) const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
                     $crate::__isa_pick_expr!($( $cwhen )? ; $crate::form::Gate::ALWAYS);
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_pick_expr!($( $cattr )? ;
+                pub(super) const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_pick_expr!($( $cattr )? ;
                     __isa_no_attribute(concat!("define_isa!: class `", stringify!($class), "` declares no `attribute`")));
                 #[allow(non_upper_case_globals, dead_code)]
-                const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
+                pub(super) const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
                     stringify!($class),
                     [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ],
                     builders::[<__CLASS_MODS_ $class>],
                     builders::[<__CLASS_OPS_ $class>],
                 );
-            )*
-
-            /// Every form's fixed values (its class's, its key's and its own), in table order
-            /// (an array, not an item per form: a form named twice is then one error). Read
-            /// through a reference, so that const evaluation copies one entry, not the array.
-            const __FIXED: &[$crate::form::Fixed; Form::COUNT] = &[ $( $(
-                $crate::__isa_key!([<__CLASS_FIXED_ $class>], $key, $( $keyval )?)
-                    $( $( .with_named(stringify!($ff), fields::$ff, $fv) )* )?,
-            )* )* ];
+            )* }
         }
 
         impl Form {
@@ -499,11 +496,6 @@ macro_rules! define_isa {
         /// The table: one descriptor per form, in [`Form`] order.
         pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] = FORMS_CONST;
 
-        /// [`FORMS_CONST`] by reference: a constant that reads one form's entry (a builder's
-        /// start word) copies that entry, not the whole table.
-        #[allow(dead_code)]
-        const FORMS_REF: &[$crate::form::FormInfo<Kind>; Form::COUNT] = &FORMS_CONST;
-
         $crate::__private::paste! {
             #[allow(clippy::identity_op, clippy::eq_op)]
             const FORMS_CONST: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
@@ -514,19 +506,19 @@ macro_rules! define_isa {
                     doc: $crate::form::doc_or(
                         // A brief reads like a one-line doc comment (` Brief.`).
                         concat!($( $formdoc, "\n", )* $( " ", $brief, "\n", )? ""),
-                        [<__CLASS_DOC_ $class>],
+                        __classes::[<__CLASS_DOC_ $class>],
                     ),
-                    mask: __FIXED[Form::$form as usize].mask & ![<__CLASS_DONTCARE_ $class>],
-                    bits: __FIXED[Form::$form as usize].bits & ![<__CLASS_DONTCARE_ $class>],
-                    dontcare: [<__CLASS_DONTCARE_ $class>],
-                    defaults: [<__CLASS_DEFAULTS_ $class>].bits,
-                    priority: [<__CLASS_PRIO_ $class>],
-                    when: [<__CLASS_WHEN_ $class>]
+                    mask: builders::[<__form_ $form>]::FIXED.mask & !__classes::[<__CLASS_DONTCARE_ $class>],
+                    bits: builders::[<__form_ $form>]::FIXED.bits & !__classes::[<__CLASS_DONTCARE_ $class>],
+                    dontcare: __classes::[<__CLASS_DONTCARE_ $class>],
+                    defaults: __classes::[<__CLASS_DEFAULTS_ $class>].bits,
+                    priority: __classes::[<__CLASS_PRIO_ $class>],
+                    when: __classes::[<__CLASS_WHEN_ $class>]
                         .and($crate::__isa_pick_expr!($( $fwhen )? ; $crate::form::Gate::ALWAYS)),
                     mods: builders::[<__CLASS_MODS_ $class>],
                     operands: builders::[<__form_ $form>]::OPS,
-                    syntax: [<__CLASS_SYNTAX_ $class>],
-                    quiet: [<__CLASS_QUIET_ $class>],
+                    syntax: __classes::[<__CLASS_SYNTAX_ $class>],
+                    quiet: __classes::[<__CLASS_QUIET_ $class>],
                     branch: __branch_of(builders::[<__form_ $form>]::OPS),
                 },
             )* )* ];
@@ -537,14 +529,16 @@ macro_rules! define_isa {
         // Every form's checks in one item: its fixed values, then its `__FAULTS` entry; the
         // first faulty form stops the build with its message (one item for the table, not
         // one per form: a const item with a panic per form cost a twentieth of the build).
-        const _: () = if let Some(m) = $crate::form::table_message(
-            &FORMS_CONST,
-            __FIXED,
-            &__FAULTS,
-            $wbits,
-        ) {
-            panic!("{}", m.as_str());
-        };
+        $crate::__private::paste! {
+            const _: () = if let Some(m) = $crate::form::table_message(
+                &FORMS_CONST,
+                &[ $( $( builders::[<__form_ $form>]::FIXED, )* )* ],
+                &__FAULTS,
+                $wbits,
+            ) {
+                panic!("{}", m.as_str());
+            };
+        }
 
         /// Operand kinds by name, for the operand descriptors (a parametrised class's
         /// forms add their parameters).
@@ -584,7 +578,13 @@ macro_rules! define_isa {
                         [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $mods )? ) ( $( $ops )? )
                         [ $(
                             $form [ $( $formdoc, )* $( $brief, )? ] [ $( $( $arg ),+ )? ]
-                            [<__form_ $form>] [<$form:camel>]
+                            [<__form_ $form>] {
+                                $crate::__isa_key!(__classes::[<__CLASS_FIXED_ $class>], $key, $( $keyval )?)
+                                    $( $( .with_named(stringify!($ff), fields::$ff, $fv) )* )?;
+                                __classes::[<__CLASS_DONTCARE_ $class>];
+                                __classes::[<__CLASS_DEFAULTS_ $class>]
+                            }
+                            [<$form:camel>]
                         )* ]
                     )*
                 }
@@ -602,7 +602,7 @@ macro_rules! define_isa {
 
         $crate::__private::paste! {
             const ATTRIBUTES: [__IsaAttribute; Form::COUNT] = [ $( $(
-                $crate::__isa_first!([<__CLASS_ATTR_ $class>] $form),
+                $crate::__isa_first!(@in __classes [<__CLASS_ATTR_ $class>] $form),
             )* )* ];
         }
 

@@ -82,11 +82,13 @@ macro_rules! __isa_read {
 /// names of the constants and accessors are made here, in one small `paste!` per class,
 /// so that the methods themselves are written by `macro_rules!` alone.
 ///
-/// Each form's builder lives in a module of its own, re-exported by name: a form named
-/// twice then stops the build with "the name is defined multiple times" errors, not with
-/// a clash of every method. A plain class's forms get their modules here (`wrap`, with
+/// Each form's builder lives in a module of its own with the form's fixed values, its
+/// start word and its operand list, and is re-exported by name: a form named twice then
+/// stops the build with "the name is defined multiple times" errors, not with a clash of
+/// every method and constant. A plain class's forms get their modules here (`wrap`, with
 /// the class's operand list `$cops`); a parametrised class's form is already in its
-/// module (`flat`).
+/// module (`flat`). `$fx` holds a form's fixed-value expression and its class's
+/// don't-care and default constants.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builders {
@@ -94,14 +96,14 @@ macro_rules! __isa_builders {
         $mode:tt $word:ty, $class:ident,
         [ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ],
         [ $( $oname:tt $( : $oty:ident $( @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? )? ),* $(,)? ],
-        $cdocs:tt $wrap:tt [ $( $form:ident $fmod:ident $builder:ident $docs:tt )* ]
+        $cdocs:tt $wrap:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]
     ) => { $crate::__private::paste! {
         $crate::__isa_builders_named! {
             $mode $word, $cdocs $wrap,
             [ $( $mname $mty [<__FM_ $class _ $mname>] [<get_ $mname>] ($crate::__isa_field!($mfield)) )* ]
             [ $( $( $oname $oty [<__FO_ $class _ $oname>] [<get_ $oname>] [<with_ $oname>]
                 ($crate::__isa_opt_field!($oty $( , $ofield $( ( $( $oarg ),* ) )? )?)) )? )* ]
-            [ $( $form $fmod $builder $docs )* ]
+            [ $( $form $fmod $fx $builder $docs )* ]
         }
     } };
     // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
@@ -113,13 +115,14 @@ macro_rules! __isa_builders {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builders_named {
-    ($mode:tt $word:ty, $cdocs:tt (wrap $cops:ident), $mods:tt $ops:tt [ $( $form:ident $fmod:ident $builder:ident $docs:tt )* ]) => {
+    ($mode:tt $word:ty, $cdocs:tt (wrap $cops:ident), $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
         $crate::__isa_builder_consts! { $mods $ops }
-        $( $crate::__isa_builder_module! { $mode $word, $cdocs $cops, $mods $ops, $form $fmod $builder $docs } )*
+        $( $crate::__isa_builder_module! { $mode $word, $cdocs $cops, $mods $ops, $form $fmod $fx $builder $docs } )*
     };
-    ($mode:tt $word:ty, $cdocs:tt (flat), $mods:tt $ops:tt [ $( $form:ident $fmod:ident $builder:ident $docs:tt )* ]) => {
+    ($mode:tt $word:ty, $cdocs:tt (flat), $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
         $crate::__isa_builder_consts! { $mods $ops }
         $(
+            $crate::__isa_form_consts! { $fx }
             $crate::__isa_builder_struct! { $word, $form $builder, $docs $cdocs }
             $crate::__isa_builder_impl! { $mode $word, $form $builder, $mods $ops }
         )*
@@ -134,7 +137,7 @@ macro_rules! __isa_builder_module {
         $mode:tt $word:ty, $cdocs:tt $cops:ident,
         [ $( $mname:ident $mty:ident $mconst:ident $mget:ident $mf:tt )* ]
         [ $( $oname:ident $oty:ident $oconst:ident $oget:ident $owith:ident $of:tt )* ],
-        $form:ident $fmod:ident $builder:ident $docs:tt
+        $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt
     ) => {
         #[allow(non_snake_case)]
         pub(super) mod $fmod {
@@ -147,6 +150,7 @@ macro_rules! __isa_builder_module {
             /// The form's operands (its class's).
             #[allow(dead_code)]
             pub(crate) const OPS: &[$crate::form::OperandDesc<Kind>] = super::$cops;
+            $crate::__isa_form_consts! { $fx }
             $crate::__isa_builder_struct! { $word, $form $builder, $docs $cdocs }
             $crate::__isa_builder_impl! {
                 $mode $word, $form $builder,
@@ -155,6 +159,19 @@ macro_rules! __isa_builder_module {
             }
         }
         pub use self::$fmod::$builder;
+    };
+}
+
+/// A form's fixed values (its class's, its key's and its own), and the word its builder
+/// starts from: the fixed bits, less the class's don't-care bits, and the defaults.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_form_consts {
+    ({ $fixed:expr; $dontcare:expr; $defaults:expr }) => {
+        #[allow(dead_code)]
+        pub(crate) const FIXED: $crate::form::Fixed = $fixed;
+        #[allow(dead_code)]
+        const START: u128 = (FIXED.bits & !$dontcare) | $defaults.bits;
     };
 }
 
@@ -212,9 +229,6 @@ macro_rules! __isa_builder_impl {
         [ $( $mname:ident $mty:ident $mconst:ident $mget:ident $mf:tt )* ]
         [ $( $oname:ident $oty:ident $oconst:ident $oget:ident $owith:ident $of:tt )* ]
     ) => {
-        /// The word the builder starts from: the form's fixed bits and defaults.
-        const START: u128 = FORMS_REF[Form::$form as usize].start();
-
         #[allow(clippy::unnecessary_cast, clippy::too_many_arguments, clippy::new_without_default)]
         impl $builder {
             /// The form this builder encodes.

@@ -36,14 +36,14 @@ macro_rules! __isa_class_items {
     };
     (
         $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, [], $cdocs:tt, $mods:tt [], $ops:tt,
-        [ $( $form:ident $docs:tt [] $fmod:ident $builder:ident )* ]
+        [ $( $form:ident $docs:tt [] $fmod:ident $fx:tt $builder:ident )* ]
     ) => {
         #[allow(non_upper_case_globals, dead_code)]
         pub(super) const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
         #[allow(non_upper_case_globals, dead_code)]
         pub(super) const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_ops!($ops);
         $crate::__isa_builders! {
-            $mode $word, $class, $mods, $ops, $cdocs (wrap $cops) [ $( $form $fmod $builder $docs )* ]
+            $mode $word, $class, $mods, $ops, $cdocs (wrap $cops) [ $( $form $fmod $fx $builder $docs )* ]
         }
     };
     (
@@ -55,12 +55,12 @@ macro_rules! __isa_class_items {
     };
     (
         $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, $mods:tt [], $ops:tt,
-        [ $( $form:ident $docs:tt $args:tt $fmod:ident $builder:ident )* ]
+        [ $( $form:ident $docs:tt $args:tt $fmod:ident $fx:tt $builder:ident )* ]
     ) => {
         #[allow(non_upper_case_globals, dead_code)]
         pub(super) const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
         $( $crate::__isa_param_form! {
-            $mode $word, $form $fmod $builder, $params $args, $cdocs, $mods, $ops, $docs
+            $mode $word, $form $fmod $fx $builder, $params $args, $cdocs, $mods, $ops, $docs
         } )*
         #[allow(non_upper_case_globals, dead_code)]
         pub(super) const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_first!(@ops $( $fmod ),*);
@@ -138,7 +138,7 @@ macro_rules! __isa_named {
 #[macro_export]
 macro_rules! __isa_param_form {
     (
-        $mode:tt $word:ty, $form:ident $fmod:ident $builder:ident,
+        $mode:tt $word:ty, $form:ident $fmod:ident $fx:tt $builder:ident,
         [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt, $mods:tt, $ops:tt, $docs:tt
     ) => {
         #[allow(non_snake_case)]
@@ -156,7 +156,7 @@ macro_rules! __isa_param_form {
                 }
                 $crate::__isa_ops!($ops)
             };
-            $crate::__isa_builders! { $mode $word, $form, $mods, $ops, $cdocs (flat) [ $form $fmod $builder $docs ] }
+            $crate::__isa_builders! { $mode $word, $form, $mods, $ops, $cdocs (flat) [ $form $fmod $fx $builder $docs ] }
         }
         pub use self::$fmod::$builder;
     };
@@ -170,6 +170,10 @@ macro_rules! __isa_param_form {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_first {
+    // The first name, in module `$m` (one per form, the class's item).
+    (@in $m:ident $first:ident $second:ident) => {
+        $m::$first
+    };
     // The operands of the first form's module.
     (@ops $first:ident $( , $rest:ident )*) => {
         $first::OPS

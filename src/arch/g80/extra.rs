@@ -25,8 +25,8 @@ pub(crate) const FCON_TYPE: u64 = bits(table::W1_14_2);
 // The sub-tables' `$a`, const space and `$c` fields (the printer's `Bf`s in `operands.rs`).
 /// Short `$a`, `w0[27:26]`.
 pub(crate) const SAREG_BF: Bf = Bf::at(26, 2);
-/// Long `$a`, `w0[27:26]` and `w1[2]`.
-pub(crate) const LAREG_BF: Bf = Bf::two(26, 2, 34, 1);
+/// Long `$a`, `w0[27:26]` and `w1[2]`: the `LAReg` kind's field in the table.
+pub(crate) const LAREG_BF: Bf = Bf::of_field(<super::LAReg as super::__IsaKindField>::FIELD);
 /// Const space, `w1[25:22]`.
 pub(crate) const LCIDX_BF: Bf = Bf::at(54, 4);
 /// `$c` source, `w1[13:12]`.
