@@ -166,22 +166,15 @@ macro_rules! __isa_param_form {
     };
 }
 
-/// The first of a list of names (or of two names: one per form, the class's item).
+/// The first of two names, in module `$m` (a class's item, written once per form of
+/// the class), or the operands of the first of a list of form modules.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_first {
-    // The first name, in module `$m` (one per form, the class's item).
     (@in $m:ident $first:ident $second:ident) => {
         $m::$first
     };
-    // The operands of the first form's module.
     (@ops $first:ident $( , $rest:ident )*) => {
         $first::OPS
-    };
-    ($first:ident $( , $rest:ident )*) => {
-        $first
-    };
-    ($first:ident $second:ident) => {
-        $first
     };
 }
