@@ -340,6 +340,18 @@ impl Fixed {
         self.with_named("", field, value)
     }
 
+    /// Fixes each named field of `list` to its value, in order (a class's or form's
+    /// `fixed { … }` or `defaults { … }`).
+    pub const fn with_all(self, list: &[(&'static str, Field, u128)]) -> Fixed {
+        let mut f = self;
+        let mut i = 0;
+        while i < list.len() {
+            f = f.with_named(list[i].0, list[i].1, list[i].2);
+            i += 1;
+        }
+        f
+    }
+
     /// Fixes the field called `name` to `value`.
     pub const fn with_named(self, name: &'static str, field: Field, value: u128) -> Fixed {
         let m = field.mask();

@@ -61,10 +61,10 @@
 ///   out, or written `= _`, when the listed fields fix the key bits or the form matches
 ///   several key values, and the brief, the document's one-line description of the form
 ///   on the form's line, is its doc, as a one-line doc comment above it would be). Each
-///   of `fixed`, `dontcare`, `defaults`, `mods` and `operands` may be left out when empty,
-///   and a form without a doc comment or brief takes its class's. An optional
-///   `priority: N,` lets the class's forms win over lower-priority forms that match the
-///   same word.
+///   of `fixed`, `dontcare`, `defaults`, `mods` and `operands` may be left out when empty
+///   (a class has at least one form), and a form without a doc comment or brief takes
+///   its class's. An optional `priority: N,` lets the class's forms win over
+///   lower-priority forms that match the same word.
 ///   A long table may keep its classes in files of their own: each file defines a part
 ///   with [`isa_classes!`](crate::isa_classes) (`isa_classes! { name { class … } }`), and
 ///   the table lists the parts in place of its `classes { … }` section,
@@ -78,7 +78,7 @@
 ///   rows shares (priority, fixed bits, leading modifiers, operands and syntax items), and
 ///   `use family [ rows ]` gives each class in one row: G80's four envydis row kinds.
 ///   The classes of all parts gather in one chain of macro calls, two levels per `use`:
-///   Valhall's 31 segments and its longest named-modifier lists need ≈ 104 of the 128
+///   Valhall's 31 segments and its longest named-modifier lists need 107 of the 128
 ///   levels `#![recursion_limit]` allows by default; a larger table raises it in its crate.
 /// * *type parameters*: a class may take them for forms that differ only in their operand
 ///   types, the way a document groups `FADD.f32` and `FADD.v2f16`:
@@ -273,8 +273,8 @@
 /// The `compile_fail` examples in the [`checks`](crate::checks) module show each one firing.)
 #[macro_export]
 macro_rules! define_isa {
-    // `classes in [parts]`: gather the classes the parts (`isa_classes!`) hold, then
-    // expand the table with them in one `classes { … }` section.
+    // The classes (`classes { … }`, or the parts `classes in [parts]` names) are gathered
+    // in one fixed shape (`__isa_segments!`), then `__isa_table!` expands the table.
     (
         $(#[doc = $isadoc:literal])*
         isa $isa:ident $header:tt
@@ -283,10 +283,11 @@ macro_rules! define_isa {
         fields $fields:tt
         enums $enums:tt
         operands $( ( $opmode:ident ) )? [ $( $operands:tt )* ]
-        classes in [ $( $part:ident ),+ $(,)? ] $(;)?
+        classes $( in [ $( $part:ident ),+ $(,)? ] $(;)? )? $( { $( $classes:tt )* } )?
     ) => {
-        $crate::__isa_parts! {
-            [ $( $part ),+ ]
+        $crate::__isa_segments! {
+            [ $( $( $classes )* )? use $crate::__isa_parts [] ]
+            [ $( $( $part ),+ )? ]
             {
                 $(#[doc = $isadoc])*
                 isa $isa $header
@@ -299,63 +300,49 @@ macro_rules! define_isa {
             {}
         }
     };
+}
+
+/// The expansion of a `define_isa!` table (see there): the header and sections as
+/// written, and the classes in the shape [`__isa_segments!`](crate::__isa_segments) gives
+/// them, one group each, every optional part filled in (so that matching them is linear
+/// in their number): the class, its type parameters, doc comments (listed and joined),
+/// priority, gate and attribute (each `(given ; default)`), its fixed values, don't-care
+/// fields and defaults (`[(name, field, value), …]`, `[field, …]`), modifiers,
+/// operands, syntax items, and per form its name, docs (listed and joined), mnemonic,
+/// key, fixed values, type arguments and gate.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_table {
     (
-        $(#[doc = $isadoc:literal])*
-        isa $isa:ident {
-            name: $name:literal,
-            word: $word:ty,
-            bits: $wbits:literal,
-            key: $key:ident,
-            placeholder: $placeholder:literal,
-            comment: $comment:literal,
-            separator: $sep:expr
-            $(, target: $target:ty)?
-            $(, length: $lenf:ident => [ $( $len:literal ),+ ])?
-            $(, assembler: $asm:path)?
-            $(, rules: $rules:ty)?
-            $(, attribute: $attrty:ty)?
-            $(, display: $display:ident)?
-            $(, prelude: { $( $prelude:tt )* })? $(,)?
+        {
+            $(#[doc = $isadoc:literal])*
+            isa $isa:ident {
+                name: $name:literal,
+                word: $word:ty,
+                bits: $wbits:literal,
+                key: $key:ident,
+                placeholder: $placeholder:literal,
+                comment: $comment:literal,
+                separator: $sep:expr
+                $(, target: $target:ty)?
+                $(, length: $lenf:ident => [ $( $len:literal ),+ ])?
+                $(, assembler: $asm:path)?
+                $(, rules: $rules:ty)?
+                $(, attribute: $attrty:ty)?
+                $(, display: $display:ident)?
+                $(, prelude: { $( $prelude:tt )* })? $(,)?
+            }
+            $( every class { mods $common:tt } )?
+            $( modifiers $named:tt )?
+            fields { $( $fields:tt )* }
+            enums { $( $enums:tt )* }
+            operands $( ( $opmode:ident ) )? [ $( $kind:ident $( @ $kfield:tt )? $( = $reach:ident ( $unit:literal ) )? ),* $(,)? ]
         }
-        $( every class { mods $common:tt } )?
-        $( modifiers $named:tt )?
-        fields {
-            $( $(#[doc = $fdoc:literal])* $field:ident = [ $( $lo:literal .. $hi:literal ),+ ] $( $fbrief:literal )?; )*
-        }
-        enums {
-            $(
-                $(#[doc = $edoc:literal])*
-                enum $enum:ident : $ewidth:literal $(, $efallback:ident $( $eothers:literal )?)? {
-                    $( $(#[doc = $vdoc:literal])* $variant:ident = $value:literal => $($vdef:ident)? $text:literal ),* $(,)?
-                }
-            )*
-        }
-        operands $( ( $opmode:ident ) )? [ $( $kind:ident $( @ $kfield:tt )? $( = $reach:ident ( $unit:literal ) )? ),* $(,)? ]
-        classes {
-            $(
-                $(#[doc = $cdoc:literal])*
-                class $class:ident $( < $( $param:ident ),+ > )? {
-                    $( priority: $prio:literal, )?
-                    $( when: $cwhen:expr, )?
-                    $( attribute: $cattr:expr, )?
-                    $( fixed { $( $cf:ident = $cv:expr ),* $(,)? } )?
-                    $( dontcare { $( $dc:ident ),* $(,)? } )?
-                    $( defaults { $( $df:tt = $dv:expr ),* $(,)? } )?
-                    $( mods $mods:tt )?
-                    $( operands $ops:tt )?
-                    $( syntax [ $( $syn:tt ),* $(,)? ] )?
-                    forms {
-                        $(
-                            $(#[doc = $formdoc:literal])*
-                            $form:ident $( ( $mn:literal ) )? $( = $keyval:tt )? $( $brief:literal )?
-                                $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
-                                $( < $( $arg:ident ),+ > )?
-                                $( if $fwhen:expr )? ;
-                        )*
-                    }
-                }
-            )*
-        }
+        { $( {
+            $class:ident $params:tt $cdocs:tt $cdocc:tt $prio:tt $cwhen:tt $cattr:tt
+            $cfixed:tt $cdc:tt $cdf:tt $mods:tt $ops:tt $syn:tt
+            [ $( $form:ident $fdocs:tt $fdocc:tt $mn:tt $keyval:tt $ff:tt $args:tt $fwhen:tt )+ ]
+        } )* }
     ) => {
         $(#[doc = $isadoc])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -365,31 +352,13 @@ macro_rules! define_isa {
 
         /// Named bit fields of the instruction word.
         pub mod fields {
-            #[allow(unused_imports)]
-            use $crate::bits::Field;
-            $(
-                $(#[doc = $fdoc])*
-                $(#[doc = $fbrief])?
-                pub const $field: Field = Field::new(&[ $( $lo..$hi ),+ ]);
-                const _: () = assert!(
-                    $field.end() <= $wbits,
-                    concat!("define_isa!: field `", stringify!($field), "` reaches past the ",
-                            stringify!($wbits), "-bit word")
-                );
-            )*
+            $crate::__isa_fields! { $wbits; $( $fields )* }
         }
 
         /// The modifier value sets of the table's `enums` section (the prelude brings them in
         /// with everything else a program names).
         pub mod enums {
-            $crate::__isa_enums! {
-                $(
-                    $(#[doc = $edoc])*
-                    enum $enum : $ewidth $(, $efallback $( $eothers )?)? {
-                        $( $(#[doc = $vdoc])* $variant = $value => $($vdef)? $text ),*
-                    }
-                )*
-            }
+            $crate::__isa_enums! { $( $enums )* }
         }
         #[allow(unused_imports)]
         use enums::*;
@@ -436,7 +405,7 @@ macro_rules! define_isa {
         }
 
         $crate::__isa_form_enum! {
-            $( [ $( $cdoc ),* ] [ $( $form [ $( $formdoc, )* $( $brief, )? ] )* ] )*
+            $( $cdocs [ $( $form $fdocs )* ] )*
         }
 
         /// Each class's items (in a module of their own, out of the namespace every builder
@@ -447,30 +416,29 @@ macro_rules! define_isa {
             use super::*;
             $crate::__private::paste! { $(
                 #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_DOC_ $class>]: &str = concat!($( $cdoc, "\n", )* "");
+                pub(super) const [<__CLASS_DOC_ $class>]: &str = concat! $cdocc;
                 #[allow(non_upper_case_globals, dead_code)]
                 pub(super) const [<__CLASS_FIXED_ $class>]: $crate::form::Fixed =
-                    $crate::form::Fixed::EMPTY $( $( .with_named(stringify!($cf), fields::$cf, $cv) )* )?;
+                    $crate::form::Fixed::EMPTY.with_all(&$cfixed);
                 #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&[ $( $( fields::$dc ),* )? ]);
+                pub(super) const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&$cdc);
                 #[allow(non_upper_case_globals, dead_code)]
                 pub(super) const [<__CLASS_DEFAULTS_ $class>]: $crate::form::Fixed =
-                    $crate::form::Fixed::EMPTY $( $( .with_named(stringify!($df), $crate::__isa_field!($df), $dv) )* )?;
+                    $crate::form::Fixed::EMPTY.with_all(&$cdf);
                 #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_PRIO_ $class>]: u8 = 0 $( + $prio )?;
+                pub(super) const [<__CLASS_PRIO_ $class>]: u8 = $crate::__isa_pick_expr! $prio;
                 #[allow(non_upper_case_globals, dead_code)]
                 pub(super) const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
                     $crate::form::Quiet::of(builders::[<__CLASS_MODS_ $class>]);
                 #[allow(non_upper_case_globals, dead_code)]
                 pub(super) const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
-                    $crate::__isa_pick_expr!($( $cwhen )? ; $crate::form::Gate::ALWAYS);
+                    $crate::__isa_pick_expr! $cwhen;
                 #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_pick_expr!($( $cattr )? ;
-                    __isa_no_attribute(concat!("define_isa!: class `", stringify!($class), "` declares no `attribute`")));
+                pub(super) const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_pick_expr! $cattr;
                 #[allow(non_upper_case_globals, dead_code)]
                 pub(super) const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
                     stringify!($class),
-                    [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ],
+                    $syn,
                     builders::[<__CLASS_MODS_ $class>],
                     builders::[<__CLASS_OPS_ $class>],
                 );
@@ -501,11 +469,11 @@ macro_rules! define_isa {
             const FORMS_CONST: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
                 $crate::form::FormInfo {
                     name: stringify!($form),
-                    mnemonic: $crate::__isa_pick!($( $mn )? ; stringify!($form)),
+                    mnemonic: $crate::__isa_pick! $mn,
                     class: stringify!($class),
                     doc: $crate::form::doc_or(
                         // A brief reads like a one-line doc comment (` Brief.`).
-                        concat!($( $formdoc, "\n", )* $( " ", $brief, "\n", )? ""),
+                        concat! $fdocc,
                         __classes::[<__CLASS_DOC_ $class>],
                     ),
                     mask: builders::[<__form_ $form>]::FIXED.mask & !__classes::[<__CLASS_DONTCARE_ $class>],
@@ -514,7 +482,7 @@ macro_rules! define_isa {
                     defaults: __classes::[<__CLASS_DEFAULTS_ $class>].bits,
                     priority: __classes::[<__CLASS_PRIO_ $class>],
                     when: __classes::[<__CLASS_WHEN_ $class>]
-                        .and($crate::__isa_pick_expr!($( $fwhen )? ; $crate::form::Gate::ALWAYS)),
+                        .and($crate::__isa_pick_expr! $fwhen),
                     mods: builders::[<__CLASS_MODS_ $class>],
                     operands: builders::[<__form_ $form>]::OPS,
                     syntax: __classes::[<__CLASS_SYNTAX_ $class>],
@@ -575,12 +543,12 @@ macro_rules! define_isa {
                     [ $( $opmode )? ] [ $( $common )? $( @named $named )? ] $word;
                     $(
                         $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
-                        [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $mods )? ) ( $( $ops )? )
+                        $params $cdocs $mods $ops
                         [ $(
-                            $form [ $( $formdoc, )* $( $brief, )? ] [ $( $( $arg ),+ )? ]
+                            $form $fdocs $args
                             [<__form_ $form>] {
-                                $crate::__isa_key!(__classes::[<__CLASS_FIXED_ $class>], $key, $( $keyval )?)
-                                    $( $( .with_named(stringify!($ff), fields::$ff, $fv) )* )?;
+                                $crate::__isa_key!(__classes::[<__CLASS_FIXED_ $class>], $key, $keyval)
+                                    .with_all(&$ff);
                                 __classes::[<__CLASS_DONTCARE_ $class>];
                                 __classes::[<__CLASS_DEFAULTS_ $class>]
                             }
@@ -1005,6 +973,26 @@ macro_rules! __isa_if_arbitrary {
     ($($item:item)*) => {};
 }
 
+/// The `fields` module's constants, each checked to lie inside the word.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_fields {
+    ($wbits:literal; $( $(#[doc = $fdoc:literal])* $field:ident = [ $( $lo:literal .. $hi:literal ),+ ] $( $fbrief:literal )?; )*) => {
+        #[allow(unused_imports)]
+        use $crate::bits::Field;
+        $(
+            $(#[doc = $fdoc])*
+            $(#[doc = $fbrief])?
+            pub const $field: Field = Field::new(&[ $( $lo..$hi ),+ ]);
+            const _: () = assert!(
+                $field.end() <= $wbits,
+                concat!("define_isa!: field `", stringify!($field), "` reaches past the ",
+                        stringify!($wbits), "-bit word")
+            );
+        )*
+    };
+}
+
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_pick {
@@ -1019,10 +1007,10 @@ macro_rules! __isa_pick {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_key {
-    ($fixed:expr, $key:ident, $( _ )?) => {
+    ($fixed:expr, $key:ident, ( $( _ )? )) => {
         $fixed
     };
-    ($fixed:expr, $key:ident, $v:literal) => {
+    ($fixed:expr, $key:ident, ( $v:literal )) => {
         $fixed.with_named(stringify!($key), fields::$key, $v)
     };
 }

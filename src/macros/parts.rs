@@ -62,32 +62,71 @@ macro_rules! __isa_classes_part {
     (($d:tt) $name:ident { $( $segments:tt )* }) => {
         macro_rules! $name {
             ($d rest:tt $d head:tt $d acc:tt) => {
-                $crate::__isa_segments! { [ $( $segments )* ] $d rest $d head $d acc }
+                $crate::__isa_segments! {
+                    [ $( $segments )* use $crate::__isa_parts [] ] $d rest $d head $d acc
+                }
             };
         }
     };
 }
 
-/// Appends a part's segments to the classes gathered so far, in order: a run of plain
-/// classes at once, then `use template [ rows ]` through the template (which comes back
-/// here with the rest), then goes on with the table's next part. (Each `use` adds two
-/// levels of macro nesting, and the classes of the whole table gather in one chain:
-/// `#![recursion_limit]` bounds how many segments a table can have, 128 levels by
+/// Appends a part's segments to the classes gathered so far, in order: the run of
+/// classes before the next `use template [ rows ]`, then the template, which puts the
+/// classes it makes in front of the rest and comes back here. A part's segments end with
+/// a `use` of [`__isa_parts!`], which goes on with the table's next part. (Each `use`
+/// adds two levels of macro nesting, and the classes of the whole table gather in one
+/// chain: `#![recursion_limit]` bounds how many segments a table can have, 128 levels by
 /// default.)
+///
+/// Each class is matched here, in its run, and appended in one fixed shape (a group of
+/// token trees, see [`__isa_table!`](crate::__isa_table)) with its optional parts filled
+/// in: `define_isa!` then reads the whole table without a single optional piece, as
+/// `macro_rules!` matching copies everything matched so far at every optional piece that
+/// binds a variable (matched there, the table's classes cost the compiler time growing
+/// with the square of their number).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_segments {
-    ([ $( $( # $attr:tt )* class $class:ident $( < $( $param:ident ),+ > )? { $( $body:tt )* } )*
-       use $template:ident [ $( $rows:tt )* ] $( $more:tt )* ]
+    ([ $(
+        $(#[doc = $cdoc:literal])*
+        class $class:ident $( < $( $param:ident ),+ > )? {
+            $( priority: $prio:literal, )?
+            $( when: $cwhen:expr, )?
+            $( attribute: $cattr:expr, )?
+            $( fixed { $( $cf:ident = $cv:expr ),* $(,)? } )?
+            $( dontcare { $( $dc:ident ),* $(,)? } )?
+            $( defaults { $( $df:tt = $dv:expr ),* $(,)? } )?
+            $( mods $mods:tt )?
+            $( operands $ops:tt )?
+            $( syntax [ $( $syn:tt ),* $(,)? ] )?
+            forms { $(
+                $(#[doc = $formdoc:literal])*
+                $form:ident $( ( $mn:literal ) )? $( = $keyval:tt )? $( $brief:literal )?
+                    $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
+                    $( < $( $arg:ident ),+ > )?
+                    $( if $fwhen:expr )? ;
+            )+ }
+        }
+       )* use $template:path [ $( $rows:tt )* ] $( $more:tt )* ]
      $rest:tt $head:tt { $( $acc:tt )* }) => {
-        $template! { [ $( $more )* ] $rest $head
-            { $( $acc )* $( $( # $attr )* class $class $( < $( $param ),+ > )? { $( $body )* } )* }
-            [ $( $rows )* ] }
-    };
-    ([ $( $( # $attr:tt )* class $class:ident $( < $( $param:ident ),+ > )? { $( $body:tt )* } )* ]
-     $rest:tt $head:tt { $( $acc:tt )* }) => {
-        $crate::__isa_parts! { $rest $head
-            { $( $acc )* $( $( # $attr )* class $class $( < $( $param ),+ > )? { $( $body )* } )* } }
+        $template! { [ $( $more )* ] $rest $head { $( $acc )* $( {
+            $class [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $cdoc, "\n", )* "" )
+            ( $( $prio )? ; 0 ) ( $( $cwhen )? ; $crate::form::Gate::ALWAYS )
+            ( $( $cattr )? ; __isa_no_attribute(concat!(
+                "define_isa!: class `", stringify!($class), "` declares no `attribute`")) )
+            [ $( $( (stringify!($cf), fields::$cf, $cv) ),* )? ]
+            [ $( $( fields::$dc ),* )? ]
+            [ $( $( (stringify!($df), $crate::__isa_field!($df), $dv) ),* )? ]
+            ( $( $mods )? ) ( $( $ops )? )
+            [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ]
+            [ $(
+                $form [ $( $formdoc, )* $( $brief, )? ]
+                ( $( $formdoc, "\n", )* $( " ", $brief, "\n", )? "" )
+                ( $( $mn )? ; stringify!($form) ) ( $( $keyval )? )
+                [ $( $( (stringify!($ff), fields::$ff, $fv) ),* )? ]
+                [ $( $( $arg ),+ )? ] ( $( $fwhen )? ; $crate::form::Gate::ALWAYS )
+            )+ ]
+        } )* } [ $( $rows )* ] }
     };
 }
 
@@ -168,8 +207,8 @@ macro_rules! __isa_template {
     (($d:tt) [ $( $doc:literal ),* ] $name:ident ( $( $row:tt )* ) { $( $body:tt )* }) => {
         $( #[doc = $doc] )*
         macro_rules! $name {
-            ($d more:tt $d rest:tt $d head:tt { $d ( $d acc:tt )* } [ $d ( $( $row )* )* ]) => {
-                $crate::__isa_segments! { $d more $d rest $d head { $d ( $d acc )* $d ( $( $body )* )* } }
+            ([ $d ( $d more:tt )* ] $d rest:tt $d head:tt $d acc:tt [ $d ( $( $row )* )* ]) => {
+                $crate::__isa_segments! { [ $d ( $( $body )* )* $d ( $d more )* ] $d rest $d head $d acc }
             };
         }
     };
@@ -257,7 +296,7 @@ macro_rules! __isa_family {
      [ $( $ff:tt )* ] [ $( $fm:tt )* ] [ $( $fo:tt )* ] [ $( $fs:tt )* ]) => {
         $( #[doc = $doc] )*
         macro_rules! $name {
-            ($d more:tt $d rest:tt $d head:tt { $d ( $d acc:tt )* } [ $d (
+            ([ $d ( $d more:tt )* ] $d rest:tt $d head:tt $d acc:tt [ $d (
                 $d ( #[doc = $d cdoc:literal] )*
                 $d class:ident $d ( < $d ( $d param:ident ),+ > )? $d ( if $d when:ident )?
                 $d ( { $d ( $d fixed:tt )* } )? $d ( defaults { $d ( $d dv:tt )* } )?
@@ -266,7 +305,7 @@ macro_rules! __isa_family {
                      $d ( = $d key:tt )? $d ( $d brief:literal )? $d ( { $d ( $d fv:tt )* } )?
                      $d ( < $d ( $d arg:ident ),+ > )? $d ( if $d fwhen:ident )? )|+ ;
             )* ]) => {
-                $crate::__isa_segments! { $d more $d rest $d head { $d ( $d acc )* $d (
+                $crate::__isa_segments! { [ $d (
                     $d ( #[doc = $d cdoc] )*
                     class $d class $d ( < $d ( $d param ),+ > )? {
                         $( $prio )*
@@ -284,21 +323,22 @@ macro_rules! __isa_family {
                                 $d ( < $d ( $d arg ),+ > )? $d ( if $d fwhen )?;
                         )+ }
                     }
-                )* } }
+                )* $d ( $d more )* ] $d rest $d head $d acc }
             };
         }
     };
 }
 
-/// Gathers the classes of a table's parts (each part appends its own and calls this with
-/// the rest), then expands the table.
+/// Gathers the classes of a table's parts, then expands the table: the `use` that ends
+/// each part's segments (see [`__isa_segments!`]), called as a template with no rows, goes
+/// on with the table's next part.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_parts {
-    ([] { $( $head:tt )* } { $( $classes:tt )* }) => {
-        $crate::define_isa! { $( $head )* classes { $( $classes )* } }
+    ([] [] $head:tt $classes:tt []) => {
+        $crate::__isa_table! { $head $classes }
     };
-    ([ $part:ident $(, $rest:ident )* ] $head:tt $classes:tt) => {
+    ([] [ $part:ident $(, $rest:ident )* ] $head:tt $classes:tt []) => {
         $part! { [ $( $rest ),* ] $head $classes }
     };
 }
