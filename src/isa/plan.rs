@@ -34,17 +34,6 @@ const MAX_MODS: usize = 14;
 /// Operands (placeholders excluded) a plan holds.
 const MAX_OPS: usize = 6;
 
-/// Runs `body` for each index below `n` as straight-line code, one copy per listed index
-/// (with a compile-time plan, each copy's reads fold into constants).
-macro_rules! each {
-    ($i:ident < $n:expr, [ $( $k:literal )* ] $body:block) => {
-        $( if $k < $n {
-            let $i = $k;
-            $body
-        } )*
-    };
-}
-
 /// The most modifier text a plan writes after one capacity check.
 const MODS_ROOM: usize = 96;
 
@@ -764,26 +753,38 @@ pub trait ConstLists {
 // `write_list` unrolls the steps `0..MAX_MODS`.
 const _: () = assert!(MAX_MODS == 14, "write_list unrolls 14 modifier steps");
 
-/// Writes list `L` of `T`: its steps unrolled, each field read and text table a
-/// constant.
+/// Writes list `L` of `T`: its steps unrolled, each step's field read and text table
+/// constants of the function (so the steps the list lacks are dropped when the compiler
+/// makes it, and what remains needs no loads from the table folded).
 fn write_list<T: ConstLists, const L: usize>(word: u128, out: &mut Sink<'_>) -> fmt::Result {
-    let list: &'static ModList = const { &T::LISTS[L] };
-    let steps = &list.steps[..(list.n as usize).min(MAX_MODS)];
-    out.piece(list.room as usize, |p| {
-        each!(i < steps.len(), [0 1 2 3 4 5 6 7 8 9 10 11 12 13] {
-            steps[i].chunk(word, p)
-        });
+    out.piece(const { T::LISTS[L].room as usize }, |p| {
+        macro_rules! steps {
+            ($( $k:literal )*) => { $(
+                if const { $k < T::LISTS[L].n as usize } {
+                    let read: Reader = const { T::LISTS[L].steps[$k].read };
+                    let text: &'static [Chunk] = const { T::LISTS[L].steps[$k].text };
+                    p.chunk(text.get(read.get(word) as usize).unwrap_or(&Chunk::EMPTY));
+                }
+            )* };
+        }
+        steps!(0 1 2 3 4 5 6 7 8 9 10 11 12 13);
     })
+}
+
+/// The writer of a list number no plan has.
+fn write_no_list(_: u128, _: &mut Sink<'_>) -> fmt::Result {
+    Ok(())
 }
 
 /// A writer per distinct modifier list of `T`, made at compile time with the list as a
 /// constant, for [`Plans::write`]: a Vivante line reads nine modifiers or more, and the
 /// plans' loop spends most of its time reading where each one lives.
 pub const fn list_writers<T: ConstLists>() -> [ListFn; LISTS] {
-    // One writer per list number, `0..LISTS`.
+    // One writer per list number, `0..LISTS`, for the lists the table has (Vivante has
+    // 6): the compiler makes code only for the functions the evaluated array names.
     macro_rules! writers {
         ($( $k:literal )*) => {
-            [ $( write_list::<T, $k>, )* ]
+            [ $( if T::LISTS[$k].n == 0 { write_no_list } else { write_list::<T, $k> }, )* ]
         };
     }
     writers!(
