@@ -308,6 +308,27 @@ impl<K> FormInfo<K> {
     }
 }
 
+/// What a table's class gives each of its forms (one constant per class, made by
+/// [`define_isa!`](crate::define_isa); not meant to be written by hand).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct ClassItems {
+    /// The class's doc comment, joined.
+    pub doc: &'static str,
+    /// The class's fixed field values.
+    pub fixed: Fixed,
+    /// Bits the class does not care about.
+    pub dontcare: u128,
+    /// The class's builder defaults.
+    pub defaults: Fixed,
+    /// The class's decode priority.
+    pub priority: u8,
+    /// When none of the class's modifiers prints anything.
+    pub quiet: Quiet,
+    /// The class's target gate.
+    pub when: Gate,
+}
+
 /// Accumulates fixed bits while a form is being declared; records whether every value
 /// fitted its field.
 #[derive(Clone, Copy, Debug)]

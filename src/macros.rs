@@ -416,23 +416,15 @@ macro_rules! __isa_table {
             use super::*;
             $crate::__private::paste! { $(
                 #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_DOC_ $class>]: &str = concat! $cdocc;
-                #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_FIXED_ $class>]: $crate::form::Fixed =
-                    $crate::form::Fixed::EMPTY.with_all(&$cfixed);
-                #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_DONTCARE_ $class>]: u128 = $crate::form::fields_mask(&$cdc);
-                #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_DEFAULTS_ $class>]: $crate::form::Fixed =
-                    $crate::form::Fixed::EMPTY.with_all(&$cdf);
-                #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_PRIO_ $class>]: u8 = $crate::__isa_pick_expr! $prio;
-                #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_QUIET_ $class>]: $crate::form::Quiet =
-                    $crate::form::Quiet::of(builders::[<__CLASS_MODS_ $class>]);
-                #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_WHEN_ $class>]: $crate::form::Gate =
-                    $crate::__isa_pick_expr! $cwhen;
+                pub(super) const [<__CLASS_ $class>]: $crate::form::ClassItems = $crate::form::ClassItems {
+                    doc: concat! $cdocc,
+                    fixed: $crate::form::Fixed::EMPTY.with_all(&$cfixed),
+                    dontcare: $crate::form::fields_mask(&$cdc),
+                    defaults: $crate::form::Fixed::EMPTY.with_all(&$cdf),
+                    priority: $crate::__isa_pick_expr! $prio,
+                    quiet: $crate::form::Quiet::of(builders::[<__CLASS_MODS_ $class>]),
+                    when: $crate::__isa_pick_expr! $cwhen,
+                };
                 #[allow(non_upper_case_globals, dead_code)]
                 pub(super) const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_pick_expr! $cattr;
                 #[allow(non_upper_case_globals, dead_code)]
@@ -461,12 +453,12 @@ macro_rules! __isa_table {
             }
         }
 
-        /// The table: one descriptor per form, in [`Form`] order.
-        pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] = FORMS_CONST;
-
         $crate::__private::paste! {
+            /// The table: one descriptor per form, in [`Form`] order. (A `static`, which the
+            /// table's constants read in place: each use of a `const` this size would copy
+            /// it in the compiler's evaluation.)
             #[allow(clippy::identity_op, clippy::eq_op)]
-            const FORMS_CONST: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
+            pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
                 $crate::form::FormInfo {
                     name: stringify!($form),
                     mnemonic: $crate::__isa_pick! $mn,
@@ -474,32 +466,32 @@ macro_rules! __isa_table {
                     doc: $crate::form::doc_or(
                         // A brief reads like a one-line doc comment (` Brief.`).
                         concat! $fdocc,
-                        __classes::[<__CLASS_DOC_ $class>],
+                        __classes::[<__CLASS_ $class>].doc,
                     ),
-                    mask: builders::[<__form_ $form>]::FIXED.mask & !__classes::[<__CLASS_DONTCARE_ $class>],
-                    bits: builders::[<__form_ $form>]::FIXED.bits & !__classes::[<__CLASS_DONTCARE_ $class>],
-                    dontcare: __classes::[<__CLASS_DONTCARE_ $class>],
-                    defaults: __classes::[<__CLASS_DEFAULTS_ $class>].bits,
-                    priority: __classes::[<__CLASS_PRIO_ $class>],
-                    when: __classes::[<__CLASS_WHEN_ $class>]
+                    mask: builders::[<__form_ $form>]::FIXED.mask & !__classes::[<__CLASS_ $class>].dontcare,
+                    bits: builders::[<__form_ $form>]::FIXED.bits & !__classes::[<__CLASS_ $class>].dontcare,
+                    dontcare: __classes::[<__CLASS_ $class>].dontcare,
+                    defaults: __classes::[<__CLASS_ $class>].defaults.bits,
+                    priority: __classes::[<__CLASS_ $class>].priority,
+                    when: __classes::[<__CLASS_ $class>].when
                         .and($crate::__isa_pick_expr! $fwhen),
                     mods: builders::[<__CLASS_MODS_ $class>],
                     operands: builders::[<__form_ $form>]::OPS,
                     syntax: __classes::[<__CLASS_SYNTAX_ $class>],
-                    quiet: __classes::[<__CLASS_QUIET_ $class>],
+                    quiet: __classes::[<__CLASS_ $class>].quiet,
                     branch: __branch_of(builders::[<__form_ $form>]::OPS),
                 },
             )* )* ];
         }
 
-        const __FAULTS: [u32; Form::COUNT] = $crate::form::faults(&FORMS_CONST, &INDEX_CONST, $wbits);
+        const __FAULTS: [u32; Form::COUNT] = $crate::form::faults(&FORMS, &INDEX, $wbits);
 
         // Every form's checks in one item: its fixed values, then its `__FAULTS` entry; the
         // first faulty form stops the build with its message (one item for the table, not
         // one per form: a const item with a panic per form cost a twentieth of the build).
         $crate::__private::paste! {
             const _: () = if let Some(m) = $crate::form::table_message(
-                &FORMS_CONST,
+                &FORMS,
                 &[ $( $( builders::[<__form_ $form>]::FIXED, )* )* ],
                 &__FAULTS,
                 $wbits,
@@ -547,10 +539,10 @@ macro_rules! __isa_table {
                         [ $(
                             $form $fdocs $args
                             [<__form_ $form>] {
-                                $crate::__isa_key!(__classes::[<__CLASS_FIXED_ $class>], $key, $keyval)
+                                $crate::__isa_key!(__classes::[<__CLASS_ $class>].fixed, $key, $keyval)
                                     .with_all(&$ff);
-                                __classes::[<__CLASS_DONTCARE_ $class>];
-                                __classes::[<__CLASS_DEFAULTS_ $class>]
+                                __classes::[<__CLASS_ $class>].dontcare;
+                                __classes::[<__CLASS_ $class>].defaults
                             }
                             [<$form:camel>]
                         )* ]
@@ -583,11 +575,10 @@ macro_rules! __isa_table {
         }
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
-        const INDEX_LEN: usize = $crate::form::index_len(&FORMS_CONST, fields::$key);
-        const INDEX_CONST: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> =
-            $crate::form::Index::build(&FORMS_CONST, fields::$key);
+        const INDEX_LEN: usize = $crate::form::index_len(&FORMS, fields::$key);
         /// The decode index over the key field.
-        pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> = INDEX_CONST;
+        pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> =
+            $crate::form::Index::build(&FORMS, fields::$key);
 
         /// The form index of `word` on a target with gate bits `gate`: the key read by
         /// the `const` key field, a word of up to 64 bits compared in 64 bits.
@@ -1322,10 +1313,9 @@ macro_rules! __isa_opt_field {
     ($ty:ident) => {
         <$ty as __IsaKindField>::FIELD
     };
-    ($ty:ident, $rule:ident ( $( $arg:expr ),* )) => {{
-        const FIELD: $crate::bits::Field = <$ty>::$rule($( $arg ),*);
-        FIELD
-    }};
+    ($ty:ident, $rule:ident ( $( $arg:expr ),* )) => {
+        <$ty>::$rule($( $arg ),*)
+    };
     ($ty:ident, $f:tt) => {
         $crate::__isa_field!($f)
     };
@@ -1340,12 +1330,11 @@ macro_rules! __isa_field {
     ($f:ident) => {
         fields::$f
     };
-    // A constant (not a `Field::new` call at run time), so builders and accessors fold to
-    // plain shifts and masks.
-    ([ $( $lo:literal .. $hi:literal ),+ $(,)? ]) => {{
-        const FIELD: $crate::bits::Field = $crate::bits::Field::new(&[ $( $lo..$hi ),+ ]);
-        FIELD
-    }};
+    // Every use is inside a constant (a builder's field constant, a descriptor list), so
+    // the call is evaluated while compiling and builders fold to plain shifts and masks.
+    ([ $( $lo:literal .. $hi:literal ),+ $(,)? ]) => {
+        $crate::bits::Field::new(&[ $( $lo..$hi ),+ ])
+    };
 }
 
 #[doc(hidden)]

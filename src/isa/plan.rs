@@ -679,8 +679,8 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
 
 /// Declares a table's print plans, `static PLANS` (of the table's `Kind`), the writers
 /// of its distinct modifier lists, `static LIST_WRITERS`, and `write_planned`, which
-/// writes a line with them: `plans!(Isa, FORMS_CONST, LAYOUT);` with the table's
-/// descriptors and layout as constants.
+/// writes a line with them: `plans!(Isa, FORMS, LAYOUT);` with the table's
+/// descriptors (its `static`) and layout.
 #[cfg_attr(
     not(any(feature = "vivante", feature = "valhall")),
     allow(unused_macros)

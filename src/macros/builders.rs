@@ -7,7 +7,7 @@
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_new {
-    ([] $word:ty, $start:ident, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+    ([] $word:ty, $start:tt, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
         /// Starts an instruction from its operands; modifiers take their defaults.
         #[inline]
         pub const fn new( $( $oname: $oty, )* ) -> Self {
@@ -17,7 +17,7 @@ macro_rules! __isa_new {
             Self { bits: b as $word }
         }
     };
-    ([word] $word:ty, $start:ident, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+    ([word] $word:ty, $start:tt, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
         /// Starts an instruction from its operands; modifiers take their defaults.
         ///
         /// # Panics
@@ -148,8 +148,8 @@ macro_rules! __isa_builder_module {
             #[allow(unused_imports)]
             use super::{ $( $mconst, )* $( $oconst, )* };
             /// The form's operands (its class's).
-            #[allow(dead_code)]
-            pub(crate) const OPS: &[$crate::form::OperandDesc<Kind>] = super::$cops;
+            #[allow(unused_imports)]
+            pub(in super::super) use super::$cops as OPS;
             $crate::__isa_form_consts! { $fx }
             $crate::__isa_builder_struct! { $word, $form $builder, $docs $cdocs }
             $crate::__isa_builder_impl! {
@@ -163,15 +163,22 @@ macro_rules! __isa_builder_module {
 }
 
 /// A form's fixed values (its class's, its key's and its own), and the word its builder
-/// starts from: the fixed bits, less the class's don't-care bits, and the defaults.
+/// starts from (`start!()`, an expression rather than a constant item: one item fewer
+/// per form for the compiler): the fixed bits, less the class's don't-care bits, and the
+/// defaults.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_form_consts {
     ({ $fixed:expr; $dontcare:expr; $defaults:expr }) => {
         #[allow(dead_code)]
         pub(crate) const FIXED: $crate::form::Fixed = $fixed;
-        #[allow(dead_code)]
-        const START: u128 = (FIXED.bits & !$dontcare) | $defaults.bits;
+        /// The word the builder starts from.
+        #[allow(unused_macros)]
+        macro_rules! start {
+            () => {
+                (FIXED.bits & !$dontcare) | $defaults.bits
+            };
+        }
     };
 }
 
@@ -234,7 +241,7 @@ macro_rules! __isa_builder_impl {
             /// The form this builder encodes.
             pub const FORM: Form = Form::$form;
 
-            $crate::__isa_new! { $mode $word, START, [ $( $oname : $oty @ $oconst, )* ] }
+            $crate::__isa_new! { $mode $word, (start!()), [ $( $oname : $oty @ $oconst, )* ] }
 
             $(
                 #[doc = concat!("Sets the `", stringify!($mname), "` modifier.")]

@@ -5,7 +5,7 @@
 
 use super::atoms::{code_target, Atom, Bf, Printer};
 use super::operands::atoms_of;
-use super::{Form, Insn, Kind, Target, FORMS_CONST};
+use super::{Form, Insn, Kind, Target, FORMS};
 use crate::bits::{low_mask, read_le};
 use crate::form::{FormInfo, Gate, Item};
 use crate::isa::DecodeTarget as _;
@@ -116,8 +116,8 @@ const fn step_of(f: &FormInfo<Kind>, item: Item) -> Step {
 const STEP_COUNT: usize = {
     let mut n = 0;
     let mut i = 0;
-    while i < FORMS_CONST.len() {
-        n += FORMS_CONST[i].syntax.len();
+    while i < FORMS.len() {
+        n += FORMS[i].syntax.len();
         i += 1;
     }
     n
@@ -128,8 +128,8 @@ static STEPS: [Step; STEP_COUNT] = {
     let mut out = [Step::Skip; STEP_COUNT];
     let mut n = 0;
     let mut i = 0;
-    while i < FORMS_CONST.len() {
-        let f = &FORMS_CONST[i];
+    while i < FORMS.len() {
+        let f = &FORMS[i];
         let mut j = 0;
         while j < f.syntax.len() {
             out[n] = step_of(f, f.syntax[j]);
@@ -151,8 +151,8 @@ static PROGS: [Prog; Form::COUNT] = {
     }; Form::COUNT];
     let mut n = 0;
     let mut i = 0;
-    while i < FORMS_CONST.len() {
-        let f = &FORMS_CONST[i];
+    while i < FORMS.len() {
+        let f = &FORMS[i];
         out[i] = Prog {
             mask: f.mask as u64,
             start: n as u16,
@@ -170,8 +170,8 @@ static TARGET_MARKS: [Option<Marks>; Form::COUNT] = TARGET_MARKS_CONST;
 const TARGET_MARKS_CONST: [Option<Marks>; Form::COUNT] = {
     let mut out = [None; Form::COUNT];
     let mut i = 0;
-    while i < FORMS_CONST.len() {
-        let ops = FORMS_CONST[i].operands;
+    while i < FORMS.len() {
+        let ops = FORMS[i].operands;
         let mut j = 0;
         while j < ops.len() {
             if matches!(ops[j].kind, Some(Kind::CodeTarget)) {
@@ -459,9 +459,9 @@ pub fn code_targets(bytes: &[u8], target: Target) -> impl Iterator<Item = (usize
 const TARGET_FILTER: (u64, u64) = {
     let (mut mask, mut bits, mut first) = (u64::MAX, 0, true);
     let mut i = 0;
-    while i < FORMS_CONST.len() {
+    while i < FORMS.len() {
         if TARGET_MARKS_CONST[i].is_some() {
-            let f = &FORMS_CONST[i];
+            let f = &FORMS[i];
             if first {
                 bits = f.bits as u64;
                 first = false;

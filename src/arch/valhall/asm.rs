@@ -263,7 +263,7 @@ const CHECKS: [Check; Form::COUNT] = {
     }; Form::COUNT];
     let mut i = 0;
     while i < Form::COUNT {
-        let ops = FORMS_CONST[i].operands;
+        let ops = FORMS[i].operands;
         t[i].message = Unit::of(Form::ALL[i]).is_message();
         let mut k = 0;
         while k < ops.len() {
@@ -761,7 +761,7 @@ mod tests {
         let (mut cleared, mut refused) = (0, 0);
         for (i, c) in CHECKS.iter().enumerate() {
             let form = Form::ALL[i];
-            let info = &FORMS_CONST[i];
+            let info = &FORMS[i];
             for _ in 0..2_000 {
                 let mut w = next();
                 for op in &c.ops[..c.n as usize] {

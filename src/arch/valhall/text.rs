@@ -4,7 +4,7 @@
 //! after a branch (`BRANCHZ`, `BRANCHZI`: Mesa tests their primary opcodes, whether or not
 //! the word decodes).
 
-use super::{fields, Form, Insn, Kind, Valhall, FORMS_CONST};
+use super::{fields, Form, Insn, Kind, Valhall, FORMS};
 use crate::isa::plan::Layout;
 use crate::listing::{Summary, HEX_BYTE_SPACE};
 use crate::text::Sink;
@@ -20,12 +20,12 @@ const LAYOUT: Layout = Layout {
 
 /// The primary opcodes after which Mesa's listing prints an empty line, from the table.
 const BLOCK_ENDS: [u128; 2] = [
-    fields::OPCODE.get(FORMS_CONST[Form::branchz as usize].bits),
-    fields::OPCODE.get(FORMS_CONST[Form::branchzi as usize].bits),
+    fields::OPCODE.get(FORMS[Form::branchz as usize].bits),
+    fields::OPCODE.get(FORMS[Form::branchzi as usize].bits),
 ];
 
 // The print plan of every form, in table order, and its modifier-list writers.
-crate::isa::plan::plans!(Valhall, FORMS_CONST, LAYOUT);
+crate::isa::plan::plans!(Valhall, FORMS, LAYOUT);
 
 impl Insn {
     /// Writes the Mesa text of the instruction into `out`.
@@ -143,7 +143,7 @@ pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
 
 #[cfg(test)]
 mod tests {
-    use super::{FORMS_CONST, PLANS};
+    use super::{FORMS, PLANS};
 
     #[test]
     fn every_form_has_a_plan() {
@@ -151,9 +151,9 @@ mod tests {
         // the pool cannot hold to its names.
         assert!(PLANS.all_planned());
         // Only the texture forms' many long modifiers are more than one run's room.
-        let long = (0..FORMS_CONST.len())
+        let long = (0..FORMS.len())
             .filter(|&i| !PLANS.mods_in_one_run(i))
-            .map(|i| FORMS_CONST[i].mnemonic);
+            .map(|i| FORMS[i].mnemonic);
         assert!(long.eq([
             "TEX_SINGLE",
             "TEX_GATHER",

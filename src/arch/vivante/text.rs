@@ -2,7 +2,7 @@
 //! one space, padding to column 18, operands separated by `", "`, and a TAB +
 //! `; dontcare bits in <name>: <hex>` message when don't-care bits are set.
 
-use super::{Insn, Kind, Vivante, FORMS_CONST};
+use super::{Insn, Kind, Vivante, FORMS};
 use crate::isa::plan::Layout;
 use crate::listing::{hex8, Counter, Summary};
 use crate::text::Sink;
@@ -17,7 +17,7 @@ const LAYOUT: Layout = Layout {
 };
 
 // The print plan of every form, in table order, and its modifier-list writers.
-crate::isa::plan::plans!(Vivante, FORMS_CONST, LAYOUT);
+crate::isa::plan::plans!(Vivante, FORMS, LAYOUT);
 
 impl Insn {
     /// Writes the Mesa text of the instruction into `out`.
@@ -154,15 +154,15 @@ pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
 
 #[cfg(test)]
 mod tests {
-    use super::{FORMS_CONST, PLANS};
+    use super::{FORMS, PLANS};
 
     #[test]
     fn every_form_has_a_plan() {
         // A form the plan cannot hold would fall back to the generic printer, a modifier
         // the pool cannot hold to its names.
         assert!(PLANS.all_planned());
-        assert!((0..FORMS_CONST.len()).all(|i| PLANS.mods_in_one_run(i)));
+        assert!((0..FORMS.len()).all(|i| PLANS.mods_in_one_run(i)));
         // Every modifier list has a writer of its own (`isa::plan::list_writers`).
-        assert!((0..FORMS_CONST.len()).all(|i| PLANS.mods_listed(i)));
+        assert!((0..FORMS.len()).all(|i| PLANS.mods_listed(i)));
     }
 }
