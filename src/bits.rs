@@ -21,9 +21,11 @@ pub struct Piece {
 /// A named value's position in an instruction word: up to four [`Piece`]s, low part first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Field {
-    pieces: [Piece; 4],
-    count: u8,
-    width: u8,
+    // (Readable in the crate: code that runs in the compiler's const evaluation, the
+    // table checks and print plans, reads them without a call, which is slow there.)
+    pub(crate) pieces: [Piece; 4],
+    pub(crate) count: u8,
+    pub(crate) width: u8,
     end: u8,
 }
 
@@ -185,7 +187,24 @@ impl Field {
     /// The word bits the field occupies.
     #[inline(always)]
     pub const fn mask(self) -> u128 {
-        self.place(u128::MAX)
+        // Each piece's bits, with no call per piece: the table checks ask for every
+        // field's mask in the compiler's const evaluation, where a call is slow.
+        // (As `place(u128::MAX)`: a piece past the value's 128th bit gets none.)
+        let (mut m, mut shift) = (0u128, 0u32);
+        let mut i = 0;
+        while i < self.count as usize && shift < 128 {
+            let p = self.pieces[i];
+            // 1 <= width and lo + width <= 128 (`Field::new`, `Field::then`).
+            let width = if p.width as u32 > 128 - shift {
+                128 - shift
+            } else {
+                p.width as u32
+            };
+            m |= (u128::MAX >> (128 - width)) << p.lo;
+            shift += p.width as u32;
+            i += 1;
+        }
+        m
     }
 
     /// Reads the field's value from `word`.

@@ -112,14 +112,23 @@ pub const fn resolve_syntax<K, const N: usize>(
     ops: &[OperandDesc<K>],
 ) -> [Item; N] {
     let mut out = [Item::Mnemonic; N];
+    // Syntax lists mostly name operands and modifiers in their order: the ones after the
+    // last found are tried first (each comparison is slow in const evaluation).
+    let (mut next_op, mut next_mod) = (0, 0);
     let mut i = 0;
     while i < N {
         out[i] = match raw[i] {
             RawItem::Text(t) => Item::Text(t),
             RawItem::Name(n) => {
                 // An operand, else a modifier, else `mnemonic` (a class's modifiers and
-                // operands have distinct names: their builder methods would clash).
+                // operands have distinct names: their builder methods would clash; only
+                // placeholders, `_`, repeat, and the first of them is the one named).
                 let mut found = None;
+                if next_op < ops.len() && !str_eq(n, "_") && str_eq(ops[next_op].name, n) {
+                    found = Some(Item::Operand(next_op as u8));
+                } else if next_mod < mods.len() && str_eq(mods[next_mod].name, n) {
+                    found = Some(Item::Mod(next_mod as u8));
+                }
                 let mut j = 0;
                 while found.is_none() && j < ops.len() {
                     if str_eq(ops[j].name, n) {
@@ -138,6 +147,14 @@ pub const fn resolve_syntax<K, const N: usize>(
                     found = Some(Item::Mnemonic);
                 }
                 match found {
+                    Some(Item::Operand(j)) => {
+                        next_op = j as usize + 1;
+                        Item::Operand(j)
+                    }
+                    Some(Item::Mod(j)) => {
+                        next_mod = j as usize + 1;
+                        Item::Mod(j)
+                    }
                     Some(it) => it,
                     None => {
                         let m = Message::new()
@@ -407,14 +424,33 @@ pub const fn fields_mask(fields: &[Field]) -> u128 {
 const fn field_faults<K>(form: &FormInfo<K>, word_bits: u32) -> u32 {
     let fixed = form.mask | form.dontcare;
     let (mut seen, mut out) = (0u128, 0u32);
-    let n = form.operands.len() + form.mods.len();
+    // Operands, then modifiers, each test written out here: a call is slow in const
+    // evaluation (what `type_wider` and `nth_field` say, for the error message).
     let mut i = 0;
-    while i < n {
-        let (_, field) = nth_field(form, i);
-        if type_wider(form, i, field.width()).is_some() {
+    while i < form.operands.len() {
+        let op = &form.operands[i];
+        let w = op.field.width();
+        if op.kind.is_some() && w != 0 && op.width > w {
             out |= FAULT_TYPE_WIDER;
         }
-        let m = field.mask();
+        let m = op.field.mask();
+        if m & fixed != 0 {
+            out |= FAULT_OVERLAPS_FIXED;
+        }
+        if m & seen != 0 {
+            out |= FAULT_FIELDS_SHARE;
+        }
+        seen |= m;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < form.mods.len() {
+        let md = &form.mods[i];
+        let w = md.field.width();
+        if w < usize::BITS && md.names.len() > 1 << w {
+            out |= FAULT_TYPE_WIDER;
+        }
+        let m = md.field.mask();
         if m & fixed != 0 {
             out |= FAULT_OVERLAPS_FIXED;
         }

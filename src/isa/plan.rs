@@ -7,13 +7,14 @@
 //! field read as shifts within one 64-bit half of the word, and merges every piece of
 //! constant text (the mnemonic with the layout's gap and padding, separators, placeholder
 //! operands) into a few byte runs. Every value of a live modifier has its text padded
-//! to a fixed size ([`ModDesc::chunks`], made once per enum and per flag by the
-//! table's macros), so a modifier is written with one store whatever its value, a
-//! silent one included: on varied code the printed text does not steer a branch. A line
-//! is then a handful of copies, one store per live modifier and one call per real
-//! operand. The modifiers of each of a table's first [`LISTS`] distinct modifier lists
-//! are written by a function of their own ([`list_writers`]), made at compile time with
-//! the list as a constant: its field reads fold into shifts and masks.
+//! to a fixed size ([`ModDesc::chunks`](crate::form::ModDesc::chunks), made once per
+//! enum and per flag by the table's macros), so a modifier is written with one store
+//! whatever its value, a silent one included: on varied code the printed text does not
+//! steer a branch. A line is then a handful of copies, one store per live modifier and
+//! one call per real operand. The modifiers of each of a table's first [`LISTS`]
+//! distinct modifier lists are written by a function of their own ([`list_writers`]),
+//! made at compile time with the list as a constant: its field reads fold into shifts
+//! and masks.
 //!
 //! The plan prints exactly what [`write_mnemonic`] and
 //! [`write_operands`] print; a form the plan cannot hold (too many
@@ -22,7 +23,7 @@
 
 use super::{write_mnemonic, write_operands, Isa};
 use crate::bits::Field;
-use crate::form::{Fallback, FormInfo, ModDesc, Quiet};
+use crate::form::{Fallback, FormInfo, Quiet};
 use crate::piece::Chunk;
 use crate::text::Sink;
 use core::fmt::{self, Write};
@@ -102,15 +103,15 @@ impl Reader {
     /// into its run (piece by piece, so that planning a table stays cheap in the
     /// compiler's const evaluation).
     const fn of(field: Field) -> Option<Reader> {
-        if field.width() > 64 {
+        if field.width > 64 {
             return None;
         }
         let mut r = Reader::EMPTY;
-        let pieces = field.pieces();
         let mut shift = 0;
         let mut i = 0;
-        while i < pieces.len() {
-            let (mut lo, mut left) = (pieces[i].lo as u32, pieces[i].width as u32);
+        while i < field.count as usize {
+            let piece = field.pieces[i];
+            let (mut lo, mut left) = (piece.lo as u32, piece.width as u32);
             while left > 0 {
                 // Up to bit 64, or the rest of the piece.
                 let width = if lo < 64 && lo + left > 64 {
@@ -178,9 +179,9 @@ impl Reader {
 #[derive(Clone, Copy, Debug)]
 struct ModStep {
     read: Reader,
-    /// Text per value (see [`ModDesc::names`]); unnamed values print in decimal.
+    /// Text per value (see [`ModDesc::names`](crate::form::ModDesc::names)); unnamed values print in decimal.
     names: &'static [Option<&'static str>],
-    /// The padded text of every value of the field ([`ModDesc::chunks`]); empty when
+    /// The padded text of every value of the field ([`ModDesc::chunks`](crate::form::ModDesc::chunks)); empty when
     /// some value's text does not fit a chunk, or the type has fewer values than the
     /// field.
     text: &'static [Chunk],
@@ -245,39 +246,6 @@ const fn append(text: &mut [u8; TEXT + Chunk::MAX], len: &mut usize, s: &str) ->
     true
 }
 
-/// The first value of `m` that prints nothing, if any.
-const fn silent_value(m: &ModDesc) -> Option<usize> {
-    let mut v = 0;
-    while v < m.names.len() {
-        if let Some(s) = m.names[v] {
-            if s.is_empty() {
-                return Some(v);
-            }
-        }
-        v += 1;
-    }
-    None
-}
-
-/// Whether every value of `m` prints nothing.
-const fn always_silent(m: &ModDesc) -> bool {
-    let w = m.field.width();
-    if w >= 16 || m.names.len() < (1usize << w) {
-        // Some value has no name and prints as a number (`Fallback::Decimal` and
-        // `Fallback::None` alike).
-        return false;
-    }
-    let mut v = 0;
-    while v < m.names.len() {
-        match m.names[v] {
-            Some(s) if s.is_empty() => {}
-            _ => return false,
-        }
-        v += 1;
-    }
-    true
-}
-
 impl<K: Copy + 'static> Plan<K> {
     /// A plan that defers to the generic printer.
     const GENERIC: Plan<K> = Plan {
@@ -323,10 +291,14 @@ impl<K: Copy + 'static> Plan<K> {
             return Plan::GENERIC;
         }
         p.gap = len as u8;
+        // (Space by space without a call: planning runs in the compiler's const
+        // evaluation, where a call is slow.)
+        if layout.pad_to as usize > TEXT {
+            return Plan::GENERIC;
+        }
         while len < layout.pad_to as usize {
-            if !append(&mut p.text, &mut len, " ") {
-                return Plan::GENERIC;
-            }
+            p.text[len] = b' ';
+            len += 1;
         }
         p.head = len as u8;
         p.pad_to = layout.pad_to;
@@ -350,7 +322,25 @@ impl<K: Copy + 'static> Plan<K> {
         while i < form.mods.len() {
             let m = &form.mods[i];
             i += 1;
-            if always_silent(m) {
+            // The first value that prints nothing, and whether every value does, in one
+            // pass (as `silent_value` and `always_silent` say; written out, because a
+            // call is slow in the compiler's const evaluation, where plans are made).
+            let w = m.field.width as u32;
+            let mut all_silent = w < 16 && m.names.len() >= 1 << w;
+            let mut silent = None;
+            let mut v = 0;
+            while v < m.names.len() && (silent.is_none() || all_silent) {
+                match m.names[v] {
+                    Some(s) if s.is_empty() => {
+                        if silent.is_none() {
+                            silent = Some(v);
+                        }
+                    }
+                    _ => all_silent = false,
+                }
+                v += 1;
+            }
+            if all_silent {
                 continue;
             }
             let read = match Reader::of(m.field) {
@@ -364,15 +354,18 @@ impl<K: Copy + 'static> Plan<K> {
             if p.nmods as usize == MAX_MODS {
                 return Plan::GENERIC;
             }
-            let silent = silent_value(m);
-            let text = m.padded();
-            // Every value of the field has padded text: the modifier can go in the run
-            // written with one capacity check.
+            // `m.padded()`: every value of the field has padded text, so the modifier
+            // can go in the run written with one capacity check.
+            let text =
+                if w < 16 && m.chunks.len() == 1 << w && m.chunks[0].room as usize <= Chunk::MAX {
+                    m.chunks
+                } else {
+                    &[]
+                };
             if text.is_empty() {
                 all_padded = false;
-            }
-            if let Some(c) = text.first() {
-                mods_room += c.room as usize;
+            } else {
+                mods_room += text[0].room as usize;
             }
             p.mods[p.nmods as usize] = ModStep {
                 read,
