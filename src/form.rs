@@ -814,8 +814,8 @@ pub struct Index<const B: usize, const E: usize> {
 }
 
 /// The key values a form can match: those agreeing with the key bits the form fixes.
-/// Walked from `fixed`, then `next` until it returns `None` (every subset of the free key
-/// bits, in increasing order).
+/// Walked from `fixed`, then to the next subset of the free key bits, in increasing order
+/// (`fixed | ((v & free | !free) + 1) & free`), until `v & free == free`.
 #[derive(Clone, Copy)]
 struct KeyValues {
     fixed: usize,
@@ -835,16 +835,6 @@ impl KeyValues {
     /// How many values there are.
     const fn count(self) -> usize {
         1 << self.free.count_ones()
-    }
-
-    /// The value after `v` (in increasing order of the free bits), if any.
-    const fn next(self, v: usize) -> Option<usize> {
-        let sub = v & self.free;
-        if sub == self.free {
-            None
-        } else {
-            Some(self.fixed | (sub.wrapping_sub(self.free) & self.free))
-        }
     }
 }
 
@@ -879,15 +869,22 @@ impl<const B: usize, const E: usize> Index<B, E> {
             buckets: [(0, 0); B],
             entries: [empty; E],
         };
-        // Bucket sizes, then each bucket's start (its fill position while filling).
+        // Bucket sizes, then each bucket's start (its fill position while filling). (The
+        // walks over the key values are written out: a call is slow in const evaluation,
+        // where this runs, and a table has thousands of entries.)
         let mut i = 0;
         let mut top = 0;
         while i < forms.len() {
             let kv = KeyValues::of(&forms[i], key);
-            let mut v = Some(kv.fixed);
-            while let Some(x) = v {
+            let mut x = kv.fixed;
+            loop {
                 idx.buckets[x].1 += 1;
-                v = kv.next(x);
+                // `KeyValues::next`: the next subset of the free bits.
+                let sub = x & kv.free;
+                if sub == kv.free {
+                    break;
+                }
+                x = kv.fixed | (((sub | !kv.free) + 1) & kv.free);
             }
             if forms[i].priority > top {
                 top = forms[i].priority;
@@ -907,18 +904,24 @@ impl<const B: usize, const E: usize> Index<B, E> {
         while p >= 0 {
             let mut i = 0;
             while i < forms.len() {
-                if forms[i].priority as i32 == p {
-                    let kv = KeyValues::of(&forms[i], key);
-                    let mut v = Some(kv.fixed);
-                    while let Some(x) = v {
-                        idx.entries[idx.buckets[x].1 as usize] = Entry {
-                            mask: forms[i].mask,
-                            bits: forms[i].bits,
-                            when: forms[i].when,
-                            form: i as u16,
-                        };
+                let f = &forms[i];
+                if f.priority as i32 == p {
+                    let kv = KeyValues::of(f, key);
+                    let entry = Entry {
+                        mask: f.mask,
+                        bits: f.bits,
+                        when: f.when,
+                        form: i as u16,
+                    };
+                    let mut x = kv.fixed;
+                    loop {
+                        idx.entries[idx.buckets[x].1 as usize] = entry;
                         idx.buckets[x].1 += 1;
-                        v = kv.next(x);
+                        let sub = x & kv.free;
+                        if sub == kv.free {
+                            break;
+                        }
+                        x = kv.fixed | (((sub | !kv.free) + 1) & kv.free);
                     }
                 }
                 i += 1;
