@@ -207,9 +207,14 @@ impl ModDesc {
 
     /// [`ModDesc::chunks`] when every value of the field has its text there, each
     /// fitting a chunk; nothing otherwise (the printers then use the names).
+    /// (No calls inside: the print plans ask for it in the compiler's const evaluation,
+    /// where a call is slow.)
     pub(crate) const fn padded(&self) -> &'static [crate::piece::Chunk] {
-        let w = self.field.width();
-        if w >= 16 || self.chunks.len() != 1 << w || !self.chunks[0].fits_room() {
+        let w = self.field.width as u32;
+        if w >= 16
+            || self.chunks.len() != 1 << w
+            || self.chunks[0].room as usize > crate::piece::Chunk::MAX
+        {
             return &[];
         }
         self.chunks

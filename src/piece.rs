@@ -44,11 +44,6 @@ impl Chunk {
         room: 0,
     };
 
-    /// Whether every text of this entry's table fits (none was cut).
-    pub(crate) const fn fits_room(&self) -> bool {
-        self.room as usize <= Chunk::MAX
-    }
-
     /// The text of every value of a modifier whose names are `names` (an unnamed value
     /// prints its decimal number), each entry carrying the table's longest text.
     pub const fn table<const N: usize>(names: &[Option<&str>; N]) -> [Chunk; N] {

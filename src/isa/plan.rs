@@ -354,14 +354,9 @@ impl<K: Copy + 'static> Plan<K> {
             if p.nmods as usize == MAX_MODS {
                 return Plan::GENERIC;
             }
-            // `m.padded()`: every value of the field has padded text, so the modifier
-            // can go in the run written with one capacity check.
-            let text =
-                if w < 16 && m.chunks.len() == 1 << w && m.chunks[0].room as usize <= Chunk::MAX {
-                    m.chunks
-                } else {
-                    &[]
-                };
+            // Every value of the field has padded text: the modifier can go in the run
+            // written with one capacity check.
+            let text = m.padded();
             if text.is_empty() {
                 all_padded = false;
             } else {
