@@ -139,7 +139,7 @@
 ///
 /// From the table come, in the invoking module: `fields::*` constants, the `enums`
 /// module (imported into the invoking module, not re-exported), the operand `Kind` enum,
-/// `Form` (one variant per form) with `FORMS` (const descriptors), the decode index,
+/// `Form` (one variant per form) with `FORMS` (the descriptors, a `static`), the decode index,
 /// `Insn` (a form plus its word: lossless by construction) with `decode`, `assemble`,
 /// field access and (unless `display: custom`) `Display`, the `builders` module with one
 /// typed builder struct per form (`Add::new(dst, src0, src2).sat(true).insn()`), a
