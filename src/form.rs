@@ -429,33 +429,24 @@ pub const fn fields_mask(fields: &[Field]) -> u128 {
 const fn field_faults<K>(form: &FormInfo<K>, word_bits: u32) -> u32 {
     let fixed = form.mask | form.dontcare;
     let (mut seen, mut out) = (0u128, 0u32);
-    // Operands, then modifiers, each test written out here: a call is slow in const
-    // evaluation (what `type_wider` and `nth_field` say, for the error message).
+    // Operands, then modifiers, with what `type_wider` and `nth_field` say (for the error
+    // message) written out here: a call is slow in const evaluation.
+    let ops = form.operands.len();
     let mut i = 0;
-    while i < form.operands.len() {
-        let op = &form.operands[i];
-        let w = op.field.width();
-        if op.kind.is_some() && w != 0 && op.width > w {
+    while i < ops + form.mods.len() {
+        let (field, wider) = if i < ops {
+            let op = &form.operands[i];
+            let w = op.field.width as u32;
+            (op.field, op.kind.is_some() && w != 0 && op.width > w)
+        } else {
+            let md = &form.mods[i - ops];
+            let w = md.field.width as u32;
+            (md.field, w < usize::BITS && md.names.len() > 1 << w)
+        };
+        if wider {
             out |= FAULT_TYPE_WIDER;
         }
-        let m = op.field.mask();
-        if m & fixed != 0 {
-            out |= FAULT_OVERLAPS_FIXED;
-        }
-        if m & seen != 0 {
-            out |= FAULT_FIELDS_SHARE;
-        }
-        seen |= m;
-        i += 1;
-    }
-    let mut i = 0;
-    while i < form.mods.len() {
-        let md = &form.mods[i];
-        let w = md.field.width();
-        if w < usize::BITS && md.names.len() > 1 << w {
-            out |= FAULT_TYPE_WIDER;
-        }
-        let m = md.field.mask();
+        let m = field.mask();
         if m & fixed != 0 {
             out |= FAULT_OVERLAPS_FIXED;
         }
