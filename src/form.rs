@@ -875,7 +875,7 @@ impl<const B: usize, const E: usize> Index<B, E> {
             let mut x = kv.fixed;
             loop {
                 idx.buckets[x].1 += 1;
-                // `KeyValues::next`: the next subset of the free bits.
+                // The next subset of the free bits (see `KeyValues`).
                 let sub = x & kv.free;
                 if sub == kv.free {
                     break;
