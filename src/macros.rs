@@ -416,15 +416,16 @@ macro_rules! __isa_table {
             use super::*;
             $crate::__private::paste! { $(
                 #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_ $class>]: $crate::form::ClassItems = $crate::form::ClassItems {
-                    doc: concat! $cdocc,
-                    fixed: $crate::form::Fixed::EMPTY.with_all(&$cfixed),
-                    dontcare: $crate::form::fields_mask(&$cdc),
-                    defaults: $crate::form::Fixed::EMPTY.with_all(&$cdf),
-                    priority: $crate::__isa_pick_expr! $prio,
-                    quiet: $crate::form::Quiet::of(builders::[<__CLASS_MODS_ $class>]),
-                    when: $crate::__isa_pick_expr! $cwhen,
-                };
+                pub(super) const [<__CLASS_ $class>]: $crate::form::ClassItems =
+                    $crate::form::ClassItems {
+                        doc: concat! $cdocc,
+                        fixed: $crate::form::Fixed::EMPTY.with_all(&$cfixed),
+                        dontcare: $crate::form::fields_mask(&$cdc),
+                        defaults: $crate::form::Fixed::EMPTY.with_all(&$cdf),
+                        priority: $crate::__isa_pick_expr! $prio,
+                        quiet: $crate::form::Quiet::of(builders::[<__CLASS_MODS_ $class>]),
+                        when: $crate::__isa_pick_expr! $cwhen,
+                    };
                 #[allow(non_upper_case_globals, dead_code)]
                 pub(super) const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_pick_expr! $cattr;
                 #[allow(non_upper_case_globals, dead_code)]

@@ -179,11 +179,12 @@ impl Reader {
 #[derive(Clone, Copy, Debug)]
 struct ModStep {
     read: Reader,
-    /// Text per value (see [`ModDesc::names`](crate::form::ModDesc::names)); unnamed values print in decimal.
+    /// Text per value (see [`ModDesc::names`](crate::form::ModDesc::names)); unnamed
+    /// values print in decimal.
     names: &'static [Option<&'static str>],
-    /// The padded text of every value of the field ([`ModDesc::chunks`](crate::form::ModDesc::chunks)); empty when
-    /// some value's text does not fit a chunk, or the type has fewer values than the
-    /// field.
+    /// The padded text of every value of the field
+    /// ([`ModDesc::chunks`](crate::form::ModDesc::chunks)); empty when some value's text
+    /// does not fit a chunk, or the type has fewer values than the field.
     text: &'static [Chunk],
 }
 
@@ -322,9 +323,9 @@ impl<K: Copy + 'static> Plan<K> {
         while i < form.mods.len() {
             let m = &form.mods[i];
             i += 1;
-            // The first value that prints nothing, and whether every value does, in one
-            // pass (as `silent_value` and `always_silent` say; written out, because a
-            // call is slow in the compiler's const evaluation, where plans are made).
+            // The first value that prints nothing, and whether every value does (the
+            // field names every value and none prints anything), in one pass written
+            // out: a call is slow in the compiler's const evaluation, where plans are made.
             let w = m.field.width as u32;
             let mut all_silent = w < 16 && m.names.len() >= 1 << w;
             let mut silent = None;

@@ -145,7 +145,8 @@ macro_rules! __isa_builder_module {
             // `builders` would bring every other builder too, at a cost per module).
             #[allow(unused_imports)]
             use super::super::*;
-            // (One `use` each: an empty `use super::{}` does not compile on Rust 1.83, the MSRV.)
+            // (One `use` each: an empty `use super::{}` does not compile on Rust 1.83,
+            // the MSRV.)
             $( #[allow(unused_imports)] use super::$mconst; )*
             $( #[allow(unused_imports)] use super::$oconst; )*
             /// The form's operands (its class's).
