@@ -155,6 +155,34 @@ impl Chunk {
         }
     }
 
+    /// `prefix` and then this entry's text; an entry that does not fit is marked as
+    /// [`Chunk::name`] marks it (see [`Chunk::fits`]).
+    #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
+    pub(crate) const fn after(self, prefix: &str) -> Chunk {
+        let p = prefix.as_bytes();
+        let len = p.len() + self.len as usize;
+        let mut c = Chunk::EMPTY;
+        let mut i = 0;
+        while i < len && i < Chunk::MAX {
+            c.bytes[i] = if i < p.len() {
+                p[i]
+            } else {
+                self.bytes[i - p.len()]
+            };
+            i += 1;
+        }
+        c.len = if len > Chunk::MAX { u8::MAX } else { len as u8 };
+        c.room = c.len;
+        c
+    }
+
+    /// Whether the entry holds its whole text (one store prints it).
+    #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
+    #[inline(always)]
+    pub(crate) fn fits(&self) -> bool {
+        self.len as usize <= Chunk::MAX
+    }
+
     /// Whether the entry holds exactly `s`.
     #[cfg(test)]
     pub(crate) fn is(&self, s: &str) -> bool {

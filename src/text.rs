@@ -84,17 +84,17 @@ fn put(dst: &mut [u8; SINK_BUF + SLACK], at: usize, src: &[u8]) {
     }
 }
 
-/// Writes the decimal digits of `v` at the end of `buf`; returns where they start.
+/// The first `n` bytes of a sink's buffer as text. Only `&str`s and ASCII bytes are
+/// buffered, and a flush never splits a character, so they are always valid; the check
+/// runs over whole 16-byte blocks (the buffer is aligned, and the bytes after the text are
+/// ASCII too, almost always), so that it is a few block tests and no byte-by-byte tail,
+/// and over the text alone only when that fails.
 #[inline]
-fn fill_digits(mut v: u64, buf: &mut [u8]) -> usize {
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 || i == 0 {
-            return i;
-        }
+fn buffered_text(buf: &[u8; SINK_BUF + SLACK], n: usize) -> Result<&str, fmt::Error> {
+    let whole = buf.get(..(n + 15) & !15).unwrap_or(&buf[..]);
+    match core::str::from_utf8(whole).map(|s| s.get(..n)) {
+        Ok(Some(text)) => Ok(text),
+        _ => core::str::from_utf8(buf.get(..n).ok_or(fmt::Error)?).map_err(|_| fmt::Error),
     }
 }
 
@@ -112,6 +112,19 @@ impl<'a> Sink<'a> {
             area: &mut [],
             area_len: 0,
         }
+    }
+
+    /// Runs `f` on a sink over `out`, then flushes it and reports any write error: the
+    /// same as [`Sink::new`], `f` and [`Sink::finish`], without moving the sink (a few
+    /// hundred bytes) into `finish`, which costs a copy when a line is short.
+    #[inline]
+    pub fn write_to(
+        out: &'a mut dyn Write,
+        f: impl FnOnce(&mut Sink<'a>) -> fmt::Result,
+    ) -> fmt::Result {
+        let mut sink = Sink::new(out);
+        f(&mut sink)?;
+        sink.flush()
     }
 
     /// Wraps a writer, collecting the text in `area` (its contents are overwritten) and
@@ -179,10 +192,7 @@ impl<'a> Sink<'a> {
                 self.area_len += n;
                 return Ok(());
             }
-            // Only `&str`s and ASCII bytes were buffered, and a flush never splits a
-            // character, so this always succeeds.
-            let text = core::str::from_utf8(&self.buf.0[..n]).map_err(|_| fmt::Error)?;
-            self.out.write_str(text)?;
+            self.out.write_str(buffered_text(&self.buf.0, n)?)?;
         }
         Ok(())
     }
@@ -354,24 +364,19 @@ impl<'a> Sink<'a> {
         if v < 1000 {
             return self.piece(4, |p| p.decimal(v as u32));
         }
-        let mut buf = [0u8; 20];
-        let start = fill_digits(v, &mut buf);
+        let mut buf = [0u8; 40];
+        let start = digits_u64(v, &mut buf, 40);
         self.push_own(&buf[start..])
     }
 
     /// Writes an unsigned decimal number.
     pub fn write_u128(&mut self, v: u128) -> fmt::Result {
-        const E19: u128 = 10_000_000_000_000_000_000;
-        match u64::try_from(v) {
-            Ok(small) => self.write_u64(small),
-            Err(_) => {
-                // High digits first, then the low 19 digits zero-padded.
-                self.write_u128(v / E19)?;
-                let mut buf = [b'0'; 19];
-                fill_digits((v % E19) as u64, &mut buf);
-                self.push_own(&buf)
-            }
+        if let Ok(small) = u64::try_from(v) {
+            return self.write_u64(small);
         }
+        let mut buf = [0u8; 40];
+        let start = decimal_digits(v, &mut buf);
+        self.push_own(&buf[start..])
     }
 
     /// Writes a signed decimal number.
@@ -488,18 +493,27 @@ impl<const N: usize> Write for StackBuf<N> {
 ///
 /// Infinities print `inf`/`-inf`, NaN prints `nan` or `-nan` by its sign bit.
 pub fn write_c_g(out: &mut dyn Write, v: f64, precision: usize) -> fmt::Result {
+    let mut b = Batch::new(out);
+    c_g(&mut b, v, precision)?;
+    b.flush()
+}
+
+/// [`write_c_g`] into `b`.
+fn c_g(b: &mut impl PutAscii, v: f64, precision: usize) -> fmt::Result {
     let p = precision.max(1);
     if v.is_nan() {
-        return out.write_str(if v.is_sign_negative() { "-nan" } else { "nan" });
+        return b.put(if v.is_sign_negative() {
+            b"-nan"
+        } else {
+            b"nan"
+        });
     }
-    let mut b = Batch::new(out);
     if v.is_sign_negative() {
         b.put(b"-")?;
     }
     let a = v.abs();
     if a.is_infinite() {
-        b.put(b"inf")?;
-        return b.flush();
+        return b.put(b"inf");
     }
     let (digits, n, exp) = match g_digits_scaled(a, p).or_else(|| g_digits_exact(a, p)) {
         Some(d) => d,
@@ -542,7 +556,7 @@ pub fn write_c_g(out: &mut dyn Write, v: f64, precision: usize) -> fmt::Result {
         }
         b.put(digits)?;
     }
-    b.flush()
+    Ok(())
 }
 
 /// Collects a short ASCII text and passes it on in one write (a longer one in several).
@@ -550,6 +564,26 @@ struct Batch<'w> {
     out: &'w mut dyn Write,
     buf: [u8; 32],
     len: usize,
+}
+
+/// Where the float printers put their ASCII text: a [`Batch`] for any writer, or a
+/// [`Sink`] straight (no second buffer, no UTF-8 check).
+trait PutAscii {
+    /// Appends ASCII bytes.
+    fn put(&mut self, s: &[u8]) -> fmt::Result;
+}
+
+impl PutAscii for Sink<'_> {
+    #[inline]
+    fn put(&mut self, s: &[u8]) -> fmt::Result {
+        self.push_own(s)
+    }
+}
+
+impl PutAscii for Batch<'_> {
+    fn put(&mut self, s: &[u8]) -> fmt::Result {
+        Batch::put(self, s)
+    }
 }
 
 impl<'w> Batch<'w> {
@@ -631,34 +665,49 @@ const POW10: [u128; 20] = powers(10);
 /// 5^k for k = 0..=54 (5^54 < 2^126).
 const POW5: [u128; 55] = powers(5);
 
-/// The decimal digits of `n` < 2^127 in ASCII (`0` for zero), at the end of `buf`;
-/// returns where they start. Above 2^64, one 128-bit division splits off the low 19
-/// digits and the rest fits 64 bits.
-fn decimal_digits(n: u128, buf: &mut [u8; 40]) -> usize {
-    if n == 0 {
-        buf[39] = b'0';
-        return 39;
+/// `"00"` to `"99"`: decimal digits are made two at a time.
+static DIGIT_PAIRS: [[u8; 2]; 100] = {
+    let mut t = [[0; 2]; 100];
+    let mut i = 0;
+    while i < 100 {
+        t[i] = [b'0' + (i / 10) as u8, b'0' + (i % 10) as u8];
+        i += 1;
     }
-    let mut d = buf.len();
-    let (hi, mut lo) = if n > u64::MAX as u128 {
-        ((n / POW10[19]) as u64, (n % POW10[19]) as u64)
-    } else {
-        (0, n as u64)
-    };
-    if hi != 0 {
-        for _ in 0..19 {
-            d -= 1;
-            buf[d] = b'0' + (lo % 10) as u8;
-            lo /= 10;
-        }
-        lo = hi;
+    t
+};
+
+/// Writes the digits of `v` (no leading zeros) so that they end before `buf[end]`
+/// (`end` ≥ 20); returns where they start.
+#[inline]
+fn digits_u64(mut v: u64, buf: &mut [u8; 40], end: usize) -> usize {
+    let mut d = end;
+    while v >= 100 && d >= 2 {
+        d -= 2;
+        buf[d..d + 2].copy_from_slice(&DIGIT_PAIRS[(v % 100) as usize]);
+        v /= 100;
     }
-    while lo > 0 {
+    if v >= 10 && d >= 2 {
+        d -= 2;
+        buf[d..d + 2].copy_from_slice(&DIGIT_PAIRS[v as usize]);
+    } else if d >= 1 {
         d -= 1;
-        buf[d] = b'0' + (lo % 10) as u8;
-        lo /= 10;
+        buf[d] = b'0' + v as u8;
     }
     d
+}
+
+/// The decimal digits of `n` in ASCII (`0` for zero), at the end of `buf`; returns
+/// where they start. Above 2^64, 128-bit divisions split off 19 digits at a time.
+fn decimal_digits(mut n: u128, buf: &mut [u8; 40]) -> usize {
+    const E19: u128 = POW10[19];
+    let mut end = buf.len();
+    while n > u64::MAX as u128 && end >= 20 {
+        let start = digits_u64((n % E19) as u64, buf, end);
+        end -= 19;
+        buf[end..start].fill(b'0');
+        n /= E19;
+    }
+    digits_u64(n as u64, buf, end)
 }
 
 /// A positive finite `a` as `m × 2^e` with `m` odd (`None` for zero).
@@ -799,23 +848,52 @@ fn mul_shr(m: u64, f: u128, s: u32) -> Option<u128> {
 
 /// Writes `v` like C's `printf("%.*f", decimals, v)` (exact digits, ties to even).
 pub fn write_c_f(out: &mut dyn Write, v: f64, decimals: usize) -> fmt::Result {
+    let mut b = Batch::new(out);
+    if c_f_integral(&mut b, v, decimals)? {
+        return b.flush();
+    }
+    write!(b.out, "{:.*}", decimals, v)
+}
+
+/// [`write_c_f`]'s texts made without `core::fmt` into `b`: NaN, infinities and integral
+/// values with one decimal (exact as an integer); `Ok(false)`, with nothing written, for
+/// any other value.
+fn c_f_integral(b: &mut impl PutAscii, v: f64, decimals: usize) -> Result<bool, fmt::Error> {
     if v.is_nan() {
-        return out.write_str(if v.is_sign_negative() { "-nan" } else { "nan" });
-    }
-    if v.is_infinite() {
-        return out.write_str(if v < 0.0 { "-inf" } else { "inf" });
-    }
-    if decimals == 1 && is_integral(v) && v.abs() < TWO127 {
-        // Fast path for integral values: exact as an integer.
+        b.put(if v.is_sign_negative() {
+            b"-nan"
+        } else {
+            b"nan"
+        })?;
+    } else if v.is_infinite() {
+        b.put(if v < 0.0 { b"-inf" } else { b"inf" })?;
+    } else if decimals == 1 && is_integral(v) && v.abs() < TWO127 {
         let mut digits = [0u8; 40];
         let d = decimal_digits(v.abs() as u128, &mut digits);
         if v.is_sign_negative() {
-            out.write_str("-")?;
+            b.put(b"-")?;
         }
-        out.write_str(core::str::from_utf8(&digits[d..]).unwrap_or("0"))?;
-        return out.write_str(".0");
+        b.put(&digits[d..])?;
+        b.put(b".0")?;
+    } else {
+        return Ok(false);
     }
-    write!(out, "{:.*}", decimals, v)
+    Ok(true)
+}
+
+impl Sink<'_> {
+    /// [`write_c_g`] into the sink.
+    pub(crate) fn write_c_g(&mut self, v: f64, precision: usize) -> fmt::Result {
+        c_g(self, v, precision)
+    }
+
+    /// [`write_c_f`] into the sink.
+    pub(crate) fn write_c_f(&mut self, v: f64, decimals: usize) -> fmt::Result {
+        if c_f_integral(self, v, decimals)? {
+            return Ok(());
+        }
+        write!(self, "{:.*}", decimals, v)
+    }
 }
 
 /// Whether a finite `v` has no fractional part (bit test; no float library needed).
@@ -1198,6 +1276,37 @@ mod tests {
             s.as_str(),
             "340282366920938463463374607431768211455 10000000000000000000 -7"
         );
+    }
+
+    /// Every power of ten and its neighbours, and pseudo-random values of every size:
+    /// the digit pairs and the 19-digit blocks (with their zeros) against `core::fmt`.
+    #[test]
+    fn sink_numbers_are_core_fmt_numbers() {
+        let mut values = [0u128; 156 + 2000];
+        for k in 0..39 {
+            let p = 10u128.pow(k);
+            values[4 * k as usize..4 * k as usize + 4].copy_from_slice(&[p - 1, p, p + 1, 3 * p]);
+        }
+        let mut x = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834u128;
+        for pair in values[156..].chunks_exact_mut(2) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            pair.copy_from_slice(&[x, x >> (x % 128)]);
+        }
+        for v in values {
+            let (mut got, mut want) = (StackBuf::<96>::new(), StackBuf::<96>::new());
+            let mut k = Sink::new(&mut got);
+            k.write_u128(v).unwrap();
+            write!(want, "{v}").unwrap();
+            if let Ok(small) = u64::try_from(v) {
+                k.write_str(" ").unwrap();
+                k.write_u64(small).unwrap();
+                write!(want, " {small}").unwrap();
+            }
+            k.finish().unwrap();
+            assert_eq!(got.as_str(), want.as_str());
+        }
     }
 
     #[test]

@@ -373,9 +373,9 @@ macro_rules! __isa_display {
         /// table's separator, as `Insn::assemble` reads it.
         impl ::core::fmt::Display for Insn {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                let mut s = $crate::text::Sink::new(f);
-                $crate::isa::write_insn::<$isa>(self.info(), self.bits() as u128, $sep, &mut s)?;
-                s.finish()
+                $crate::text::Sink::write_to(f, |s| {
+                    $crate::isa::write_insn::<$isa>(self.info(), self.bits() as u128, $sep, s)
+                })
             }
         }
     };

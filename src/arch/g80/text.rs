@@ -23,9 +23,9 @@ pub struct Display {
 
 impl fmt::Display for Display {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut s = Sink::new(f);
-        write_insn(self.insn, self.target, self.insn.len(), &mut s)?;
-        s.finish()
+        Sink::write_to(f, |s| {
+            write_insn(self.insn, self.target, self.insn.len(), s)
+        })
     }
 }
 

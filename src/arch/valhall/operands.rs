@@ -244,34 +244,57 @@ impl SrcLayout {
     }
 }
 
-/// Writes an operand byte (no suffixes): register, uniform, table value or special.
-pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) -> fmt::Result {
-    let value = byte & 0x3f;
-    match byte >> 6 {
-        // `^rNN` (value ≤ 63) as one piece, written in place.
-        0 | 1 => out.piece(8, |p| {
-            p.byte_if(b'^', byte & 0x40 != 0);
-            p.fixed(*b"r", 1);
-            p.decimal(value as u32);
-        }),
-        2 => out.piece(8, |p| {
-            p.fixed(*b"u", 1);
-            p.decimal(value as u32 | (fau_page(word) as u32) << 6);
-        }),
-        // Mesa asserts a float source never holds a special; we print the special then.
-        _ if value < 32 => out.piece(Chunk::MAX, |p| p.chunk(&LUT_TEXT[value as usize])),
-        _ => {
-            let _ = float;
-            let k = ((value - 32) >> 1) as usize;
-            out.write_str(match fau_page(word) {
-                0 => SPECIAL_PAGE0[k],
-                1 => SPECIAL_PAGE1[k],
-                2 => "reserved_page2",
-                _ => SPECIAL_PAGE3[k],
-            })?;
-            out.write_str(if value & 1 != 0 { ".w1" } else { ".w0" })
-        }
+/// The text of an operand byte (no suffixes) on each FAU page: entry `b` for a register
+/// byte `b < 0x80` (`r`, `^` when bit 6 is set), entry `b + 128 * page` for any other
+/// byte (a uniform's number counts the page, the table values do not, the specials are
+/// the page's). One load and one store then print any byte, instead of a branch on its
+/// kind that random code mispredicts. An entry too long to be one store is marked
+/// ([`Chunk::name`]'s `len` past [`Chunk::MAX`]) and printed from its name.
+static BYTE_TEXT: [Chunk; 640] = {
+    let mut t = [Chunk::EMPTY; 640];
+    let mut i = 0;
+    while i < 640 {
+        let (byte, page) = if i < 128 {
+            (i, 0)
+        } else {
+            (128 + i % 128, i / 128 - 1)
+        };
+        let value = (byte & 0x3f) as u32;
+        t[i] = match byte >> 6 {
+            0 | 1 => Chunk::decimal(value).after(if byte & 0x40 != 0 { "^r" } else { "r" }),
+            2 => Chunk::decimal(value | (page as u32) << 6).after("u"),
+            _ if value < 32 => LUT_TEXT[value as usize],
+            _ => Chunk::of(if value & 1 != 0 { ".w1" } else { ".w0" })
+                .after(special_name(page as u8, (value - 32) >> 1)),
+        };
+        i += 1;
     }
+    t
+};
+
+/// The name of special FAU value `k` (`0..16`) of `page`.
+const fn special_name(page: u8, k: u32) -> &'static str {
+    match page {
+        0 => SPECIAL_PAGE0[k as usize],
+        1 => SPECIAL_PAGE1[k as usize],
+        2 => "reserved_page2",
+        _ => SPECIAL_PAGE3[k as usize],
+    }
+}
+
+/// Writes an operand byte (no suffixes): register, uniform, table value or special.
+#[inline]
+pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    // Mesa asserts a float source never holds a special; we print the special then.
+    let _ = float;
+    let b = byte as usize;
+    let text = &BYTE_TEXT[b + (b >> 7) * 128 * fau_page(word) as usize];
+    if text.fits() {
+        return out.piece(Chunk::MAX, |p| p.chunk(text));
+    }
+    let value = (byte & 0x3f) as u32;
+    out.write_str(special_name(fau_page(word), (value - 32) >> 1))?;
+    out.write_str(if value & 1 != 0 { ".w1" } else { ".w0" })
 }
 
 /// Writes a source with its suffixes in Mesa's order (`lay` is the source's layout, a

@@ -56,9 +56,7 @@ impl Insn {
     /// Formats through a [`Sink`] (which buffers the many short pieces and writes `out`
     /// once).
     fn write_buffered(self, out: &mut dyn Write) -> fmt::Result {
-        let mut sink = Sink::new(out);
-        self.write_text(&mut sink)?;
-        sink.finish()
+        Sink::write_to(out, |sink| self.write_text(sink))
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::error::{AsmError, RangeError};
 use crate::piece::{Chunk, Piece};
-use crate::text::{f16_to_f64, f64_to_f16, write_c_f, write_c_g, Cursor, Sink};
+use crate::text::{f16_to_f64, f64_to_f16, Cursor, Sink};
 use core::fmt::{self, Write};
 
 /// One source component.
@@ -591,9 +591,9 @@ fn write_float(v: f64, negative_bit: bool, precision: usize, out: &mut Sink<'_>)
         return out.write_str(if negative_bit { "-nan" } else { "nan" });
     }
     if crate::text::is_integral(v) {
-        write_c_f(out, v, 1)
+        out.write_c_f(v, 1)
     } else {
-        write_c_g(out, v, precision)
+        out.write_c_g(v, precision)
     }
 }
 

@@ -38,18 +38,14 @@ impl Insn {
 
 impl fmt::Display for Insn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut sink = Sink::new(f);
-        self.write_text(&mut sink)?;
-        sink.finish()
+        Sink::write_to(f, |sink| self.write_text(sink))
     }
 }
 
 /// Writes the text Mesa prints for any 128-bit word: the instruction, or
 /// `no match: <w3 w2 w1 w0 in hex>` when no form matches.
 pub fn write_line(word: u128, out: &mut dyn Write) -> fmt::Result {
-    let mut sink = Sink::new(out);
-    write_word(word, &mut sink)?;
-    sink.finish()
+    Sink::write_to(out, |sink| write_word(word, sink))
 }
 
 /// [`write_line`] into a sink.
