@@ -68,9 +68,7 @@ fn decode(c: &mut Criterion) {
             let mut n = 0usize;
             for (_, r) in Insn::stream(black_box(CORPUS), CP) {
                 s.clear();
-                let mut out = Sink::new(&mut s);
-                write_insn(r.unwrap(), CP, 8, &mut out).unwrap();
-                out.finish().unwrap();
+                Sink::write_to(&mut s, |out| write_insn(r.unwrap(), CP, 8, out)).unwrap();
                 n += s.len();
             }
             n

@@ -15,6 +15,8 @@
 /// A piece of text being written into a buffer that has room for it.
 pub(crate) struct Piece<'b> {
     buf: &'b mut [u8],
+    /// Where the piece started.
+    start: usize,
     len: usize,
     /// Where a chunk can still be stored whole (`buf.len() - Chunk::MAX`).
     limit: usize,
@@ -158,8 +160,7 @@ impl Chunk {
     /// `prefix` and then this entry's text; an entry that does not fit is marked as
     /// [`Chunk::name`] marks it (see [`Chunk::fits`]).
     #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
-    pub(crate) const fn after(self, prefix: &str) -> Chunk {
-        let p = prefix.as_bytes();
+    pub(crate) const fn after(self, p: &[u8]) -> Chunk {
         let len = p.len() + self.len as usize;
         let mut c = Chunk::EMPTY;
         let mut i = 0;
@@ -190,9 +191,12 @@ impl Chunk {
     }
 
     /// The text (all of it when the length marks a text that did not fit).
-    #[cfg_attr(not(any(feature = "g80", test)), allow(dead_code))]
-    pub(crate) fn text(&self) -> &[u8] {
-        &self.bytes[..(self.len as usize).min(Chunk::MAX)]
+    #[cfg_attr(not(any(feature = "g80", feature = "valhall", test)), allow(dead_code))]
+    pub(crate) const fn text(&self) -> &[u8] {
+        let len = self.len as usize;
+        self.bytes
+            .split_at(if len < Chunk::MAX { len } else { Chunk::MAX })
+            .0
     }
 }
 
@@ -218,7 +222,12 @@ impl<'b> Piece<'b> {
     #[inline(always)]
     pub(crate) fn at(buf: &'b mut [u8], len: usize) -> Piece<'b> {
         let limit = buf.len().saturating_sub(Chunk::MAX);
-        Piece { buf, len, limit }
+        Piece {
+            buf,
+            start: len,
+            len,
+            limit,
+        }
     }
 
     /// Where the text ends.
@@ -254,6 +263,13 @@ impl<'b> Piece<'b> {
             dst.copy_from_slice(&bytes);
             self.len = at + len.min(N);
         }
+    }
+
+    /// Takes back the last `n` bytes appended (at most what the piece holds).
+    #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
+    #[inline(always)]
+    pub(crate) fn take_back(&mut self, n: usize) {
+        self.len -= n.min(self.len - self.start);
     }
 
     /// Appends `v` in decimal.

@@ -184,6 +184,10 @@ impl<'a> Sink<'a> {
             self.line_start = 0;
             self.len = 0;
             self.last = self.buf.0[n - 1];
+            if self.area.is_empty() {
+                // No lent area (a sink for a line or two): straight to the writer.
+                return self.out.write_str(buffered_text(&self.buf.0, n)?);
+            }
             if self.area_len + n > self.area.len() {
                 self.drain()?;
             }

@@ -261,11 +261,11 @@ static BYTE_TEXT: [Chunk; 640] = {
         };
         let value = (byte & 0x3f) as u32;
         t[i] = match byte >> 6 {
-            0 | 1 => Chunk::decimal(value).after(if byte & 0x40 != 0 { "^r" } else { "r" }),
-            2 => Chunk::decimal(value | (page as u32) << 6).after("u"),
+            0 | 1 => Chunk::decimal(value).after(if byte & 0x40 != 0 { b"^r" } else { b"r" }),
+            2 => Chunk::decimal(value | (page as u32) << 6).after(b"u"),
             _ if value < 32 => LUT_TEXT[value as usize],
             _ => Chunk::of(if value & 1 != 0 { ".w1" } else { ".w0" })
-                .after(special_name(page as u8, (value - 32) >> 1)),
+                .after(special_name(page as u8, (value - 32) >> 1).as_bytes()),
         };
         i += 1;
     }
@@ -521,16 +521,26 @@ impl Dest {
     }
 }
 
+/// Every destination's text, by raw value (one store prints any).
+static DEST_TEXT: [Chunk; 256] = {
+    let mut t = [Chunk::EMPTY; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mask = match i >> 6 {
+            3 => Chunk::EMPTY,
+            1 => Chunk::of(".h0"),
+            _ => Chunk::of(".h1"),
+        };
+        t[i] = mask.after(Chunk::decimal(i as u32 & 0x3f).after(b"r").text());
+        i += 1;
+    }
+    t
+};
+
 impl crate::isa::Operand for Dest {
     /// Prints `rN`, `rN.h0` or `rN.h1` (write mask 0 prints `.h1`, as Mesa does).
     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
-        out.write_str("r")?;
-        out.write_u64((raw & 0x3f) as u64)?;
-        match (raw >> 6) & 3 {
-            3 => Ok(()),
-            1 => out.write_str(".h0"),
-            _ => out.write_str(".h1"),
-        }
+        out.piece(Chunk::MAX, |p| p.chunk(&DEST_TEXT[(raw & 0xff) as usize]))
     }
 
     /// Parses `rN`, `rN.h0`, `rN.h1`.
@@ -589,20 +599,34 @@ impl<const M: u8> Staging<M> {
     const SHAPE: Option<(u32, bool)> = Some((Self::COUNT_AT, Self::MINUS1));
 }
 
+/// `rN:` for each register a staging group can print (`r0` to `r70`: a raw base up to
+/// 63 and up to eight registers), padded to four bytes, and its length.
+static STAGING_REG: [([u8; 4], u8); 71] = {
+    let mut t = [([0; 4], 0); 71];
+    let mut i = 0;
+    while i < 71 {
+        let c = Chunk::of(":").after(Chunk::decimal(i as u32).after(b"r").text());
+        t[i] = ([c.bytes[0], c.bytes[1], c.bytes[2], c.bytes[3]], c.len);
+        i += 1;
+    }
+    t
+};
+
 impl<const M: u8> crate::isa::Operand for Staging<M> {
     /// Prints `@rA:rB…` (a bare `@` for zero registers).
     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
-        let base = (raw & 0x3f) as u32;
-        let c = ((raw >> Self::COUNT_AT) & 7) as u32 + Self::MINUS1 as u32;
-        out.write_str("@")?;
-        for i in 0..c {
-            if i > 0 {
-                out.write_str(":")?;
+        let base = (raw & 0x3f) as usize;
+        let c = ((raw >> Self::COUNT_AT) & 7) as usize + Self::MINUS1 as usize;
+        // `@`, then `rN:` for each of eight registers, kept only for the first `c`, and
+        // the last `:` taken back: stores whose lengths, not branches, follow the count.
+        out.piece(1 + 8 * 4, |p| {
+            p.fixed(*b"@", 1);
+            for i in 0..8 {
+                let r = &STAGING_REG[base + i];
+                p.fixed(r.0, if i < c { r.1 as usize } else { 0 });
             }
-            out.write_str("r")?;
-            out.write_u64((base + i) as u64)?;
-        }
-        Ok(())
+            p.take_back(usize::from(c > 0));
+        })
     }
 
     /// Parses `@rA:rB…` (consecutive, pair-aligned when more than one).
