@@ -565,42 +565,38 @@ impl Qs1 {
     pub const DY: Qs1 = Qs1::from_parts(5, 0);
 }
 
-impl CvtIiSrc {
-    const fn typed(sel: u64, main: u32, extra: u64) -> CvtIiSrc {
-        CvtIiSrc::from_parts(main, sel << 46 | extra)
-    }
+/// `CvtIiSrc`'s constructors: each the source type's selector (`w1[18:16]`) and the
+/// source, its bits elsewhere with it (none for a register's low byte, `register`).
+macro_rules! cvt_ii_sources {
+    (@extra $src:ident) => { $src.extra() };
+    (@extra $src:ident register) => { 0 };
+    ($( $(#[doc = $doc:literal])* $name:ident($ty:ident) = $sel:literal $($reg:ident)?; )*) => {
+        impl CvtIiSrc { $(
+            $(#[doc = $doc])*
+            pub const fn $name(src: $ty) -> CvtIiSrc {
+                let extra = cvt_ii_sources!(@extra src $($reg)?);
+                CvtIiSrc::from_parts(src.raw() as u32, $sel << 46 | extra)
+            }
+        )* }
+    };
+}
+cvt_ii_sources! {
     /// `u16` source: a half register or 16-bit `s[]`/`a[]`.
-    pub const fn u16(src: Lsh) -> CvtIiSrc {
-        CvtIiSrc::typed(0, src.raw() as u32, src.extra())
-    }
+    u16(Lsh) = 0;
     /// `u32` source: a register or 32-bit `s[]`/`a[]`.
-    pub const fn u32(src: Lsw) -> CvtIiSrc {
-        CvtIiSrc::typed(1, src.raw() as u32, src.extra())
-    }
+    u32(Lsw) = 1;
     /// `u8` source from a half register or 16-bit memory.
-    pub const fn u8(src: Lsh) -> CvtIiSrc {
-        CvtIiSrc::typed(2, src.raw() as u32, src.extra())
-    }
+    u8(Lsh) = 2;
     /// `u8` source: the low byte of a full register.
-    pub const fn u8_r(src: LSrc) -> CvtIiSrc {
-        CvtIiSrc::typed(3, src.raw() as u32, 0)
-    }
+    u8_r(LSrc) = 3 register;
     /// `s16` source.
-    pub const fn s16(src: Lsh) -> CvtIiSrc {
-        CvtIiSrc::typed(4, src.raw() as u32, src.extra())
-    }
+    s16(Lsh) = 4;
     /// `s32` source.
-    pub const fn s32(src: Lsw) -> CvtIiSrc {
-        CvtIiSrc::typed(5, src.raw() as u32, src.extra())
-    }
+    s32(Lsw) = 5;
     /// `s8` source from a half register or 16-bit memory.
-    pub const fn s8(src: Lsh) -> CvtIiSrc {
-        CvtIiSrc::typed(6, src.raw() as u32, src.extra())
-    }
+    s8(Lsh) = 6;
     /// `s8` source: the low byte of a full register.
-    pub const fn s8_r(src: LSrc) -> CvtIiSrc {
-        CvtIiSrc::typed(7, src.raw() as u32, 0)
-    }
+    s8_r(LSrc) = 7 register;
 }
 
 // ---------------------------------------------------------------------------------------
