@@ -20,6 +20,8 @@ where
 
 /// Declares flag sets: each a newtype over its bits with its `bitflags` flags and the
 /// [`debug`] text (`Name(A | B)`), with the derives every flag set of the crate has.
+/// (G80's `Features` and `Modes` use it.)
+#[cfg_attr(not(feature = "g80"), allow(unused_macros))]
 macro_rules! flag_set {
     ($(
         $(#[$meta:meta])*
@@ -44,4 +46,5 @@ macro_rules! flag_set {
         }
     )+};
 }
+#[cfg_attr(not(feature = "g80"), allow(unused_imports))]
 pub(crate) use flag_set;
