@@ -96,6 +96,13 @@ enum Step {
     Items(&'static [Item]),
 }
 
+impl Step {
+    /// This step, then `next`.
+    fn then<'c>(self, next: Option<&'c Cont<'c>>) -> Cont<'c> {
+        Cont { step: self, next }
+    }
+}
+
 #[derive(Clone, Copy)]
 struct Cont<'c> {
     step: Step,
@@ -159,23 +166,11 @@ impl<'a> Search<'a> {
         match c.step {
             Step::Atoms(atoms) => match atoms.split_first() {
                 None => self.run(c.next, pos, b),
-                Some((a, rest)) => {
-                    let after = Cont {
-                        step: Step::Atoms(rest),
-                        next: c.next,
-                    };
-                    self.atom(a, &after, pos, b)
-                }
+                Some((a, rest)) => self.atom(a, &Step::Atoms(rest).then(c.next), pos, b),
             },
             Step::Items(items) => match items.split_first() {
                 None => self.run(c.next, pos, b),
-                Some((it, rest)) => {
-                    let after = Cont {
-                        step: Step::Items(rest),
-                        next: c.next,
-                    };
-                    self.item(*it, &after, pos, b)
-                }
+                Some((it, rest)) => self.item(*it, &Step::Items(rest).then(c.next), pos, b),
             },
         }
     }
@@ -245,13 +240,7 @@ impl<'a> Search<'a> {
             }
             Item::Operand(i) => match form.operands[i as usize].kind {
                 None => self.run(Some(k), pos, b),
-                Some(kind) => {
-                    let sub = Cont {
-                        step: Step::Atoms(atoms_of(kind)),
-                        next: Some(k),
-                    };
-                    self.run(Some(&sub), pos, b)
-                }
+                Some(kind) => self.run(Some(&Step::Atoms(atoms_of(kind)).then(Some(k))), pos, b),
             },
         }
     }
@@ -273,10 +262,7 @@ impl<'a> Search<'a> {
                     let Some(nb) = b.set(r.mask, r.val) else {
                         continue;
                     };
-                    let sub = Cont {
-                        step: Step::Atoms(r.atoms),
-                        next: Some(k),
-                    };
+                    let sub = Step::Atoms(r.atoms).then(Some(k));
                     if let Some(done) = self.run(Some(&sub), pos, nb) {
                         return Some(done);
                     }
@@ -656,10 +642,7 @@ fn search(line: &str, gate: u32, groups: u8, labels: Labels<'_>) -> Result<(u16,
                 continue;
             }
             s.form = f;
-            let start = Cont {
-                step: Step::Items(f.syntax),
-                next: None,
-            };
+            let start = Step::Items(f.syntax).then(None);
             let b = Bits {
                 val: f.bits as u64,
                 mask: f.mask as u64,

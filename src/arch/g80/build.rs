@@ -33,8 +33,8 @@ const fn la(a: u8) -> u64 {
 // Registers.
 
 macro_rules! regs {
-    ($( $t:ident, $name:ident, $try:ident, $max:literal, $what:literal, $extra:expr, $text:literal; )*) => {
-        $(
+    ($( $name:ident, $try:ident, $max:literal, $what:literal, $extra:expr, $text:literal: $( $t:ident )+; )*) => {
+        $( $(
             impl $t {
                 crate::error::checked! {
                     #[doc = concat!("`", $text, "` (0..=", stringify!($max), ").")]
@@ -47,14 +47,14 @@ macro_rules! regs {
                     }
                 }
             }
-        )*
+        )+ )*
     };
 }
 
-/// Half registers: `l(n)`/`h(n)` (field = 2n / 2n + 1).
+/// Half registers: `l(n)`/`h(n)` (field = 2n / 2n + 1), grouped by their highest `n`.
 macro_rules! halves {
-    ($( $t:ident, $max:literal, $what:literal, $extra:expr; )*) => {
-        $(
+    ($( $max:literal: $( $t:ident )+; )*) => {
+        $( $(
             impl $t {
                 /// Low half `$rNl`.
                 ///
@@ -76,60 +76,32 @@ macro_rules! halves {
                 #[inline]
                 pub const fn try_half(n: u8, high: bool) -> Result<$t, RangeError> {
                     if n > $max {
-                        return err($what);
+                        return err(concat!("half register (0..=", stringify!($max), ")"));
                     }
-                    Ok($t::from_parts(2 * n as u32 + high as u32, $extra))
+                    Ok($t::from_parts(2 * n as u32 + high as u32, 0))
                 }
             }
-        )*
+        )+ )*
     };
 }
 
 regs! {
-    SDst, r, try_r, 63, "register (0..=63)", 0, "$rN";
-    LDst, r, try_r, 127, "register (0..=127)", 0, "$rN";
-    LDDst, r, try_r, 127, "register (0..=127)", 0, "$rNd";
-    LLDst, r, try_r, 127, "register (0..=127)", 0, "$rN";
-    SSrc, r, try_r, 63, "register (0..=63)", 0, "$rN";
-    SSrc2, r, try_r, 63, "register (0..=63)", 0, "$rN";
-    LSrc, r, try_r, 127, "register (0..=127)", 0, "$rN";
-    LDSrc, r, try_r, 127, "register (0..=127)", 0, "$rNd";
-    LDSrc2, r, try_r, 127, "register (0..=127)", 0, "$rNd";
-    LSrc3, r, try_r, 127, "register (0..=127)", 0, "$rN";
-    LDSrc3, r, try_r, 127, "register (0..=127)", 0, "$rNd";
-    Ssw, r, try_r, 63, "register (0..=63)", 0, "$rN";
-    Isw, r, try_r, 63, "register (0..=63)", 0, "$rN";
-    Scw, r, try_r, 63, "register (0..=63)", 0, "$rN";
-    Lsw, r, try_r, 127, "register (0..=127)", 0, "$rN";
-    Lc2w, r, try_r, 127, "register (0..=127)", 0, "$rN";
-    Lc3w, r, try_r, 127, "register (0..=127)", 0, "$rN";
-    ShCnt, r, try_r, 127, "register (0..=127)", 0, "$rN";
-    LdStO, r, try_r, 127, "register (0..=127; `$rNd`/`$rNq` by the access size)", 0, "$rN";
-    LdStS2, r, try_r, 127, "register (0..=127; `$rNd` for b64)", 0, "$rN";
-    SStReg, r, try_r, 127, "register (0..=127)", W1_21, "$rN";
-    CsLdReg, r, try_r, 127, "register (0..=127)", W1_26, "$rN";
-    ADst, a, try_a, 7, "address register (0..=7)", 0, "$aN";
-    LAReg, a, try_a, 7, "address register (0..=7)", 0, "$aN";
-    CDst, c, try_c, 3, "condition register (0..=3)", 0, "$cN";
-    Tex, t, try_t, 255, "texture (0..=255)", 0, "$tN";
-    Samp, s, try_s, 31, "sampler (0..=31)", 0, "$sN";
+    r, try_r, 63, "register (0..=63)", 0, "$rN": SDst SSrc SSrc2 Ssw Isw Scw;
+    r, try_r, 127, "register (0..=127)", 0, "$rN": LDst LLDst LSrc LSrc3 Lsw Lc2w Lc3w ShCnt;
+    r, try_r, 127, "register (0..=127)", 0, "$rNd": LDDst LDSrc LDSrc2 LDSrc3;
+    r, try_r, 127, "register (0..=127; `$rNd`/`$rNq` by the access size)", 0, "$rN": LdStO;
+    r, try_r, 127, "register (0..=127; `$rNd` for b64)", 0, "$rN": LdStS2;
+    r, try_r, 127, "register (0..=127)", W1_21, "$rN": SStReg;
+    r, try_r, 127, "register (0..=127)", W1_26, "$rN": CsLdReg;
+    a, try_a, 7, "address register (0..=7)", 0, "$aN": ADst LAReg;
+    c, try_c, 3, "condition register (0..=3)", 0, "$cN": CDst;
+    t, try_t, 255, "texture (0..=255)", 0, "$tN": Tex;
+    s, try_s, 31, "sampler (0..=31)", 0, "$sN": Samp;
 }
 
 halves! {
-    SHDst, 31, "half register (0..=31)", 0;
-    LHDst, 63, "half register (0..=63)", 0;
-    LLHDst, 63, "half register (0..=63)", 0;
-    SHSrc, 31, "half register (0..=31)", 0;
-    SHSrc2, 31, "half register (0..=31)", 0;
-    Ssh, 31, "half register (0..=31)", 0;
-    Ish, 31, "half register (0..=31)", 0;
-    Sch, 31, "half register (0..=31)", 0;
-    Lsh, 63, "half register (0..=63)", 0;
-    Lc2h, 63, "half register (0..=63)", 0;
-    Lc3h, 63, "half register (0..=63)", 0;
-    HShCnt, 63, "half register (0..=63)", 0;
-    SStReg, 63, "half register (0..=63)", 0;
-    CsLdReg, 63, "half register (0..=63)", 0;
+    31: SHDst SHSrc SHSrc2 Ssh Ish Sch;
+    63: LHDst LLHDst Lsh Lc2h Lc3h HShCnt SStReg CsLdReg;
 }
 
 impl Cond {
@@ -565,42 +537,38 @@ impl Qs1 {
     pub const DY: Qs1 = Qs1::from_parts(5, 0);
 }
 
-impl CvtIiSrc {
-    const fn typed(sel: u64, main: u32, extra: u64) -> CvtIiSrc {
-        CvtIiSrc::from_parts(main, sel << 46 | extra)
-    }
+/// `CvtIiSrc`'s constructors: each the source type's selector (`w1[18:16]`) and the
+/// source, its bits elsewhere with it (none for a register's low byte, `register`).
+macro_rules! cvt_ii_sources {
+    (@extra $src:ident) => { $src.extra() };
+    (@extra $src:ident register) => { 0 };
+    ($( $(#[doc = $doc:literal])* $name:ident($ty:ident) = $sel:literal $($reg:ident)?; )*) => {
+        impl CvtIiSrc { $(
+            $(#[doc = $doc])*
+            pub const fn $name(src: $ty) -> CvtIiSrc {
+                let extra = cvt_ii_sources!(@extra src $($reg)?);
+                CvtIiSrc::from_parts(src.raw() as u32, $sel << 46 | extra)
+            }
+        )* }
+    };
+}
+cvt_ii_sources! {
     /// `u16` source: a half register or 16-bit `s[]`/`a[]`.
-    pub const fn u16(src: Lsh) -> CvtIiSrc {
-        CvtIiSrc::typed(0, src.raw() as u32, src.extra())
-    }
+    u16(Lsh) = 0;
     /// `u32` source: a register or 32-bit `s[]`/`a[]`.
-    pub const fn u32(src: Lsw) -> CvtIiSrc {
-        CvtIiSrc::typed(1, src.raw() as u32, src.extra())
-    }
+    u32(Lsw) = 1;
     /// `u8` source from a half register or 16-bit memory.
-    pub const fn u8(src: Lsh) -> CvtIiSrc {
-        CvtIiSrc::typed(2, src.raw() as u32, src.extra())
-    }
+    u8(Lsh) = 2;
     /// `u8` source: the low byte of a full register.
-    pub const fn u8_r(src: LSrc) -> CvtIiSrc {
-        CvtIiSrc::typed(3, src.raw() as u32, 0)
-    }
+    u8_r(LSrc) = 3 register;
     /// `s16` source.
-    pub const fn s16(src: Lsh) -> CvtIiSrc {
-        CvtIiSrc::typed(4, src.raw() as u32, src.extra())
-    }
+    s16(Lsh) = 4;
     /// `s32` source.
-    pub const fn s32(src: Lsw) -> CvtIiSrc {
-        CvtIiSrc::typed(5, src.raw() as u32, src.extra())
-    }
+    s32(Lsw) = 5;
     /// `s8` source from a half register or 16-bit memory.
-    pub const fn s8(src: Lsh) -> CvtIiSrc {
-        CvtIiSrc::typed(6, src.raw() as u32, src.extra())
-    }
+    s8(Lsh) = 6;
     /// `s8` source: the low byte of a full register.
-    pub const fn s8_r(src: LSrc) -> CvtIiSrc {
-        CvtIiSrc::typed(7, src.raw() as u32, 0)
-    }
+    s8_r(LSrc) = 7 register;
 }
 
 // ---------------------------------------------------------------------------------------

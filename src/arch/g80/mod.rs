@@ -159,29 +159,32 @@ impl Insn {
     }
 }
 
-/// A valid program with labels for `target`, for fuzz harnesses: up to `max`
-/// instructions from [`Insn::arbitrary_valid_in`], branches pointed at labels, laid out
-/// by a [`CodeBuffer`](crate::code::CodeBuffer) with envyas's alignment (see
-/// [`code::arbitrary_program`](crate::code::arbitrary_program)).
-#[cfg(all(feature = "arbitrary", feature = "alloc"))]
-pub fn arbitrary_program_in(
-    u: &mut arbitrary::Unstructured<'_>,
-    target: Target,
-    max: usize,
-) -> arbitrary::Result<crate::code::Finished> {
-    crate::code::arbitrary_program::<G80>(u, target, max, |u, b| Insn::valid_of(u, target, b))
+/// The fuzz harnesses' valid code for a target: each function lays out up to `max`
+/// instructions from [`Insn::arbitrary_valid_in`] with the `code` function it names.
+macro_rules! arbitrary_in {
+    ($( $(#[doc = $doc:literal])* $name:ident => $layout:ident; )+) => {$(
+        $(#[doc = $doc])*
+        #[cfg(all(feature = "arbitrary", feature = "alloc"))]
+        pub fn $name(
+            u: &mut arbitrary::Unstructured<'_>,
+            target: Target,
+            max: usize,
+        ) -> arbitrary::Result<crate::code::Finished> {
+            crate::code::$layout::<G80>(u, target, max, |u, b| Insn::valid_of(u, target, b))
+        }
+    )+};
 }
 
-/// A valid instruction sequence for `target`, for fuzz harnesses: up to `max`
-/// instructions from [`Insn::arbitrary_valid_in`], no labels, laid out with envyas's
-/// alignment (see [`code::arbitrary_sequence`](crate::code::arbitrary_sequence)).
-#[cfg(all(feature = "arbitrary", feature = "alloc"))]
-pub fn arbitrary_sequence_in(
-    u: &mut arbitrary::Unstructured<'_>,
-    target: Target,
-    max: usize,
-) -> arbitrary::Result<crate::code::Finished> {
-    crate::code::arbitrary_sequence::<G80>(u, target, max, |u, b| Insn::valid_of(u, target, b))
+arbitrary_in! {
+    /// A valid program with labels for `target`, for fuzz harnesses: up to `max`
+    /// instructions from [`Insn::arbitrary_valid_in`], branches pointed at labels, laid out
+    /// by a [`CodeBuffer`](crate::code::CodeBuffer) with envyas's alignment (see
+    /// [`code::arbitrary_program`](crate::code::arbitrary_program)).
+    arbitrary_program_in => arbitrary_program;
+    /// A valid instruction sequence for `target`, for fuzz harnesses: up to `max`
+    /// instructions from [`Insn::arbitrary_valid_in`], no labels, laid out with envyas's
+    /// alignment (see [`code::arbitrary_sequence`](crate::code::arbitrary_sequence)).
+    arbitrary_sequence_in => arbitrary_sequence;
 }
 
 /// An any-bits instruction stream for fuzzing decoders and printers: up to `max`

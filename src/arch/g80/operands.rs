@@ -318,34 +318,42 @@ macro_rules! flag {
     };
 }
 
+/// A memory source table: the `before` rows, then the rows of its `u8`, `u16`, `s16` and
+/// `b32` accesses for the targets `when` allows (at `base` plus the type times `step`, then
+/// the same post-incremented, `pi` set; `mask` selects), then the `after` rows.
+macro_rules! sized_mem {
+    ([$($before:expr),*], $when:expr, $base:expr, $step:expr, $pi:expr, $mask:expr,
+     $s8:ident $s16:ident $s32:ident / $pi8:ident $pi16:ident $pi32:ident, [$($after:expr),*]) => {
+        &[
+            $($before,)*
+            row_if($base, $mask, $when, &[N("u8"), M(&$s8)]),
+            row_if($base + $step, $mask, $when, &[N("u16"), M(&$s16)]),
+            row_if($base + 2 * $step, $mask, $when, &[N("s16"), M(&$s16)]),
+            row_if($base + 3 * $step, $mask, $when, &[N("b32"), M(&$s32)]),
+            row_if($base | $pi, $mask, $when, &[N("u8"), M(&$pi8)]),
+            row_if(($base | $pi) + $step, $mask, $when, &[N("u16"), M(&$pi16)]),
+            row_if(($base | $pi) + 2 * $step, $mask, $when, &[N("s16"), M(&$pi16)]),
+            row_if(($base | $pi) + 3 * $step, $mask, $when, &[N("b32"), M(&$pi32)]),
+            $($after,)*
+            row(0, 0, &[Oops]),
+        ]
+    };
+}
+
 /// Short-form shared/attribute/primitive source (selected by `w0[24]`).
-pub(crate) static TAB_SS: &[Row] = &[
-    row_if(0x01800000, 0x01800000, GP, &[M(&SPRIM)]),
-    row_if(0x01000000, 0x03806000, CP, &[N("u8"), M(&SSHARED8)]),
-    row_if(0x01002000, 0x03806000, CP, &[N("u16"), M(&SSHARED16)]),
-    row_if(0x01004000, 0x03806000, CP, &[N("s16"), M(&SSHARED16)]),
-    row_if(0x01006000, 0x03806000, CP, &[N("b32"), M(&SSHARED32)]),
-    row_if(0x03000000, 0x03806000, CP, &[N("u8"), M(&SSHARED8PI)]),
-    row_if(0x03002000, 0x03806000, CP, &[N("u16"), M(&SSHARED16PI)]),
-    row_if(0x03004000, 0x03806000, CP, &[N("s16"), M(&SSHARED16PI)]),
-    row_if(0x03006000, 0x03806000, CP, &[N("b32"), M(&SSHARED32PI)]),
-    row_if(0x01000000, 0x01800000, VP_GP, &[M(&SATTR)]),
-    row(0, 0, &[Oops]),
-];
+pub(crate) static TAB_SS: &[Row] = sized_mem!(
+    [row_if(0x01800000, 0x01800000, GP, &[M(&SPRIM)])],
+    CP, 0x01000000, 0x2000, 0x02000000, 0x03806000,
+    SSHARED8 SSHARED16 SSHARED32 / SSHARED8PI SSHARED16PI SSHARED32PI,
+    [row_if(0x01000000, 0x01800000, VP_GP, &[M(&SATTR)])]
+);
 
 /// Long-form shared/attribute source (selected by `w1[21]`).
-static TAB_REALLS: &[Row] = &[
-    row_if(0x00000000, 0x0200c000, CP, &[N("u8"), M(&LSHARED8)]),
-    row_if(0x00004000, 0x0200c000, CP, &[N("u16"), M(&LSHARED16)]),
-    row_if(0x00008000, 0x0200c000, CP, &[N("s16"), M(&LSHARED16)]),
-    row_if(0x0000c000, 0x0200c000, CP, &[N("b32"), M(&LSHARED32)]),
-    row_if(0x02000000, 0x0200c000, CP, &[N("u8"), M(&LSHARED8PI)]),
-    row_if(0x02004000, 0x0200c000, CP, &[N("u16"), M(&LSHARED16PI)]),
-    row_if(0x02008000, 0x0200c000, CP, &[N("s16"), M(&LSHARED16PI)]),
-    row_if(0x0200c000, 0x0200c000, CP, &[N("b32"), M(&LSHARED32PI)]),
-    row_if(0, 0, VP_GP, &[M(&LATTR)]),
-    row(0, 0, &[Oops]),
-];
+static TAB_REALLS: &[Row] = sized_mem!(
+    [], CP, 0, 0x4000, 0x02000000, 0x0200c000,
+    LSHARED8 LSHARED16 LSHARED32 / LSHARED8PI LSHARED16PI LSHARED32PI,
+    [row_if(0, 0, VP_GP, &[M(&LATTR)])]
+);
 
 /// A register when `w0[24]` is clear, else shared/attribute memory (short and
 /// immediate-form source 1).
@@ -392,18 +400,11 @@ static TAB_ADDC0: &[Row] = carry!(0x00400000, 0x10000000, R_C0);
 static R_C0: Reg = Reg::new(Bf::at(0, 0), "c");
 
 /// Immediate-form shared source (no primitive space check on `w0[23]`).
-static TAB_IS: &[Row] = &[
-    row_if(0x01000000, 0x01000000, GP, &[M(&SPRIM)]),
-    row_if(0x01000000, 0x03006000, CP, &[N("u8"), M(&SSHARED8)]),
-    row_if(0x01002000, 0x03006000, CP, &[N("u16"), M(&SSHARED16)]),
-    row_if(0x01004000, 0x03006000, CP, &[N("s16"), M(&SSHARED16)]),
-    row_if(0x01006000, 0x03006000, CP, &[N("b32"), M(&SSHARED32)]),
-    row_if(0x03000000, 0x03006000, CP, &[N("u8"), M(&SSHARED8PI)]),
-    row_if(0x03002000, 0x03006000, CP, &[N("u16"), M(&SSHARED16PI)]),
-    row_if(0x03004000, 0x03006000, CP, &[N("s16"), M(&SSHARED16PI)]),
-    row_if(0x03006000, 0x03006000, CP, &[N("b32"), M(&SSHARED32PI)]),
-    row(0, 0, &[Oops]),
-];
+static TAB_IS: &[Row] = sized_mem!(
+    [row_if(0x01000000, 0x01000000, GP, &[M(&SPRIM)])],
+    CP, 0x01000000, 0x2000, 0x02000000, 0x03006000,
+    SSHARED8 SSHARED16 SSHARED32 / SSHARED8PI SSHARED16PI SSHARED32PI, []
+);
 static TAB_ISH: &[Row] = reg_or_shared!(R_SHSRC, TAB_IS);
 static TAB_ISW: &[Row] = reg_or_shared!(R_SSRC, TAB_IS);
 
@@ -547,20 +548,10 @@ static LANE_ROWS: &[Row] = &{
 };
 
 /// `ld` from const space: access size and post-increment.
-static TAB_FCON: &[Row] = &{
-    const SEL: u64 = 0x0000c00002000000;
-    [
-        row(0x0000000000000000, SEL, &[N("u8"), M(&FCONST8)]),
-        row(0x0000400000000000, SEL, &[N("u16"), M(&FCONST16)]),
-        row(0x0000800000000000, SEL, &[N("s16"), M(&FCONST16)]),
-        row(0x0000c00000000000, SEL, &[N("b32"), M(&FCONST32)]),
-        row(0x0000000002000000, SEL, &[N("u8"), M(&FCONST8PI)]),
-        row(0x0000400002000000, SEL, &[N("u16"), M(&FCONST16PI)]),
-        row(0x0000800002000000, SEL, &[N("s16"), M(&FCONST16PI)]),
-        row(0x0000c00002000000, SEL, &[N("b32"), M(&FCONST32PI)]),
-        row(0, 0, &[Oops]),
-    ]
-};
+static TAB_FCON: &[Row] = sized_mem!(
+    [], crate::form::Gate::ALWAYS, 0, 0x0000400000000000, 0x0000000002000000, 0x0000c00002000000,
+    FCONST8 FCONST16 FCONST32 / FCONST8PI FCONST16PI FCONST32PI, []
+);
 
 static TAB_FS8: &[Row] = flag!(25, [M(&FSHARED8)], [M(&FSHARED8PI)]);
 static TAB_FS16: &[Row] = flag!(25, [M(&FSHARED16)], [M(&FSHARED16PI)]);

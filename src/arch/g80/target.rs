@@ -134,25 +134,29 @@ impl fmt::Display for ParseTargetError {
 
 impl core::error::Error for ParseTargetError {}
 
+/// The value of `all` whose name is `s`, or the error naming `what` was parsed.
+fn by_name<T: Copy, const N: usize>(
+    all: [T; N],
+    name: fn(T) -> &'static str,
+    s: &str,
+    what: &'static str,
+) -> Result<T, ParseTargetError> {
+    all.into_iter()
+        .find(|&v| name(v) == s)
+        .ok_or(ParseTargetError { what })
+}
+
 impl FromStr for Variant {
     type Err = ParseTargetError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name() == s)
-            .ok_or(ParseTargetError { what: "variant" })
+        by_name(Variant::ALL, Variant::name, s, "variant")
     }
 }
 
 impl FromStr for Mode {
     type Err = ParseTargetError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Mode::ALL
-            .into_iter()
-            .find(|m| m.name() == s)
-            .ok_or(ParseTargetError {
-                what: "program type",
-            })
+        by_name(Mode::ALL, Mode::name, s, "program type")
     }
 }
 
@@ -178,14 +182,10 @@ impl FromStr for Mode {
 /// ```
 pub mod gate {
     use crate::form::Gate;
-    use core::fmt;
 
-    /// Feature sets of GPU variants (envydis's `fmask` bits).
-    #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-    pub struct Features(u32);
-
-    bitflags::bitflags! {
-        impl Features: u32 {
+    crate::flags::flag_set! {
+        /// Feature sets of GPU variants (envydis's `fmask` bits).
+        pub struct Features: u32 {
             /// SM 1.1 opcodes.
             const SM11 = 1;
             /// SM 1.2 opcodes.
@@ -195,14 +195,9 @@ pub mod gate {
             /// Direct3D 10.1 additions.
             const D3D10_1 = 8;
         }
-    }
 
-    /// Sets of program types (envydis's `ptype` bits).
-    #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-    pub struct Modes(u32);
-
-    bitflags::bitflags! {
-        impl Modes: u32 {
+        /// Sets of program types (envydis's `ptype` bits).
+        pub struct Modes: u32 {
             /// Vertex programs.
             const VP = 0x10;
             /// Geometry programs.
@@ -211,18 +206,6 @@ pub mod gate {
             const FP = 0x40;
             /// Compute programs.
             const CP = 0x80;
-        }
-    }
-
-    impl fmt::Debug for Features {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            crate::flags::debug("Features", self, f)
-        }
-    }
-
-    impl fmt::Debug for Modes {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            crate::flags::debug("Modes", self, f)
         }
     }
 

@@ -358,6 +358,11 @@ impl Names {
         }
     }
 
+    /// The same names, of which only the first `len` exist in Mesa's enum.
+    const fn first(self, len: usize) -> Names {
+        Names { len, ..self }
+    }
+
     /// The first index named `m`.
     fn find(&self, m: &str) -> Option<u128> {
         let printed = &self.printed[..self.len];
@@ -373,18 +378,12 @@ impl Names {
 const HALF_SWIZZLES_8: Names = Names::of(&HALFSWZ8, "");
 const SWIZZLES_8: Names = Names::of(&SWIZZLES8, "b0123");
 const SWIZZLES_16: Names = Names::of(&SWIZZLES16, "h01");
-const SWIZZLES_32: Names = Names {
-    len: 8,
-    ..Names::of(&SWIZZLES32, "none")
-};
+const SWIZZLES_32: Names = Names::of(&SWIZZLES32, "none").first(8);
 const SWIZZLES_64: Names = Names::of(&SWIZZLES64, "none");
 const LANES_8: Names = Names::of(&LANES8, "");
 const LANE_8: Names = Names::of(&LANE8, "");
 const LANE_16: Names = Names::of(&LANE16, "");
-const COMBINE_ENUM: Names = Names {
-    len: 5,
-    ..Names::of(&COMBINE_NAMES, "none")
-};
+const COMBINE_ENUM: Names = Names::of(&COMBINE_NAMES, "none").first(5);
 const WIDEN_ENUM: Names = Names::of(&WIDEN32, "none");
 
 /// Mesa's `encode_source` for the operand byte: the byte and the FAU page it names.

@@ -32,31 +32,35 @@ static LUT_TEXT: [Chunk; 32] = {
     t
 };
 
+/// A page of special FAU values: `reserved` but for the `(entry, name)` pairs given.
+const fn special_page(named: &[(usize, &'static str)]) -> [&'static str; 16] {
+    let mut page = ["reserved"; 16];
+    let mut i = 0;
+    while i < named.len() {
+        page[named[i].0] = named[i].1;
+        i += 1;
+    }
+    page
+}
+
 /// Special FAU values of page 0 (entry k is the 64-bit value selected by source byte
 /// `0xE0 | k << 1 | word`).
 #[rustfmt::skip]
-pub const SPECIAL_PAGE0: [&str; 16] = [
-    "reserved", "reserved", "warp_id", "reserved",
-    "framebuffer_size", "atest_datum", "sample", "reserved",
-    "blend_descriptor_0", "blend_descriptor_1", "blend_descriptor_2", "blend_descriptor_3",
-    "blend_descriptor_4", "blend_descriptor_5", "blend_descriptor_6", "blend_descriptor_7",
-];
+pub const SPECIAL_PAGE0: [&str; 16] = special_page(&[
+    (2, "warp_id"), (4, "framebuffer_size"), (5, "atest_datum"), (6, "sample"),
+    (8, "blend_descriptor_0"), (9, "blend_descriptor_1"), (10, "blend_descriptor_2"),
+    (11, "blend_descriptor_3"), (12, "blend_descriptor_4"), (13, "blend_descriptor_5"),
+    (14, "blend_descriptor_6"), (15, "blend_descriptor_7"),
+]);
 /// Special FAU values of page 1.
-#[rustfmt::skip]
-pub const SPECIAL_PAGE1: [&str; 16] = [
-    "reserved", "thread_local_pointer", "reserved", "workgroup_local_pointer",
-    "reserved", "reserved", "reserved", "resource_table_pointer",
-    "reserved", "reserved", "reserved", "reserved",
-    "reserved", "reserved", "reserved", "reserved",
-];
+pub const SPECIAL_PAGE1: [&str; 16] = special_page(&[
+    (1, "thread_local_pointer"),
+    (3, "workgroup_local_pointer"),
+    (7, "resource_table_pointer"),
+]);
 /// Special FAU values of page 3.
-#[rustfmt::skip]
-pub const SPECIAL_PAGE3: [&str; 16] = [
-    "reserved", "lane_id", "reserved", "core_id",
-    "reserved", "reserved", "reserved", "reserved",
-    "reserved", "reserved", "reserved", "reserved",
-    "reserved", "reserved", "reserved", "program_counter",
-];
+pub const SPECIAL_PAGE3: [&str; 16] =
+    special_page(&[(1, "lane_id"), (3, "core_id"), (15, "program_counter")]);
 
 /// Bits of the FAU page field (57..59) in a word.
 #[inline]

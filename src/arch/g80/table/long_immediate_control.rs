@@ -13,26 +13,18 @@ crate::isa_classes! { g80_long_immediate_control {
         i_mov32 { OP = 1, S_M2 = 1 } [dst: LDst, imm: Imm32]
             [mnemonic, "b32", dst, imm]
             mov_b32_i ("mov");
+    ]
+    use add_mul [
         /// 16-bit add family with an immediate (add/sub/subr/addc).
-        i_add16 { OP_HI = 1, S_M2 = 0 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
-            [dst: SHDst, src1: Ish, imm: Imm32, carry: AddC0]
-            [op, sat, "b16", dst, src1, imm, carry]
-            add_b16_i ("add");
+        i_add16 add_b16_i,
         /// 32-bit add family with an immediate (add/sub/subr/addc).
-        i_add32 { OP_HI = 1, S_M2 = 1 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
-            [dst: SDst, src1: Isw, imm: Imm32, carry: AddC0]
-            [op, sat, "b32", dst, src1, imm, carry]
-            add_b32_i ("add");
+        i_add32 add_b32_i,
         /// Immediate 16-bit `mul`: 16-bit multiply by an immediate.
-        i_mul16 { OP = 4, S_M3 = 0 } mods [sign1: Us16 @ [15..16], sign2: Us16 @ [8..9]]
-            [dst: SDst, src1: Ish, imm: Imm32]
-            [mnemonic, dst, sign1, src1, sign2, imm]
-            mul16_i ("mul");
+        i_mul16 mul16_i,
         /// Immediate 24-bit `mul`: 24-bit multiply by an immediate.
-        i_mul24 { OP = 4, S_M3 = 1 } mods [high: bool @ [8..9] = "high", sign: Us24 @ [15..16]]
-            [dst: SDst, src1: Isw, imm: Imm32]
-            [mnemonic, dst, high, sign, src1, imm]
-            mul24_i ("mul");
+        i_mul24 mul24_i: immediate, src1 Ish / Isw, imm Imm32 / Imm32;
+    ]
+    use immediate [
         /// u16 multiply-add with an immediate.
         i_mad_u16 { OP_HI = 3, S_M2 = 0, S_M1 = 0 } mods [op: AddOp @ [22..23, 28..29]]
             [dst: SDst, src1: Ish, imm: Imm32, carry: AddC0]

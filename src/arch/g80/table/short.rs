@@ -14,26 +14,18 @@ crate::isa_classes! { g80_short {
         s_mov32 { OP = 1 } mods [sfu: bool @ [17..18] = "sfu"] [dst: SDst, src: Ssw]
             [mnemonic, sfu, "b32", dst, src]
             mov_b32_s ("mov") { S_M2 = 1 };
+    ]
+    use add_mul [
         /// Short 16-bit integer add family (add/sub/subr/addc).
-        s_add16 { OP_HI = 1, S_M2 = 0 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
-            [dst: SHDst, src1: Ssh, src2: Sch, carry: AddC0]
-            [op, sat, "b16", dst, src1, src2, carry]
-            add_b16_s ("add");
+        s_add16 add_b16_s,
         /// Short 32-bit integer add family (add/sub/subr/addc).
-        s_add32 { OP_HI = 1, S_M2 = 1 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
-            [dst: SDst, src1: Ssw, src2: Scw, carry: AddC0]
-            [op, sat, "b32", dst, src1, src2, carry]
-            add_b32_s ("add");
+        s_add32 add_b32_s,
         /// Short 16-bit `mul`: 16 × 16-bit multiply.
-        s_mul16 { OP = 4, S_M3 = 0 } mods [sign1: Us16 @ [15..16], sign2: Us16 @ [8..9]]
-            [dst: SDst, src1: Ssh, src2: Sch]
-            [mnemonic, dst, sign1, src1, sign2, src2]
-            mul16_s ("mul");
+        s_mul16 mul16_s,
         /// Short 24-bit `mul`: 24 × 24-bit multiply.
-        s_mul24 { OP = 4, S_M3 = 1 } mods [high: bool @ [8..9] = "high", sign: Us24 @ [15..16]]
-            [dst: SDst, src1: Ssw, src2: Scw]
-            [mnemonic, dst, high, sign, src1, src2]
-            mul24_s ("mul");
+        s_mul24 mul24_s: short, src1 Ssh / Ssw, src2 Sch / Scw;
+    ]
+    use short [
         /// Short 16-bit `sad` (registers only): sum of absolute differences.
         s_sad16 { OP = 5, S_M2 = 0 } mods [sign: Us16 @ [8..9]]
             [dst: SDst, src1: SHSrc, src2: SHSrc2]
