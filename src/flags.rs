@@ -1,4 +1,5 @@
-//! `Debug` for the crate's flag sets (`bitflags` types defined over a newtype).
+//! The crate's flag sets: `bitflags` types defined over a newtype, with a `Debug` that
+//! names their flags.
 
 use core::fmt;
 
@@ -17,3 +18,27 @@ where
     }
     f.write_str(")")
 }
+
+/// A newtype flag set: the type (its attributes and derives as written, without
+/// `Debug`), its named flags (`bitflags`' `const NAME = bits;` items) and its `Debug`
+/// through [`debug`].
+macro_rules! flag_set {
+    (
+        $(#[$attr:meta])*
+        $vis:vis struct $name:ident($fvis:vis $bits:ty) { $( $flags:tt )* }
+    ) => {
+        $(#[$attr])*
+        $vis struct $name($fvis $bits);
+
+        bitflags::bitflags! {
+            impl $name: $bits { $( $flags )* }
+        }
+
+        impl core::fmt::Debug for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                $crate::flags::debug(stringify!($name), self, f)
+            }
+        }
+    };
+}
+pub(crate) use flag_set;

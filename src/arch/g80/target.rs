@@ -178,14 +178,11 @@ impl FromStr for Mode {
 /// ```
 pub mod gate {
     use crate::form::Gate;
-    use core::fmt;
 
-    /// Feature sets of GPU variants (envydis's `fmask` bits).
-    #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-    pub struct Features(u32);
-
-    bitflags::bitflags! {
-        impl Features: u32 {
+    crate::flags::flag_set! {
+        /// Feature sets of GPU variants (envydis's `fmask` bits).
+        #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct Features(u32) {
             /// SM 1.1 opcodes.
             const SM11 = 1;
             /// SM 1.2 opcodes.
@@ -197,12 +194,10 @@ pub mod gate {
         }
     }
 
-    /// Sets of program types (envydis's `ptype` bits).
-    #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-    pub struct Modes(u32);
-
-    bitflags::bitflags! {
-        impl Modes: u32 {
+    crate::flags::flag_set! {
+        /// Sets of program types (envydis's `ptype` bits).
+        #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct Modes(u32) {
             /// Vertex programs.
             const VP = 0x10;
             /// Geometry programs.
@@ -211,18 +206,6 @@ pub mod gate {
             const FP = 0x40;
             /// Compute programs.
             const CP = 0x80;
-        }
-    }
-
-    impl fmt::Debug for Features {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            crate::flags::debug("Features", self, f)
-        }
-    }
-
-    impl fmt::Debug for Modes {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            crate::flags::debug("Modes", self, f)
         }
     }
 
