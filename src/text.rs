@@ -954,6 +954,22 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// Consumes the longest non-empty entry of `texts` the text continues with (the first
+    /// of equally long ones) and returns its index: a table-driven choice among spellings,
+    /// such as register prefixes or the names of a field's values.
+    pub fn eat_longest(&mut self, texts: &[&str]) -> Option<usize> {
+        let rest = self.rest();
+        let mut best: Option<usize> = None;
+        for (i, s) in texts.iter().enumerate() {
+            if !s.is_empty() && rest.starts_with(s) && best.is_none_or(|b| s.len() > texts[b].len())
+            {
+                best = Some(i);
+            }
+        }
+        self.pos += best.map_or(0, |b| texts[b].len());
+        best
+    }
+
     /// Consumes `c` or fails with `message`.
     pub fn expect(&mut self, c: u8, message: &'static str) -> Result<(), AsmError> {
         if self.eat(c) {
