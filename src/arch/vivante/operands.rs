@@ -158,22 +158,15 @@ fn parse_reg_amode(cur: &mut Cursor<'_>, max: u128) -> Result<(u128, u128), AsmE
     let value: u128 = digits.parse().unwrap_or(u128::MAX);
     // Registers print without leading zeros, so `th07` is register 0 with address mode 7.
     let canonical = digits.len() == 1 || !digits.starts_with('0');
-    let (reg, mut amode) = if value <= max && canonical {
-        (value, 0)
-    } else {
-        let (head, last) = digits.split_at(digits.len() - 1);
-        match (head.parse::<u128>(), last.as_bytes()[0]) {
-            (Ok(r), b'5'..=b'7') if r <= max && !head.is_empty() => {
-                (r, (last.as_bytes()[0] - b'0') as u128)
-            }
-            _ => return Err(start.error("register number out of range")),
-        }
-    };
-    if amode == 0 {
-        // The named modes; 5..7 were read as the number's last digit above.
-        amode = cur.eat_longest(&AMODES[..5]).unwrap_or(0) as u128;
+    if value <= max && canonical {
+        // The named modes; 5..7 are read as the number's last digit below.
+        return Ok((value, cur.eat_longest(&AMODES[..5]).unwrap_or(0) as u128));
     }
-    Ok((reg, amode))
+    let (head, last) = digits.split_at(digits.len() - 1);
+    match (head.parse::<u128>(), last.as_bytes()[0]) {
+        (Ok(r), d @ b'5'..=b'7') if r <= max && !head.is_empty() => Ok((r, (d - b'0') as u128)),
+        _ => Err(start.error("register number out of range")),
+    }
 }
 
 crate::operand_type! {
@@ -295,25 +288,9 @@ impl crate::isa::Operand for DstHp {
     }
 }
 
-/// The memory operand of `store`/`img_store`: `mem` plus the stored components.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Mem(pub WriteMask);
-
-impl Mem {
-    /// Bits of the raw value.
-    pub const WIDTH: u32 = 4;
-
-    /// The raw field value.
-    #[inline]
-    pub const fn raw(self) -> u128 {
-        (self.0 .0 & 15) as u128
-    }
-
-    /// From a raw field value.
-    #[inline]
-    pub const fn from_raw(raw: u128) -> Mem {
-        Mem(WriteMask((raw & 15) as u8))
-    }
+crate::operand_type! {
+    /// The memory operand of `store`/`img_store`: `mem` plus the stored components.
+    pub struct Mem(pub WriteMask as u8): 4;
 }
 
 impl crate::isa::Operand for Mem {
@@ -705,20 +682,5 @@ impl crate::isa::Operand for CodeTarget {
             return Err(start.error("branch target out of range (-16384..=32767)"));
         }
         Ok(if neg { (0x8000 - v) & 0x7fff } else { v })
-    }
-}
-
-#[cfg(feature = "arbitrary")]
-crate::valid::arbitrary_from_raw!([] Mem);
-
-#[cfg(test)]
-mod chunk_tests {
-    use super::*;
-
-    #[test]
-    fn tables_are_whole() {
-        assert!(MASK_TEXT.iter().zip(MASKS).all(|(c, t)| c.is(t)));
-        assert!(AMODE_TEXT.iter().zip(AMODES).all(|(c, t)| c.is(t)));
-        assert!(GROUP_TEXT.iter().zip(GROUPS).all(|(c, t)| c.is(t)));
     }
 }
