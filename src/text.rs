@@ -957,17 +957,22 @@ impl<'a> Cursor<'a> {
     /// Consumes the longest non-empty entry of `texts` the text continues with (the first
     /// of equally long ones) and returns its index: a table-driven choice among spellings,
     /// such as register prefixes or the names of a field's values.
-    pub fn eat_longest(&mut self, texts: &[&str]) -> Option<usize> {
+    pub fn eat_longest<'t>(&mut self, texts: impl IntoIterator<Item = &'t str>) -> Option<usize> {
         let rest = self.rest();
-        let mut best: Option<usize> = None;
-        for (i, s) in texts.iter().enumerate() {
-            if !s.is_empty() && rest.starts_with(s) && best.is_none_or(|b| s.len() > texts[b].len())
-            {
-                best = Some(i);
+        let mut best: Option<(usize, usize)> = None;
+        for (i, s) in texts.into_iter().enumerate() {
+            if !s.is_empty() && rest.starts_with(s) && best.is_none_or(|(_, len)| s.len() > len) {
+                best = Some((i, s.len()));
             }
         }
-        self.pos += best.map_or(0, |b| texts[b].len());
-        best
+        self.pos += best.map_or(0, |(_, len)| len);
+        best.map(|(i, _)| i)
+    }
+
+    /// [`eat_longest`](Self::eat_longest) over a name table such as an enum's `NAMES`: the
+    /// value whose name is read (a value without a name is never read).
+    pub fn eat_name(&mut self, names: &[Option<&str>]) -> Option<usize> {
+        self.eat_longest(names.iter().map(|n| n.unwrap_or("")))
     }
 
     /// Consumes `c` or fails with `message`.

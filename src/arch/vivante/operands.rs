@@ -7,18 +7,9 @@ use crate::piece::{Chunk, Piece};
 use crate::text::{f16_to_f64, f64_to_f16, write_c_f, write_c_g, Cursor, Sink};
 use core::fmt::{self, Write};
 
-/// One source component.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Comp {
-    /// `x`
-    X = 0,
-    /// `y`
-    Y = 1,
-    /// `z`
-    Z = 2,
-    /// `w`
-    W = 3,
-}
+// Source components, address modes, register groups and immediate types are enums of the
+// table (as in Mesa's isaspec XML), with the text each value prints.
+pub use super::enums::{AddrMode, Comp, ImmType, RegGroup};
 
 /// A four-component swizzle: 2 bits per output component, x in bits 1:0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,7 +43,7 @@ impl Swz {
         let start = *cur;
         let mut v = 0u8;
         for i in 0..4 {
-            let Some(c) = cur.eat_longest(&["x", "y", "z", "w"]) else {
+            let Some(c) = cur.eat_name(&Comp::NAMES) else {
                 return Err(start.error("expected a four-letter swizzle of x, y, z, w"));
             };
             v |= (c as u8) << (2 * i);
@@ -69,7 +60,8 @@ static SWIZZLES: [u64; 256] = {
         let mut v = b'.' as u64;
         let mut i = 0;
         while i < 4 {
-            v |= (b"xyzw"[(s >> (2 * i)) & 3] as u64) << (8 * (i + 1));
+            let letter = Comp::ALL[(s >> (2 * i)) & 3].text().as_bytes()[0];
+            v |= (letter as u64) << (8 * (i + 1));
             i += 1;
         }
         t[s] = v;
@@ -123,29 +115,11 @@ static MASK_TEXT: [Chunk; 16] = Chunk::texts(&MASKS);
 
 /// Reads a write mask; none written means all four components.
 fn parse_mask(cur: &mut Cursor<'_>) -> u128 {
-    cur.eat_longest(&MASKS).map_or(15, |v| v as u128)
+    cur.eat_longest(MASKS).map_or(15, |v| v as u128)
 }
 
-/// Address-register relative addressing of a register index.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AddrMode {
-    /// Direct.
-    Direct = 0,
-    /// `[a.x]`
-    AX = 1,
-    /// `[a.y]`
-    AY = 2,
-    /// `[a.z]`
-    AZ = 3,
-    /// `[a.w]`
-    AW = 4,
-}
-
-/// What each address mode prints: Mesa prints the undefined modes 5..7 as a bare digit.
-const AMODES: [&str; 8] = ["", "[a.x]", "[a.y]", "[a.z]", "[a.w]", "5", "6", "7"];
-
-/// [`AMODES`] as table entries.
-static AMODE_TEXT: [Chunk; 8] = Chunk::texts(&AMODES);
+/// [`AddrMode::CHUNKS`] (undefined modes print as their number) as a `static`.
+static AMODE_TEXT: [Chunk; 8] = AddrMode::CHUNKS;
 
 /// Parses a register number and an address mode. Undefined address modes 5..7 print as
 /// a bare digit after the number; a number too large for the register is read that way.
@@ -160,7 +134,7 @@ fn parse_reg_amode(cur: &mut Cursor<'_>, max: u128) -> Result<(u128, u128), AsmE
     let canonical = digits.len() == 1 || !digits.starts_with('0');
     if value <= max && canonical {
         // The named modes; 5..7 are read as the number's last digit below.
-        return Ok((value, cur.eat_longest(&AMODES[..5]).unwrap_or(0) as u128));
+        return Ok((value, cur.eat_name(&AddrMode::NAMES).unwrap_or(0) as u128));
     }
     let (head, last) = digits.split_at(digits.len() - 1);
     match (head.parse::<u128>(), last.as_bytes()[0]) {
@@ -311,40 +285,8 @@ impl crate::isa::Operand for Mem {
     }
 }
 
-/// Source register groups.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RegGroup {
-    /// Temporaries `t`.
-    Temp = 0,
-    /// Internal values `i` (fragment shader `i0.x` = front facing).
-    Internal = 1,
-    /// Uniforms `u`.
-    Uniform = 2,
-    /// Second uniform group (also printed `u`).
-    Uniform1 = 3,
-    /// Temporaries read at full precision `th` (dual-16 mode).
-    TempHp = 4,
-}
-
-/// Inline immediate types (register group 7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ImmType {
-    /// Top 20 bits of an `f32`.
-    F20 = 0,
-    /// Signed 20-bit integer.
-    S20 = 1,
-    /// Unsigned 20-bit integer.
-    U20 = 2,
-    /// IEEE half float (payload bits 15..0).
-    F16 = 3,
-}
-
-/// What each register group prints (and reads back, `u` as group 2): group 3 prints `u`
-/// like group 2, and Mesa prints groups 5 and 6 as a bare digit.
-const GROUPS: [&str; 7] = ["t", "i", "u", "u", "th", "5", "6"];
-
-/// [`GROUPS`] as table entries.
-static GROUP_TEXT: [Chunk; 7] = Chunk::texts(&GROUPS);
+/// [`RegGroup::CHUNKS`] (undefined groups print as their number) as a `static`.
+static GROUP_TEXT: [Chunk; 8] = RegGroup::CHUNKS;
 
 crate::operand_type! {
     /// A source operand: a register (group, number, swizzle, negate, absolute, address mode)
@@ -497,7 +439,9 @@ impl crate::isa::Operand for Src {
         }
         let neg = cur.eat(b'-');
         let abs = cur.eat(b'|');
-        let Some(group) = cur.eat_longest(&GROUPS) else {
+        // Mesa prints the undefined groups 5 and 6 as their number (group 7 is immediates).
+        let group = cur.eat_name(&RegGroup::NAMES);
+        let Some(group) = group.or_else(|| Some(cur.eat_longest(["5", "6"])? + 5)) else {
             return Err(cur
                 .error("expected a source (register `t`/`i`/`u`/`th` or immediate `<v>:<type>`)"));
         };
@@ -528,9 +472,6 @@ fn write_float(v: f64, negative_bit: bool, precision: usize, out: &mut Sink<'_>)
     }
 }
 
-/// The suffix of each [`ImmType`], in its order.
-const IMM_SUFFIXES: [&str; 4] = [":f20", ":s20", ":u20", ":f16"];
-
 fn write_imm(raw: u128, out: &mut Sink<'_>) -> fmt::Result {
     let p = (raw & 0xfffff) as u32;
     let ty = (raw >> 20) as usize & 3;
@@ -540,12 +481,12 @@ fn write_imm(raw: u128, out: &mut Sink<'_>) -> fmt::Result {
         2 => out.write_u128(p as u128)?,
         _ => write_float(f16_to_f64(p as u16), p >> 15 & 1 != 0, 5, out)?,
     }
-    out.write_str(IMM_SUFFIXES[ty])
+    out.write_str(ImmType::ALL[ty].text())
 }
 
 /// Reads an immediate: `value` is the text before the suffix, `suffix` starts at the `:`.
 fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
-    let Some(ty) = IMM_SUFFIXES.iter().position(|s| *s == suffix) else {
+    let Some(ty) = ImmType::NAMES.iter().position(|s| *s == Some(suffix)) else {
         return Err("unknown immediate type (expected :f20, :s20, :u20 or :f16)");
     };
     let payload = match (ty, value) {

@@ -361,6 +361,42 @@ crate::define_isa! {
             Ls0 = 0 => "", Ls1 = 1 => ".ls1", Ls2 = 2 => ".ls2", Ls3 = 3 => ".ls3",
             Ls4 = 4 => ".ls4", Ls5 = 5 => ".ls5", Ls6 = 6 => ".ls6", Ls7 = 7 => ".ls7",
         }
+        /// Source register groups (Mesa prints the undefined groups 5 and 6 as their
+        /// number; group 7 holds the inline immediates).
+        enum RegGroup: 3, decimal {
+            /// Temporaries `t`.
+            Temp = 0 => "t",
+            /// Internal values `i` (fragment shader `i0.x` = front facing).
+            Internal = 1 => "i",
+            /// Uniforms `u`.
+            Uniform = 2 => "u",
+            /// Second uniform group (also printed `u`).
+            Uniform1 = 3 => "u",
+            /// Temporaries read at full precision `th` (dual-16 mode).
+            TempHp = 4 => "th",
+        }
+        /// One source component (a swizzle letter).
+        enum Comp: 2 {
+            X = 0 => "x", Y = 1 => "y", Z = 2 => "z", W = 3 => "w",
+        }
+        /// Address-register relative addressing of a register index (Mesa prints the
+        /// undefined modes 5..7 as their number).
+        enum AddrMode: 3, decimal {
+            /// Direct.
+            Direct = 0 => "",
+            AX = 1 => "[a.x]", AY = 2 => "[a.y]", AZ = 3 => "[a.z]", AW = 4 => "[a.w]",
+        }
+        /// Inline immediate types (register group 7), printed as the immediate's suffix.
+        enum ImmType: 2 {
+            /// Top 20 bits of an `f32`.
+            F20 = 0 => ":f20",
+            /// Signed 20-bit integer.
+            S20 = 1 => ":s20",
+            /// Unsigned 20-bit integer.
+            U20 = 2 => ":u20",
+            /// IEEE half float (payload bits 15..0).
+            F16 = 3 => ":f16",
+        }
     }
 
     // The operand kinds, with the field of those that always sit in one (a source is one of
