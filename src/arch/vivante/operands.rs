@@ -613,15 +613,13 @@ impl crate::isa::Operand for CodeTarget {
 
     /// Parses a target: -16384..=32767 (negative values are the sign-extended form).
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        const RANGE: &str = "branch target out of range (-16384..=32767)";
         let start = *cur;
         let neg = cur.eat(b'-');
-        let v = cur.uint(
-            if neg { 16384 } else { 32767 },
-            "branch target out of range (-16384..=32767)",
-        )?;
-        if neg && v == 0 {
-            return Err(start.error("branch target out of range (-16384..=32767)"));
+        match cur.uint(if neg { 16384 } else { 32767 }, RANGE)? {
+            0 if neg => Err(start.error(RANGE)),
+            v if neg => Ok(0x8000 - v),
+            v => Ok(v),
         }
-        Ok(if neg { (0x8000 - v) & 0x7fff } else { v })
     }
 }

@@ -210,10 +210,8 @@ crate::isa_classes! { vivante_classes {
             txf = 0x49 "Texel fetch." |
             texldlpcf = 0x6f "Shadow sample with lod." |
             texldgpcf = 0x70 "Shadow sample with gradients." |
-            /// Sample with bias, all three sources used.
-            texldb = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 } |
-            /// Sample with lod, all three sources used.
-            texldl = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 };
+            texldb = 0x19 "Sample with bias, all three sources used." |
+            texldl = 0x1b "Sample with lod, all three sources used.";
         /// `texldb`/`texldl` with only source 0 used (Mesa prints `src0, void, void`).
         tex_maybe_src0 { SRC0_USE = 1, SRC1_USE = 0 } [src0: Src @ SRC0, _, _]
             texldb_src0 ("texldb") = 0x19 "Sample with bias, only source 0 used." |
