@@ -1,4 +1,5 @@
-//! `Debug` for the crate's flag sets (`bitflags` types defined over a newtype).
+//! The crate's flag sets: `bitflags` types defined over a newtype, with a `Debug` that
+//! names their flags.
 
 use core::fmt;
 
@@ -18,33 +19,26 @@ where
     f.write_str(")")
 }
 
-/// Declares flag sets: each a newtype over its bits with its `bitflags` flags and the
-/// [`debug`] text (`Name(A | B)`), with the derives every flag set of the crate has.
-/// (G80's `Features` and `Modes` use it.)
-#[cfg_attr(not(feature = "g80"), allow(unused_macros))]
+/// A newtype flag set: the type (its attributes and derives as written, without
+/// `Debug`), its named flags (`bitflags`' `const NAME = bits;` items) and its `Debug`
+/// through [`debug`].
 macro_rules! flag_set {
-    ($(
-        $(#[$meta:meta])*
-        $vis:vis struct $name:ident: $bits:ty {
-            $( $(#[doc = $fdoc:literal])* const $flag:ident = $value:expr; )*
-        }
-    )+) => {$(
-        $(#[$meta])*
-        #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        $vis struct $name($bits);
+    (
+        $(#[$attr:meta])*
+        $vis:vis struct $name:ident($fvis:vis $bits:ty) { $( $flags:tt )* }
+    ) => {
+        $(#[$attr])*
+        $vis struct $name($fvis $bits);
 
         bitflags::bitflags! {
-            impl $name: $bits {
-                $( $(#[doc = $fdoc])* const $flag = $value; )*
-            }
+            impl $name: $bits { $( $flags )* }
         }
 
-        impl ::core::fmt::Debug for $name {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        impl core::fmt::Debug for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 $crate::flags::debug(stringify!($name), self, f)
             }
         }
-    )+};
+    };
 }
-#[cfg_attr(not(feature = "g80"), allow(unused_imports))]
 pub(crate) use flag_set;

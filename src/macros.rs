@@ -355,8 +355,8 @@ macro_rules! __isa_table {
             $crate::__isa_fields! { $wbits; $( $fields )* }
         }
 
-        /// The modifier value sets of the table's `enums` section (the prelude brings them in
-        /// with everything else a program names).
+        /// The value sets of the table's `enums` section, for modifiers and operands (the
+        /// prelude brings them in with everything else a program names).
         pub mod enums {
             $crate::__isa_enums! { $( $enums )* }
         }

@@ -70,12 +70,16 @@ impl Chunk {
         t
     }
 
-    /// The entries of `texts` (each at most [`Chunk::MAX`] bytes; longer text is cut,
-    /// and the callers' tables are checked by tests).
+    /// The entries of `texts`, each at most [`Chunk::MAX`] bytes: a longer one panics, a
+    /// compile error where the table is a `static` or `const`.
     pub(crate) const fn texts<const N: usize>(texts: &[&str; N]) -> [Chunk; N] {
         let mut t = [Chunk::EMPTY; N];
         let mut i = 0;
         while i < N {
+            assert!(
+                texts[i].len() <= Chunk::MAX,
+                "a table text is longer than Chunk::MAX"
+            );
             t[i] = Chunk::of(texts[i]);
             i += 1;
         }

@@ -893,6 +893,8 @@ fn c_f_integral(b: &mut impl PutAscii, v: f64, decimals: usize) -> Result<bool, 
     Ok(true)
 }
 
+// The float printers into a sink serve Vivante's immediates.
+#[cfg_attr(not(feature = "vivante"), allow(dead_code))]
 impl Sink<'_> {
     /// [`write_c_g`] into the sink.
     pub(crate) fn write_c_g(&mut self, v: f64, precision: usize) -> fmt::Result {
@@ -1042,6 +1044,27 @@ impl<'a> Cursor<'a> {
         } else {
             false
         }
+    }
+
+    /// Consumes the longest non-empty entry of `texts` the text continues with (the first
+    /// of equally long ones) and returns its index: a table-driven choice among spellings,
+    /// such as register prefixes or the names of a field's values.
+    pub fn eat_longest<'t>(&mut self, texts: impl IntoIterator<Item = &'t str>) -> Option<usize> {
+        let rest = self.rest();
+        let mut best: Option<(usize, usize)> = None;
+        for (i, s) in texts.into_iter().enumerate() {
+            if !s.is_empty() && rest.starts_with(s) && best.is_none_or(|(_, len)| s.len() > len) {
+                best = Some((i, s.len()));
+            }
+        }
+        self.pos += best.map_or(0, |(_, len)| len);
+        best.map(|(i, _)| i)
+    }
+
+    /// [`eat_longest`](Self::eat_longest) over a name table such as an enum's `NAMES`: the
+    /// value whose name is read (a value without a name is never read).
+    pub fn eat_name(&mut self, names: &[Option<&str>]) -> Option<usize> {
+        self.eat_longest(names.iter().map(|n| n.unwrap_or("")))
     }
 
     /// Consumes `c` or fails with `message`.

@@ -6,6 +6,9 @@
 /// (which drops the bits above `WIDTH`), the usual derives, and (with isadef's
 /// `arbitrary` feature) `Arbitrary` from any `WIDTH`-bit raw value.
 ///
+/// `pub struct Name(pub Flags as u8): 4;` wraps a flag set (a `bitflags` type over `u8`)
+/// instead: `raw` is its bits within `WIDTH`, `from_raw` keeps every bit within `WIDTH`.
+///
 /// What the value means, its range-checked constructors and its text
 /// ([`isa::Operand`](crate::isa::Operand)'s `write_raw`/`parse_raw`) stay the type's own.
 ///
@@ -17,12 +20,22 @@
 /// assert_eq!(Reg::WIDTH, 4);
 /// assert_eq!(Reg(7).raw(), 7);
 /// assert_eq!(Reg::from_raw(0x17), Reg(7));
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// pub struct Lanes(u8);
+/// bitflags::bitflags! { impl Lanes: u8 { const A = 1; const B = 2; } }
+/// isadef::operand_type! {
+///     /// The lanes an instruction writes.
+///     pub struct Write(pub Lanes as u8): 2;
+/// }
+/// assert_eq!(Write(Lanes::A | Lanes::B).raw(), 3);
+/// assert_eq!(Write::from_raw(6), Write(Lanes::B));
 /// ```
 #[macro_export]
 macro_rules! operand_type {
     ($(
         $(#[$attr:meta])*
-        $vis:vis struct $name:ident($fvis:vis $inner:ty): $width:expr;
+        $vis:vis struct $name:ident($fvis:vis $inner:ty $( as $bits:ty )?): $width:expr;
     )*) => { $(
         $(#[$attr])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,13 +48,13 @@ macro_rules! operand_type {
             /// The raw field value.
             #[inline]
             pub const fn raw(self) -> u128 {
-                self.0 as u128
+                $crate::__operand_raw!(self.0, $width $(, $bits)?)
             }
 
             /// From a raw field value (bits above [`Self::WIDTH`] are dropped).
             #[inline]
             pub const fn from_raw(raw: u128) -> Self {
-                $name((raw & $crate::bits::low_mask($width)) as $inner)
+                $name($crate::__operand_inner!($inner, raw & $crate::bits::low_mask($width) $(, $bits)?))
             }
         }
 
@@ -57,4 +70,28 @@ macro_rules! operand_type {
             }
         }
     )* };
+}
+
+/// [`operand_type!`]'s raw value: the integer, or a flag set's bits within the width.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __operand_raw {
+    ($v:expr, $width:expr) => {
+        $v as u128
+    };
+    ($v:expr, $width:expr, $bits:ty) => {
+        $v.bits() as u128 & $crate::bits::low_mask($width)
+    };
+}
+
+/// [`operand_type!`]'s value of a raw field value already cut to the width.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __operand_inner {
+    ($inner:ty, $raw:expr) => {
+        $raw as $inner
+    };
+    ($inner:ty, $raw:expr, $bits:ty) => {
+        <$inner>::from_bits_retain($raw as $bits)
+    };
 }

@@ -222,13 +222,14 @@ macro_rules! __isa_template {
 /// `use name [ rows ]`, and each row becomes one class: the family's items first, then the
 /// row's own. One invocation may declare several families, one after the other.
 ///
-/// A row is `class[<PARAMS>] [if GATE] [{ FIXED }] [defaults { … }] [mods [ … ]] [OPERANDS]
-/// [[SYNTAX]] forms;`, where `forms` is one or more
+/// A row is `class[<PARAMS>] [if GATE] [{ FIXED }] [dontcare { … }] [defaults { … }]
+/// [mods [ … ]] [OPERANDS] [[SYNTAX]] forms;`, where `forms` is one or more
 /// `form [("mnemonic")] [= key] ["brief"] [{ FIXED }] [<TYPES>] [if GATE]` separated by
 /// `|`, as in a class (a form without `= key` takes its key from the fixed bits). The
 /// class and every form may carry doc comments, a form a brief instead. Every item of the
 /// family is optional: `priority: N,`, `attribute: EXPR,` (the table's typed class
-/// attribute), then `fixed`, `mods`, `operands` and `syntax` as in a class.
+/// attribute), then `fixed`, `dontcare`, `defaults`, `mods`, `operands` and `syntax` as in
+/// a class (a row's `dontcare` and `defaults` add to the family's).
 ///
 /// ```
 /// isadef::isa_family! {
@@ -279,12 +280,14 @@ macro_rules! __isa_template {
 macro_rules! isa_family {
     ($( $(#[doc = $doc:literal])* $name:ident {
         $( priority: $prio:literal, )? $( attribute: $attr:expr, )?
-        $( fixed { $( $ff:tt )+ } )? $( mods [ $( $fm:tt )+ ] )?
+        $( fixed { $( $ff:tt )+ } )? $( dontcare { $( $fd:tt )+ } )?
+        $( defaults { $( $fdv:tt )+ } )? $( mods [ $( $fm:tt )+ ] )?
         $( operands [ $( $fo:tt )+ ] )? $( syntax [ $( $fs:tt )+ ] )?
     } )+) => {
         $( $crate::__isa_family! { ($) [ $( $doc ),* ] $name
             [ $( priority: $prio, )? ] [ $( attribute: $attr, )? ]
-            [ $( $( $ff )+ , )? ] [ $( $( $fm )+ , )? ] [ $( $( $fo )+ , )? ] [ $( $( $fs )+ , )? ] } )+
+            [ $( $( $ff )+ , )? ] [ $( $( $fd )+ , )? ] [ $( $( $fdv )+ , )? ]
+            [ $( $( $fm )+ , )? ] [ $( $( $fo )+ , )? ] [ $( $( $fs )+ , )? ] } )+
     };
 }
 
@@ -293,13 +296,15 @@ macro_rules! isa_family {
 #[macro_export]
 macro_rules! __isa_family {
     (($d:tt) [ $( $doc:literal ),* ] $name:ident [ $( $prio:tt )* ] [ $( $attr:tt )* ]
-     [ $( $ff:tt )* ] [ $( $fm:tt )* ] [ $( $fo:tt )* ] [ $( $fs:tt )* ]) => {
+     [ $( $ff:tt )* ] [ $( $fd:tt )* ] [ $( $fdv:tt )* ] [ $( $fm:tt )* ] [ $( $fo:tt )* ]
+     [ $( $fs:tt )* ]) => {
         $( #[doc = $doc] )*
         macro_rules! $name {
             ([ $d ( $d more:tt )* ] $d rest:tt $d head:tt $d acc:tt [ $d (
                 $d ( #[doc = $d cdoc:literal] )*
                 $d class:ident $d ( < $d ( $d param:ident ),+ > )? $d ( if $d when:ident )?
-                $d ( { $d ( $d fixed:tt )* } )? $d ( defaults { $d ( $d dv:tt )* } )?
+                $d ( { $d ( $d fixed:tt )* } )? $d ( dontcare { $d ( $d dc:tt )* } )?
+                $d ( defaults { $d ( $d dv:tt )* } )?
                 $d ( mods [ $d ( $d mods:tt )* ] )? [ $d ( $d ops:tt )* ] $d ( [ $d ( $d syn:tt )* ] )?
                 $d ( $d ( #[doc = $d fdoc:literal] )* $d form:ident $d ( ( $d mn:literal ) )?
                      $d ( = $d key:tt )? $d ( $d brief:literal )? $d ( { $d ( $d fv:tt )* } )?
@@ -312,7 +317,8 @@ macro_rules! __isa_family {
                         $d ( when: $d when, )?
                         $( $attr )*
                         fixed { $( $ff )* $d ( $d ( $d fixed )* )? }
-                        $d ( defaults { $d ( $d dv )* } )?
+                        dontcare { $( $fd )* $d ( $d ( $d dc )* )? }
+                        defaults { $( $fdv )* $d ( $d ( $d dv )* )? }
                         mods [ $( $fm )* $d ( $d ( $d mods )* )? ]
                         operands [ $( $fo )* $d ( $d ops )* ]
                         syntax [ $( $fs )* $d ( $d ( $d syn )* )? ]

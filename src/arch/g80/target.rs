@@ -185,7 +185,8 @@ pub mod gate {
 
     crate::flags::flag_set! {
         /// Feature sets of GPU variants (envydis's `fmask` bits).
-        pub struct Features: u32 {
+        #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct Features(u32) {
             /// SM 1.1 opcodes.
             const SM11 = 1;
             /// SM 1.2 opcodes.
@@ -195,9 +196,12 @@ pub mod gate {
             /// Direct3D 10.1 additions.
             const D3D10_1 = 8;
         }
+    }
 
+    crate::flags::flag_set! {
         /// Sets of program types (envydis's `ptype` bits).
-        pub struct Modes: u32 {
+        #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct Modes(u32) {
             /// Vertex programs.
             const VP = 0x10;
             /// Geometry programs.

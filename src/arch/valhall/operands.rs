@@ -880,27 +880,6 @@ crate::valid::arbitrary_from_raw!(
 mod chunk_tests {
     use super::*;
 
-    #[test]
-    fn suffix_tables_are_whole() {
-        let pairs: [(&[Chunk], &[&str]); 11] = [
-            (&C_SWIZZLES8, &SWIZZLES8),
-            (&C_SWIZZLES16, &SWIZZLES16),
-            (&C_SWIZZLES32, &SWIZZLES32),
-            (&C_SWIZZLES64, &SWIZZLES64),
-            (&C_LANES8, &LANES8),
-            (&C_HALFSWZ8, &HALFSWZ8),
-            (&C_COMBINE, &COMBINE_NAMES),
-            (&C_SWZ16, &SWZ16),
-            (&C_WIDEN32, &WIDEN32),
-            (&C_LANE8, &LANE8),
-            (&C_LANE16, &LANE16),
-        ];
-        for (chunks, texts) in pairs {
-            assert_eq!(chunks.len(), texts.len());
-            assert!(chunks.iter().zip(texts).all(|(c, t)| c.is(t)), "{texts:?}");
-        }
-    }
-
     /// The immediate table prints as Mesa's `0x%X`.
     #[test]
     fn lut_text_is_upper_hex() {

@@ -22,12 +22,24 @@ crate::isa_template! {
     }
 }
 
-// The texture instructions: a destination and a sampler, the thread select, no condition
-// and no `.hp`; a row gives the sources it reads.
+// The families: texture instructions (a destination and a sampler, the thread select, no
+// condition and no `.hp`; a row gives the sources it reads), control flow (no destination,
+// the target where source 2 would be, `PMODE` don't care; a row gives the sources, `cond`
+// where it tests one, then the type) and loads and stores (the address in sources 0 and 1).
 crate::isa_family! {
     /// Texture instructions.
     tex {
         fixed { COND = 0, DST_FULL = 0 } mods [thread] operands [dst: Dst, tex: Tex]
+    }
+    /// Control flow.
+    cf {
+        fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0, CF_SRC2_LO = 0, CF_W3_HI = 0 }
+        dontcare { PMODE }
+    }
+    /// Loads and stores.
+    ldst {
+        fixed { COND = 0, W1_6 = 0, SRC0_USE = 1, SRC1_USE = 1 } defaults { PMODE = 1 }
+        mods [sat, skphp, denorm, local, ty, ls, pack]
     }
 }
 
@@ -198,10 +210,8 @@ crate::isa_classes! { vivante_classes {
             txf = 0x49 "Texel fetch." |
             texldlpcf = 0x6f "Shadow sample with lod." |
             texldgpcf = 0x70 "Shadow sample with gradients." |
-            /// Sample with bias, all three sources used.
-            texldb = 0x19 { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 } |
-            /// Sample with lod, all three sources used.
-            texldl = 0x1b { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 };
+            texldb = 0x19 "Sample with bias, all three sources used." |
+            texldl = 0x1b "Sample with lod, all three sources used.";
         /// `texldb`/`texldl` with only source 0 used (Mesa prints `src0, void, void`).
         tex_maybe_src0 { SRC0_USE = 1, SRC1_USE = 0 } [src0: Src @ SRC0, _, _]
             texldb_src0 ("texldb") = 0x19 "Sample with bias, only source 0 used." |
@@ -218,70 +228,35 @@ crate::isa_classes! { vivante_classes {
             texldl_nosrc0 ("texldl") = 0x1b { SRC0_USE = 0 };
     ]
 
-    /// Unconditional control flow.
-    class cf_no_src {
-        fixed { COND = 0, DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
-                SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0,
-                CF_W3_HI = 0 }
-        dontcare { PMODE }
-        mods [ty]
-        operands [_, _, _, target: CodeTarget]
-        forms {
-            call = 0x14 "Call a subroutine.";
+    use cf [
+        /// Unconditional control flow.
+        cf_no_src { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0 } mods [ty]
+            [_, _, _, target: CodeTarget]
+            call = 0x14 "Call a subroutine." |
             branch = 0x16 "Branch.";
-        }
-    }
-
-    /// Branch on a unary condition of source 0.
-    class cf_src0 {
-        fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
-                SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, CF_SRC2_LO = 0, CF_W3_HI = 0 }
-        dontcare { PMODE }
-        mods [cond, ty]
-        operands [_, src0: Src @ SRC0, _, target: CodeTarget]
-        forms {
+        /// Branch on a unary condition of source 0.
+        cf_src0 { SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0 } mods [cond, ty]
+            [_, src0: Src @ SRC0, _, target: CodeTarget]
             branch_unary ("branch") = 0x16 "Conditional branch on source 0.";
-        }
-    }
-
-    /// Branch comparing sources 0 and 1.
-    class cf_src0_src1 {
-        fixed { DST = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_SWIZ = 0,
-                SRC0_USE = 1, SRC1_USE = 1, CF_SRC2_LO = 0, CF_W3_HI = 0 }
-        dontcare { PMODE }
-        mods [cond, ty]
-        operands [_, src0: Src @ SRC0, src1: Src @ SRC1, target: CodeTarget]
-        forms {
-            branch_binary ("branch") = 0x16 "Conditional branch comparing source 0 with source 1.";
+        /// Branch comparing sources 0 and 1.
+        cf_src0_src1 { SRC0_USE = 1, SRC1_USE = 1 } mods [cond, ty]
+            [_, src0: Src @ SRC0, src1: Src @ SRC1, target: CodeTarget]
+            branch_binary ("branch") = 0x16 "Conditional branch comparing source 0 with source 1." |
             branch_any = 0x24 "Branch if the condition holds for any thread.";
-        }
-    }
+    ]
 
-    /// Loads: dst = mem[src0 + src1].
-    class load {
-        fixed { COND = 0, UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_6 = 0, W1_9 = 0,
-                SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-        defaults { PMODE = 1 }
-        mods [sat, skphp, denorm, local, ty, ls, pack]
-        operands [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _]
-        forms {
-            load = 0x32 "Load from memory.";
+    use ldst [
+        /// Loads: dst = mem[src0 + src1].
+        load { UNK = 0, TEX_ID_HI = 0, RMODE = 0, W1_9 = 0, SRC2_USE = 0, SRC2 = 0 }
+            [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _]
+            load = 0x32 "Load from memory." |
             img_load = 0x79 "Load from an image.";
-        }
-    }
-
-    /// Stores: mem[src0 + src1] = src2, components from the write mask.
-    class store {
-        fixed { COND = 0, W1_6 = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-        dontcare { DST_ADDR, UNK, TEX_ID_HI, RMODE, W1_9 }
-        defaults { PMODE = 1 }
-        mods [sat, skphp, denorm, local, ty, ls, pack]
-        operands [mem: Mem, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
-        forms {
-            store = 0x33 "Store to memory.";
+        /// Stores: mem[src0 + src1] = src2, components from the write mask.
+        store { SRC2_USE = 1 } dontcare { DST_ADDR, UNK, TEX_ID_HI, RMODE, W1_9 }
+            [mem: Mem, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2]
+            store = 0x33 "Store to memory." |
             img_store = 0x7a "Store to an image.";
-        }
-    }
+    ]
 } }
 
 crate::define_isa! {
@@ -383,6 +358,42 @@ crate::define_isa! {
         enum LeftShift: 3 {
             Ls0 = 0 => "", Ls1 = 1 => ".ls1", Ls2 = 2 => ".ls2", Ls3 = 3 => ".ls3",
             Ls4 = 4 => ".ls4", Ls5 = 5 => ".ls5", Ls6 = 6 => ".ls6", Ls7 = 7 => ".ls7",
+        }
+        /// Source register groups (Mesa prints the undefined groups 5 and 6 as their
+        /// number; group 7 holds the inline immediates).
+        enum RegGroup: 3, decimal {
+            /// Temporaries `t`.
+            Temp = 0 => "t",
+            /// Internal values `i` (fragment shader `i0.x` = front facing).
+            Internal = 1 => "i",
+            /// Uniforms `u`.
+            Uniform = 2 => "u",
+            /// Second uniform group (also printed `u`).
+            Uniform1 = 3 => "u",
+            /// Temporaries read at full precision `th` (dual-16 mode).
+            TempHp = 4 => "th",
+        }
+        /// One source component (a swizzle letter).
+        enum Comp: 2 {
+            X = 0 => "x", Y = 1 => "y", Z = 2 => "z", W = 3 => "w",
+        }
+        /// Address-register relative addressing of a register index (Mesa prints the
+        /// undefined modes 5..7 as their number).
+        enum AddrMode: 3, decimal {
+            /// Direct.
+            Direct = 0 => "",
+            AX = 1 => "[a.x]", AY = 2 => "[a.y]", AZ = 3 => "[a.z]", AW = 4 => "[a.w]",
+        }
+        /// Inline immediate types (register group 7), printed as the immediate's suffix.
+        enum ImmType: 2 {
+            /// Top 20 bits of an `f32`.
+            F20 = 0 => ":f20",
+            /// Signed 20-bit integer.
+            S20 = 1 => ":s20",
+            /// Unsigned 20-bit integer.
+            U20 = 2 => ":u20",
+            /// IEEE half float (payload bits 15..0).
+            F16 = 3 => ":f16",
         }
     }
 
