@@ -19,14 +19,14 @@ where
     f.write_str(")")
 }
 
-/// A newtype flag set: the type (its attributes and derives as written, without
+/// Newtype flag sets, one or more: each the type (its attributes and derives as written, without
 /// `Debug`), its named flags (`bitflags`' `const NAME = bits;` items) and its `Debug`
 /// through [`debug`].
 macro_rules! flag_set {
-    (
+    ($(
         $(#[$attr:meta])*
         $vis:vis struct $name:ident($fvis:vis $bits:ty) { $( $flags:tt )* }
-    ) => {
+    )+) => {$(
         $(#[$attr])*
         $vis struct $name($fvis $bits);
 
@@ -39,6 +39,6 @@ macro_rules! flag_set {
                 $crate::flags::debug(stringify!($name), self, f)
             }
         }
-    };
+    )+};
 }
 pub(crate) use flag_set;

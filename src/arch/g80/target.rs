@@ -196,9 +196,7 @@ pub mod gate {
             /// Direct3D 10.1 additions.
             const D3D10_1 = 8;
         }
-    }
 
-    crate::flags::flag_set! {
         /// Sets of program types (envydis's `ptype` bits).
         #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub struct Modes(u32) {
