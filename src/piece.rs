@@ -161,22 +161,43 @@ impl Chunk {
         }
     }
 
-    /// `prefix` and then this entry's text; an entry that does not fit is marked as
-    /// [`Chunk::name`] marks it (see [`Chunk::fits`]).
+    /// `head`, `num` in decimal (none when `u32::MAX`) and `tail`: an entry made
+    /// byte by byte, cheap to evaluate at compile time (tables of a few hundred entries
+    /// are built with it); one that does not fit is marked as [`Chunk::name`] marks it
+    /// (see [`Chunk::fits`]).
     #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
-    pub(crate) const fn after(self, p: &[u8]) -> Chunk {
-        let len = p.len() + self.len as usize;
+    pub(crate) const fn cat(head: &[u8], num: u32, tail: &[u8]) -> Chunk {
         let mut c = Chunk::EMPTY;
+        // `n` counts every byte; those past `MAX` are not stored.
+        let mut n = 0;
         let mut i = 0;
-        while i < len && i < Chunk::MAX {
-            c.bytes[i] = if i < p.len() {
-                p[i]
-            } else {
-                self.bytes[i - p.len()]
-            };
-            i += 1;
+        while i < head.len() {
+            if n < Chunk::MAX {
+                c.bytes[n] = head[i];
+            }
+            (n, i) = (n + 1, i + 1);
         }
-        c.len = if len > Chunk::MAX { u8::MAX } else { len as u8 };
+        if num != u32::MAX {
+            let mut d = 1;
+            while d < 10 && num / POW10_U32[d] != 0 {
+                d += 1;
+            }
+            while d > 0 {
+                d -= 1;
+                if n < Chunk::MAX {
+                    c.bytes[n] = b'0' + (num / POW10_U32[d] % 10) as u8;
+                }
+                n += 1;
+            }
+        }
+        i = 0;
+        while i < tail.len() {
+            if n < Chunk::MAX {
+                c.bytes[n] = tail[i];
+            }
+            (n, i) = (n + 1, i + 1);
+        }
+        c.len = if n > Chunk::MAX { u8::MAX } else { n as u8 };
         c.room = c.len;
         c
     }
@@ -195,14 +216,25 @@ impl Chunk {
     }
 
     /// The text (all of it when the length marks a text that did not fit).
-    #[cfg_attr(not(any(feature = "g80", feature = "valhall", test)), allow(dead_code))]
-    pub(crate) const fn text(&self) -> &[u8] {
-        let len = self.len as usize;
-        self.bytes
-            .split_at(if len < Chunk::MAX { len } else { Chunk::MAX })
-            .0
+    #[cfg_attr(not(any(feature = "g80", test)), allow(dead_code))]
+    pub(crate) fn text(&self) -> &[u8] {
+        &self.bytes[..(self.len as usize).min(Chunk::MAX)]
     }
 }
+
+/// 10^k for k = 0..10, for [`Chunk::cat`]'s digits.
+const POW10_U32: [u32; 10] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+    1_000_000_000,
+];
 
 /// `0` to `999` in decimal, each in four bytes: up to three digits, then their count.
 pub(crate) static DECIMAL: [[u8; 4]; 1000] = {
@@ -309,6 +341,18 @@ mod tests {
         sink.piece(Piece::MAX, f).unwrap();
         sink.finish().unwrap();
         s
+    }
+
+    #[test]
+    fn cat_joins_and_marks_long_text() {
+        assert!(Chunk::cat(b"r", 7, b".h1").is("r7.h1"));
+        assert!(Chunk::cat(b"u", 255, b"").is("u255"));
+        assert!(Chunk::cat(b"x", u32::MAX, b"").is("x"));
+        assert!(Chunk::cat(b"", 4_294_967_294, b"").is("4294967294"));
+        assert!(Chunk::cat(b"", 0, b"").is("0"));
+        // 24 bytes fit; 26 do not, and the entry says so.
+        assert!(Chunk::cat(b"resource_table_pointe", u32::MAX, b".w0").fits());
+        assert!(!Chunk::cat(b"workgroup_local_pointer", u32::MAX, b".w1").fits());
     }
 
     #[test]

@@ -265,11 +265,14 @@ static BYTE_TEXT: [Chunk; 640] = {
         };
         let value = (byte & 0x3f) as u32;
         t[i] = match byte >> 6 {
-            0 | 1 => Chunk::decimal(value).after(if byte & 0x40 != 0 { b"^r" } else { b"r" }),
-            2 => Chunk::decimal(value | (page as u32) << 6).after(b"u"),
+            0 | 1 => Chunk::cat(if byte & 0x40 != 0 { b"^r" } else { b"r" }, value, b""),
+            2 => Chunk::cat(b"u", value | (page as u32) << 6, b""),
             _ if value < 32 => LUT_TEXT[value as usize],
-            _ => Chunk::of(if value & 1 != 0 { ".w1" } else { ".w0" })
-                .after(special_name(page as u8, (value - 32) >> 1).as_bytes()),
+            _ => Chunk::cat(
+                special_name(page as u8, (value - 32) >> 1).as_bytes(),
+                u32::MAX,
+                if value & 1 != 0 { b".w1" } else { b".w0" },
+            ),
         };
         i += 1;
     }
@@ -529,12 +532,12 @@ static DEST_TEXT: [Chunk; 256] = {
     let mut t = [Chunk::EMPTY; 256];
     let mut i = 0;
     while i < 256 {
-        let mask = match i >> 6 {
-            3 => Chunk::EMPTY,
-            1 => Chunk::of(".h0"),
-            _ => Chunk::of(".h1"),
+        let mask: &[u8] = match i >> 6 {
+            3 => b"",
+            1 => b".h0",
+            _ => b".h1",
         };
-        t[i] = mask.after(Chunk::decimal(i as u32 & 0x3f).after(b"r").text());
+        t[i] = Chunk::cat(b"r", i as u32 & 0x3f, mask);
         i += 1;
     }
     t
@@ -608,7 +611,7 @@ static STAGING_REG: [([u8; 4], u8); 71] = {
     let mut t = [([0; 4], 0); 71];
     let mut i = 0;
     while i < 71 {
-        let c = Chunk::of(":").after(Chunk::decimal(i as u32).after(b"r").text());
+        let c = Chunk::cat(b"r", i as u32, b":");
         t[i] = ([c.bytes[0], c.bytes[1], c.bytes[2], c.bytes[3]], c.len);
         i += 1;
     }
