@@ -178,16 +178,24 @@ impl Chunk {
             (n, i) = (n + 1, i + 1);
         }
         if num != u32::MAX {
-            let mut d = 1;
-            while d < 10 && num / POW10_U32[d] != 0 {
-                d += 1;
-            }
-            while d > 0 {
-                d -= 1;
+            // Below 1000 from the table of digits, else digit by digit.
+            let (digits, count) = if num < 1000 {
+                let d = DECIMAL[num as usize];
+                ([d[0], d[1], d[2], 0, 0, 0, 0, 0, 0, 0], d[3] as usize)
+            } else {
+                let d = Chunk::decimal(num);
+                let b = d.bytes;
+                (
+                    [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9]],
+                    d.len as usize,
+                )
+            };
+            i = 0;
+            while i < count {
                 if n < Chunk::MAX {
-                    c.bytes[n] = b'0' + (num / POW10_U32[d] % 10) as u8;
+                    c.bytes[n] = digits[i];
                 }
-                n += 1;
+                (n, i) = (n + 1, i + 1);
             }
         }
         i = 0;
@@ -221,20 +229,6 @@ impl Chunk {
         &self.bytes[..(self.len as usize).min(Chunk::MAX)]
     }
 }
-
-/// 10^k for k = 0..10, for [`Chunk::cat`]'s digits.
-const POW10_U32: [u32; 10] = [
-    1,
-    10,
-    100,
-    1_000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
-    1_000_000_000,
-];
 
 /// `0` to `999` in decimal, each in four bytes: up to three digits, then their count.
 pub(crate) static DECIMAL: [[u8; 4]; 1000] = {

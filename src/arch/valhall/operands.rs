@@ -257,27 +257,39 @@ impl SrcLayout {
 static BYTE_TEXT: [Chunk; 640] = {
     let mut t = [Chunk::EMPTY; 640];
     let mut i = 0;
-    while i < 640 {
-        let (byte, page) = if i < 128 {
-            (i, 0)
-        } else {
-            (128 + i % 128, i / 128 - 1)
-        };
-        let value = (byte & 0x3f) as u32;
-        t[i] = match byte >> 6 {
-            0 | 1 => Chunk::cat(if byte & 0x40 != 0 { b"^r" } else { b"r" }, value, b""),
-            2 => Chunk::cat(b"u", value | (page as u32) << 6, b""),
-            _ if value < 32 => LUT_TEXT[value as usize],
-            _ => Chunk::cat(
-                special_name(page as u8, (value - 32) >> 1).as_bytes(),
-                u32::MAX,
-                if value & 1 != 0 { b".w1" } else { b".w0" },
-            ),
-        };
+    while i < 128 {
+        t[i] = Chunk::cat(if i & 0x40 != 0 { b"^r" } else { b"r" }, i as u32 & 63, b"");
         i += 1;
+    }
+    // Per page: the uniforms, the table values and the specials (bytes 0x80 to 0xff).
+    let mut page = 0;
+    while page < 4 {
+        let (at, names) = (128 + 128 * page, special_names(page as u8));
+        let mut v = 0;
+        while v < 64 {
+            t[at + v] = Chunk::cat(b"u", (v | page << 6) as u32, b"");
+            t[at + 64 + v] = if v < 32 {
+                LUT_TEXT[v]
+            } else {
+                let w: &[u8] = if v & 1 != 0 { b".w1" } else { b".w0" };
+                Chunk::cat(names[(v - 32) >> 1].as_bytes(), u32::MAX, w)
+            };
+            v += 1;
+        }
+        page += 1;
     }
     t
 };
+
+/// The names of the special FAU values of `page`.
+const fn special_names(page: u8) -> [&'static str; 16] {
+    match page {
+        0 => SPECIAL_PAGE0,
+        1 => SPECIAL_PAGE1,
+        2 => ["reserved_page2"; 16],
+        _ => SPECIAL_PAGE3,
+    }
+}
 
 /// The name of special FAU value `k` (`0..16`) of `page`.
 const fn special_name(page: u8, k: u32) -> &'static str {

@@ -54,14 +54,21 @@ impl Swz {
 
 /// Every swizzle's text, `.` and four letters in the low five bytes (little-endian).
 static SWIZZLES: [u64; 256] = {
+    // The component letters from the table, read once (a call per entry would cost
+    // const evaluation time).
+    let mut letters = [0u8; 4];
+    let mut i = 0;
+    while i < 4 {
+        letters[i] = Comp::ALL[i].text().as_bytes()[0];
+        i += 1;
+    }
     let mut t = [0u64; 256];
     let mut s = 0;
     while s < 256 {
         let mut v = b'.' as u64;
         let mut i = 0;
         while i < 4 {
-            let letter = Comp::ALL[(s >> (2 * i)) & 3].text().as_bytes()[0];
-            v |= (letter as u64) << (8 * (i + 1));
+            v |= (letters[(s >> (2 * i)) & 3] as u64) << (8 * (i + 1));
             i += 1;
         }
         t[s] = v;
