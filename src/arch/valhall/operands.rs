@@ -302,6 +302,7 @@ const fn special_name(page: u8, k: u32) -> &'static str {
 }
 
 /// Writes an operand byte (no suffixes): register, uniform, table value or special.
+#[inline]
 pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     // Mesa asserts a float source never holds a special; we print the special then.
     let _ = float;
