@@ -175,7 +175,8 @@ impl Chunk {
             if n < Chunk::MAX {
                 c.bytes[n] = head[i];
             }
-            (n, i) = (n + 1, i + 1);
+            n += 1;
+            i += 1;
         }
         if num != u32::MAX {
             // Below 1000 from the table of digits, else digit by digit.
@@ -195,7 +196,8 @@ impl Chunk {
                 if n < Chunk::MAX {
                     c.bytes[n] = digits[i];
                 }
-                (n, i) = (n + 1, i + 1);
+                n += 1;
+                i += 1;
             }
         }
         i = 0;
@@ -203,7 +205,8 @@ impl Chunk {
             if n < Chunk::MAX {
                 c.bytes[n] = tail[i];
             }
-            (n, i) = (n + 1, i + 1);
+            n += 1;
+            i += 1;
         }
         c.len = if n > Chunk::MAX { u8::MAX } else { n as u8 };
         c.room = c.len;
