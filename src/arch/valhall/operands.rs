@@ -258,7 +258,11 @@ static BYTE_TEXT: [Chunk; 640] = {
     let mut t = [Chunk::EMPTY; 640];
     let mut i = 0;
     while i < 128 {
-        t[i] = Chunk::cat(if i & 0x40 != 0 { b"^r" } else { b"r" }, i as u32 & 63, b"");
+        t[i] = if i & 0x40 != 0 {
+            Chunk::short(*b"^r", 2, i & 63, [0; 3], 0)
+        } else {
+            Chunk::short(*b"r\0", 1, i & 63, [0; 3], 0)
+        };
         i += 1;
     }
     // Per page: the uniforms, the table values and the specials (bytes 0x80 to 0xff).
@@ -267,7 +271,7 @@ static BYTE_TEXT: [Chunk; 640] = {
         let (at, names) = (128 + 128 * page, special_names(page as u8));
         let mut v = 0;
         while v < 64 {
-            t[at + v] = Chunk::cat(b"u", (v | page << 6) as u32, b"");
+            t[at + v] = Chunk::short(*b"u\0", 1, v | page << 6, [0; 3], 0);
             t[at + 64 + v] = if v < 32 {
                 LUT_TEXT[v]
             } else {
@@ -545,12 +549,13 @@ static DEST_TEXT: [Chunk; 256] = {
     let mut t = [Chunk::EMPTY; 256];
     let mut i = 0;
     while i < 256 {
-        let mask: &[u8] = match i >> 6 {
-            3 => b"",
-            1 => b".h0",
-            _ => b".h1",
+        // Write mask 3 prints nothing, 1 `.h0`, 0 and 2 `.h1` (as Mesa does).
+        let (mask, len) = match i >> 6 {
+            3 => ([0; 3], 0),
+            1 => (*b".h0", 3),
+            _ => (*b".h1", 3),
         };
-        t[i] = Chunk::cat(b"r", i as u32 & 0x3f, mask);
+        t[i] = Chunk::short(*b"r\0", 1, i & 0x3f, mask, len);
         i += 1;
     }
     t
@@ -624,7 +629,7 @@ static STAGING_REG: [([u8; 4], u8); 71] = {
     let mut t = [([0; 4], 0); 71];
     let mut i = 0;
     while i < 71 {
-        let c = Chunk::cat(b"r", i as u32, b":");
+        let c = Chunk::short(*b"r\0", 1, i, *b":\0\0", 1);
         t[i] = ([c.bytes[0], c.bytes[1], c.bytes[2], c.bytes[3]], c.len);
         i += 1;
     }
