@@ -62,16 +62,16 @@ static SWIZZLES: [u64; 256] = {
         letters[i] = Comp::ALL[i].text().as_bytes()[0];
         i += 1;
     }
+    let l = letters;
     let mut t = [0u64; 256];
     let mut s = 0;
     while s < 256 {
-        let mut v = b'.' as u64;
-        let mut i = 0;
-        while i < 4 {
-            v |= (letters[(s >> (2 * i)) & 3] as u64) << (8 * (i + 1));
-            i += 1;
-        }
-        t[s] = v;
+        // `.` and the letters of components x, y, z, w (two bits each), one expression.
+        t[s] = b'.' as u64
+            | (l[s & 3] as u64) << 8
+            | (l[(s >> 2) & 3] as u64) << 16
+            | (l[(s >> 4) & 3] as u64) << 24
+            | (l[(s >> 6) & 3] as u64) << 32;
         s += 1;
     }
     t
