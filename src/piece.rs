@@ -161,62 +161,32 @@ impl Chunk {
         }
     }
 
-    /// `head`, `num` in decimal (none when `u32::MAX`) and `tail`: an entry made
-    /// byte by byte, cheap to evaluate at compile time (tables of a few hundred entries
-    /// are built with it); one that does not fit is marked as [`Chunk::name`] marks it
-    /// (see [`Chunk::fits`]).
+    /// `head` and then `tail`; an entry too long to hold them is marked as
+    /// [`Chunk::name`] marks it (see [`Chunk::fits`]).
     #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
-    pub(crate) const fn cat(head: &[u8], num: u32, tail: &[u8]) -> Chunk {
+    pub(crate) const fn join(head: &[u8], tail: &[u8]) -> Chunk {
         let mut c = Chunk::EMPTY;
         // `n` counts every byte; those past `MAX` are not stored.
         let mut n = 0;
-        let mut i = 0;
-        while i < head.len() {
+        while n < head.len() + tail.len() {
             if n < Chunk::MAX {
-                c.bytes[n] = head[i];
+                c.bytes[n] = if n < head.len() {
+                    head[n]
+                } else {
+                    tail[n - head.len()]
+                };
             }
             n += 1;
-            i += 1;
-        }
-        if num != u32::MAX {
-            // Below 1000 from the table of digits, else digit by digit.
-            let (digits, count) = if num < 1000 {
-                let d = DECIMAL[num as usize];
-                ([d[0], d[1], d[2], 0, 0, 0, 0, 0, 0, 0], d[3] as usize)
-            } else {
-                let d = Chunk::decimal(num);
-                let b = d.bytes;
-                (
-                    [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9]],
-                    d.len as usize,
-                )
-            };
-            i = 0;
-            while i < count {
-                if n < Chunk::MAX {
-                    c.bytes[n] = digits[i];
-                }
-                n += 1;
-                i += 1;
-            }
-        }
-        i = 0;
-        while i < tail.len() {
-            if n < Chunk::MAX {
-                c.bytes[n] = tail[i];
-            }
-            n += 1;
-            i += 1;
         }
         c.len = if n > Chunk::MAX { u8::MAX } else { n as u8 };
         c.room = c.len;
         c
     }
 
-    /// [`Chunk::cat`] for short texts: the first `h` bytes of `head`, `num` (below
-    /// 1000) in decimal, and the first `t` bytes of `tail`, written without loops. Const
-    /// evaluation pays per statement: a table of a few hundred entries made this way
-    /// costs the compiler about a third of what `cat` does.
+    /// A short entry: the first `h` bytes of `head`, `num` (below 1000) in decimal, and
+    /// the first `t` bytes of `tail`, written without loops. Const evaluation pays per
+    /// statement: a table of a few hundred entries made with loops per entry costs the
+    /// compiler about three times as much.
     #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
     pub(crate) const fn short(
         head: [u8; 2],
@@ -382,41 +352,34 @@ mod tests {
     }
 
     #[test]
-    fn decimal_table_is_decimal() {
-        for (v, d) in DECIMAL.iter().enumerate() {
-            let c = Chunk::decimal(v as u32);
-            assert_eq!(*d, [c.bytes[0], c.bytes[1], c.bytes[2], c.len], "{v}");
-        }
-    }
-
-    #[test]
-    fn short_is_cat() {
+    fn short_and_join_make_their_text() {
         for num in [0, 7, 10, 63, 99, 100, 255, 999] {
             for (head, h) in [(*b"r\0", 1), (*b"^r", 2), (*b"u\0", 1)] {
                 for (tail, t) in [([0; 3], 0), (*b":\0\0", 1), (*b".h1", 3)] {
-                    let cat = Chunk::cat(&head[..h], num as u32, &tail[..t]);
-                    assert_eq!(Chunk::short(head, h, num, tail, t), cat);
+                    let text = alloc::format!(
+                        "{}{num}{}",
+                        core::str::from_utf8(&head[..h]).unwrap(),
+                        core::str::from_utf8(&tail[..t]).unwrap()
+                    );
+                    let c = Chunk::short(head, h, num, tail, t);
+                    assert!(c.is(&text), "{text}");
+                    // The bytes past the text are zero, as in every other entry.
+                    assert!(c.bytes[text.len()..].iter().all(|&b| b == 0), "{text}");
                 }
             }
         }
-    }
-
-    #[test]
-    fn cat_joins_and_marks_long_text() {
-        assert!(Chunk::cat(b"r", 7, b".h1").is("r7.h1"));
-        assert!(Chunk::cat(b"u", 255, b"").is("u255"));
-        assert!(Chunk::cat(b"x", u32::MAX, b"").is("x"));
-        assert!(Chunk::cat(b"", 4_294_967_294, b"").is("4294967294"));
-        assert!(Chunk::cat(b"", 0, b"").is("0"));
+        assert!(Chunk::join(b"lane_id", b".w1").is("lane_id.w1"));
+        assert!(Chunk::join(b"", b"").is(""));
         // 24 bytes fit; 26 do not, and the entry says so.
-        assert!(Chunk::cat(b"resource_table_pointe", u32::MAX, b".w0").fits());
-        assert!(!Chunk::cat(b"workgroup_local_pointer", u32::MAX, b".w1").fits());
+        assert!(Chunk::join(b"resource_table_pointe", b".w0").fits());
+        assert!(!Chunk::join(b"workgroup_local_pointer", b".w1").fits());
     }
 
     #[test]
     fn decimals_and_parts() {
         for (i, d) in DECIMAL.iter().enumerate() {
             assert_eq!(&d[..d[3] as usize], i.to_string().as_bytes());
+            assert!(d[d[3] as usize..3].iter().all(|&b| b == 0), "{i}");
         }
         for v in [
             0,

@@ -109,8 +109,10 @@ mod toy {
     isadef::isa_family! {
         /// Register-to-register ALU rows.
         alu_rr { attribute: Unit::Alu, operands [dst: Reg] }
-        /// Memory rows: a cache policy first.
-        mem_rr { attribute: Unit::Memory, mods [cache] operands [dst: Reg] }
+        /// Memory rows: a cache policy first; the rounding bits mean nothing to them.
+        mem_rr {
+            attribute: Unit::Memory, dontcare { RND } mods [cache] operands [dst: Reg]
+        }
     }
 
     // The second part.
@@ -587,6 +589,14 @@ fn families_declared_together_each_give_their_rows() {
     assert_eq!(stc.to_string(), "stc.stream.wait r1, r2");
     assert_eq!(stc.form().attribute(), Unit::Memory);
     assert_eq!(Insn::assemble("stc.stream.wait r1, r2"), Ok(stc));
+    // The family's don't-care bits: set, the word still decodes as the same text.
+    let rnd = toy::fields::RND.place(3);
+    assert_eq!(toy::FORMS[stc.form() as usize].dontcare, rnd);
+    let loose = Insn::decode(stc.bits() | rnd as u32).unwrap();
+    assert_eq!(
+        (loose.form(), loose.to_string()),
+        (stc.form(), stc.to_string())
+    );
 }
 
 /// A table without a decoding target gets `code::Text` from its `Display`, so labelled

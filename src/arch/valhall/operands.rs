@@ -276,7 +276,7 @@ static BYTE_TEXT: [Chunk; 640] = {
                 LUT_TEXT[v]
             } else {
                 let w: &[u8] = if v & 1 != 0 { b".w1" } else { b".w0" };
-                Chunk::cat(names[(v - 32) >> 1].as_bytes(), u32::MAX, w)
+                Chunk::join(names[(v - 32) >> 1].as_bytes(), w)
             };
             v += 1;
         }
@@ -295,28 +295,23 @@ const fn special_names(page: u8) -> [&'static str; 16] {
     }
 }
 
-/// The name of special FAU value `k` (`0..16`) of `page`.
-const fn special_name(page: u8, k: u32) -> &'static str {
-    match page {
-        0 => SPECIAL_PAGE0[k as usize],
-        1 => SPECIAL_PAGE1[k as usize],
-        2 => "reserved_page2",
-        _ => SPECIAL_PAGE3[k as usize],
-    }
-}
-
-/// Writes an operand byte (no suffixes): register, uniform, table value or special.
+/// Writes an operand byte (no suffixes): register, uniform, table value or special (Mesa
+/// asserts that a float source never holds a special; this prints it).
 #[inline]
-pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) -> fmt::Result {
-    // Mesa asserts a float source never holds a special; we print the special then.
-    let _ = float;
+pub(crate) fn write_byte(byte: u8, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     let b = byte as usize;
     let text = &BYTE_TEXT[b + (b >> 7) * 128 * fau_page(word) as usize];
     if text.fits() {
         return out.piece(Chunk::MAX, |p| p.chunk(text));
     }
-    let value = (byte & 0x3f) as u32;
-    out.write_str(special_name(fau_page(word), (value - 32) >> 1))?;
+    write_long_special(b & 0x3f, fau_page(word), out)
+}
+
+/// The specials too long for a [`BYTE_TEXT`] entry, by name.
+#[cold]
+#[inline(never)]
+fn write_long_special(value: usize, page: u8, out: &mut Sink<'_>) -> fmt::Result {
+    out.write_str(special_names(page)[(value - 32) >> 1])?;
     out.write_str(if value & 1 != 0 { ".w1" } else { ".w0" })
 }
 
@@ -325,7 +320,7 @@ pub(crate) fn write_byte(byte: u8, float: bool, word: u128, out: &mut Sink<'_>) 
 #[inline]
 pub(crate) fn write_src(lay: &SrcLayout, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     let part = |at: u32, w: u32| ((raw >> at) & ((1 << w) - 1)) as usize;
-    write_byte(raw as u8, lay.has(FLOAT), word, out)?;
+    write_byte(raw as u8, word, out)?;
     // Every suffix the layout has, in one piece: table entries stored whole, flags kept
     // when their bit is set. `lay` is a constant here, so the tests on it vanish.
     out.piece(Piece::MAX, |p| {
