@@ -668,31 +668,37 @@ macro_rules! __isa_table {
                         None => Err($crate::error::DecodeError::no_match(at)),
                     }));
                 }
-                self.next_near_end()
+                // By value, not `&mut self`: the stream never escapes to memory, so its
+                // offset stays in a register through a caller's loop.
+                let (next, item) = __stream_near_end(self.bytes, at, self.target);
+                self.offset = next;
+                item
             }
         }
 
-        impl Stream<'_> {
-            /// [`Iterator::next`] within the longest instruction's length of the end: the
-            /// last instructions, or a truncated one.
-            #[cold]
-            #[inline(never)]
-            fn next_near_end(&mut self) -> Option<(usize, Result<Insn, $crate::error::DecodeError>)> {
-                let at = self.offset;
-                if at >= self.bytes.len() {
-                    return None;
-                }
-                let r = Insn::decode_le_in(self.bytes, at, self.target);
-                self.offset = match r {
-                    Ok(i) => at + i.len(),
-                    Err($crate::error::DecodeError {
-                        kind: $crate::error::DecodeErrorKind::Truncated { .. },
-                        ..
-                    }) => self.bytes.len(),
-                    Err(_) => at + length_of($crate::bits::read_le(self.bytes, at, LENGTHS[0])),
-                };
-                Some((at, r))
+        /// [`Iterator::next`] of a [`Stream`] within the longest instruction's length of
+        /// the end (the last instructions, or a truncated one): the next offset and the
+        /// item.
+        #[cold]
+        #[inline(never)]
+        fn __stream_near_end(
+            bytes: &[u8],
+            at: usize,
+            target: __IsaTarget,
+        ) -> (usize, Option<(usize, Result<Insn, $crate::error::DecodeError>)>) {
+            if at >= bytes.len() {
+                return (at, None);
             }
+            let r = Insn::decode_le_in(bytes, at, target);
+            let next = match r {
+                Ok(i) => at + i.len(),
+                Err($crate::error::DecodeError {
+                    kind: $crate::error::DecodeErrorKind::Truncated { .. },
+                    ..
+                }) => bytes.len(),
+                Err(_) => at + length_of($crate::bits::read_le(bytes, at, LENGTHS[0])),
+            };
+            (next, Some((at, r)))
         }
 
         #[allow(clippy::unnecessary_cast)]
