@@ -495,6 +495,25 @@ impl<K: Copy + 'static> Plan<K> {
         )
     }
 
+    /// A number that two plans with the same modifiers ([`Plan::same_mods`]) share: their
+    /// count, room, and each one's field runs and number of values.
+    const fn mods_signature(&self) -> u64 {
+        let mut h = (self.nmods as u64) << 8 | self.mods_room as u64;
+        let mut i = 0;
+        while i < self.nmods as usize {
+            let m = &self.mods[i];
+            let r = &m.read.runs[0];
+            let step = (m.read.count as u64) << 40
+                | (r.lo as u64) << 32
+                | (r.width as u64) << 24
+                | (m.text.len() as u64) << 12
+                | m.names.len() as u64;
+            h = (h ^ step).wrapping_mul(0x0100_0000_01b3);
+            i += 1;
+        }
+        h
+    }
+
     /// Whether this plan's modifiers are `other`'s: the same fields and texts.
     const fn same_mods(&self, other: &Plan<K>) -> bool {
         if self.nmods != other.nmods || self.mods_room != other.mods_room {
@@ -551,10 +570,13 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
     /// The plans of every form of a table, laid out by `layout`.
     pub const fn new(forms: &[FormInfo<K>; F], layout: &Layout) -> Self {
         let mut plans = [Plan::GENERIC; F];
+        // Whether form `i` is of form `i - 1`'s class.
+        let mut follows = [false; F];
         let mut i = 0;
         while i < F {
             // A class's forms are consecutive in the table.
             let same_class = i > 0 && crate::form::str_eq(forms[i].class, forms[i - 1].class);
+            follows[i] = same_class;
             plans[i] = if same_class {
                 Plan::new(&forms[i], layout, Some(&plans[i - 1]))
             } else {
@@ -564,25 +586,26 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
         }
         // Number the distinct modifier lists written in one run, the first `LISTS` of them.
         let mut reps = [0usize; LISTS];
+        let mut sigs = [0u64; LISTS];
         let mut n = 0;
         let mut i = 0;
         while i < F {
             let p = &plans[i];
-            if i > 0
-                && !p.generic
-                && !plans[i - 1].generic
-                && crate::form::str_eq(forms[i].class, forms[i - 1].class)
-            {
+            if follows[i] && !p.generic && !plans[i - 1].generic {
                 // A class's forms share its modifiers (`Plan::new` took them from the
                 // form before): comparing them again would cost const evaluation time.
                 plans[i].list = plans[i - 1].list;
             } else if !p.generic && p.mods_room != 0 {
+                // A list's fields and sizes as one number first: the whole comparison
+                // (every value's text) runs only for lists that agree on it.
+                let sig = p.mods_signature();
                 let mut l = 0;
-                while l < n && !plans[i].same_mods(&plans[reps[l]]) {
+                while l < n && (sigs[l] != sig || !plans[i].same_mods(&plans[reps[l]])) {
                     l += 1;
                 }
                 if l == n && n < LISTS {
                     reps[n] = i;
+                    sigs[n] = sig;
                     n += 1;
                 }
                 if l < n {
