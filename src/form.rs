@@ -683,22 +683,23 @@ pub const fn faults<K, const B: usize, const E: usize, const N: usize>(
         out[i] = field_faults(&forms[i], word_bits);
         i += 1;
     }
+    // A bucket holds its forms by descending priority, so a form's partners of the same
+    // priority follow it directly; the entries hold each form's pattern and gate.
     let mut v = 0;
     while v < B {
         let (s, e) = index.buckets[v];
         let mut x = s as usize;
         while x < e as usize {
+            let a = &index.entries[x];
+            let ia = a.form as usize;
             let mut y = x + 1;
             while y < e as usize {
-                let (ia, ib) = (
-                    index.entries[x].form as usize,
-                    index.entries[y].form as usize,
-                );
-                let (a, b) = (&forms[ia], &forms[ib]);
-                if a.priority == b.priority
-                    && a.when.overlaps(b.when)
-                    && (a.bits ^ b.bits) & a.mask & b.mask == 0
-                {
+                let b = &index.entries[y];
+                let ib = b.form as usize;
+                if forms[ib].priority != forms[ia].priority {
+                    break;
+                }
+                if a.when.overlaps(b.when) && (a.bits ^ b.bits) & a.mask & b.mask == 0 {
                     if out[ia] & 0xffff == 0 {
                         out[ia] |= ib as u32 + 1;
                     }
