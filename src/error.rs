@@ -130,12 +130,32 @@ impl RangeError {
 /// returns `Result<T, RangeError>`, and `name`, which unwraps it (a panic, and a compile
 /// error in const context). The doc comment (and any other attribute) goes on both and
 /// describes the value they make. A first argument `self` makes methods.
+///
+/// `fn name / try_name (args) -> T where OK, "what" { value }` is the common case: the
+/// value is in range when `OK` holds, and otherwise the error names `what`.
 #[cfg_attr(
     not(any(feature = "vivante", feature = "valhall", feature = "g80")),
     allow(unused_macros)
 )]
 macro_rules! checked {
     () => {};
+    (
+        $(#[$attr:meta])*
+        fn $name:ident / $try:ident ($($arg:ident : $ty:ty),*) -> $ret:ty
+            where $ok:expr, $what:literal { $value:expr }
+        $($rest:tt)*
+    ) => {
+        $crate::error::checked! {
+            $(#[$attr])*
+            fn $name / $try ($($arg: $ty),*) -> $ret {
+                if !$ok {
+                    return $crate::error::RangeError::err($what);
+                }
+                Ok($value)
+            }
+            $($rest)*
+        }
+    };
     (@pair [$($attr:tt)*] $name:ident / $try:ident [$($params:tt)*] [$($call:tt)*] $ret:ty, $body:block) => {
         $($attr)*
         ///
