@@ -139,23 +139,6 @@ impl RangeError {
 )]
 macro_rules! checked {
     () => {};
-    (
-        $(#[$attr:meta])*
-        fn $name:ident / $try:ident ($($arg:ident : $ty:ty),*) -> $ret:ty
-            where $ok:expr, $what:literal { $value:expr }
-        $($rest:tt)*
-    ) => {
-        $crate::error::checked! {
-            $(#[$attr])*
-            fn $name / $try ($($arg: $ty),*) -> $ret {
-                if !$ok {
-                    return $crate::error::RangeError::err($what);
-                }
-                Ok($value)
-            }
-            $($rest)*
-        }
-    };
     (@pair [$($attr:tt)*] $name:ident / $try:ident [$($params:tt)*] [$($call:tt)*] $ret:ty, $body:block) => {
         $($attr)*
         ///
@@ -189,6 +172,21 @@ macro_rules! checked {
     ) => {
         $crate::error::checked! { @pair [$(#[$attr])*] $name / $try
             [$($arg: $ty),*] [Self::$try($($arg),*)] $ret, $body }
+        $crate::error::checked! { $($rest)* }
+    };
+    (
+        $(#[$attr:meta])*
+        fn $name:ident / $try:ident ($($arg:ident : $ty:ty),*) -> $ret:ty
+            where $ok:expr, $what:literal { $value:expr }
+        $($rest:tt)*
+    ) => {
+        $crate::error::checked! { @pair [$(#[$attr])*] $name / $try
+            [$($arg: $ty),*] [Self::$try($($arg),*)] $ret, {
+                if !$ok {
+                    return $crate::error::RangeError::err($what);
+                }
+                Ok($value)
+            } }
         $crate::error::checked! { $($rest)* }
     };
 }
