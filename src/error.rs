@@ -130,6 +130,9 @@ impl RangeError {
 /// returns `Result<T, RangeError>`, and `name`, which unwraps it (a panic, and a compile
 /// error in const context). The doc comment (and any other attribute) goes on both and
 /// describes the value they make. A first argument `self` makes methods.
+///
+/// `fn name / try_name (args) -> T where OK, "what" { value }` is the common case: the
+/// value is in range when `OK` holds, and otherwise the error names `what`.
 #[cfg_attr(
     not(any(feature = "vivante", feature = "valhall", feature = "g80")),
     allow(unused_macros)
@@ -169,6 +172,21 @@ macro_rules! checked {
     ) => {
         $crate::error::checked! { @pair [$(#[$attr])*] $name / $try
             [$($arg: $ty),*] [Self::$try($($arg),*)] $ret, $body }
+        $crate::error::checked! { $($rest)* }
+    };
+    (
+        $(#[$attr:meta])*
+        fn $name:ident / $try:ident ($($arg:ident : $ty:ty),*) -> $ret:ty
+            where $ok:expr, $what:literal { $value:expr }
+        $($rest:tt)*
+    ) => {
+        $crate::error::checked! { @pair [$(#[$attr])*] $name / $try
+            [$($arg: $ty),*] [Self::$try($($arg),*)] $ret, {
+                if !$ok {
+                    return $crate::error::RangeError::err($what);
+                }
+                Ok($value)
+            } }
         $crate::error::checked! { $($rest)* }
     };
 }

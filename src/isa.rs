@@ -376,9 +376,7 @@ pub fn parse_operands<I: Isa>(
                 bits |= op.field.place(raw);
             }
             None => {
-                if !cur.eat_str(I::PLACEHOLDER) {
-                    return Err(cur.error("expected placeholder operand"));
-                }
+                cur.expect_str(I::PLACEHOLDER, "expected placeholder operand")?;
             }
         }
     }

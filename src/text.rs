@@ -1076,6 +1076,15 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// Consumes `s` or fails with `message`.
+    pub fn expect_str(&mut self, s: &str, message: &'static str) -> Result<(), AsmError> {
+        if self.eat_str(s) {
+            Ok(())
+        } else {
+            Err(self.error(message))
+        }
+    }
+
     /// Consumes the longest prefix whose bytes satisfy `pred`.
     pub fn take_while(&mut self, pred: impl Fn(u8) -> bool) -> &'a str {
         let start = self.pos;

@@ -47,8 +47,7 @@ crate::define_isa! {
         OPCODE = [48..57] "Primary opcode, bits 48..57 (the decode key).";
         FAU_PAGE = [57..59] "FAU page of uniform and special sources.";
         FLOW = [59..63] "Flow control.";
-        /// Byte 5 write-mask bits, set to 3 (`0xC0`) by instructions without destination or staging.
-        PLACEHOLDER = [46..48];
+        PLACEHOLDER = [46..48] "Byte 5 write mask: 3 (`0xC0`) without destination or staging.";
         OP2_37_2 = [37..39] "Secondary opcode, 2 bits at bit 37.";
         OP2_27_3 = [27..30] "Secondary opcode, 3 bits at bit 27.";
         OP2_16_5 = [16..21] "Secondary opcode, 5 bits at bit 16.";

@@ -150,12 +150,37 @@ fn parse_reg_amode(cur: &mut Cursor<'_>, max: u128) -> Result<(u128, u128), AsmE
     }
 }
 
+// The operand types (their constructors and texts follow, one type after the other).
 crate::operand_type! {
     /// A destination: `void` or a temporary register with address mode and write mask.
     ///
     /// Raw layout (15 bits, = word bits 12..26): bit 0 used, bits 3:1 address mode, bits 10:4
     /// register, bits 14:11 write mask.
     pub struct Dst(u16): 15;
+
+    /// Destination of `nop`/`ret`/`barrier`: a [`Dst`] plus the `.hp` flag printed after it.
+    ///
+    /// Raw layout: bits 14:0 as [`Dst`], bit 15 `.hp` (word bit 127).
+    pub struct DstHp(u16): 16;
+
+    /// The memory operand of `store`/`img_store`: `mem` plus the stored components.
+    pub struct Mem(pub WriteMask as u8): 4;
+
+    /// A source operand: a register (group, number, swizzle, negate, absolute, address mode)
+    /// or an inline immediate.
+    ///
+    /// Raw layout (25 bits): bits 8:0 register, 16:9 swizzle, 17 negate, 18 absolute,
+    /// 21:19 address mode, 24:22 register group. For an immediate (group 7) bits 19:0 are the
+    /// 20-bit payload and bits 21:20 the [`ImmType`].
+    pub struct Src(u32): 25;
+
+    /// The sampler operand of texture instructions: `tex<id>.<swizzle>`.
+    ///
+    /// Raw layout (13 bits): bits 4:0 sampler, bits 12:5 swizzle of the fetched texel.
+    pub struct Tex(u16): 13;
+
+    /// A branch or call target: an absolute instruction index (15 bits).
+    pub struct CodeTarget(u16): 15;
 }
 
 impl Dst {
@@ -164,11 +189,8 @@ impl Dst {
 
     crate::error::checked! {
         /// Temporary register `t<reg>` (0..=127), all components.
-        fn t / try_t(reg: u16) -> Dst {
-            if reg > 127 {
-                return RangeError::err("temporary register (0..=127)");
-            }
-            Ok(Dst(1 | reg << 4 | 15 << 11))
+        fn t / try_t(reg: u16) -> Dst where reg <= 127, "temporary register (0..=127)" {
+            Dst(1 | reg << 4 | 15 << 11)
         }
     }
 
@@ -217,7 +239,6 @@ impl crate::isa::Operand for Dst {
         })
     }
 
-    /// Parses what `write_raw` prints.
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         if cur.eat_str("void") {
             return Ok(0);
@@ -229,13 +250,6 @@ impl crate::isa::Operand for Dst {
         let mask = parse_mask(cur);
         Ok(1 | amode << 1 | reg << 4 | mask << 11)
     }
-}
-
-crate::operand_type! {
-    /// Destination of `nop`/`ret`/`barrier`: a [`Dst`] plus the `.hp` flag printed after it.
-    ///
-    /// Raw layout: bits 14:0 as [`Dst`], bit 15 `.hp` (word bit 127).
-    pub struct DstHp(u16): 16;
 }
 
 impl DstHp {
@@ -262,16 +276,10 @@ impl crate::isa::Operand for DstHp {
         Ok(())
     }
 
-    /// Parses what `write_raw` prints.
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
         let d = Dst::parse_raw(cur)?;
         Ok(d | if cur.eat_str(".hp") { 1 << 15 } else { 0 })
     }
-}
-
-crate::operand_type! {
-    /// The memory operand of `store`/`img_store`: `mem` plus the stored components.
-    pub struct Mem(pub WriteMask as u8): 4;
 }
 
 impl crate::isa::Operand for Mem {
@@ -283,11 +291,8 @@ impl crate::isa::Operand for Mem {
         })
     }
 
-    /// Parses `mem<mask>`.
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-        if !cur.eat_str("mem") {
-            return Err(cur.error("expected `mem`"));
-        }
+        cur.expect_str("mem", "expected `mem`")?;
         Ok(parse_mask(cur))
     }
 }
@@ -295,21 +300,13 @@ impl crate::isa::Operand for Mem {
 /// [`RegGroup::CHUNKS`] (undefined groups print as their number) as a `static`.
 static GROUP_TEXT: [Chunk; 8] = RegGroup::CHUNKS;
 
-crate::operand_type! {
-    /// A source operand: a register (group, number, swizzle, negate, absolute, address mode)
-    /// or an inline immediate.
-    ///
-    /// Raw layout (25 bits): bits 8:0 register, 16:9 swizzle, 17 negate, 18 absolute,
-    /// 21:19 address mode, 24:22 register group. For an immediate (group 7) bits 19:0 are the
-    /// 20-bit payload and bits 21:20 the [`ImmType`].
-    pub struct Src(u32): 25;
-}
-
 /// The register constructors of [`Src`], one a group: `name(reg)` is
 /// [`Src::try_reg`] of that group, unwrapped.
 macro_rules! group_regs {
-    ($( $(#[doc = $doc:literal])* $name:ident = $group:ident; )*) => { $(
-        $(#[doc = $doc])*
+    ($( $name:ident = $group:ident ),*) => { $(
+        #[doc = concat!("Register `", stringify!($name), "<reg>` (0..=511) of [`RegGroup::",
+            stringify!($group), "`].\n\n# Panics\nIf out of range (a compile error in const",
+            " context); see [`try_reg`](Self::try_reg).")]
         #[inline]
         pub const fn $name(reg: u16) -> Src {
             RangeError::unwrap(Src::try_reg(RegGroup::$group, reg))
@@ -329,16 +326,7 @@ impl Src {
             | (group as u32) << 22))
     }
 
-    group_regs! {
-        /// Temporary `t<reg>` (0..=511). Panics (compile error in const context) if out of range.
-        t = Temp;
-        /// Uniform `u<reg>` (0..=511). Panics if out of range.
-        u = Uniform;
-        /// Internal `i<reg>` (0..=511). Panics if out of range.
-        i = Internal;
-        /// Full-precision temporary `th<reg>` (0..=511). Panics if out of range.
-        th = TempHp;
-    }
+    group_regs! { t = Temp, u = Uniform, i = Internal, th = TempHp }
 
     /// With swizzle `s` (registers only; immediates are returned unchanged).
     #[inline]
@@ -380,26 +368,18 @@ impl Src {
 
     crate::error::checked! {
         /// Signed 20-bit immediate `<v>:s20` (-524288..=524287).
-        fn s20 / try_s20(v: i32) -> Src {
-            if v < -(1 << 19) || v >= 1 << 19 {
-                return RangeError::err("s20 immediate (-524288..=524287)");
-            }
-            Ok(Src::imm(ImmType::S20, v as u32))
+        fn s20 / try_s20(v: i32) -> Src
+            where -(1 << 19) <= v && v < 1 << 19, "s20 immediate (-524288..=524287)" {
+            Src::imm(ImmType::S20, v as u32)
         }
         /// Unsigned 20-bit immediate `<v>:u20` (0..=1048575).
-        fn u20 / try_u20(v: u32) -> Src {
-            if v >= 1 << 20 {
-                return RangeError::err("u20 immediate (0..=1048575)");
-            }
-            Ok(Src::imm(ImmType::U20, v))
+        fn u20 / try_u20(v: u32) -> Src where v < 1 << 20, "u20 immediate (0..=1048575)" {
+            Src::imm(ImmType::U20, v)
         }
         /// Float immediate `<v>:f20`: an `f32` whose low 12 bits are zero.
-        fn f20 / try_f20(v: f32) -> Src {
-            let b = v.to_bits();
-            if b & 0xfff != 0 {
-                return RangeError::err("f20 immediate (low 12 bits of the f32 must be zero)");
-            }
-            Ok(Src::imm(ImmType::F20, b >> 12))
+        fn f20 / try_f20(v: f32) -> Src
+            where v.to_bits() & 0xfff == 0, "f20 immediate (low 12 bits of the f32 must be zero)" {
+            Src::imm(ImmType::F20, v.to_bits() >> 12)
         }
     }
 
@@ -491,6 +471,11 @@ fn write_imm(raw: u128, out: &mut Sink<'_>) -> fmt::Result {
     out.write_str(ImmType::ALL[ty].text())
 }
 
+/// `text` as a number, or the error `what`.
+fn number<T: core::str::FromStr>(text: &str, what: &'static str) -> Result<T, &'static str> {
+    text.parse().map_err(|_| what)
+}
+
 /// Reads an immediate: `value` is the text before the suffix, `suffix` starts at the `:`.
 fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
     let Some(ty) = ImmType::NAMES.iter().position(|s| *s == Some(suffix)) else {
@@ -502,9 +487,7 @@ fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
         (3, "nan") => 0x7fff,
         (3, "-nan") => 0xffff,
         (0, _) => {
-            let v: f32 = value
-                .parse()
-                .map_err(|_| "expected a number before `:f20`")?;
+            let v: f32 = number(value, "expected a number before `:f20`")?;
             let b = v.to_bits();
             if b & 0xfff != 0 {
                 return Err("value not representable as f20 (low 12 bits of the f32 must be zero)");
@@ -512,27 +495,21 @@ fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
             b >> 12
         }
         (1, _) => {
-            let v: i64 = value
-                .parse()
-                .map_err(|_| "expected an integer before `:s20`")?;
+            let v: i64 = number(value, "expected an integer before `:s20`")?;
             if !(-(1 << 19)..1 << 19).contains(&v) {
                 return Err("s20 immediate out of range (-524288..=524287)");
             }
             (v as u32) & 0xfffff
         }
         (2, _) => {
-            let v: u64 = value
-                .parse()
-                .map_err(|_| "expected an unsigned integer before `:u20`")?;
+            let v: u64 = number(value, "expected an unsigned integer before `:u20`")?;
             if v >= 1 << 20 {
                 return Err("u20 immediate out of range (0..=1048575)");
             }
             v as u32
         }
         _ => {
-            let v: f64 = value
-                .parse()
-                .map_err(|_| "expected a number before `:f16`")?;
+            let v: f64 = number(value, "expected a number before `:f16`")?;
             let h = f64_to_f16(v);
             if f16_to_f64(h).is_infinite() && v.is_finite() {
                 return Err("value out of range for f16");
@@ -543,21 +520,11 @@ fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
     Ok(payload as u128 | (ty as u128) << 20 | 7 << 22)
 }
 
-crate::operand_type! {
-    /// The sampler operand of texture instructions: `tex<id>.<swizzle>`.
-    ///
-    /// Raw layout (13 bits): bits 4:0 sampler, bits 12:5 swizzle of the fetched texel.
-    pub struct Tex(u16): 13;
-}
-
 impl Tex {
     crate::error::checked! {
         /// Sampler `id` (0..=31) with identity swizzle.
-        fn new / try_new(id: u8) -> Tex {
-            if id > 31 {
-                return RangeError::err("sampler (0..=31)");
-            }
-            Ok(Tex(id as u16 | (Swz::XYZW.0 as u16) << 5))
+        fn new / try_new(id: u8) -> Tex where id <= 31, "sampler (0..=31)" {
+            Tex(id as u16 | (Swz::XYZW.0 as u16) << 5)
         }
     }
 
@@ -578,30 +545,20 @@ impl crate::isa::Operand for Tex {
         })
     }
 
-    /// Parses `tex<id>.<swz>`.
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-        if !cur.eat_str("tex") {
-            return Err(cur.error("expected a sampler `tex<n>.<swizzle>`"));
-        }
+        cur.expect_str("tex", "expected a sampler `tex<n>.<swizzle>`")?;
         let id = cur.uint(31, "sampler out of range (0..=31)")?;
         cur.expect(b'.', "expected `.` and the sampler swizzle")?;
         Ok(id | (Swz::parse(cur)?.0 as u128) << 5)
     }
 }
 
-crate::operand_type! {
-    /// A branch or call target: an absolute instruction index (15 bits).
-    pub struct CodeTarget(u16): 15;
-}
-
 impl CodeTarget {
     crate::error::checked! {
         /// Instruction index `index` (0..=32767).
-        fn new / try_new(index: u16) -> CodeTarget {
-            if index > 0x7fff {
-                return RangeError::err("branch target (0..=32767)");
-            }
-            Ok(CodeTarget(index))
+        fn new / try_new(index: u16) -> CodeTarget
+            where index <= 0x7fff, "branch target (0..=32767)" {
+            CodeTarget(index)
         }
     }
 

@@ -4,19 +4,31 @@
 
 // Mesa's `#instruction-alu` template: the bits an ALU instruction leaves zero, `PMODE` set
 // by default, and the modifiers in the order Mesa prints them (`cond` after `.sat` where
-// the instruction has one). A row gives what differs: the sources it reads (their
-// `*_USE` bits, an unread source's bits zero), `+cond`, operands and forms.
+// the instruction has one). A row gives `+cond` where it has a condition, other fixed bits,
+// its three sources (`srcN` read; `-` not read: its `SRCn_USE` bit and its bits zero, `void`
+// printed; `ext`: source 2 used, its bits fixed by each form) and its forms. (Each
+// `$( $r0:lifetime )?` never matches: it gives a spelling a variable to repeat on.)
 crate::isa_template! {
     alu (
         $(#[doc = $doc:literal])*
-        $class:ident $( + $cond:ident )? { $( $fixed:tt )* } $ops:tt { $( $forms:tt )* }
+        $class:ident $( + $cond:ident )? $( { $( $fixed:tt )* } )?
+        [ $( src0 $( $r0:lifetime )? )? $( - $( $u0:lifetime )? )?,
+          $( src1 $( $r1:lifetime )? )? $( - $( $u1:lifetime )? )?,
+          $( src2 $( $r2:lifetime )? )? $( - $( $u2:lifetime )? )? $( ext $( $x2:lifetime )? )? ]
+        { $( $forms:tt )* }
     ) => {
         $(#[doc = $doc])*
         class $class {
-            fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0, DENORM = 0, $( $fixed )* }
+            fixed { TEX_ID_HI = 0, LEFT_SHIFT = 0, W1_6 = 0, LOCAL = 0, W1_9 = 0, DENORM = 0,
+                $( SRC0_USE = 1 $( $r0 )?, )? $( SRC0_USE = 0, SRC0 = 0 $( $u0 )?, )?
+                $( SRC1_USE = 1 $( $r1 )?, )? $( SRC1_USE = 0, SRC1 = 0 $( $u1 )?, )?
+                $( SRC2_USE = 1 $( $r2 )?, )? $( SRC2_USE = 0, SRC2 = 0 $( $u2 )?, )?
+                $( SRC2_USE = 1 $( $x2 )?, )? $( $( $fixed )* )? }
             defaults { PMODE = 1 }
             mods [hp, sat, $( $cond, )? skphp, unk, ty, pack, thread, rounding]
-            operands $ops
+            operands [dst: Dst, $( src0: Src @ SRC0 $( $r0 )? )? $( _ $( $u0 )? )?,
+                $( src1: Src @ SRC1 $( $r1 )? )? $( _ $( $u1 )? )?,
+                $( src2: Src @ SRC2 $( $r2 )? )? $( _ $( $u2 )? )? $( _ $( $x2 )? )?]
             forms { $( $forms )* }
         }
     }
@@ -60,135 +72,123 @@ crate::isa_classes! { vivante_classes {
 
     use alu [
         /// Unconditional `texkill`.
-        alu_no_dst_no_src { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst, _, _, _] {
-                texkill = 0x17 "Discard the fragment.";
-            }
+        alu_no_dst_no_src { COND = 0 } [-, -, -] {
+            texkill = 0x17 "Discard the fragment.";
+        }
 
         /// `texkill` with a unary condition on source 0.
-        alu_no_dst_cond_src0 +cond { SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst, src0: Src @ SRC0, _, _] {
-                /// Discard the fragment if the condition holds for source 0.
-                texkill_unary ("texkill") = 0x17;
-            }
+        alu_no_dst_cond_src0 +cond [src0, -, -] {
+            /// Discard the fragment if the condition holds for source 0.
+            texkill_unary ("texkill") = 0x17;
+        }
 
         /// `texkill` comparing sources 0 and 1.
-        alu_no_dst_cond_src0_src1 +cond { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _] {
-                /// Discard the fragment if source 0 compares true against source 1.
-                texkill_binary ("texkill") = 0x17;
-            }
+        alu_no_dst_cond_src0_src1 +cond [src0, src1, -] {
+            /// Discard the fragment if source 0 compares true against source 1.
+            texkill_binary ("texkill") = 0x17;
+        }
 
         /// ALU reading source 0.
-        alu_src0 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst, src0: Src @ SRC0, _, _] {
-                i2f = 0x2d "Integer to float.";
-                f2i = 0x2e "Float to integer.";
-                f2irnd = 0x2f "Float to integer, rounding.";
-                bit_rev = 0x6d "Bit reverse.";
-                norm_dp2 = 0x74 "Normalize, 2 components.";
-                norm_dp3 = 0x75 "Normalize, 3 components.";
-                norm_dp4 = 0x76 "Normalize, 4 components.";
-            }
+        alu_src0 { COND = 0 } [src0, -, -] {
+            i2f = 0x2d "Integer to float.";
+            f2i = 0x2e "Float to integer.";
+            f2irnd = 0x2f "Float to integer, rounding.";
+            bit_rev = 0x6d "Bit reverse.";
+            norm_dp2 = 0x74 "Normalize, 2 components.";
+            norm_dp3 = 0x75 "Normalize, 3 components.";
+            norm_dp4 = 0x76 "Normalize, 4 components.";
+        }
 
         /// ALU reading source 2 only.
-        alu_src2 { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            [dst: Dst, _, _, src2: Src @ SRC2] {
-                mov = 0x09 "Move.";
-                movar = 0x0a "Move to the address register.";
-                rcp = 0x0c "Reciprocal.";
-                rsq = 0x0d "Reciprocal square root.";
-                exp = 0x11 "Exponent base 2.";
-                log = 0x12 "Logarithm base 2.";
-                frc = 0x13 "Fraction.";
-                sqrt = 0x21 "Square root.";
-                sin = 0x22 "Sine.";
-                cos = 0x23 "Cosine.";
-                floor = 0x25 "Round down.";
-                ceil = 0x26 "Round up.";
-                sign = 0x27 "Sign.";
-                movai = 0x56 "Move integer to the address register.";
-                iabs = 0x57 "Integer absolute value.";
-                leadzero = 0x58 "Count leading zeros.";
-                not = 0x5f "Bitwise not.";
-                popcount = 0x61 "Population count.";
-            }
+        alu_src2 { COND = 0 } [-, -, src2] {
+            mov = 0x09 "Move.";
+            movar = 0x0a "Move to the address register.";
+            rcp = 0x0c "Reciprocal.";
+            rsq = 0x0d "Reciprocal square root.";
+            exp = 0x11 "Exponent base 2.";
+            log = 0x12 "Logarithm base 2.";
+            frc = 0x13 "Fraction.";
+            sqrt = 0x21 "Square root.";
+            sin = 0x22 "Sine.";
+            cos = 0x23 "Cosine.";
+            floor = 0x25 "Round down.";
+            ceil = 0x26 "Round up.";
+            sign = 0x27 "Sign.";
+            movai = 0x56 "Move integer to the address register.";
+            iabs = 0x57 "Integer absolute value.";
+            leadzero = 0x58 "Count leading zeros.";
+            not = 0x5f "Bitwise not.";
+            popcount = 0x61 "Population count.";
+        }
 
         /// ALU reading sources 0 and 1.
-        alu_src0_src1 { COND = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _] {
-                mul = 0x03 "Multiply.";
-                dp3 = 0x05 "Dot product, 3 components.";
-                dp4 = 0x06 "Dot product, 4 components.";
-                i2i = 0x2c "Integer to integer conversion.";
-                clamp0_max = 0x36 "Clamp to [0, max].";
-                imullo0 = 0x3c "Integer multiply, low half.";
-                imulhi0 = 0x40 "Integer multiply, high half.";
-                idiv0 = 0x44 "Integer divide.";
-                imod = 0x48 "Integer modulo.";
-                conv = 0x72 "Type conversion (source 1: target type).";
-                dp2 = 0x73 "Dot product, 2 components.";
-                norm_mul = 0x77 "Normalize-multiply.";
-            }
+        alu_src0_src1 { COND = 0 } [src0, src1, -] {
+            mul = 0x03 "Multiply.";
+            dp3 = 0x05 "Dot product, 3 components.";
+            dp4 = 0x06 "Dot product, 4 components.";
+            i2i = 0x2c "Integer to integer conversion.";
+            clamp0_max = 0x36 "Clamp to [0, max].";
+            imullo0 = 0x3c "Integer multiply, low half.";
+            imulhi0 = 0x40 "Integer multiply, high half.";
+            idiv0 = 0x44 "Integer divide.";
+            imod = 0x48 "Integer modulo.";
+            conv = 0x72 "Type conversion (source 1: target type).";
+            dp2 = 0x73 "Dot product, 2 components.";
+            norm_mul = 0x77 "Normalize-multiply.";
+        }
 
         /// ALU comparing sources 0 and 1 under a condition.
-        alu_cond_src0_src1 +cond { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 0, SRC2 = 0 }
-            [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, _] {
-                set = 0x10 "Set on condition.";
-            }
+        alu_cond_src0_src1 +cond [src0, src1, -] {
+            set = 0x10 "Set on condition.";
+        }
 
         /// ALU reading sources 0 and 2.
-        alu_src0_src2 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            [dst: Dst, src0: Src @ SRC0, _, src2: Src @ SRC2] {
-                add = 0x01 "Add: dst = src0 + src2.";
-                dsx = 0x07 "Derivative in x.";
-                dsy = 0x08 "Derivative in y.";
-                iaddsat = 0x3b "Integer add, saturating.";
-                lshift = 0x59 "Shift left.";
-                rshift = 0x5a "Shift right.";
-                rotate = 0x5b "Rotate.";
-                or = 0x5c "Bitwise or.";
-                and = 0x5d "Bitwise and.";
-                xor = 0x5e "Bitwise exclusive or.";
-            }
+        alu_src0_src2 { COND = 0 } [src0, -, src2] {
+            add = 0x01 "Add: dst = src0 + src2.";
+            dsx = 0x07 "Derivative in x.";
+            dsy = 0x08 "Derivative in y.";
+            iaddsat = 0x3b "Integer add, saturating.";
+            lshift = 0x59 "Shift left.";
+            rshift = 0x5a "Shift right.";
+            rotate = 0x5b "Rotate.";
+            or = 0x5c "Bitwise or.";
+            and = 0x5d "Bitwise and.";
+            xor = 0x5e "Bitwise exclusive or.";
+        }
 
         /// ALU reading sources 1 and 2.
-        alu_src1_src2 { COND = 0, SRC0_USE = 0, SRC0 = 0, SRC1_USE = 1, SRC2_USE = 1 }
-            [dst: Dst, _, src1: Src @ SRC1, src2: Src @ SRC2] {
-                div = 0x64 "Divide.";
-            }
+        alu_src1_src2 { COND = 0 } [-, src1, src2] {
+            div = 0x64 "Divide.";
+        }
 
         /// ALU reading all three sources.
-        alu_src0_src1_src2 { COND = 0, SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-            [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2] {
-                mad = 0x02 "Multiply-add: dst = src0 * src1 + src2.";
-                swizzle = 0x2b "Swizzle.";
-                imadlo0 = 0x4c "Integer multiply-add, low half.";
-                imadlosat0 = 0x4e "Integer multiply-add, low half, saturating.";
-                bit_extract = 0x60 "Bit-field extract.";
-                atomic_add = 0x65 "Atomic add (src0 + src1 address, src2 data).";
-                atomic_xchg = 0x66 "Atomic exchange.";
-                atomic_cmp_xchg = 0x67 "Atomic compare and exchange.";
-                atomic_min = 0x68 "Atomic minimum.";
-                atomic_max = 0x69 "Atomic maximum.";
-                atomic_or = 0x6a "Atomic or.";
-                atomic_and = 0x6b "Atomic and.";
-                atomic_xor = 0x6c "Atomic exclusive or.";
-            }
+        alu_src0_src1_src2 { COND = 0 } [src0, src1, src2] {
+            mad = 0x02 "Multiply-add: dst = src0 * src1 + src2.";
+            swizzle = 0x2b "Swizzle.";
+            imadlo0 = 0x4c "Integer multiply-add, low half.";
+            imadlosat0 = 0x4e "Integer multiply-add, low half, saturating.";
+            bit_extract = 0x60 "Bit-field extract.";
+            atomic_add = 0x65 "Atomic add (src0 + src1 address, src2 data).";
+            atomic_xchg = 0x66 "Atomic exchange.";
+            atomic_cmp_xchg = 0x67 "Atomic compare and exchange.";
+            atomic_min = 0x68 "Atomic minimum.";
+            atomic_max = 0x69 "Atomic maximum.";
+            atomic_or = 0x6a "Atomic or.";
+            atomic_and = 0x6b "Atomic and.";
+            atomic_xor = 0x6c "Atomic exclusive or.";
+        }
 
         /// ALU with a condition reading all three sources.
-        alu_cond_src0_src1_src2 +cond { SRC0_USE = 1, SRC1_USE = 1, SRC2_USE = 1 }
-            [dst: Dst, src0: Src @ SRC0, src1: Src @ SRC1, src2: Src @ SRC2] {
-                select = 0x0f "Select: dst = cond(src0, src1) ? src1 : src2.";
-                cmp = 0x31 "Compare.";
-            }
+        alu_cond_src0_src1_src2 +cond [src0, src1, src2] {
+            select = 0x0f "Select: dst = cond(src0, src1) ? src1 : src2.";
+            cmp = 0x31 "Compare.";
+        }
 
         /// Extended ALU (opcode 0x7F; the number is a u20 immediate in source 2).
-        extended_alu_src0 { COND = 0, SRC0_USE = 1, SRC1_USE = 0, SRC1 = 0, SRC2_USE = 1 }
-            [dst: Dst, src0: Src @ SRC0, _, _] {
-                bit_findlsb = 0x7f "Index of the least significant set bit." { SRC2 = ext(0x0b) };
-                bit_findmsb = 0x7f "Index of the most significant set bit." { SRC2 = ext(0x0c) };
-            }
+        extended_alu_src0 { COND = 0 } [src0, -, ext] {
+            bit_findlsb = 0x7f "Index of the least significant set bit." { SRC2 = ext(0x0b) };
+            bit_findmsb = 0x7f "Index of the most significant set bit." { SRC2 = ext(0x0c) };
+        }
     ]
 
     use tex [
