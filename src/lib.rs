@@ -21,6 +21,8 @@ pub mod isa;
 pub mod listing;
 mod macros;
 mod piece;
+#[cfg(feature = "g80")]
+mod subtable;
 pub mod text;
 #[cfg(all(
     feature = "arbitrary",

@@ -44,12 +44,12 @@
 //! `tests/g80_rows.rs` assembles an example of each. In program text
 //! (`assemble_program`), lines starting with `#` are comments.
 
-use super::atoms::{sreg_name, Atom, Bf, Keyed, Mem, Reg, Special, Vector};
 use super::operands::atoms_of;
 use super::{fields, Kind, Target, FORMS};
 use crate::error::AsmError;
 use crate::form::{FormInfo, Item};
 use crate::isa::DecodeTarget as _;
+use crate::subtable::{Atom, Bf, Keyed, Mem, Reg, Special, Vector};
 
 /// Most tokens a line may have (the longest envydis line has about 20).
 const MAX_TOKENS: usize = 48;
@@ -277,7 +277,7 @@ impl<'a> Search<'a> {
                 let n = number(t).ok_or("expected a number")?;
                 b.put(bf, n).ok_or("number out of range for its field")
             }),
-            Atom::CTarg => {
+            Atom::CTarg(bf) => {
                 let labels = self.labels;
                 self.one(k, pos, b, move |t, b| {
                     let n = match (number(t), labels) {
@@ -290,7 +290,7 @@ impl<'a> Search<'a> {
                             .ok_or("undefined label")?,
                         (None, _) => return Err("expected a code address"),
                     };
-                    b.put(Bf::two(11, 16, 46, 6).scaled(2), n)
+                    b.put(bf, n)
                         .ok_or("code address out of range or not a multiple of 4")
                 })
             }
@@ -340,8 +340,8 @@ fn reg_number(t: &str, r: &Reg, target: u32) -> Option<u64> {
     if r.special == Special::ZeroA && number(t) == Some(0) {
         return Some(0);
     }
-    if r.special == Special::SReg {
-        if let Some(n) = (0..16).find(|&n| sreg_name(n, target) == Some(t)) {
+    if r.special == Special::Named {
+        if let Some(n) = (0..16).find(|&n| (r.names)(n, target) == Some(t)) {
             return Some(n);
         }
     }

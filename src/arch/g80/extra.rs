@@ -7,8 +7,8 @@
 //! A bit the table names is read from its field; the sub-tables' `$a`, const space and
 //! `$c` fields are defined here once, for the printer (`Bf`) and as masks.
 
-use super::atoms::Bf;
 use super::fields as table;
+use crate::subtable::Bf;
 
 /// A table field's bits.
 const fn bits(f: crate::bits::Field) -> u64 {

@@ -73,7 +73,6 @@
 //! ```
 
 mod asm;
-mod atoms;
 mod build;
 mod extra;
 mod layout;

@@ -6,19 +6,13 @@
 //! passes) is the field it is mainly made of, while the sub-table may also read selector
 //! bits, `$a` and space indices elsewhere in the word.
 
-use super::atoms::{
-    row, row_if, Atom, Atom::*, Bf, Keyed, Mem, Printer, Reg, Row, Special, Vector,
-};
 use super::extra::{
     B23, B24, B25, COND_BF as COND, LAREG_BF as LAREG, LCIDX_BF as LCIDX, SAREG_BF as SAREG, W1_21,
     W1_3,
 };
 use super::gate::{CP, GP, NOT_CP, SM12, VP_GP};
 use super::Target;
-use crate::error::AsmError;
-use crate::isa::{Claim, DecodeTarget as _};
-use crate::text::{Cursor, Sink};
-use core::fmt;
+use crate::subtable::{row, row_if, word_kinds, Atom, Atom::*, Bf, Keyed, Mem, Reg, Row, Vector};
 
 // ---------------------------------------------------------------------------------------
 // Values the operand constructors (`build.rs`) take.
@@ -153,10 +147,32 @@ static R_COND: Reg = Reg::new(COND, "c");
 static R_CDST: Reg = Reg::new(CDST, "c");
 static R_TEX: Reg = Reg::new(TEX, "t");
 static R_SAMP: Reg = Reg::new(SAMP, "s");
-static R_SREG: Reg = Reg {
-    special: Special::SReg,
-    ..Reg::new(SREG, "sr")
-};
+static R_SREG: Reg = Reg::named(SREG, "sr", sreg_name);
+
+/// The name of special register `n` on a target with gate bits `target`, if it has one
+/// (`$sampleid` exists from d3d10_1 on; others print `$srN`).
+pub(crate) fn sreg_name(n: u64, target: u32) -> Option<&'static str> {
+    match n {
+        0 => Some("$physid"),
+        1 => Some("$clock"),
+        3 => Some("$vstride"),
+        4 => Some("$pm0"),
+        5 => Some("$pm1"),
+        6 => Some("$pm2"),
+        7 => Some("$pm3"),
+        8 if super::gate::D3D10_1.allows(target) => Some("$sampleid"),
+        _ => None,
+    }
+}
+
+/// Code target: byte address bits 17:2 in `w0[26:11]`, bits 23:18 in `w1[19:14]`.
+pub(crate) const CODE_TARGET: Bf = Bf::of_field(super::fields::CTARGET).scaled(2);
+
+/// The absolute byte address a code-target operand of word `w` names.
+#[inline]
+pub(crate) const fn code_target(w: u64) -> u64 {
+    CODE_TARGET.value(w)
+}
 
 // ---------------------------------------------------------------------------------------
 // Memory operands.
@@ -679,113 +695,8 @@ static TAB_QS1: &[Row] = &[
 // there; a kind the list gives no field (`Cond @ _`: each class places it) states its
 // width here (`Cond: 2`).
 
-macro_rules! kinds {
-    ($( $(#[doc = $doc:literal])* $name:ident $(: $width:literal)? => [ $($atom:expr),* $(,)? ] $(extra $extra:path)?; )*) => {
-        $(
-            $(#[doc = $doc])*
-            ///
-            /// A word-level value (see [`define_isa!`](crate::define_isa)'s `operands(word)`):
-            /// the operand's main field plus the bits it sets elsewhere in the word.
-            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-            pub struct $name {
-                main: u32,
-                extra: u64,
-            }
-
-            // Any main field value, no bits elsewhere (like `from_raw`).
-            #[cfg(feature = "arbitrary")]
-            crate::valid::arbitrary_from_raw!([] $name);
-
-            impl $name {
-                /// Bits of the main field.
-                pub const WIDTH: u32 = kinds!(@width $name $($width)?);
-                /// The sub-table the operand prints (what the assembler reads, too).
-                pub(crate) const ATOMS: &'static [Atom] = &[$($atom),*];
-                /// The main field value.
-                pub const fn raw(self) -> u128 {
-                    self.main as u128
-                }
-                /// From a raw main field value, no other bits (higher bits are dropped).
-                pub const fn from_raw(raw: u128) -> Self {
-                    $name { main: (raw & crate::bits::low_mask(Self::WIDTH)) as u32, extra: 0 }
-                }
-                /// Bits the value sets outside its main field (`w0 | w1 << 32` numbering).
-                pub const fn extra(self) -> u64 {
-                    self.extra
-                }
-                /// From a main field value and bits elsewhere in the word, unchecked (the
-                /// typed constructors build only combinations the sub-table decodes).
-                pub const fn from_parts(main: u32, extra: u64) -> Self {
-                    $name { main: main & (crate::bits::low_mask(Self::WIDTH) as u32), extra }
-                }
-                /// `word` with the value placed: the main value in `field`, the other
-                /// bits or-ed in.
-                #[inline(always)]
-                pub const fn place(self, field: crate::bits::Field, word: u128) -> u128 {
-                    field.insert(word, self.main as u128) | self.extra as u128
-                }
-                /// Reads the value of a word back (what [`Self::place`] put there).
-                #[inline]
-                pub const fn from_word(field: crate::bits::Field, word: u128) -> Self {
-                    $name {
-                        main: field.get(word) as u32,
-                        extra: kinds!(@extra word as u64; $($extra)?),
-                    }
-                }
-                /// Whether two values are the same (a `const` `==`).
-                #[inline]
-                pub const fn same(&self, other: &Self) -> bool {
-                    self.main == other.main && self.extra == other.extra
-                }
-                /// `word` without the value's bits: its main field and the bits it set
-                /// elsewhere (bits it shares with another operand, such as `$a`, go too).
-                #[inline]
-                pub const fn clear(field: crate::bits::Field, word: u128) -> u128 {
-                    word & !field.mask() & !(Self::from_word(field, word).extra as u128)
-                }
-            }
-
-            impl crate::isa::OperandIn<Target> for $name {
-                /// Prints the operand for `target` and reports the bits it read.
-                fn write_in(
-                    _raw: u128,
-                    word: u128,
-                    target: Target,
-                    out: &mut Sink<'_>,
-                ) -> Result<Claim, fmt::Error> {
-                    let mut p = Printer::new(
-                        out,
-                        word as u64,
-                        target.gate_bits(),
-                        word & super::atoms::SEEN_NAME != 0,
-                    );
-                    p.atoms(Self::ATOMS);
-                    p.finish()?;
-                    Ok(Claim::bits(p.claim_bits()))
-                }
-                /// G80 operands are not parsed one by one: an operand's text sets bits
-                /// all over the word (selectors, `$a`, space indices), so
-                /// [`Insn::assemble_in`](super::Insn::assemble_in) parses whole lines
-                /// against the operand's atoms. This entry point of the generic parser says so.
-                fn parse_in(cur: &mut Cursor<'_>, _target: Target) -> Result<u128, AsmError> {
-                    Err(cur.error("G80 operands are assembled with the whole line (Insn::assemble_in)"))
-                }
-            }
-        )*
-
-        /// The atoms an operand kind prints and assembles with (one arm per kind above,
-        /// so a kind missing here or unknown to the table does not compile).
-        pub(crate) const fn atoms_of(kind: super::Kind) -> &'static [Atom] {
-            match kind { $( super::Kind::$name => $name::ATOMS, )* }
-        }
-    };
-    (@width $name:ident) => { <$name as super::__IsaKindField>::FIELD.width() };
-    (@width $name:ident $width:literal) => { $width };
-    (@extra $w:expr; ) => { 0 };
-    (@extra $w:expr; $f:path) => { $f($w) };
-}
-
-kinds! {
+word_kinds! {
+    target: Target, kinds: super::Kind, field: super::__IsaKindField;
     /// Predicate `(cond $cN)` (`w1[11:7]` condition, `w1[13:12]` `$c`).
     Pred => [K(&TAB_PRED)];
     /// Predicate bits read but not printed (instructions that ignore them).
@@ -933,7 +844,7 @@ kinds! {
     /// Texel offsets X, Y, Z (signed, `w1[27:24]`, `w1[23:20]`, `w1[19:16]`).
     TOffs => [Imm(Bf::at(56, 4).signed()), Imm(Bf::at(52, 4).signed()), Imm(Bf::at(48, 4).signed())];
     /// Code target (byte address).
-    CodeTarget => [CTarg];
+    CodeTarget => [CTarg(CODE_TARGET)];
     /// `bar` barrier number `w0[24:21]`.
     BarId => [Imm(Bf::at(21, 4))];
     /// `bar` thread count `w0[20:9]`.

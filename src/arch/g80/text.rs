@@ -3,14 +3,14 @@
 //! and ` [unknown operand]` (`reference/g80/disasm-format.md`); dump lines with envydis's
 //! call/branch target marks.
 
-use super::atoms::{code_target, Atom, Bf, Printer};
-use super::operands::atoms_of;
+use super::operands::{atoms_of, code_target};
 use super::{Form, Insn, Kind, Target, FORMS};
 use crate::bits::{low_mask, read_le};
 use crate::form::{FormInfo, Gate, Item};
 use crate::isa::DecodeTarget as _;
 use crate::listing::{hex8, Summary, Truncated};
 use crate::piece::Chunk;
+use crate::subtable::{Atom, Bf, Printer};
 use crate::text::Sink;
 use core::fmt::{self, Write};
 

@@ -1,14 +1,24 @@
-//! The small decision tables G80 operands are made of, and the one loop that prints them.
+//! Operand sub-tables, envydis's way of describing the choices inside an instruction
+//! (register or memory? which space? which size?), and the one loop that prints them.
 //!
-//! envydis describes every choice inside an instruction (register or shared memory? which
-//! const space? `u16` or `s16`?) as a sub-table of `(value, mask, target gate, atoms)`
-//! rows, first match wins. The operand kinds of [`super::operands`] are such sub-tables,
-//! transcribed here as `const` data; [`Printer`] walks them, printing tokens and
-//! recording which bits were read, exactly as envydis does, so that the bits nothing read
-//! can be reported as `[unknown: …]`.
+//! envydis (envytools) describes an instruction set as a root table of
+//! `(value, mask, atoms…)` rows and every choice inside an instruction as a sub-table of
+//! such rows, each with a target gate, first match wins. Its core prints each atom the
+//! same way for every instruction set: a register `$<prefix>N`, a memory operand
+//! `space[$aN+off]`, a number `0x…`, and records which bits it read, so that the bits
+//! nothing read are reported as `[unknown: …]`. This module is that core, as `const`
+//! data: [`Row`]s (sub-tables), [`Keyed`] (a sub-table indexed by a key field), the
+//! [`Atom`]s rows are made of, the [`Printer`] that walks them, and [`word_kinds!`],
+//! which declares an instruction set's operand *kinds*, each one sub-table, as the
+//! word-level operand types of a [`define_isa!`](crate::define_isa) table
+//! (`operands(word)`).
 //!
-//! Bit numbers run over the 64-bit value `w0 | w1 << 32` (w1 bit *k* is bit 32 + *k*), as
-//! in envydis and `reference/g80/encoding.md`.
+//! Field positions are [`bits::Field`](crate::bits::Field)s; a [`Bf`] is one compiled for
+//! the printer's hot loop (two pieces of a 64-bit word, with the number's scale and
+//! sign), made from a `Field` ([`Bf::of_field`]) or from its position.
+//!
+//! G80 (`arch/g80/operands.rs`) is written this way. Bit numbers run over the 64-bit
+//! value `w0 | w1 << 32` (w1 bit *k* is bit 32 + *k*), as in envydis.
 
 use crate::form::Gate;
 use crate::piece::Chunk;
@@ -70,11 +80,11 @@ impl Bf {
         let mut i = 0;
         while i < width {
             let pos = f.place(1 << i).trailing_zeros();
-            assert!(pos < 64, "a G80 field lies in 64 bits");
+            assert!(pos < 64, "a sub-table field lies in 64 bits");
             if i > 0 && pos == prev + 1 {
                 pieces[n - 1].1 += 1;
             } else {
-                assert!(n < 2, "a G80 field has at most two pieces");
+                assert!(n < 2, "a sub-table field has at most two pieces");
                 pieces[n] = (pos as u8, 1);
                 n += 1;
             }
@@ -180,6 +190,8 @@ pub(crate) struct Reg {
     pub(crate) hilo: bool,
     /// Values with names of their own.
     pub(crate) special: Special,
+    /// The names of a [`Special::Named`] register.
+    pub(crate) names: Names,
     /// `$` and the prefix, padded (written with one store), and their length.
     pub(crate) head: ([u8; 4], u8),
 }
@@ -204,8 +216,16 @@ pub(crate) enum Special {
     No,
     /// `$a0` is the constant zero: omitted inside memory operands, `0x0` elsewhere.
     ZeroA,
-    /// Special registers: names for known numbers, `$srN` otherwise.
-    SReg,
+    /// Special registers: [`Reg::names`] names some numbers; `$<prefix>N` otherwise.
+    Named,
+}
+
+/// The name of register `n` on a target with gate bits `target`, if it has one.
+pub(crate) type Names = fn(n: u64, target: u32) -> Option<&'static str>;
+
+/// No register has a name of its own.
+const fn unnamed(_: u64, _: u32) -> Option<&'static str> {
+    None
 }
 
 impl Reg {
@@ -216,6 +236,7 @@ impl Reg {
             suffix: "",
             hilo: false,
             special: Special::No,
+            names: unnamed,
             head: head_of(prefix),
         }
     }
@@ -231,27 +252,18 @@ impl Reg {
             ..Reg::new(bf, "r")
         }
     }
+    pub(crate) const fn named(bf: Bf, prefix: &'static str, names: Names) -> Reg {
+        Reg {
+            special: Special::Named,
+            names,
+            ..Reg::new(bf, prefix)
+        }
+    }
     pub(crate) const fn areg(bf: Bf) -> Reg {
         Reg {
             special: Special::ZeroA,
             ..Reg::new(bf, "a")
         }
-    }
-}
-
-/// The name of special register `n` on a target with gate bits `target`, if it has one
-/// (`$sampleid` exists from d3d10_1 on; others print `$srN`).
-pub(crate) fn sreg_name(n: u64, target: u32) -> Option<&'static str> {
-    match n {
-        0 => Some("$physid"),
-        1 => Some("$clock"),
-        3 => Some("$vstride"),
-        4 => Some("$pm0"),
-        5 => Some("$pm1"),
-        6 => Some("$pm2"),
-        7 => Some("$pm3"),
-        8 if super::gate::D3D10_1.allows(target) => Some("$sampleid"),
-        _ => None,
     }
 }
 
@@ -304,23 +316,12 @@ pub(crate) enum Atom {
     Discard,
     /// A register vector.
     V(&'static Vector),
-    /// A code target (byte address).
-    CTarg,
+    /// A code target: the byte address the field's (scaled) value gives.
+    CTarg(Bf),
     /// Opens a parenthesised group.
     Open,
     /// Closes it.
     Close,
-}
-
-/// Code target byte address bits 17:2 (`w0[26:11]`).
-const CTARG_LO: Bf = Bf::at(11, 16);
-/// Code target byte address bits 23:18 (`w1[19:14]`).
-const CTARG_HI: Bf = Bf::at(46, 6);
-
-/// The absolute byte address a code-target operand of word `w` names.
-#[inline]
-pub(crate) const fn code_target(w: u64) -> u64 {
-    (CTARG_LO.raw(w) | CTARG_HI.raw(w) << 16) << 2
 }
 
 /// A sub-table row: matches when `w & mask == val` and the gate allows the target.
@@ -408,7 +409,7 @@ pub(crate) const fn row_if(val: u64, mask: u64, when: Gate, atoms: &'static [Ato
     }
 }
 
-/// Flags the G80 printer passes through the unused high half of the 128-bit word and
+/// Flags the printer passes through the unused high half of the 128-bit word and
 /// back through [`Claim::bits`](crate::isa::Claim): bit 64 in = a name token has been
 /// printed; bits 64/65 out = an error token was printed as the first name (unknown
 /// instruction) / later (unknown operand); bit 66 out = a name token was printed.
@@ -417,8 +418,8 @@ pub(crate) const UNKNOWN_INSN: u128 = 1 << 64;
 pub(crate) const UNKNOWN_OPERAND: u128 = 1 << 65;
 pub(crate) const PRINTED_NAME: u128 = 1 << 66;
 
-/// Bytes of text a [`Printer`] makes room for in the sink's buffer when it starts (a G80
-/// line is far shorter; longer text goes through the sink's own checks).
+/// Bytes of text a [`Printer`] makes room for in the sink's buffer when it starts (an
+/// instruction's line is far shorter; longer text goes through the sink's own checks).
 const LINE: usize = 128;
 
 /// Where the text in the sink's buffer must end: the printer's fast paths stay below.
@@ -769,9 +770,9 @@ impl<'a, 'b> Printer<'a, 'b> {
             Atom::Ign(m) => self.claim |= m,
             Atom::Discard => self.tok("#"),
             Atom::V(v) => self.vector(v),
-            Atom::CTarg => {
-                self.claim |= CTARG_LO.mask() | CTARG_HI.mask();
-                self.num(code_target(self.w))
+            Atom::CTarg(bf) => {
+                self.claim |= bf.mask();
+                self.num(bf.value(self.w))
             }
             Atom::Open => self.open(),
             Atom::Close => self.close(),
@@ -781,8 +782,8 @@ impl<'a, 'b> Printer<'a, 'b> {
     /// Writes `$<prefix><n><suffix>` without a leading space.
     #[inline(always)]
     fn reg_text(&mut self, r: &Reg, n: u64) {
-        if r.special == Special::SReg {
-            if let Some(s) = sreg_name(n, self.target) {
+        if r.special == Special::Named {
+            if let Some(s) = (r.names)(n, self.target) {
                 return self.put(s.as_bytes());
             }
         }
@@ -827,13 +828,13 @@ impl<'a, 'b> Printer<'a, 'b> {
             self.dec(idx.raw(self.w));
         }
         self.byte(b'[');
-        if let Some(r) = m.reg {
+        if let Some(r) = &m.reg {
             self.claim |= r.bf.mask();
             let n = r.bf.raw(self.w);
-            self.reg_text(&r, n);
+            self.reg_text(r, n);
             return self.byte(b']');
         }
-        let a = match m.areg {
+        let a = match &m.areg {
             Some(r) => {
                 self.claim |= r.bf.mask();
                 Some((r, r.bf.raw(self.w)))
@@ -849,7 +850,7 @@ impl<'a, 'b> Printer<'a, 'b> {
         };
         if m.postincr {
             match a {
-                Some((r, n)) if n != 0 => self.reg_text(&r, n),
+                Some((r, n)) if n != 0 => self.reg_text(r, n),
                 _ => self.put(b"0x0"),
             }
             // A negative increment prints as its 64-bit two's complement.
@@ -858,7 +859,7 @@ impl<'a, 'b> Printer<'a, 'b> {
         } else {
             match a {
                 Some((r, n)) if n != 0 => {
-                    self.reg_text(&r, n);
+                    self.reg_text(r, n);
                     if off != 0 {
                         self.byte(b'+');
                         self.hex(off);
@@ -902,4 +903,146 @@ impl<'a, 'b> Printer<'a, 'b> {
             }
         }
     }
+}
+
+/// Declares an instruction set's operand kinds, each one sub-table, as the word-level
+/// operand types of its [`define_isa!`](crate::define_isa) table (`operands(word)`).
+///
+/// ```text
+/// word_kinds! {
+///     target: Target, kinds: super::Kind, field: super::__IsaKindField;
+///     /// Short source 1: register or shared memory.
+///     Ssw => [T(TAB_SSW)] extra ss_extra;
+///     /// `$c` source.
+///     Cond: 2 => [R(&R_COND)] extra cond_extra;
+/// }
+/// ```
+///
+/// Each kind is a type whose value is its *main field* (the bits the table's operand
+/// list gives the kind, `Ssw @ [9..15]`, whose width is read from there; a kind the list
+/// gives none states it, `Cond: 2`) plus the bits it sets elsewhere in the word, which
+/// `extra`, a `const fn(u64) -> u64`, reads back from a word (the selector bits, address
+/// register and space index its rows read; none without it). The type prints by walking
+/// its atoms ([`Printer`]) and is assembled with the whole line against the same atoms
+/// (`atoms_of`, which the macro also defines: the atoms of each `kinds` value).
+macro_rules! word_kinds {
+    (
+        target: $target:ty, kinds: $kinds:path, field: $field_of:path;
+        $( $(#[doc = $doc:literal])* $name:ident $(: $width:literal)?
+           => [ $($atom:expr),* $(,)? ] $(extra $extra:path)?; )*
+    ) => {
+        $(
+            $(#[doc = $doc])*
+            ///
+            /// A word-level value (see [`define_isa!`](crate::define_isa)'s `operands(word)`):
+            /// the operand's main field plus the bits it sets elsewhere in the word.
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+            pub struct $name {
+                main: u32,
+                extra: u64,
+            }
+
+            // Any main field value, no bits elsewhere (like `from_raw`).
+            #[cfg(feature = "arbitrary")]
+            crate::valid::arbitrary_from_raw!([] $name);
+
+            impl $name {
+                /// Bits of the main field.
+                pub const WIDTH: u32 = crate::subtable::word_kinds!(@width $field_of, $name $($width)?);
+                /// The sub-table the operand prints (what the assembler reads, too).
+                pub(crate) const ATOMS: &'static [crate::subtable::Atom] = &[$($atom),*];
+                /// The main field value.
+                pub const fn raw(self) -> u128 {
+                    self.main as u128
+                }
+                /// From a raw main field value, no other bits (higher bits are dropped).
+                pub const fn from_raw(raw: u128) -> Self {
+                    $name { main: (raw & crate::bits::low_mask(Self::WIDTH)) as u32, extra: 0 }
+                }
+                /// Bits the value sets outside its main field (`w0 | w1 << 32` numbering).
+                pub const fn extra(self) -> u64 {
+                    self.extra
+                }
+                /// From a main field value and bits elsewhere in the word, unchecked (the
+                /// typed constructors build only combinations the sub-table decodes).
+                pub const fn from_parts(main: u32, extra: u64) -> Self {
+                    $name { main: main & (crate::bits::low_mask(Self::WIDTH) as u32), extra }
+                }
+                /// `word` with the value placed: the main value in `field`, the other
+                /// bits or-ed in.
+                #[inline(always)]
+                pub const fn place(self, field: crate::bits::Field, word: u128) -> u128 {
+                    field.insert(word, self.main as u128) | self.extra as u128
+                }
+                /// Reads the value of a word back (what [`Self::place`] put there).
+                #[inline]
+                pub const fn from_word(field: crate::bits::Field, word: u128) -> Self {
+                    $name {
+                        main: field.get(word) as u32,
+                        extra: crate::subtable::word_kinds!(@extra word as u64; $($extra)?),
+                    }
+                }
+                /// Whether two values are the same (a `const` `==`).
+                #[inline]
+                pub const fn same(&self, other: &Self) -> bool {
+                    self.main == other.main && self.extra == other.extra
+                }
+                /// `word` without the value's bits: its main field and the bits it set
+                /// elsewhere (bits it shares with another operand, such as `$a`, go too).
+                #[inline]
+                pub const fn clear(field: crate::bits::Field, word: u128) -> u128 {
+                    word & !field.mask() & !(Self::from_word(field, word).extra as u128)
+                }
+            }
+
+            impl crate::isa::OperandIn<$target> for $name {
+                /// Prints the operand for `target` and reports the bits it read.
+                fn write_in(
+                    _raw: u128,
+                    word: u128,
+                    target: $target,
+                    out: &mut crate::text::Sink<'_>,
+                ) -> Result<crate::isa::Claim, core::fmt::Error> {
+                    crate::subtable::write_operand(Self::ATOMS, word, target, out)
+                }
+                /// Sub-table operands are not parsed one by one: an operand's text sets
+                /// bits all over the word (selectors, `$a`, space indices), so the
+                /// instruction set's assembler parses whole lines against the operand's
+                /// atoms. This entry point of the generic parser says so.
+                fn parse_in(
+                    cur: &mut crate::text::Cursor<'_>,
+                    _target: $target,
+                ) -> Result<u128, crate::error::AsmError> {
+                    Err(cur.error("these operands are assembled with the whole line (Insn::assemble_in)"))
+                }
+            }
+        )*
+
+        /// The atoms an operand kind prints and assembles with (one arm per kind above,
+        /// so a kind missing here or unknown to the table does not compile).
+        pub(crate) const fn atoms_of(kind: $kinds) -> &'static [crate::subtable::Atom] {
+            use $kinds as K;
+            match kind { $( K::$name => $name::ATOMS, )* }
+        }
+    };
+    (@width $field_of:path, $name:ident) => { <$name as $field_of>::FIELD.width() };
+    (@width $field_of:path, $name:ident $width:literal) => { $width };
+    (@extra $w:expr; ) => { 0 };
+    (@extra $w:expr; $f:path) => { $f($w) };
+}
+pub(crate) use word_kinds;
+
+/// Prints an operand's `atoms` from `word` for `target` and reports the bits they read
+/// ([`word_kinds!`]'s `write_in`). The word's bit 64 says whether the instruction's name
+/// has been printed ([`SEEN_NAME`]).
+pub(crate) fn write_operand<T: crate::isa::DecodeTarget>(
+    atoms: &'static [Atom],
+    word: u128,
+    target: T,
+    out: &mut Sink<'_>,
+) -> Result<crate::isa::Claim, fmt::Error> {
+    let mut p = Printer::new(out, word as u64, target.gate_bits(), word & SEEN_NAME != 0);
+    p.atoms(atoms);
+    p.finish()?;
+    Ok(crate::isa::Claim::bits(p.claim_bits()))
 }
