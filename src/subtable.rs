@@ -324,6 +324,56 @@ pub(crate) enum Atom {
     Close,
 }
 
+/// The bits of an optional field (none without it).
+const fn opt_mask(f: Option<Bf>) -> u64 {
+    match f {
+        Some(bf) => bf.mask(),
+        None => 0,
+    }
+}
+
+/// The bits of an optional register's field.
+const fn reg_mask(r: Option<Reg>) -> u64 {
+    match r {
+        Some(r) => r.bf.mask(),
+        None => 0,
+    }
+}
+
+/// Every bit `atoms` may read on some word and target: each field's bits and each row's
+/// mask, through every sub-table (what a [`word_kinds!`] kind's `extra` reads back).
+pub(crate) const fn reads(atoms: &[Atom]) -> u64 {
+    let mut bits = 0;
+    let mut i = 0;
+    while i < atoms.len() {
+        bits |= match atoms[i] {
+            Atom::R(r) => r.bf.mask(),
+            Atom::M(m) => opt_mask(m.idx) | reg_mask(m.areg) | opt_mask(m.off) | reg_mask(m.reg),
+            Atom::Imm(bf) | Atom::CTarg(bf) => bf.mask(),
+            Atom::T(rows) | Atom::K(&Keyed { source: rows, .. }) => {
+                let mut r = 0;
+                let mut j = 0;
+                while j < rows.len() {
+                    r |= rows[j].mask | reads(rows[j].atoms);
+                    j += 1;
+                }
+                r
+            }
+            Atom::Ign(m) => m,
+            Atom::V(v) => {
+                let count = match v.count {
+                    Some((bf, _)) => bf.mask(),
+                    None => 0,
+                };
+                v.base.mask() | count | opt_mask(v.mask)
+            }
+            Atom::N(_) | Atom::Oops | Atom::Discard | Atom::Open | Atom::Close => 0,
+        };
+        i += 1;
+    }
+    bits
+}
+
 /// A sub-table row: matches when `w & mask == val` and the gate allows the target.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Row {
@@ -912,24 +962,27 @@ impl<'a, 'b> Printer<'a, 'b> {
 /// word_kinds! {
 ///     target: Target, kinds: super::Kind, field: super::__IsaKindField;
 ///     /// Short source 1: register or shared memory.
-///     Ssw => [T(TAB_SSW)] extra ss_extra;
+///     Ssw => [T(TAB_SSW)] extra [ss_extra];
 ///     /// `$c` source.
-///     Cond: 2 => [R(&R_COND)] extra cond_extra;
+///     Cond: 2 => [R(&R_COND)] extra;
 /// }
 /// ```
 ///
 /// Each kind is a type whose value is its *main field* (the bits the table's operand
 /// list gives the kind, `Ssw @ [9..15]`, whose width is read from there; a kind the list
-/// gives none states it, `Cond: 2`) plus the bits it sets elsewhere in the word, which
-/// `extra`, a `const fn(u64) -> u64`, reads back from a word (the selector bits, address
-/// register and space index its rows read; none without it). The type prints by walking
+/// gives none states it, `Cond: 2`) plus the bits it sets elsewhere in the word, read
+/// back from a word as `extra` says: alone, every bit outside the main field that its
+/// rows may read ([`reads`]: the address register, post-increment flag and space index
+/// of a memory operand, a row's selector); `extra [f]`, what `f`, a
+/// `const fn(u64) -> u64`, returns (for a kind that owns its selector only while the
+/// selector picks it); nothing without `extra`. The type prints by walking
 /// its atoms ([`Printer`]) and is assembled with the whole line against the same atoms
 /// (`atoms_of`, which the macro also defines: the atoms of each `kinds` value).
 macro_rules! word_kinds {
     (
         target: $target:ty, kinds: $kinds:path, field: $field_of:path;
         $( $(#[doc = $doc:literal])* $name:ident $(: $width:literal)?
-           => [ $($atom:expr),* $(,)? ] $(extra $extra:path)?; )*
+           => [ $($atom:expr),* $(,)? ] $(extra $([$extra:path])?)?; )*
     ) => {
         $(
             $(#[doc = $doc])*
@@ -979,7 +1032,9 @@ macro_rules! word_kinds {
                 pub const fn from_word(field: crate::bits::Field, word: u128) -> Self {
                     $name {
                         main: field.get(word) as u32,
-                        extra: crate::subtable::word_kinds!(@extra word as u64; $($extra)?),
+                        extra: crate::subtable::word_kinds!(
+                            @extra $name, field, word as u64; $([$($extra)?])?
+                        ),
                     }
                 }
                 /// Whether two values are the same (a `const` `==`).
@@ -1027,8 +1082,12 @@ macro_rules! word_kinds {
     };
     (@width $field_of:path, $name:ident) => { <$name as $field_of>::FIELD.width() };
     (@width $field_of:path, $name:ident $width:literal) => { $width };
-    (@extra $w:expr; ) => { 0 };
-    (@extra $w:expr; $f:path) => { $f($w) };
+    (@extra $name:ident, $field:ident, $w:expr; ) => { 0 };
+    (@extra $name:ident, $field:ident, $w:expr; []) => {{
+        const READS: u64 = crate::subtable::reads($name::ATOMS);
+        $w & READS & !($field.mask() as u64)
+    }};
+    (@extra $name:ident, $field:ident, $w:expr; [$f:path]) => { $f($w) };
 }
 pub(crate) use word_kinds;
 

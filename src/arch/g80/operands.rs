@@ -708,7 +708,7 @@ word_kinds! {
     /// `$c` destination `w1[5:4]`.
     CDst => [R(&R_CDST)];
     /// `$c` source `w1[13:12]`.
-    Cond: 2 => [R(&R_COND)] extra super::extra::cond_extra;
+    Cond: 2 => [R(&R_COND)] extra;
     /// Short 32-bit destination `$rN` (`w0[7:2]`).
     SDst => [R(&R_SDST)];
     /// Short 16-bit destination `$rNl`/`$rNh`.
@@ -720,9 +720,9 @@ word_kinds! {
     /// Long 64-bit destination `$rNd`.
     LDDst => [R(&R_LDDST)];
     /// Long destination: `$rN`, `o[]` or `#` (`w1[3]`).
-    LLDst => [T(TAB_LLDST)] extra super::extra::lldst_extra;
+    LLDst => [T(TAB_LLDST)] extra;
     /// Long 16-bit destination: `$rNl/h`, `o[]` or `#`.
-    LLHDst => [T(TAB_LLHDST)] extra super::extra::lldst_extra;
+    LLHDst => [T(TAB_LLHDST)] extra;
     /// Short 32-bit source register `w0[14:9]`.
     SSrc => [R(&R_SSRC)];
     /// Short 16-bit source register.
@@ -742,41 +742,41 @@ word_kinds! {
     /// Long 64-bit source 3.
     LDSrc3 => [R(&R_LDSRC3)];
     /// Short 16-bit source 1: register or shared/attribute memory.
-    Ssh => [T(TAB_SSH)] extra super::extra::ss_extra;
+    Ssh => [T(TAB_SSH)] extra [super::extra::ss_extra];
     /// Short 32-bit source 1: register or shared/attribute memory.
-    Ssw => [T(TAB_SSW)] extra super::extra::ss_extra;
+    Ssw => [T(TAB_SSW)] extra [super::extra::ss_extra];
     /// Short 16-bit source 2: register or `c0`/`c1`.
-    Sch => [T(TAB_SCH)] extra super::extra::sc_extra;
+    Sch => [T(TAB_SCH)] extra [super::extra::sc_extra];
     /// Short 32-bit source 2: register or `c0`/`c1`.
-    Scw => [T(TAB_SCW)] extra super::extra::sc_extra;
+    Scw => [T(TAB_SCW)] extra [super::extra::sc_extra];
     /// `$c0` carry of short `addc`.
     AddC0: 0 => [T(TAB_ADDC0)];
     /// Immediate-form 16-bit source 1.
-    Ish => [T(TAB_ISH)] extra super::extra::ss_extra;
+    Ish => [T(TAB_ISH)] extra [super::extra::ss_extra];
     /// Immediate-form 32-bit source 1.
-    Isw => [T(TAB_ISW)] extra super::extra::ss_extra;
+    Isw => [T(TAB_ISW)] extra [super::extra::ss_extra];
     /// 32-bit immediate (`w0[21:16]` low, `w1[27:2]` high).
     Imm32 => [Imm(Bf::two(16, 6, 34, 26).wrapping())];
     /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
-    Lsh => [T(TAB_LSH)] extra super::extra::ls_extra;
+    Lsh => [T(TAB_LSH)] extra [super::extra::ls_extra];
     /// Long 32-bit source 1.
-    Lsw => [T(TAB_LSW)] extra super::extra::ls_extra;
+    Lsw => [T(TAB_LSW)] extra [super::extra::ls_extra];
     /// Long 16-bit source 2: register or `cN[]`.
-    Lc2h => [T(TAB_LC2H)] extra super::extra::lc2_extra;
+    Lc2h => [T(TAB_LC2H)] extra [super::extra::lc2_extra];
     /// Long 32-bit source 2.
-    Lc2w => [T(TAB_LC2W)] extra super::extra::lc2_extra;
+    Lc2w => [T(TAB_LC2W)] extra [super::extra::lc2_extra];
     /// Long 16-bit source 3: register or `cN[]`.
-    Lc3h => [T(TAB_LC3H)] extra super::extra::lc3_extra;
+    Lc3h => [T(TAB_LC3H)] extra [super::extra::lc3_extra];
     /// Long 32-bit source 3.
-    Lc3w => [T(TAB_LC3W)] extra super::extra::lc3_extra;
+    Lc3w => [T(TAB_LC3W)] extra [super::extra::lc3_extra];
     /// `$c` carry of long `addc`.
     AddCond: 0 => [T(TAB_ADDCOND)];
     /// `$c` carry of long `mad` with `addc`.
     AddCond2: 0 => [T(TAB_ADDCOND2)];
     /// Long shift count: source 2 or a 7-bit immediate (`w1[20]`).
-    ShCnt => [T(TAB_SHCNT)] extra super::extra::shcnt_extra;
+    ShCnt => [T(TAB_SHCNT)] extra [super::extra::shcnt_extra];
     /// Long 16-bit shift count.
-    HShCnt => [T(TAB_HSHCNT)] extra super::extra::shcnt_extra;
+    HShCnt => [T(TAB_HSHCNT)] extra [super::extra::shcnt_extra];
     /// `$a` destination `w0[4:2]`.
     ADst => [R(&R_ADST)];
     /// `$a` register (`w0[27:26]`, `w1[2]`).
@@ -790,47 +790,47 @@ word_kinds! {
     /// Lane mask of long `mov`/`ld a[]`.
     Lane => [K(&TAB_LANE)];
     /// `ld` from `cN[]`.
-    FCon: 7 => [T(TAB_FCON)] extra super::extra::fcon_extra;
+    FCon: 7 => [T(TAB_FCON)] extra;
     /// `st b8 s[]` address.
-    Fs8 => [T(TAB_FS8)] extra super::extra::la_pi_extra;
+    Fs8 => [T(TAB_FS8)] extra;
     /// `s[]` 16-bit access address.
-    Fs16 => [T(TAB_FS16)] extra super::extra::la_pi_extra;
+    Fs16 => [T(TAB_FS16)] extra;
     /// `s[]` 32-bit access address.
-    Fs32 => [T(TAB_FS32)] extra super::extra::la_pi_extra;
+    Fs32 => [T(TAB_FS32)] extra;
     /// `l[]` address.
-    Local => [T(TAB_LOCAL)] extra super::extra::la_pi_extra;
+    Local => [T(TAB_LOCAL)] extra;
     /// `st s[]` source: half or full register (`w1[21]`).
-    SStReg => [T(TAB_SSTREG)] extra super::extra::sstreg_extra;
+    SStReg => [T(TAB_SSTREG)] extra;
     /// `ld c[]`/`ld s[]` destination: half or full (`w1[26]`).
-    CsLdReg => [T(TAB_CSLDREG)] extra super::extra::csldreg_extra;
+    CsLdReg => [T(TAB_CSLDREG)] extra [super::extra::csldreg_extra];
     /// `a[]` with `$a` (dedicated `ld a[]`).
-    FAttr => [M(&FATTR)] extra super::extra::la_extra;
+    FAttr => [M(&FATTR)] extra;
     /// `o[]` with `$a` (`st o[]`).
-    FOut32 => [M(&FOUT32)] extra super::extra::la_extra;
+    FOut32 => [M(&FOUT32)] extra;
     /// `cvt` integer source.
-    CvtIiSrc: 7 => [K(&TAB_CVTIISRC)] extra super::extra::cvtii_extra;
+    CvtIiSrc: 7 => [K(&TAB_CVTIISRC)] extra [super::extra::cvtii_extra];
     /// `ld`/`st` register sized by the access type.
     LdStO => [K(&TAB_LDSTO)];
     /// Atomic second operand.
     LdStS2 => [T(TAB_LDSTS2)];
     /// Atomic third operand (`cas`).
-    MLdStS3: 0 => [T(TAB_MLDSTS3)] extra super::extra::src3_extra;
+    MLdStS3: 0 => [T(TAB_MLDSTS3)] extra [super::extra::src3_extra];
     /// `gN[$r]` (space `w0[19:16]`).
-    Global => [M(&GLOBAL)] extra super::extra::global_extra;
+    Global => [M(&GLOBAL)] extra;
     /// `gN[$r]` of atomics (space `w0[26:23]`).
-    Global2 => [M(&GLOBAL2)] extra super::extra::global2_extra;
+    Global2 => [M(&GLOBAL2)] extra;
     /// Reduction operation and type.
-    RedM: 0 => [T(TAB_REDM)] extra super::extra::atom_extra;
+    RedM: 0 => [T(TAB_REDM)] extra;
     /// Atomic operation and type.
-    AtomM: 0 => [T(TAB_ATOMM)] extra super::extra::atom_extra;
+    AtomM: 0 => [T(TAB_ATOMM)] extra;
     /// Interpolated input `v[]` (short `$a`).
-    SVar => [M(&SVAR)] extra super::extra::sa_extra;
+    SVar => [M(&SVAR)] extra;
     /// Interpolated input `v[]` (long `$a`).
-    LVar => [M(&LVAR)] extra super::extra::la_extra;
+    LVar => [M(&LVAR)] extra;
     /// `quadop` source lane.
     Qs1 => [T(TAB_QS1)];
     /// Long texture destination vector with write mask.
-    LTDst => [V(&LTDST)] extra super::extra::ltdst_extra;
+    LTDst => [V(&LTDST)] extra;
     /// Short texture destination vector.
     STDst => [V(&STDST)];
     /// Long texture source vector.
@@ -852,7 +852,7 @@ word_kinds! {
     /// `pmevent` number `w0[13:10]`.
     Pm => [Imm(Bf::at(10, 4))];
     /// Indirect branch address `cN[$a+off]`.
-    FConst8 => [M(&FCONST8)] extra super::extra::fconst8_extra;
+    FConst8 => [M(&FCONST8)] extra;
     /// The `???` of rows envydis does not know.
     Unknown: 0 => [Oops];
 }
