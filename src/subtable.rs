@@ -11,7 +11,7 @@
 //! [`Atom`]s rows are made of, the [`Printer`] that walks them, and [`word_kinds!`],
 //! which declares an instruction set's operand *kinds*, each one sub-table, as the
 //! word-level operand types of a [`define_isa!`](crate::define_isa) table
-//! (`operands(word)`).
+//! (`operands(word)`). [`asm`] reads text back through the same rows, envyas's way.
 //!
 //! Field positions are [`bits::Field`](crate::bits::Field)s; a [`Bf`] is one compiled for
 //! the printer's hot loop (two pieces of a 64-bit word, with the number's scale and
@@ -19,6 +19,8 @@
 //!
 //! G80 (`arch/g80/operands.rs`) is written this way. Bit numbers run over the 64-bit
 //! value `w0 | w1 << 32` (w1 bit *k* is bit 32 + *k*), as in envydis.
+
+pub(crate) mod asm;
 
 use crate::form::Gate;
 use crate::piece::Chunk;

@@ -1,545 +1,25 @@
-//! The G80 assembler: envyas's rules over the same tables the printer walks.
+//! The G80 assembler: the sub-table matcher ([`crate::subtable::asm`], envyas's rules
+//! and the spellings it accepts beyond envyas) over envydis's G80 root table, and
+//! envyas's alignment of long instructions in programs.
 //!
-//! A line is split into tokens the way envydis prints them (white space separates
-//! tokens; `(` and `)` are tokens of their own). Every form is then tried against the
-//! tokens, depth first through its syntax list, the sub-table rows of its operands and
-//! the values of its modifiers, each in table order; bits are merged as envyas merges
-//! them (a bit set twice must agree, a number must read back as itself through its
-//! field). The first complete match wins, with forms tried in envydis's root order —
-//! short, long control, long normal (with `exit`/`join`), long immediate — so that, as
-//! with envyas, the short encoding is chosen whenever one exists. A leading `long`
-//! keyword restricts the search to long control and long normal forms.
+//! Forms are tried in envydis's root order — short, long control, long normal (with
+//! `exit`/`join`), long immediate — so that, as with envyas, the short encoding is
+//! chosen whenever one exists. A leading `long` keyword restricts the search to long
+//! control and long normal forms.
 //!
 //! Bits the text does not mention are zero, except the predicate: a long normal or
 //! predicated control instruction written without one gets the "always" condition
-//! (`w1[11:7]` = 0xf), the first predicate row that prints nothing.
-//!
-//! Numbers are read as envyas's lexer reads them: hex (`0x1f`), decimal (`31`), octal
-//! when they start with `0` (`037`), with a leading `-` for the 64-bit two's complement.
-//!
-//! # Beyond envyas
-//!
-//! Every text envydis prints for an instruction without `???` or `[unknown: …]` reads
-//! back. Of that text envyas rejects three spellings, which this assembler accepts:
-//!
-//! 1. **Post-increment on `$a0`** — a zero before `++` instead of an address register,
-//!    as envydis prints `$a0`: `s[0x0++0x10]`, `c4[0x0++0x7268]`,
-//!    `c1[0x0++0xfffffffffffffff6]` (envyas takes an increment only after an address
-//!    register; any other number before `++` is an error here too).
-//! 2. **A fully masked texture destination** `#:#:#:#` on a long texture instruction
-//!    whose base register is not `$r0` (`texfetch all #:#:#:# $t48 $s4 $r40 0x0 0x0 0x0`,
-//!    `texsize all #:#:#:# $t64 $s10 $r33`): the destination names no register, so the
-//!    base comes from the source vector (or `texsize`'s `$rN`) sharing the field; envyas
-//!    sets the base to 0 for it and then fails on the source.
-//! 3. **Negative texel offsets** (`texfetch live #:#:$r1:$r2 $t152 $s0 $r1 0x5 0x0 -0x2`):
-//!    envyas reads `-0x2` as a negation, which its plain immediate fields do not take.
-//!
-//! All 65 envydis lines envyas rejects in `envyas_f102b823_roundtrip.tsv` (`noasm`) are
-//! of these kinds. One more spelling reads as a side effect of item 3, though envydis
-//! never prints it (it prints negative increments as 64-bit hex):
-//!
-//! 4. **A minus sign after `++`** (`s[$a1++-0x4]`, the same word as
-//!    `s[$a1++0xfffffffffffffffc]`), which envyas's lexer turns into a binary minus.
-//!
-//! `tests/g80_rows.rs` assembles an example of each. In program text
+//! (`w1[11:7]` = 0xf), the first predicate row that prints nothing. In program text
 //! (`assemble_program`), lines starting with `#` are comments.
 
 use super::operands::atoms_of;
 use super::{fields, Kind, Target, FORMS};
 use crate::error::AsmError;
-use crate::form::{FormInfo, Item};
+use crate::form::FormInfo;
 use crate::isa::DecodeTarget as _;
-use crate::subtable::{Atom, Bf, Keyed, Mem, Reg, Special, Vector};
-
-/// Most tokens a line may have (the longest envydis line has about 20).
-const MAX_TOKENS: usize = 48;
-
-/// A token and its 1-based column.
-#[derive(Clone, Copy, Debug)]
-struct Tok<'a> {
-    text: &'a str,
-    col: usize,
-}
-
-/// The bits matched so far: values and which bits are decided.
-#[derive(Clone, Copy, Debug)]
-struct Bits {
-    val: u64,
-    mask: u64,
-}
-
-impl Bits {
-    /// Merges `val` under `mask`; fails when a decided bit disagrees.
-    #[inline]
-    fn set(self, mask: u64, val: u64) -> Option<Bits> {
-        if (self.val ^ val) & mask & self.mask != 0 {
-            return None;
-        }
-        Some(Bits {
-            val: self.val | (val & mask),
-            mask: self.mask | mask,
-        })
-    }
-
-    /// Encodes `num` into `bf` and merges it.
-    #[inline]
-    fn put(self, bf: Bf, num: u64) -> Option<Bits> {
-        self.set(bf.mask(), bf.encode(num)?)
-    }
-}
-
-/// What is left to match after the current item: a list of atoms or syntax items,
-/// then whatever follows it.
-#[derive(Clone, Copy)]
-enum Step {
-    Atoms(&'static [Atom]),
-    Items(&'static [Item]),
-}
-
-impl Step {
-    /// This step, then `next`.
-    fn then<'c>(self, next: Option<&'c Cont<'c>>) -> Cont<'c> {
-        Cont { step: self, next }
-    }
-}
-
-#[derive(Clone, Copy)]
-struct Cont<'c> {
-    step: Step,
-    next: Option<&'c Cont<'c>>,
-}
-
-/// How code targets written as names resolve.
-#[derive(Clone, Copy, Debug)]
-#[cfg_attr(not(feature = "alloc"), allow(dead_code))]
-enum Labels<'l> {
-    /// Names are not code targets (single lines).
-    No,
-    /// Sizing pass of a program: every name stands for address 0.
-    Any,
-    /// The program's labels and their byte addresses.
-    Known(&'l [(&'l str, u64)]),
-}
-
-/// Whether `t` can be a label name: a letter, `_` or `.`, then letters, digits, `_`, `.`.
-fn is_label(t: &str) -> bool {
-    let mut b = t.bytes();
-    b.next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_' || c == b'.')
-        && b.all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
-}
-
-/// One search: the tokens, the target and the form being tried, and the furthest
-/// failure seen (for the error message).
-struct Search<'a> {
-    toks: &'a [Tok<'a>],
-    labels: Labels<'a>,
-    end_col: usize,
-    target: u32,
-    form: &'static FormInfo<Kind>,
-    fail_pos: usize,
-    fail_msg: &'static str,
-}
-
-impl<'a> Search<'a> {
-    fn fail(&mut self, pos: usize, msg: &'static str) -> Option<Bits> {
-        if pos > self.fail_pos || self.fail_msg.is_empty() {
-            self.fail_pos = pos;
-            self.fail_msg = msg;
-        }
-        None
-    }
-
-    fn tok(&self, pos: usize) -> Option<&'a str> {
-        self.toks.get(pos).map(|t| t.text)
-    }
-
-    /// Matches the rest of the line against `k`; the first complete match.
-    fn run(&mut self, k: Option<&Cont<'_>>, pos: usize, b: Bits) -> Option<Bits> {
-        let Some(c) = k else {
-            return if pos == self.toks.len() {
-                Some(b)
-            } else {
-                self.fail(pos, "unexpected text after the instruction")
-            };
-        };
-        match c.step {
-            Step::Atoms(atoms) => match atoms.split_first() {
-                None => self.run(c.next, pos, b),
-                Some((a, rest)) => self.atom(a, &Step::Atoms(rest).then(c.next), pos, b),
-            },
-            Step::Items(items) => match items.split_first() {
-                None => self.run(c.next, pos, b),
-                Some((it, rest)) => self.item(*it, &Step::Items(rest).then(c.next), pos, b),
-            },
-        }
-    }
-
-    /// Matches one token equal to `s`, then `k`. The error token `???` (the mnemonic of
-    /// envydis's catch-all rows, or an atom of theirs) is never matched.
-    fn word(&mut self, s: &str, k: &Cont<'_>, pos: usize, b: Bits) -> Option<Bits> {
-        if s == "???" {
-            return self.fail(pos, "`???` cannot be assembled");
-        }
-        match self.tok(pos) {
-            Some(t) if t == s => self.run(Some(k), pos + 1, b),
-            Some(_) => self.fail(pos, "unexpected token"),
-            None => self.fail(pos, "the instruction is incomplete"),
-        }
-    }
-
-    /// Matches one token with `parse` (which merges its bits), then `k`.
-    fn one(
-        &mut self,
-        k: &Cont<'_>,
-        pos: usize,
-        b: Bits,
-        parse: impl FnOnce(&str, Bits) -> Result<Bits, &'static str>,
-    ) -> Option<Bits> {
-        let Some(t) = self.tok(pos) else {
-            return self.fail(pos, "the instruction is incomplete");
-        };
-        match parse(t, b) {
-            Ok(nb) => self.run(Some(k), pos + 1, nb),
-            Err(msg) => self.fail(pos, msg),
-        }
-    }
-
-    fn item(&mut self, it: Item, k: &Cont<'_>, pos: usize, b: Bits) -> Option<Bits> {
-        let form = self.form;
-        match it {
-            Item::Mnemonic => self.word(form.mnemonic, k, pos, b),
-            Item::Text("(") => self.word("(", k, pos, b),
-            Item::Text(")") => self.word(")", k, pos, b),
-            Item::Text(t) => self.word(t, k, pos, b),
-            Item::Mod(i) => {
-                let m = &form.mods[i as usize];
-                if !m.when.allows(self.target) {
-                    return self.run(Some(k), pos, b);
-                }
-                let mask = m.field.mask() as u64;
-                for (v, name) in m.names.iter().enumerate() {
-                    let Some(name) = name.filter(|&n| n != "???") else {
-                        continue;
-                    };
-                    let Some(nb) = b.set(mask, m.field.place(v as u128) as u64) else {
-                        continue;
-                    };
-                    let r = if name.is_empty() {
-                        self.run(Some(k), pos, nb)
-                    } else if self.tok(pos) == Some(name) {
-                        self.run(Some(k), pos + 1, nb)
-                    } else {
-                        continue;
-                    };
-                    if r.is_some() {
-                        return r;
-                    }
-                }
-                self.fail(pos, "unexpected token")
-            }
-            Item::Operand(i) => match form.operands[i as usize].kind {
-                None => self.run(Some(k), pos, b),
-                Some(kind) => self.run(Some(&Step::Atoms(atoms_of(kind)).then(Some(k))), pos, b),
-            },
-        }
-    }
-
-    fn atom(&mut self, a: &Atom, k: &Cont<'_>, pos: usize, b: Bits) -> Option<Bits> {
-        let target = self.target;
-        match *a {
-            Atom::N(s) => self.word(s, k, pos, b),
-            Atom::Oops => self.fail(pos, "`???` cannot be assembled"),
-            Atom::Open => self.word("(", k, pos, b),
-            Atom::Close => self.word(")", k, pos, b),
-            Atom::Discard => self.word("#", k, pos, b),
-            Atom::Ign(_) => self.run(Some(k), pos, b),
-            Atom::T(rows) | Atom::K(&Keyed { source: rows, .. }) => {
-                for r in rows {
-                    if !r.when.allows(target) {
-                        continue;
-                    }
-                    let Some(nb) = b.set(r.mask, r.val) else {
-                        continue;
-                    };
-                    let sub = Step::Atoms(r.atoms).then(Some(k));
-                    if let Some(done) = self.run(Some(&sub), pos, nb) {
-                        return Some(done);
-                    }
-                }
-                None
-            }
-            Atom::R(r) => self.one(k, pos, b, |t, b| {
-                let n = reg_number(t, r, target).ok_or("expected a register")?;
-                b.put(r.bf, n).ok_or("register number out of range")
-            }),
-            Atom::Imm(bf) => self.one(k, pos, b, |t, b| {
-                let n = number(t).ok_or("expected a number")?;
-                b.put(bf, n).ok_or("number out of range for its field")
-            }),
-            Atom::CTarg(bf) => {
-                let labels = self.labels;
-                self.one(k, pos, b, move |t, b| {
-                    let n = match (number(t), labels) {
-                        (Some(n), _) => n,
-                        (None, Labels::Any) if is_label(t) => 0,
-                        (None, Labels::Known(l)) if is_label(t) => l
-                            .iter()
-                            .find(|(name, _)| *name == t)
-                            .map(|&(_, a)| a)
-                            .ok_or("undefined label")?,
-                        (None, _) => return Err("expected a code address"),
-                    };
-                    b.put(bf, n)
-                        .ok_or("code address out of range or not a multiple of 4")
-                })
-            }
-            Atom::M(m) => self.one(k, pos, b, |t, b| mem(t, m, target, b)),
-            Atom::V(v) => self.one(k, pos, b, |t, b| vector(t, v, b)),
-        }
-    }
-}
-
-/// A number as envydis prints it (`0x1f`, `-0x8`) or as envyas also reads it: decimal
-/// (`16`), or octal when it starts with `0` (`020` is 16). Negative numbers are their
-/// 64-bit two's complement, as in envyas.
-fn number(t: &str) -> Option<u64> {
-    let (neg, t) = match t.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, t),
-    };
-    let v = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        Some(hex) if !hex.is_empty() && hex.bytes().all(|c| c.is_ascii_hexdigit()) => {
-            u64::from_str_radix(hex, 16).ok()?
-        }
-        Some(_) => return None,
-        None => match t.strip_prefix('0') {
-            Some("") => 0,
-            Some(oct) if oct.bytes().all(|c| (b'0'..=b'7').contains(&c)) => {
-                u64::from_str_radix(oct, 8).ok()?
-            }
-            Some(_) => return None,
-            None if !t.is_empty() && t.bytes().all(|c| c.is_ascii_digit()) => t.parse().ok()?,
-            None => return None,
-        },
-    };
-    Some(if neg { v.wrapping_neg() } else { v })
-}
-
-/// A decimal register number (the digits envydis prints).
-fn decimal(t: &str) -> Option<u64> {
-    if t.is_empty() || !t.bytes().all(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    t.parse().ok()
-}
-
-/// The field value a register token stands for: `$<prefix><n><suffix>`, `$rNl`/`$rNh`
-/// halves, special-register names, and `0x0` for the zero register `$a0`.
-fn reg_number(t: &str, r: &Reg, target: u32) -> Option<u64> {
-    if r.special == Special::ZeroA && number(t) == Some(0) {
-        return Some(0);
-    }
-    if r.special == Special::Named {
-        if let Some(n) = (0..16).find(|&n| (r.names)(n, target) == Some(t)) {
-            return Some(n);
-        }
-    }
-    let body = t.strip_prefix('$')?.strip_prefix(r.prefix)?;
-    if r.hilo {
-        let (digits, h) = match body.strip_suffix('l') {
-            Some(d) => (d, 0),
-            None => (body.strip_suffix('h')?, 1),
-        };
-        Some(decimal(digits)?.checked_mul(2)? | h)
-    } else {
-        decimal(body.strip_suffix(r.suffix)?)
-    }
-}
-
-/// A memory operand: `space[idx]` then `[…]` holding `$rN` (global), or an address:
-/// `$aN`, an offset, `$aN+off` (terms may come in any order and offsets may be summed
-/// or subtracted), or a post-increment `$aN++inc` / `0x0++inc`.
-fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, &'static str> {
-    const NOT: &str = "expected a memory operand";
-    let rest = t.strip_prefix(m.space).ok_or(NOT)?;
-    let open = rest.find('[').ok_or(NOT)?;
-    let (idx, addr) = rest.split_at(open);
-    let addr = addr[1..].strip_suffix(']').ok_or(NOT)?;
-    let mut b = b;
-    match m.idx {
-        Some(bf) => {
-            let n = decimal(idx).ok_or(NOT)?;
-            b = b.put(bf, n).ok_or("memory space index out of range")?;
-        }
-        None if !idx.is_empty() => return Err(NOT),
-        None => {}
-    }
-    if let Some(r) = m.reg {
-        let n = reg_number(addr, &r, target).ok_or("expected a register address")?;
-        return b.put(r.bf, n).ok_or("register number out of range");
-    }
-    let (base, incr) = match addr.find("++") {
-        Some(i) => (&addr[..i], Some(&addr[i + 2..])),
-        None => (addr, None),
-    };
-    if incr.is_some() != m.postincr {
-        return Err(if m.postincr {
-            "expected a post-increment address ($a++offset)"
-        } else {
-            "this operand has no post-increment"
-        });
-    }
-    // The base: at most one address register plus a sum of numbers.
-    let mut areg: Option<&str> = None;
-    let mut sum = 0u64;
-    let mut numbers = false;
-    let bytes = base.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let neg = match bytes[i] {
-            b'+' if i > 0 => {
-                i += 1;
-                false
-            }
-            b'-' if i > 0 => {
-                i += 1;
-                true
-            }
-            _ => false,
-        };
-        let start = i;
-        let mut j = i + usize::from(bytes.get(i) == Some(&b'-'));
-        while j < bytes.len() && bytes[j] != b'+' && bytes[j] != b'-' {
-            j += 1;
-        }
-        let term = &base[start..j];
-        if term.starts_with('$') {
-            if neg || areg.is_some() {
-                return Err("an address takes one address register, added");
-            }
-            areg = Some(term);
-        } else {
-            let n = number(term).ok_or("expected an address register or a number")?;
-            sum = if neg {
-                sum.wrapping_sub(n)
-            } else {
-                sum.wrapping_add(n)
-            };
-            numbers = true;
-        }
-        i = j;
-    }
-    if let Some(inc) = incr {
-        // `0x0++inc`: envydis prints `$a0` (the zero register) this way.
-        if numbers && sum != 0 {
-            return Err("a post-increment address takes no offset before `++`");
-        }
-        sum = number(inc).ok_or("expected the increment after `++`")?;
-        numbers = true;
-    }
-    match m.off {
-        Some(bf) => b = b.put(bf, sum).ok_or("offset out of range for its field")?,
-        None if numbers && sum != 0 => return Err("this memory operand takes no offset"),
-        None => {}
-    }
-    match (m.areg, areg) {
-        (Some(r), Some(t)) => {
-            let n = reg_number(t, &r, target).ok_or("expected an address register $aN")?;
-            b = b.put(r.bf, n).ok_or("address register out of range")?;
-        }
-        (Some(r), None) => b = b.put(r.bf, 0).ok_or("address register conflict")?,
-        (None, Some(_)) => return Err("this memory operand takes no address register"),
-        (None, None) => {}
-    }
-    Ok(b)
-}
-
-/// A register vector `$r4:$r5:#:$r6`: the registers consecutive from the first, `#` for
-/// a masked lane, as many lanes as the count field (or 4) says.
-fn vector(t: &str, v: &Vector, b: Bits) -> Result<Bits, &'static str> {
-    let (mut start, mut cur, mut mask, mut count) = (0u64, 0u64, 0u64, 0u64);
-    for lane in t.split(':') {
-        if count >= 64 {
-            return Err("too many vector lanes");
-        }
-        if lane != "#" {
-            let n = lane
-                .strip_prefix("$r")
-                .and_then(decimal)
-                .ok_or("expected a register vector ($rN:…, # for an unused lane)")?;
-            if mask == 0 {
-                start = n;
-            } else if n != cur {
-                return Err("vector registers must be consecutive");
-            }
-            cur = n + 1;
-            mask |= 1 << count;
-        }
-        count += 1;
-    }
-    // A fully masked vector (`#:#:#:#`) does not say its base register, which the
-    // source vector shares: leave the field to it (envyas sets it to 0 and then cannot
-    // read such texture lines back).
-    let mut b = if mask == 0 && v.mask.is_some() {
-        b
-    } else {
-        b.put(v.base, start).ok_or("register number out of range")?
-    };
-    match v.count {
-        Some((bf, add)) => {
-            let raw = count
-                .checked_sub(add)
-                .ok_or("wrong number of vector lanes")?;
-            b = b.put(bf, raw).ok_or("wrong number of vector lanes")?;
-        }
-        None if count != 4 => return Err("a texture vector has four lanes"),
-        None => {}
-    }
-    match v.mask {
-        Some(bf) => b.put(bf, mask).ok_or("vector lane mask out of range"),
-        None if mask != (1 << count) - 1 => Err("this vector takes no unused lanes"),
-        None => Ok(b),
-    }
-}
-
-/// Splits a line into tokens; `None` when it has too many.
-fn tokenize<'a>(line: &'a str, toks: &mut [Tok<'a>; MAX_TOKENS]) -> Result<usize, AsmError> {
-    let mut n = 0;
-    let bytes = line.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i];
-        if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        if c == b'(' || c == b')' {
-            i += 1;
-        } else {
-            while i < bytes.len()
-                && !bytes[i].is_ascii_whitespace()
-                && bytes[i] != b'('
-                && bytes[i] != b')'
-            {
-                i += 1;
-            }
-        }
-        if n == MAX_TOKENS {
-            return Err(AsmError::new(
-                start + 1,
-                "too many tokens for one instruction",
-            ));
-        }
-        toks[n] = Tok {
-            text: &line[start..i],
-            col: start + 1,
-        };
-        n += 1;
-    }
-    Ok(n)
-}
+#[cfg(feature = "alloc")]
+use crate::subtable::asm::is_label;
+use crate::subtable::asm::{search, search_or_explain, Labels, Roots};
 
 /// Where a form stands in envydis's root table (the order envyas tries them in): 0 short,
 /// 1 long control, 2 long normal, 3 long immediate.
@@ -554,34 +34,30 @@ fn group(f: &FormInfo<Kind>) -> u8 {
     }
 }
 
-/// Whether the mnemonic and literal name tokens of `f`'s syntax all occur in the line
-/// (a cheap test that skips most forms before the search).
-fn literals_present(f: &FormInfo<Kind>, toks: &[Tok<'_>]) -> bool {
-    f.syntax.iter().all(|it| match *it {
-        Item::Mnemonic => toks.iter().any(|t| t.text == f.mnemonic),
-        Item::Text(t) if t != "(" && t != ")" => toks.iter().any(|k| k.text == t),
-        _ => true,
-    })
-}
-
 /// Every group.
 const ALL_GROUPS: u8 = 0b1111;
 /// Short forms only.
 const SHORT_GROUP: u8 = 0b0001;
-/// The groups the `long` keyword selects (envydis's `long` root rows).
-const LONG_KEYWORD: u8 = 0b0110;
 /// Every long group: a short instruction promoted for alignment takes its next match.
 const LONG_GROUPS: u8 = 0b1110;
 
+/// The forms in envydis's root order; `long` selects its `long` root rows.
+static ROOTS: Roots<Kind> = Roots {
+    forms: &FORMS,
+    atoms_of,
+    group,
+    keyword: ("long", 0b0110),
+};
+
 /// Assembles one line for `target`: the form index and the word (see the module docs).
 pub(crate) fn assemble(line: &str, target: Target) -> Result<(u16, u128), AsmError> {
-    search_or_explain(line, target.gate_bits(), ALL_GROUPS, Labels::No)
+    search_or_explain(&ROOTS, line, target.gate_bits(), ALL_GROUPS, Labels::No)
 }
 
 /// The short (4-byte) word envyas would assemble `line` to for a target with `gate`
 /// bits, if a short form reads it.
 pub(crate) fn assemble_short(line: &str, gate: u32) -> Option<u64> {
-    search(line, gate, SHORT_GROUP, Labels::No)
+    search(&ROOTS, line, gate, SHORT_GROUP, Labels::No)
         .ok()
         .map(|(_, w)| w as u64)
 }
@@ -589,81 +65,9 @@ pub(crate) fn assemble_short(line: &str, gate: u32) -> Option<u64> {
 /// The long (8-byte) word envyas would promote `line` to when alignment asks for it (its
 /// first match among the long forms), for a target with `gate` bits.
 pub(crate) fn assemble_long(line: &str, gate: u32) -> Option<u64> {
-    search(line, gate, LONG_GROUPS, Labels::No)
+    search(&ROOTS, line, gate, LONG_GROUPS, Labels::No)
         .ok()
         .map(|(_, w)| w as u64)
-}
-
-/// [`search`], and when nothing matches but the text is fine for another variant or
-/// program type, an error that says so.
-fn search_or_explain(
-    line: &str,
-    gate: u32,
-    groups: u8,
-    labels: Labels<'_>,
-) -> Result<(u16, u128), AsmError> {
-    search(line, gate, groups, labels).map_err(|e| match search(line, u32::MAX, groups, labels) {
-        Ok(_) => AsmError::new(
-            line.len() - line.trim_start().len() + 1,
-            "not available on this target (GPU variant or program type)",
-        ),
-        Err(_) => e,
-    })
-}
-
-/// The first form (in root order, among `groups`, allowed by the target's `gate` bits)
-/// that matches the whole line.
-fn search(line: &str, gate: u32, groups: u8, labels: Labels<'_>) -> Result<(u16, u128), AsmError> {
-    let mut toks = [Tok { text: "", col: 0 }; MAX_TOKENS];
-    let n = tokenize(line, &mut toks)?;
-    let toks = &toks[..n];
-    if toks.is_empty() {
-        return Err(AsmError::new(1, "empty line: expected an instruction"));
-    }
-    let long = toks[0].text == "long";
-    let first = usize::from(long);
-    let groups = if long { groups & LONG_KEYWORD } else { groups };
-    let mut s = Search {
-        toks,
-        labels,
-        end_col: line.trim_end().len() + 1,
-        target: gate,
-        form: &FORMS[0],
-        fail_pos: 0,
-        fail_msg: "",
-    };
-    for g in 0..4 {
-        for (i, f) in FORMS.iter().enumerate() {
-            if groups & 1 << g == 0
-                || group(f) != g
-                || !f.when.allows(gate)
-                || !literals_present(f, &toks[first..])
-            {
-                continue;
-            }
-            s.form = f;
-            let start = Step::Items(f.syntax).then(None);
-            let b = Bits {
-                val: f.bits as u64,
-                mask: f.mask as u64,
-            };
-            if let Some(done) = s.run(Some(&start), first, b) {
-                return Ok((i as u16, u128::from(done.val)));
-            }
-        }
-    }
-    let at = toks.get(s.fail_pos);
-    let col = at.map_or(s.end_col, |t| t.col);
-    let msg = if at.is_some_and(|t| t.text == "???") {
-        "`???` cannot be assembled"
-    } else if s.fail_msg.is_empty() || (s.fail_pos <= first + 1 && s.fail_msg == "unexpected token")
-    {
-        // No form got past its first tokens (or none has these literal names).
-        "unknown instruction (no form matches its mnemonic and modifiers)"
-    } else {
-        s.fail_msg
-    };
-    Err(AsmError::new(col, msg))
 }
 
 /// An error in a program given to [`assemble_program`]: its 1-based line and what is
@@ -761,12 +165,12 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
     let mut offset = 0;
     for i in 0..lines.len() {
         let l = &lines[i];
-        let (_, w) = search_or_explain(l.text, gate, ALL_GROUPS, Labels::Any)
+        let (_, w) = search_or_explain(&ROOTS, l.text, gate, ALL_GROUPS, Labels::Any)
             .map_err(|e| at(l.no, l.col0, e))?;
         let len = super::length_of(w);
         if len == 8 && offset % 8 == 4 && i > 0 {
             let p = &lines[i - 1];
-            search_or_explain(p.text, gate, LONG_GROUPS, Labels::Any).map_err(|e| {
+            search_or_explain(&ROOTS, p.text, gate, LONG_GROUPS, Labels::Any).map_err(|e| {
                 at(
                     p.no,
                     p.col0,
@@ -794,7 +198,7 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
     let mut code = Vec::with_capacity(a as usize);
     for l in &lines {
         let groups = if l.long { LONG_GROUPS } else { ALL_GROUPS };
-        let (_, w) = search_or_explain(l.text, gate, groups, Labels::Known(&labels))
+        let (_, w) = search_or_explain(&ROOTS, l.text, gate, groups, Labels::Known(&labels))
             .map_err(|e| at(l.no, l.col0, e))?;
         if super::length_of(w) != l.len {
             // Only code targets differ from the sizing pass, and they only occur in
