@@ -561,16 +561,12 @@ pub(crate) struct Roots<K: 'static> {
     pub(crate) keyword: (&'static str, u8),
 }
 
-/// [`search`], and when nothing matches but the text is fine for another target (GPU
-/// variant or program type), an error that says so.
-pub(crate) fn search_or_explain<K: Copy>(
-    roots: &Roots<K>,
-    line: &str,
-    gate: u32,
-    groups: u8,
-    labels: Labels<'_>,
-) -> Result<(u16, u128), AsmError> {
-    let search = |gate| search(roots, line, gate, groups, labels);
+/// What a search finds: the form's index and the word.
+pub(crate) type Found = Result<(u16, u128), AsmError>;
+
+/// What `search` finds for `gate`, and when it finds nothing but would for another
+/// target (GPU variant or program type), an error that says so.
+pub(crate) fn explained(line: &str, gate: u32, search: impl Fn(u32) -> Found) -> Found {
     search(gate).map_err(|e| match search(u32::MAX) {
         Ok(_) => AsmError::new(
             line.len() - line.trim_start().len() + 1,
@@ -588,7 +584,7 @@ pub(crate) fn search<K: Copy>(
     gate: u32,
     groups: u8,
     labels: Labels<'_>,
-) -> Result<(u16, u128), AsmError> {
+) -> Found {
     let mut toks = [Tok { text: "", col: 0 }; MAX_TOKENS];
     let n = tokenize(line, &mut toks)?;
     let toks = &toks[..n];

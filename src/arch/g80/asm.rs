@@ -19,7 +19,7 @@ use crate::form::FormInfo;
 use crate::isa::DecodeTarget as _;
 #[cfg(feature = "alloc")]
 use crate::subtable::asm::is_label;
-use crate::subtable::asm::{search, search_or_explain, Labels, Roots};
+use crate::subtable::asm::{explained, search, Found, Labels, Roots};
 
 /// Where a form stands in envydis's root table (the order envyas tries them in): 0 short,
 /// 1 long control, 2 long normal, 3 long immediate.
@@ -49,9 +49,16 @@ static ROOTS: Roots<Kind> = Roots {
     keyword: ("long", 0b0110),
 };
 
+/// [`search`] in envydis's root order, explained ([`explained`]).
+fn search_or_explain(line: &str, gate: u32, groups: u8, labels: Labels<'_>) -> Found {
+    explained(line, gate, |gate| {
+        search(&ROOTS, line, gate, groups, labels)
+    })
+}
+
 /// Assembles one line for `target`: the form index and the word (see the module docs).
-pub(crate) fn assemble(line: &str, target: Target) -> Result<(u16, u128), AsmError> {
-    search_or_explain(&ROOTS, line, target.gate_bits(), ALL_GROUPS, Labels::No)
+pub(crate) fn assemble(line: &str, target: Target) -> Found {
+    search_or_explain(line, target.gate_bits(), ALL_GROUPS, Labels::No)
 }
 
 /// The short (4-byte) word envyas would assemble `line` to for a target with `gate`
@@ -165,12 +172,12 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
     let mut offset = 0;
     for i in 0..lines.len() {
         let l = &lines[i];
-        let (_, w) = search_or_explain(&ROOTS, l.text, gate, ALL_GROUPS, Labels::Any)
+        let (_, w) = search_or_explain(l.text, gate, ALL_GROUPS, Labels::Any)
             .map_err(|e| at(l.no, l.col0, e))?;
         let len = super::length_of(w);
         if len == 8 && offset % 8 == 4 && i > 0 {
             let p = &lines[i - 1];
-            search_or_explain(&ROOTS, p.text, gate, LONG_GROUPS, Labels::Any).map_err(|e| {
+            search_or_explain(p.text, gate, LONG_GROUPS, Labels::Any).map_err(|e| {
                 at(
                     p.no,
                     p.col0,
@@ -198,7 +205,7 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
     let mut code = Vec::with_capacity(a as usize);
     for l in &lines {
         let groups = if l.long { LONG_GROUPS } else { ALL_GROUPS };
-        let (_, w) = search_or_explain(&ROOTS, l.text, gate, groups, Labels::Known(&labels))
+        let (_, w) = search_or_explain(l.text, gate, groups, Labels::Known(&labels))
             .map_err(|e| at(l.no, l.col0, e))?;
         if super::length_of(w) != l.len {
             // Only code targets differ from the sizing pass, and they only occur in
