@@ -285,6 +285,34 @@ pub(crate) struct Mem {
     pub(crate) reg: Option<Reg>,
 }
 
+/// A part's bits: `v` in field `f`, if it fits; 0 only when there is no field.
+const fn part(f: Option<Bf>, v: u64) -> Option<u64> {
+    match f {
+        Some(bf) => bf.encode(v),
+        None if v == 0 => Some(0),
+        None => None,
+    }
+}
+
+impl Mem {
+    /// The operand's bits for space index `idx`, address register `a` (the address
+    /// register of `g[$r]`) and offset `off`, each checked by its field as the assembler
+    /// checks it (an offset a multiple of the access size); a part the operand does not
+    /// have must be 0. Or what does not fit.
+    pub(crate) const fn encode(&self, idx: u64, a: u64, off: u64) -> Result<u64, &'static str> {
+        let reg = match (self.areg, self.reg) {
+            (Some(r), _) | (None, Some(r)) => Some(r.bf),
+            (None, None) => None,
+        };
+        match (part(self.idx, idx), part(reg, a), part(self.off, off)) {
+            (None, _, _) => Err("memory space index out of range"),
+            (_, None, _) => Err("address register out of range"),
+            (_, _, None) => Err("offset out of range or not a multiple of the access size"),
+            (Some(i), Some(r), Some(o)) => Ok(i | r | o),
+        }
+    }
+}
+
 /// A register vector (texture operands).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Vector {

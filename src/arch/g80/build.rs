@@ -15,18 +15,10 @@
 use super::extra::*;
 use super::operands::*;
 use crate::error::RangeError;
+use crate::subtable::Mem;
 
 const fn err<T>(what: &'static str) -> Result<T, RangeError> {
     RangeError::err(what)
-}
-
-/// Short `$a` bits (`$a0`..`$a3`).
-const fn sa(a: u8) -> u64 {
-    (a as u64 & 3) << 26
-}
-/// Long `$a` bits (`$a0`..`$a7`).
-const fn la(a: u8) -> u64 {
-    (a as u64 & 3) << 26 | (a as u64 >> 2 & 1) << 34
 }
 
 // ---------------------------------------------------------------------------------------
@@ -166,22 +158,33 @@ impl SReg {
 // ---------------------------------------------------------------------------------------
 // Memory.
 
-/// `off >> shift` if `off` is a multiple of `1 << shift` and the quotient fits `bits`.
-const fn scaled(off: u32, shift: u32, bits: u32) -> Option<u32> {
-    if off & ((1 << shift) - 1) != 0 || off >> shift >= 1 << bits {
-        None
-    } else {
-        Some(off >> shift)
-    }
+/// `$t` from a memory operand `$m` of its rows and that row's selector bits `$sel`: the
+/// operand's space index, address register and offset, each checked by its field (as
+/// the assembler checks them).
+macro_rules! from_mem {
+    ($t:ident, $m:expr, $sel:expr, $idx:expr, $a:expr, $off:expr) => {
+        match $m.encode($idx as u64, $a as u64, $off as u64) {
+            Ok(bits) => Ok($t::from_word(
+                <$t as super::__IsaKindField>::FIELD,
+                ($sel | bits) as u128,
+            )),
+            Err(what) => err(what),
+        }
+    };
 }
 
-/// Shared memory and attribute sources: `$form` is "short" (4-bit offset, `$a0`..`$a3`,
-/// `w0[24]` selects) or "long" (5-bit offset, `$a0`..`$a7`, `w1[21]` selects).
+/// The memory operand of the row for access type `ty` (`u16` and `s16` share one).
+const fn sized(ty: MemType, m: &'static [Mem; 3]) -> &'static Mem {
+    &m[ty.shift() as usize]
+}
+
+/// Shared memory sources: the rows' selector bit (`w0[24]` short, `w1[21]` long), the
+/// step of the access type in them and their `s[]` operands by size.
 macro_rules! shared {
-    ($($t:ident)*: $form:literal, $bits:literal, $units:literal, $amax:literal, $afn:ident, $sel:expr) => { $(
+    ($($t:ident)*: $sel:expr, $step:expr, $s:expr) => { $(
         impl $t {
-            #[doc = concat!("Shared memory `ty s[off]` (compute programs; `off` a multiple of \
-                             the access size, below ", $units, " × size).")]
+            /// Shared memory `ty s[off]` (compute programs; `off` a multiple of the access
+            /// size).
             ///
             /// # Panics
             #[doc = concat!("If out of range; see [`", stringify!($t), "::try_s`].")]
@@ -189,52 +192,40 @@ macro_rules! shared {
                 RangeError::unwrap($t::try_s(ty, 0, off))
             }
             crate::error::checked! {
-                #[doc = concat!("Shared memory `ty s[$aN+off]` (`a` 0..=", $amax,
-                                "; `$a0` is no register).")]
+                /// Shared memory `ty s[$aN+off]` (`$a0` is no register).
                 fn s_a / try_s(ty: MemType, a: u8, off: u32) -> $t {
-                    if a > $amax {
-                        return err(concat!($form, " address register (0..=", $amax, ")"));
-                    }
-                    match scaled(off, ty.shift(), $bits) {
-                        Some(o) => Ok($t::from_parts((ty as u32) << $bits | o, $sel | $afn(a))),
-                        None => err(concat!($form, " shared offset (a multiple of the size, below ",
-                                            $units, " × size)")),
-                    }
+                    from_mem!($t, sized(ty, $s), $sel + ty as u64 * $step, 0, a, off)
                 }
             }
         }
     )* };
 }
-shared!(Ssw Ssh Isw Ish: "short", 4, 16, 3, sa, B24);
-shared!(Lsw Lsh: "long", 5, 32, 7, la, W1_21);
+shared!(Ssw Ssh Isw Ish: B24, 0x2000, &SSHARED);
+shared!(Lsw Lsh: W1_21, 0x4000, &LSHARED);
 
-/// Attribute sources `a[off]` (immediate forms have none).
+/// Attribute sources: the rows' selector bit and `a[]` operand (immediate forms have none).
 macro_rules! attr {
-    ($($t:ident)*: $form:literal, $bits:literal, $limit:literal, $sel:expr) => { $(
+    ($($t:ident)*: $sel:expr, $attr:ident) => { $(
         impl $t {
-            #[doc = concat!("Attribute `a[off]` (vertex/geometry programs; `off` a multiple of \
-                             4 below ", $limit, ").")]
+            /// Attribute `a[off]` (vertex/geometry programs; `off` a multiple of 4).
             ///
             /// # Panics
             /// If out of range.
             pub const fn attr(off: u32) -> $t {
-                match scaled(off, 2, $bits) {
-                    Some(o) => $t::from_parts(o, $sel),
-                    None => panic!(concat!($form, " attribute offset (a multiple of 4 below ",
-                                           $limit, ")")),
-                }
+                RangeError::unwrap(from_mem!($t, $attr, $sel, 0, 0, off))
             }
         }
     )* };
 }
-attr!(Ssw Ssh: "short", 6, "0x100", B24);
-attr!(Lsw Lsh: "long", 7, "0x200", W1_21);
+attr!(Ssw Ssh: B24, SATTR);
+attr!(Lsw Lsh: W1_21, LATTR);
 
+/// Const memory sources: the operand of their rows and the row's selector bit
+/// (`w0[23]` source 2, `w0[24]` source 3).
 macro_rules! consts {
-    ($( $t:ident, $shift:literal, $bits:literal, $spaces:literal, $sel:expr, $long:literal; )*) => { $(
+    ($( $t:ident: $m:expr, $sel:expr; )*) => { $(
         impl $t {
-            #[doc = concat!("Const memory `cN[off]` (N below ", stringify!($spaces),
-                            "; `off` a multiple of ", stringify!($shift), " bytes' scale).")]
+            /// Const memory `cN[off]` (`off` a multiple of the access size).
             ///
             /// # Panics
             #[doc = concat!("If out of range; see [`", stringify!($t), "::try_c`].")]
@@ -242,37 +233,23 @@ macro_rules! consts {
                 RangeError::unwrap($t::try_c(space, 0, off))
             }
             crate::error::checked! {
-                /// Const memory `cN[$aM+off]`.
+                /// Const memory `cN[$aM+off]` (`$a0` is no register).
                 fn c_a / try_c(space: u8, a: u8, off: u32) -> $t {
-                    if space >= $spaces {
-                        return err(if $long { "const space (0..=15)" } else { "short const space (0 or 1)" });
-                    }
-                    if a > (if $long { 7 } else { 3 }) {
-                        return err("address register out of range");
-                    }
-                    let o = match scaled(off, $shift, $bits) {
-                        Some(o) => o,
-                        None => return err("const offset (a multiple of the size, within the field)"),
-                    };
-                    Ok(if $long {
-                        $t::from_parts(o, $sel | la(a) | (space as u64) << 54)
-                    } else {
-                        $t::from_parts(o | (space as u32) << 5, $sel | sa(a))
-                    })
+                    from_mem!($t, $m, $sel, space, a, off)
                 }
             }
         }
     )* };
 }
 consts! {
-    Scw, 2, 5, 2, B23, false;
-    Sch, 1, 5, 2, B23, false;
-    Lc2w, 2, 7, 16, B23, true;
-    Lc2h, 1, 7, 16, B23, true;
-    Lc3w, 2, 7, 16, B24, true;
-    Lc3h, 1, 7, 16, B24, true;
-    ShCnt, 2, 7, 16, B23, true;
-    HShCnt, 1, 7, 16, B23, true;
+    Scw: SCONST[2], B23;
+    Sch: SCONST[1], B23;
+    Lc2w: L2CONST[2], B23;
+    Lc2h: L2CONST[1], B23;
+    Lc3w: L3CONST[2], B24;
+    Lc3h: L3CONST[1], B24;
+    ShCnt: L2CONST[2], B23;
+    HShCnt: L2CONST[1], B23;
 }
 
 impl ShCnt {
@@ -302,14 +279,15 @@ impl HShCnt {
 }
 
 macro_rules! out_dst {
-    ($( $t:ident, $shift:literal; )*) => { $(
+    ($( $t:ident: $out:ident; )*) => { $(
         impl $t {
             crate::error::checked! {
-                /// Output `o[off]` (a multiple of the size, below 127 × size).
+                /// Output `o[off]` (a multiple of the size, below 127 × size: the last
+                /// offset is the discard `#`).
                 fn out / try_out(off: u32) -> $t {
-                    match scaled(off, $shift, 7) {
-                        Some(o) if o != 0x7f => Ok($t::from_parts(o, W1_3)),
-                        _ => err("output offset (a multiple of the size, below 127 × size)"),
+                    match from_mem!($t, $out, W1_3, 0, 0, off) {
+                        Ok(v) if v.raw() == 0x7f => err("output offset 127 × size is the discard `#`"),
+                        r => r,
                     }
                 }
             }
@@ -321,21 +299,15 @@ macro_rules! out_dst {
     )* };
 }
 out_dst! {
-    LLDst, 2;
-    LLHDst, 1;
+    LLDst: OUT32;
+    LLHDst: OUT16;
 }
 
 impl Global {
     crate::error::checked! {
         /// Global memory `gN[$rM]` (space 0..=15, register 0..=127).
         fn g / try_g(space: u8, reg: u8) -> Global {
-            if space > 15 {
-                return err("global space (0..=15)");
-            }
-            if reg > 127 {
-                return err("register (0..=127)");
-            }
-            Ok(Global::from_parts(reg as u32, (space as u64) << 16))
+            from_mem!(Global, GLOBAL, 0, space, reg, 0)
         }
     }
 }
@@ -346,57 +318,44 @@ impl Global2 {
     /// # Panics
     /// If out of range.
     pub const fn g(space: u8, reg: u8) -> Global2 {
-        if space > 15 || reg > 127 {
-            panic!("global space (0..=15) or register (0..=127)");
-        }
-        Global2::from_parts(reg as u32, (space as u64) << 23)
+        RangeError::unwrap(from_mem!(Global2, GLOBAL2, 0, space, reg, 0))
     }
 }
 
 /// Dedicated memory addresses: `space[$aN+off]` with the offset in the main field
-/// (scaled by the access size), optionally post-incremented (`space[$aN++inc]`).
+/// (scaled by the access size), optionally post-incremented (`space[$aN++inc]`: the
+/// rows' `w0[25]`).
 macro_rules! addrs {
-    ($( $t:ident: $text:literal, $bits:literal, $shift:literal, $amax:literal, $afn:ident, $inc:ident; )*) => { $(
+    ($( $t:ident: $text:literal $m:expr $(=> $pi:expr)?; )*) => { $(
         impl $t {
             crate::error::checked! {
-                #[doc = concat!("`", $text, "[$aN+off]`: `a` 0..=", stringify!($amax),
-                                " (`$a0` is no register), `off` a multiple of `1 << ", stringify!($shift),
-                                "` below `1 << (", stringify!($bits), " + ", stringify!($shift), ")`.")]
+                #[doc = concat!("`", $text, "[$aN+off]` (`$a0` is no register; `off` a multiple \
+                                 of the access size).")]
                 fn new / try_new(a: u8, off: u32) -> $t {
-                    if a > $amax {
-                        return err("address register out of range");
-                    }
-                    match scaled(off, $shift, $bits) {
-                        Some(o) => Ok($t::from_parts(o, $afn(a))),
-                        None => err(concat!($text, "[] offset out of range or not a multiple of the access size")),
-                    }
+                    from_mem!($t, $m, 0, 0, a, off)
                 }
             }
-            addrs!(@inc $inc $t $text);
+            $(
+                crate::error::checked! {
+                    #[doc = concat!("`", $text, "[$aN++inc]`: the address is `$aN`, which is \
+                                     then incremented by `inc`.")]
+                    fn post_inc / try_post_inc(a: u8, inc: u32) -> $t {
+                        from_mem!($t, $pi, B25, 0, a, inc)
+                    }
+                }
+            )?
         }
     )* };
-    (@inc no $t:ident $text:literal) => {};
-    (@inc yes $t:ident $text:literal) => {
-        crate::error::checked! {
-            #[doc = concat!("`", $text, "[$aN++inc]`: the address is `$aN`, which is then incremented by `inc`.")]
-            fn post_inc / try_post_inc(a: u8, inc: u32) -> $t {
-                match $t::try_new(a, inc) {
-                    Ok(v) => Ok($t::from_parts(v.raw() as u32, v.extra() | B25)),
-                    Err(e) => Err(e),
-                }
-            }
-        }
-    };
 }
 addrs! {
-    Fs8: "s", 16, 0, 7, la, yes;
-    Fs16: "s", 15, 1, 7, la, yes;
-    Fs32: "s", 14, 2, 7, la, yes;
-    Local: "l", 16, 0, 7, la, yes;
-    FAttr: "a", 7, 2, 7, la, no;
-    FOut32: "o", 14, 2, 7, la, no;
-    SVar: "v", 8, 2, 3, sa, no;
-    LVar: "v", 8, 2, 7, la, no;
+    Fs8: "s" FSHARED[0] => FSHARED_PI[0];
+    Fs16: "s" FSHARED[1] => FSHARED_PI[1];
+    Fs32: "s" FSHARED[2] => FSHARED_PI[2];
+    Local: "l" LOCAL => LOCALPI;
+    FAttr: "a" FATTR;
+    FOut32: "o" FOUT32;
+    SVar: "v" SVAR;
+    LVar: "v" LVAR;
 }
 
 impl FConst8 {
@@ -404,16 +363,7 @@ impl FConst8 {
         /// `cS[$aN+off]` (indirect branch address): space 0..=15, `a` 0..=7, byte offset
         /// below 0x10000.
         fn c / try_c(space: u8, a: u8, off: u32) -> FConst8 {
-            if space > 15 {
-                return err("const space (0..=15)");
-            }
-            if a > 7 {
-                return err("address register out of range");
-            }
-            if off > 0xffff {
-                return err("c[] offset (below 0x10000)");
-            }
-            Ok(FConst8::from_parts(off, (space as u64) << 54 | la(a)))
+            from_mem!(FConst8, FCONST[0], 0, space, a, off)
         }
     }
 }
@@ -442,20 +392,12 @@ impl FCon {
         off: u32,
         post_inc: bool,
     ) -> Result<FCon, RangeError> {
-        if space > 15 {
-            return err("const space (0..=15)");
-        }
-        if a > 7 {
-            return err("address register out of range");
-        }
-        let Some(o) = scaled(off, ty.shift(), 16 - ty.shift()) else {
-            return err("c[] offset out of range or not a multiple of the access size");
+        let (m, inc) = if post_inc {
+            (sized(ty, &FCONST_PI), B25)
+        } else {
+            (sized(ty, &FCONST), 0)
         };
-        let inc = if post_inc { B25 } else { 0 };
-        Ok(FCon::from_parts(
-            0,
-            (ty as u64) << 46 | (o as u64) << 9 | inc | (space as u64) << 54 | la(a),
-        ))
+        from_mem!(FCon, m, (ty as u64) << 46 | inc, space, a, off)
     }
 }
 

@@ -216,61 +216,61 @@ const fn full(shift: u8) -> Bf {
 }
 const SCIDX: Bf = Bf::at(21, 1);
 
-static SSHARED8: Mem = mem("s", SA, ss(0));
-static SSHARED16: Mem = mem("s", SA, ss(1));
-static SSHARED32: Mem = mem("s", SA, ss(2));
-static SSHARED8PI: Mem = pi(mem("s", SA, ss(0).signed()));
-static SSHARED16PI: Mem = pi(mem("s", SA, ss(1).signed()));
-static SSHARED32PI: Mem = pi(mem("s", SA, ss(2).signed()));
-static LSHARED8: Mem = mem("s", LA, ls(0));
-static LSHARED16: Mem = mem("s", LA, ls(1));
-static LSHARED32: Mem = mem("s", LA, ls(2));
-static LSHARED8PI: Mem = pi(mem("s", LA, ls(0).signed()));
-static LSHARED16PI: Mem = pi(mem("s", LA, ls(1).signed()));
-static LSHARED32PI: Mem = pi(mem("s", LA, ls(2).signed()));
-static FSHARED8: Mem = mem("s", LA, full(0));
-static FSHARED16: Mem = mem("s", LA, full(1));
-static FSHARED32: Mem = mem("s", LA, full(2));
-static FSHARED8PI: Mem = pi(mem("s", LA, full(0)));
-static FSHARED16PI: Mem = pi(mem("s", LA, full(1)));
-static FSHARED32PI: Mem = pi(mem("s", LA, full(2)));
+/// A memory operand at each access size, from its form at scale `$s` (the index: log2
+/// of the size, [`MemType::shift`]; a const operand's byte entry goes unused).
+macro_rules! sizes {
+    (|$s:ident| $m:expr) => {
+        [
+            {
+                let $s = 0;
+                $m
+            },
+            {
+                let $s = 1;
+                $m
+            },
+            {
+                let $s = 2;
+                $m
+            },
+        ]
+    };
+}
+pub(super) const SSHARED: [Mem; 3] = sizes!(|s| mem("s", SA, ss(s)));
+pub(super) const SSHARED_PI: [Mem; 3] = sizes!(|s| pi(mem("s", SA, ss(s).signed())));
+pub(super) const LSHARED: [Mem; 3] = sizes!(|s| mem("s", LA, ls(s)));
+pub(super) const LSHARED_PI: [Mem; 3] = sizes!(|s| pi(mem("s", LA, ls(s).signed())));
+pub(super) const FSHARED: [Mem; 3] = sizes!(|s| mem("s", LA, full(s)));
+pub(super) const FSHARED_PI: [Mem; 3] = sizes!(|s| pi(mem("s", LA, full(s))));
 
-static SCONST16: Mem = cmem(SCIDX, SA, Bf::at(16, 5).scaled(1));
-static SCONST32: Mem = cmem(SCIDX, SA, Bf::at(16, 5).scaled(2));
-static SCONST16PI: Mem = pi(cmem(SCIDX, SA, Bf::at(16, 5).scaled(1).signed()));
-static SCONST32PI: Mem = pi(cmem(SCIDX, SA, Bf::at(16, 5).scaled(2).signed()));
-static L2CONST16: Mem = cmem(LCIDX, LA, Bf::at(16, 7).scaled(1));
-static L2CONST32: Mem = cmem(LCIDX, LA, Bf::at(16, 7).scaled(2));
-static L3CONST16: Mem = cmem(LCIDX, LA, Bf::at(46, 7).scaled(1));
-static L3CONST32: Mem = cmem(LCIDX, LA, Bf::at(46, 7).scaled(2));
-static L2CONST16PI: Mem = pi(cmem(LCIDX, LA, Bf::at(16, 7).scaled(1).signed()));
-static L2CONST32PI: Mem = pi(cmem(LCIDX, LA, Bf::at(16, 7).scaled(2).signed()));
-static L3CONST16PI: Mem = pi(cmem(LCIDX, LA, Bf::at(46, 7).scaled(1).signed()));
-static L3CONST32PI: Mem = pi(cmem(LCIDX, LA, Bf::at(46, 7).scaled(2).signed()));
-static L2CONST16NA: Mem = cmem(LCIDX, None, Bf::at(16, 7).scaled(1));
-static L2CONST32NA: Mem = cmem(LCIDX, None, Bf::at(16, 7).scaled(2));
-static L3CONST16NA: Mem = cmem(LCIDX, None, Bf::at(46, 7).scaled(1));
-static L3CONST32NA: Mem = cmem(LCIDX, None, Bf::at(46, 7).scaled(2));
-static FCONST8: Mem = cmem(LCIDX, LA, full(0));
-static FCONST16: Mem = cmem(LCIDX, LA, full(1));
-static FCONST32: Mem = cmem(LCIDX, LA, full(2));
-static FCONST8PI: Mem = pi(cmem(LCIDX, LA, full(0)));
-static FCONST16PI: Mem = pi(cmem(LCIDX, LA, full(1)));
-static FCONST32PI: Mem = pi(cmem(LCIDX, LA, full(2)));
+/// Const operands: short, long source 2 and 3 (`NA`: without `$a`), dedicated `ld`.
+pub(super) const SCONST: [Mem; 3] = sizes!(|s| cmem(SCIDX, SA, Bf::at(16, 5).scaled(s)));
+pub(super) const SCONST_PI: [Mem; 3] =
+    sizes!(|s| pi(cmem(SCIDX, SA, Bf::at(16, 5).scaled(s).signed())));
+pub(super) const L2CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX, LA, Bf::at(16, 7).scaled(s)));
+pub(super) const L3CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX, LA, Bf::at(46, 7).scaled(s)));
+pub(super) const L2CONST_PI: [Mem; 3] =
+    sizes!(|s| pi(cmem(LCIDX, LA, Bf::at(16, 7).scaled(s).signed())));
+pub(super) const L3CONST_PI: [Mem; 3] =
+    sizes!(|s| pi(cmem(LCIDX, LA, Bf::at(46, 7).scaled(s).signed())));
+pub(super) const L2CONST_NA: [Mem; 3] = sizes!(|s| cmem(LCIDX, None, Bf::at(16, 7).scaled(s)));
+pub(super) const L3CONST_NA: [Mem; 3] = sizes!(|s| cmem(LCIDX, None, Bf::at(46, 7).scaled(s)));
+pub(super) const FCONST: [Mem; 3] = sizes!(|s| cmem(LCIDX, LA, full(s)));
+pub(super) const FCONST_PI: [Mem; 3] = sizes!(|s| pi(cmem(LCIDX, LA, full(s))));
 
-static LOCAL: Mem = mem("l", LA, full(0));
-static LOCALPI: Mem = pi(mem("l", LA, full(0)));
+pub(super) const LOCAL: Mem = mem("l", LA, full(0));
+pub(super) const LOCALPI: Mem = pi(mem("l", LA, full(0)));
 
-static SATTR: Mem = mem("a", None, Bf::at(9, 6).scaled(2));
-static LATTR: Mem = mem("a", None, Bf::at(9, 7).scaled(2));
-static FATTR: Mem = mem("a", LA, Bf::at(9, 7).scaled(2));
-static SPRIM: Mem = mem("p", SA, Bf::at(9, 6).scaled(2));
-static LPRIM: Mem = mem("p", LA, Bf::at(9, 7).scaled(2));
+pub(super) const SATTR: Mem = mem("a", None, Bf::at(9, 6).scaled(2));
+pub(super) const LATTR: Mem = mem("a", None, Bf::at(9, 7).scaled(2));
+pub(super) const FATTR: Mem = mem("a", LA, Bf::at(9, 7).scaled(2));
+pub(super) const SPRIM: Mem = mem("p", SA, Bf::at(9, 6).scaled(2));
+pub(super) const LPRIM: Mem = mem("p", LA, Bf::at(9, 7).scaled(2));
 
-static SVAR: Mem = mem("v", SA, Bf::at(16, 8).scaled(2));
-static LVAR: Mem = mem("v", LA, Bf::at(16, 8).scaled(2));
+pub(super) const SVAR: Mem = mem("v", SA, Bf::at(16, 8).scaled(2));
+pub(super) const LVAR: Mem = mem("v", LA, Bf::at(16, 8).scaled(2));
 
-static GLOBAL: Mem = Mem {
+pub(super) const GLOBAL: Mem = Mem {
     space: "g",
     idx: Some(Bf::at(16, 4)),
     areg: None,
@@ -278,12 +278,12 @@ static GLOBAL: Mem = Mem {
     postincr: false,
     reg: Some(Reg::new(LSRC, "r")),
 };
-static GLOBAL2: Mem = Mem {
+pub(super) const GLOBAL2: Mem = Mem {
     idx: Some(Bf::at(23, 4)),
     ..GLOBAL
 };
 
-static OUT16: Mem = Mem {
+pub(super) const OUT16: Mem = Mem {
     space: "o",
     idx: None,
     areg: None,
@@ -291,11 +291,11 @@ static OUT16: Mem = Mem {
     postincr: false,
     reg: None,
 };
-static OUT32: Mem = Mem {
+pub(super) const OUT32: Mem = Mem {
     off: Some(LDST.scaled(2)),
     ..OUT16
 };
-static FOUT32: Mem = mem("o", LA, full(2));
+pub(super) const FOUT32: Mem = mem("o", LA, full(2));
 
 // ---------------------------------------------------------------------------------------
 // Vectors (texture operands).
@@ -339,17 +339,17 @@ macro_rules! flag {
 /// the same post-incremented, `pi` set; `mask` selects), then the `after` rows.
 macro_rules! sized_mem {
     ([$($before:expr),*], $when:expr, $base:expr, $step:expr, $pi:expr, $mask:expr,
-     $s8:ident $s16:ident $s32:ident / $pi8:ident $pi16:ident $pi32:ident, [$($after:expr),*]) => {
+     $s:ident / $pis:ident, [$($after:expr),*]) => {
         &[
             $($before,)*
-            row_if($base, $mask, $when, &[N("u8"), M(&$s8)]),
-            row_if($base + $step, $mask, $when, &[N("u16"), M(&$s16)]),
-            row_if($base + 2 * $step, $mask, $when, &[N("s16"), M(&$s16)]),
-            row_if($base + 3 * $step, $mask, $when, &[N("b32"), M(&$s32)]),
-            row_if($base | $pi, $mask, $when, &[N("u8"), M(&$pi8)]),
-            row_if(($base | $pi) + $step, $mask, $when, &[N("u16"), M(&$pi16)]),
-            row_if(($base | $pi) + 2 * $step, $mask, $when, &[N("s16"), M(&$pi16)]),
-            row_if(($base | $pi) + 3 * $step, $mask, $when, &[N("b32"), M(&$pi32)]),
+            row_if($base, $mask, $when, &[N("u8"), M(&$s[0])]),
+            row_if($base + $step, $mask, $when, &[N("u16"), M(&$s[1])]),
+            row_if($base + 2 * $step, $mask, $when, &[N("s16"), M(&$s[1])]),
+            row_if($base + 3 * $step, $mask, $when, &[N("b32"), M(&$s[2])]),
+            row_if($base | $pi, $mask, $when, &[N("u8"), M(&$pis[0])]),
+            row_if(($base | $pi) + $step, $mask, $when, &[N("u16"), M(&$pis[1])]),
+            row_if(($base | $pi) + 2 * $step, $mask, $when, &[N("s16"), M(&$pis[1])]),
+            row_if(($base | $pi) + 3 * $step, $mask, $when, &[N("b32"), M(&$pis[2])]),
             $($after,)*
             row(0, 0, &[Oops]),
         ]
@@ -359,15 +359,24 @@ macro_rules! sized_mem {
 /// Short-form shared/attribute/primitive source (selected by `w0[24]`).
 pub(crate) static TAB_SS: &[Row] = sized_mem!(
     [row_if(0x01800000, 0x01800000, GP, &[M(&SPRIM)])],
-    CP, 0x01000000, 0x2000, 0x02000000, 0x03806000,
-    SSHARED8 SSHARED16 SSHARED32 / SSHARED8PI SSHARED16PI SSHARED32PI,
+    CP,
+    0x01000000,
+    0x2000,
+    0x02000000,
+    0x03806000,
+    SSHARED / SSHARED_PI,
     [row_if(0x01000000, 0x01800000, VP_GP, &[M(&SATTR)])]
 );
 
 /// Long-form shared/attribute source (selected by `w1[21]`).
 static TAB_REALLS: &[Row] = sized_mem!(
-    [], CP, 0, 0x4000, 0x02000000, 0x0200c000,
-    LSHARED8 LSHARED16 LSHARED32 / LSHARED8PI LSHARED16PI LSHARED32PI,
+    [],
+    CP,
+    0,
+    0x4000,
+    0x02000000,
+    0x0200c000,
+    LSHARED / LSHARED_PI,
     [row_if(0, 0, VP_GP, &[M(&LATTR)])]
 );
 
@@ -386,7 +395,7 @@ static TAB_SSH: &[Row] = reg_or_shared!(R_SHSRC, TAB_SS);
 static TAB_SSW: &[Row] = reg_or_shared!(R_SSRC, TAB_SS);
 /// Short source 2: a register, or `c0[]`/`c1[]` when `w0[24:23]` = 1 (`++` with `w0[25]`).
 macro_rules! short_const {
-    ($reg:ident, $c:ident, $pi:ident) => {
+    ($reg:ident, $c:expr, $pi:expr) => {
         &[
             row(0, B23 | B24, &[R(&$reg)]),
             row(B23, B23 | B24 | B25, &[M(&$c)]),
@@ -397,8 +406,8 @@ macro_rules! short_const {
         ]
     };
 }
-static TAB_SCH: &[Row] = short_const!(R_SHSRC2, SCONST16, SCONST16PI);
-static TAB_SCW: &[Row] = short_const!(R_SSRC2, SCONST32, SCONST32PI);
+static TAB_SCH: &[Row] = short_const!(R_SHSRC2, SCONST[1], SCONST_PI[1]);
+static TAB_SCW: &[Row] = short_const!(R_SSRC2, SCONST[2], SCONST_PI[2]);
 /// A carry input: `$c` (`reg`) only when the operation bits (`lo`, `hi`) say `addc`.
 macro_rules! carry {
     ($lo:expr, $hi:expr, $reg:ident) => {
@@ -418,8 +427,13 @@ static R_C0: Reg = Reg::new(Bf::at(0, 0), "c");
 /// Immediate-form shared source (no primitive space check on `w0[23]`).
 static TAB_IS: &[Row] = sized_mem!(
     [row_if(0x01000000, 0x01000000, GP, &[M(&SPRIM)])],
-    CP, 0x01000000, 0x2000, 0x02000000, 0x03006000,
-    SSHARED8 SSHARED16 SSHARED32 / SSHARED8PI SSHARED16PI SSHARED32PI, []
+    CP,
+    0x01000000,
+    0x2000,
+    0x02000000,
+    0x03006000,
+    SSHARED / SSHARED_PI,
+    []
 );
 static TAB_ISH: &[Row] = reg_or_shared!(R_SHSRC, TAB_IS);
 static TAB_ISW: &[Row] = reg_or_shared!(R_SSRC, TAB_IS);
@@ -453,8 +467,8 @@ static TAB_LSW: &[Row] = long_src1!(R_LSRC);
 /// between the 16- and 32-bit tables there); the register row for the other selector
 /// value, before or after the const rows as envydis orders them.
 macro_rules! long_const {
-    ($sel:expr, $reg:ident, c: $c:ident, pi: $cp_pi:ident / $pi:ident,
-     no_a: $cp_na:ident / $gp_na:ident, [$($before:expr),*], [$($after:expr),*]) => {
+    ($sel:expr, $reg:ident, c: $c:expr, pi: $cp_pi:expr, $pi:expr,
+     no_a: $cp_na:expr, $gp_na:expr, [$($before:expr),*], [$($after:expr),*]) => {
         &[
             row(0, B23 | B24, &[R(&$reg)]),
             $($before,)*
@@ -471,19 +485,19 @@ macro_rules! long_const {
     };
 }
 #[rustfmt::skip]
-static TAB_LC2H: &[Row] = long_const!(B23, R_LHSRC2, c: L2CONST16, pi: L2CONST16PI / L2CONST16PI,
-    no_a: L2CONST16NA / L2CONST16NA, [], [row(B24, B23 | B24, &[R(&R_LHSRC2)])]);
+static TAB_LC2H: &[Row] = long_const!(B23, R_LHSRC2, c: L2CONST[1], pi: L2CONST_PI[1], L2CONST_PI[1],
+    no_a: L2CONST_NA[1], L2CONST_NA[1], [], [row(B24, B23 | B24, &[R(&R_LHSRC2)])]);
 // envydis prints the compute post-increment form without `++` here (a quirk kept on purpose).
 #[rustfmt::skip]
-static TAB_LC2W: &[Row] = long_const!(B23, R_LSRC2, c: L2CONST32, pi: L2CONST32 / L2CONST32PI,
-    no_a: L2CONST32NA / L2CONST32NA, [], [row(B24, B23 | B24, &[R(&R_LSRC2)])]);
+static TAB_LC2W: &[Row] = long_const!(B23, R_LSRC2, c: L2CONST[2], pi: L2CONST[2], L2CONST_PI[2],
+    no_a: L2CONST_NA[2], L2CONST_NA[2], [], [row(B24, B23 | B24, &[R(&R_LSRC2)])]);
 #[rustfmt::skip]
-static TAB_LC3H: &[Row] = long_const!(B24, R_LHSRC3, c: L3CONST16, pi: L3CONST16PI / L3CONST16PI,
-    no_a: L3CONST16NA / L3CONST16NA, [row(B23, B23 | B24, &[R(&R_LHSRC3)])], []);
+static TAB_LC3H: &[Row] = long_const!(B24, R_LHSRC3, c: L3CONST[1], pi: L3CONST_PI[1], L3CONST_PI[1],
+    no_a: L3CONST_NA[1], L3CONST_NA[1], [row(B23, B23 | B24, &[R(&R_LHSRC3)])], []);
 // envydis scales the geometry form as a 16-bit access (kept for byte-exact text).
 #[rustfmt::skip]
-static TAB_LC3W: &[Row] = long_const!(B24, R_LSRC3, c: L3CONST32, pi: L3CONST32PI / L3CONST32PI,
-    no_a: L3CONST32NA / L3CONST16NA, [row(B23, B23 | B24, &[R(&R_LSRC3)])], []);
+static TAB_LC3W: &[Row] = long_const!(B24, R_LSRC3, c: L3CONST[2], pi: L3CONST_PI[2], L3CONST_PI[2],
+    no_a: L3CONST_NA[2], L3CONST_NA[1], [row(B23, B23 | B24, &[R(&R_LSRC3)])], []);
 
 /// Long destination: a register, or (`w1[3]`) `o[]` or the discard `#` (offset 0x7f).
 macro_rules! long_dst {
@@ -565,13 +579,19 @@ static LANE_ROWS: &[Row] = &{
 
 /// `ld` from const space: access size and post-increment.
 static TAB_FCON: &[Row] = sized_mem!(
-    [], crate::form::Gate::ALWAYS, 0, 0x0000400000000000, 0x0000000002000000, 0x0000c00002000000,
-    FCONST8 FCONST16 FCONST32 / FCONST8PI FCONST16PI FCONST32PI, []
+    [],
+    crate::form::Gate::ALWAYS,
+    0,
+    0x0000400000000000,
+    0x0000000002000000,
+    0x0000c00002000000,
+    FCONST / FCONST_PI,
+    []
 );
 
-static TAB_FS8: &[Row] = flag!(25, [M(&FSHARED8)], [M(&FSHARED8PI)]);
-static TAB_FS16: &[Row] = flag!(25, [M(&FSHARED16)], [M(&FSHARED16PI)]);
-static TAB_FS32: &[Row] = flag!(25, [M(&FSHARED32)], [M(&FSHARED32PI)]);
+static TAB_FS8: &[Row] = flag!(25, [M(&FSHARED[0])], [M(&FSHARED_PI[0])]);
+static TAB_FS16: &[Row] = flag!(25, [M(&FSHARED[1])], [M(&FSHARED_PI[1])]);
+static TAB_FS32: &[Row] = flag!(25, [M(&FSHARED[2])], [M(&FSHARED_PI[2])]);
 static TAB_LOCAL: &[Row] = flag!(25, [M(&LOCAL)], [M(&LOCALPI)]);
 static TAB_SSTREG: &[Row] = flag!(53, [R(&R_LHSRC3)], [R(&R_LSRC3)]);
 static TAB_CSLDREG: &[Row] = flag!(58, [T(TAB_LLHDST)], [T(TAB_LLDST)]);
@@ -852,7 +872,7 @@ word_kinds! {
     /// `pmevent` number `w0[13:10]`.
     Pm => [Imm(Bf::at(10, 4))];
     /// Indirect branch address `cN[$a+off]`.
-    FConst8 => [M(&FCONST8)] extra;
+    FConst8 => [M(&FCONST[0])] extra;
     /// The `???` of rows envydis does not know.
     Unknown: 0 => [Oops];
 }
