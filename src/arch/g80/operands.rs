@@ -42,42 +42,6 @@ impl MemType {
     }
 }
 
-/// Condition codes of a predicate (`(l $c0)`), tested against a `$c` register.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum Cc {
-    L = 1,
-    E = 2,
-    Le = 3,
-    G = 4,
-    Lg = 5,
-    Ge = 6,
-    Lge = 7,
-    U = 8,
-    Lu = 9,
-    Eu = 10,
-    Leu = 11,
-    Gu = 12,
-    Lgu = 13,
-    Geu = 14,
-    /// Overflow.
-    O = 0x10,
-    /// Carry.
-    C = 0x11,
-    /// Above (carry and not zero).
-    A = 0x12,
-    /// Sign.
-    S = 0x13,
-    /// Not sign.
-    Ns = 0x1c,
-    /// Not above.
-    Na = 0x1d,
-    /// No carry.
-    Nc = 0x1e,
-    /// No overflow.
-    No = 0x1f,
-}
-
 /// Operation of `red`/atomic `ld` (`w1[5:2]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AtomOp {
@@ -104,20 +68,19 @@ pub enum AtomOp {
 }
 
 // ---------------------------------------------------------------------------------------
-// Fields (envydis bit numbering over w0 | w1 << 32).
+// Fields (envydis bit numbering over w0 | w1 << 32): each the one the table's operand
+// list gives its kind (`SDst @ [2..8]`).
 
-const SDST: Bf = Bf::at(2, 6);
-const LDST: Bf = Bf::at(2, 7);
-const SSRC: Bf = Bf::at(9, 6);
-const LSRC: Bf = Bf::at(9, 7);
-const SSRC2: Bf = Bf::at(16, 6);
-const LSRC2: Bf = Bf::at(16, 7);
-const LSRC3: Bf = Bf::at(46, 7);
-const ADST: Bf = Bf::at(2, 3);
-const CDST: Bf = Bf::at(36, 2);
-const TEX: Bf = Bf::at(9, 8);
-const SAMP: Bf = Bf::at(17, 5);
-const SREG: Bf = Bf::at(46, 4);
+/// Each name the field the table gives an operand kind, for the printer.
+macro_rules! kind_fields {
+    ($( $name:ident = $kind:ident ),* $(,)?) => {
+        $( const $name: Bf = Bf::of_field(<$kind as super::__IsaKindField>::FIELD); )*
+    };
+}
+kind_fields! {
+    SDST = SDst, LDST = LDst, SSRC = SSrc, LSRC = LSrc, SSRC2 = SSrc2, LSRC2 = LDSrc2,
+    LSRC3 = LSrc3, ADST = ADst, CDST = CDst, TEX = Tex, SAMP = Samp, SREG = SReg,
+}
 
 // ---------------------------------------------------------------------------------------
 // Registers.
@@ -518,38 +481,53 @@ static TAB_HSHCNT: &[Row] = flag!(52, [T(TAB_LC2H)], [Imm(Bf::at(16, 7))]);
 
 /// Predicate: `(cond $cN)`, `(never)`, nothing for "always", `???` for undefined codes.
 static TAB_PRED: Keyed = Keyed::new(PRED_ROWS, 39, 5);
-static PRED_ROWS: &[Row] = &{
-    const fn p(code: u64, name: &'static [Atom]) -> Row {
-        row(code << 39, 0x1f << 39, name)
-    }
-    [
-        p(0x00, &[Open, N("never"), Close]),
-        p(0x01, &[Open, N("l"), R(&R_COND), Close]),
-        p(0x02, &[Open, N("e"), R(&R_COND), Close]),
-        p(0x03, &[Open, N("le"), R(&R_COND), Close]),
-        p(0x04, &[Open, N("g"), R(&R_COND), Close]),
-        p(0x05, &[Open, N("lg"), R(&R_COND), Close]),
-        p(0x06, &[Open, N("ge"), R(&R_COND), Close]),
-        p(0x07, &[Open, N("lge"), R(&R_COND), Close]),
-        p(0x08, &[Open, N("u"), R(&R_COND), Close]),
-        p(0x09, &[Open, N("lu"), R(&R_COND), Close]),
-        p(0x0a, &[Open, N("eu"), R(&R_COND), Close]),
-        p(0x0b, &[Open, N("leu"), R(&R_COND), Close]),
-        p(0x0c, &[Open, N("gu"), R(&R_COND), Close]),
-        p(0x0d, &[Open, N("lgu"), R(&R_COND), Close]),
-        p(0x0e, &[Open, N("geu"), R(&R_COND), Close]),
-        p(0x0f, &[]),
-        p(0x10, &[Open, N("o"), R(&R_COND), Close]),
-        p(0x11, &[Open, N("c"), R(&R_COND), Close]),
-        p(0x12, &[Open, N("a"), R(&R_COND), Close]),
-        p(0x13, &[Open, N("s"), R(&R_COND), Close]),
-        p(0x1c, &[Open, N("ns"), R(&R_COND), Close]),
-        p(0x1d, &[Open, N("na"), R(&R_COND), Close]),
-        p(0x1e, &[Open, N("nc"), R(&R_COND), Close]),
-        p(0x1f, &[Open, N("no"), R(&R_COND), Close]),
-        row(0, 0, &[Oops]),
-    ]
-};
+
+/// The condition codes of a predicate, declared once: the [`Cc`] enum and the predicate's
+/// rows (`(never)` and "always", which prints nothing, then `(cc $cN)` for each code).
+macro_rules! conditions {
+    ($( $(#[doc = $doc:literal])* $cc:ident = $code:literal => $name:literal, )*) => {
+        /// Condition codes of a predicate (`(l $c0)`), tested against a `$c` register.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[allow(missing_docs)]
+        pub enum Cc {
+            $( $(#[doc = $doc])* $cc = $code, )*
+        }
+
+        static PRED_ROWS: &[Row] = &{
+            const fn p(code: u64, name: &'static [Atom]) -> Row {
+                row(code << 39, 0x1f << 39, name)
+            }
+            [
+                p(0x00, &[Open, N("never"), Close]),
+                p(0x0f, &[]),
+                $( p($code, &[Open, N($name), R(&R_COND), Close]), )*
+                row(0, 0, &[Oops]),
+            ]
+        };
+    };
+}
+
+conditions! {
+    L = 1 => "l", E = 2 => "e", Le = 3 => "le", G = 4 => "g", Lg = 5 => "lg", Ge = 6 => "ge",
+    Lge = 7 => "lge", U = 8 => "u", Lu = 9 => "lu", Eu = 10 => "eu", Leu = 11 => "leu",
+    Gu = 12 => "gu", Lgu = 13 => "lgu", Geu = 14 => "geu",
+    /// Overflow.
+    O = 0x10 => "o",
+    /// Carry.
+    C = 0x11 => "c",
+    /// Above (carry and not zero).
+    A = 0x12 => "a",
+    /// Sign.
+    S = 0x13 => "s",
+    /// Not sign.
+    Ns = 0x1c => "ns",
+    /// Not above.
+    Na = 0x1d => "na",
+    /// No carry.
+    Nc = 0x1e => "nc",
+    /// No overflow.
+    No = 0x1f => "no",
+}
 
 static TAB_MCDST: &[Row] = flag!(38, [], [R(&R_CDST)]);
 
