@@ -404,6 +404,33 @@ pub(crate) const fn reads(atoms: &[Atom]) -> u64 {
     bits
 }
 
+/// Whether `atoms` print word `w` without the error token `???` on a target with `gate`
+/// bits (`u32::MAX`: on some target): the rows the printer would take, walked in a
+/// `const fn` (a constructor's check that the rows have one for its value).
+pub(crate) const fn prints(atoms: &[Atom], w: u64, gate: u32) -> bool {
+    let mut i = 0;
+    while i < atoms.len() {
+        let ok = match atoms[i] {
+            Atom::Oops => false,
+            Atom::T(rows) | Atom::K(&Keyed { source: rows, .. }) => {
+                let mut j = 0;
+                while j < rows.len()
+                    && !(w & rows[j].mask == rows[j].val && rows[j].when.allows(gate))
+                {
+                    j += 1;
+                }
+                j == rows.len() || prints(rows[j].atoms, w, gate)
+            }
+            _ => true,
+        };
+        if !ok {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// A sub-table row: matches when `w & mask == val` and the gate allows the target.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Row {

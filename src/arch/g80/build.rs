@@ -252,31 +252,24 @@ consts! {
     HShCnt: L2CONST[1], B23;
 }
 
-impl ShCnt {
-    /// Immediate shift count (0..=127).
-    ///
-    /// # Panics
-    /// If `n > 127`.
-    pub const fn imm(n: u8) -> ShCnt {
-        if n > 127 {
-            panic!("shift count (0..=127)");
+/// Shift counts: an immediate when `w1[20]` is set.
+macro_rules! shift_imm {
+    ($($t:ident),*) => { $(
+        impl $t {
+            /// Immediate shift count (0..=127).
+            ///
+            /// # Panics
+            /// If `n > 127`.
+            pub const fn imm(n: u8) -> $t {
+                if n > 127 {
+                    panic!("shift count (0..=127)");
+                }
+                $t::from_parts(n as u32, W1_20)
+            }
         }
-        ShCnt::from_parts(n as u32, W1_20)
-    }
+    )* };
 }
-
-impl HShCnt {
-    /// Immediate shift count (0..=127).
-    ///
-    /// # Panics
-    /// If `n > 127`.
-    pub const fn imm(n: u8) -> HShCnt {
-        if n > 127 {
-            panic!("shift count (0..=127)");
-        }
-        HShCnt::from_parts(n as u32, W1_20)
-    }
-}
+shift_imm!(ShCnt, HShCnt);
 
 macro_rules! out_dst {
     ($( $t:ident: $out:ident; )*) => { $(
@@ -579,24 +572,6 @@ macro_rules! nothing {
 }
 nothing!(AddC0, AddCond, AddCond2, MLdStS3);
 
-/// Whether the table has a row for `op` with access size `size` (`w1[23:21]`).
-const fn atom_ok(op: AtomOp, size: super::LdStSize, atomic: bool) -> bool {
-    use super::LdStSize::*;
-    match op {
-        AtomOp::Add => matches!(size, B64 | B32),
-        AtomOp::Exch | AtomOp::Cas => atomic && matches!(size, B64 | B32),
-        AtomOp::Inc
-        | AtomOp::Dec
-        | AtomOp::And
-        | AtomOp::Or
-        | AtomOp::Xor
-        | AtomOp::Max
-        | AtomOp::Min => {
-            matches!(size, B32)
-        }
-    }
-}
-
 impl MLdStS3 {
     /// The third operand of `cas`: register `$rN` (`$rNd` for `b64`), `w1[20:14]`.
     ///
@@ -610,18 +585,20 @@ impl MLdStS3 {
     }
 }
 
+/// Reductions and atomics: an operation and access size the kind's rows have.
 macro_rules! atoms {
-    ($( $t:ident, $atomic:literal; )*) => { $(
+    ($( $t:ident ),*) => { $(
         impl $t {
             crate::error::checked! {
                 /// Operation `op` on values of access size `size` (`B32` prints `u32` or `b32`
                 /// by the operation; `B64` is `u64`/`b64`, G200 and later), if the table has
                 /// such a row.
                 fn new / try_new(op: AtomOp, size: super::LdStSize) -> $t {
-                    if !atom_ok(op, size, $atomic) {
+                    let w = (op as u64) << 34 | (size as u64) << 53;
+                    if !crate::subtable::prints($t::ATOMS, w, u32::MAX) {
                         return err("atomic operation and size (see the table's rows)");
                     }
-                    Ok($t::from_parts(0, (op as u64) << 34 | (size as u64) << 53))
+                    Ok($t::from_parts(0, w))
                 }
             }
             /// Signed 32-bit `add`/`max`/`min` (`s32`: size code 7, which has no
@@ -635,10 +612,7 @@ macro_rules! atoms {
         }
     )* };
 }
-atoms! {
-    RedM, false;
-    AtomM, true;
-}
+atoms!(RedM, AtomM);
 
 macro_rules! numbers {
     ($( $t:ident, $max:literal, $what:literal; )*) => { $(
