@@ -472,40 +472,6 @@ impl Qs1 {
     pub const DY: Qs1 = Qs1::from_parts(5, 0);
 }
 
-/// `CvtIiSrc`'s constructors: each the source type's selector (`w1[18:16]`) and the
-/// source, its bits elsewhere with it (none for a register's low byte, `register`).
-macro_rules! cvt_ii_sources {
-    (@extra $src:ident) => { $src.extra() };
-    (@extra $src:ident register) => { 0 };
-    ($( $(#[doc = $doc:literal])* $name:ident($ty:ident) = $sel:literal $($reg:ident)?; )*) => {
-        impl CvtIiSrc { $(
-            $(#[doc = $doc])*
-            pub const fn $name(src: $ty) -> CvtIiSrc {
-                let extra = cvt_ii_sources!(@extra src $($reg)?);
-                CvtIiSrc::from_parts(src.raw() as u32, $sel << 46 | extra)
-            }
-        )* }
-    };
-}
-cvt_ii_sources! {
-    /// `u16` source: a half register or 16-bit `s[]`/`a[]`.
-    u16(Lsh) = 0;
-    /// `u32` source: a register or 32-bit `s[]`/`a[]`.
-    u32(Lsw) = 1;
-    /// `u8` source from a half register or 16-bit memory.
-    u8(Lsh) = 2;
-    /// `u8` source: the low byte of a full register.
-    u8_r(LSrc) = 3 register;
-    /// `s16` source.
-    s16(Lsh) = 4;
-    /// `s32` source.
-    s32(Lsw) = 5;
-    /// `s8` source from a half register or 16-bit memory.
-    s8(Lsh) = 6;
-    /// `s8` source: the low byte of a full register.
-    s8_r(LSrc) = 7 register;
-}
-
 // ---------------------------------------------------------------------------------------
 // Immediates, predicates and code targets.
 

@@ -574,22 +574,45 @@ static TAB_LOCAL: &[Row] = flag!(25, [M(&LOCAL)], [M(&LOCALPI)]);
 static TAB_SSTREG: &[Row] = flag!(53, [R(&R_LHSRC3)], [R(&R_LSRC3)]);
 static TAB_CSLDREG: &[Row] = flag!(58, [T(TAB_LLHDST)], [T(TAB_LLDST)]);
 
-/// `cvt` integer sources: type token and register/memory.
-static TAB_CVTIISRC: Keyed = Keyed::new(CVTIISRC_ROWS, 46, 3);
-static CVTIISRC_ROWS: &[Row] = &{
-    const M3: u64 = 0x0001c00000000000;
-    [
-        row(0x0000000000000000, M3, &[N("u16"), T(TAB_LSH)]),
-        row(0x0000400000000000, M3, &[N("u32"), T(TAB_LSW)]),
-        row(0x0000800000000000, M3, &[N("u8"), T(TAB_LSH)]),
-        row(0x0000c00000000000, M3, &[N("u8"), R(&R_LSRC)]),
-        row(0x0001000000000000, M3, &[N("s16"), T(TAB_LSH)]),
-        row(0x0001400000000000, M3, &[N("s32"), T(TAB_LSW)]),
-        row(0x0001800000000000, M3, &[N("s8"), T(TAB_LSH)]),
-        row(0x0001c00000000000, M3, &[N("s8"), R(&R_LSRC)]),
-        row(0, 0, &[Oops]),
-    ]
-};
+/// `cvt` integer sources, declared once: the rows (type token and source, by the type
+/// `w1[16:14]`) and [`CvtIiSrc`]'s constructors (the source's bits with the type's).
+macro_rules! cvt_sources {
+    ($( $(#[doc = $doc:literal])* $name:ident($ty:ident) = $sel:literal => $text:literal $src:expr, )*) => {
+        static TAB_CVTIISRC: Keyed = Keyed::new(CVTIISRC_ROWS, 46, 3);
+        static CVTIISRC_ROWS: &[Row] = &[
+            $( row($sel << 46, 7 << 46, &[N($text), $src]), )*
+            row(0, 0, &[Oops]),
+        ];
+
+        impl CvtIiSrc {
+            $(
+                $(#[doc = $doc])*
+                pub const fn $name(src: $ty) -> CvtIiSrc {
+                    CvtIiSrc::from_parts(src.raw() as u32, $sel << 46 | src.extra())
+                }
+            )*
+        }
+    };
+}
+
+cvt_sources! {
+    /// `u16` source: a half register or 16-bit `s[]`/`a[]`.
+    u16(Lsh) = 0 => "u16" T(TAB_LSH),
+    /// `u32` source: a register or 32-bit `s[]`/`a[]`.
+    u32(Lsw) = 1 => "u32" T(TAB_LSW),
+    /// `u8` source from a half register or 16-bit memory.
+    u8(Lsh) = 2 => "u8" T(TAB_LSH),
+    /// `u8` source: the low byte of a full register.
+    u8_r(LSrc) = 3 => "u8" R(&R_LSRC),
+    /// `s16` source.
+    s16(Lsh) = 4 => "s16" T(TAB_LSH),
+    /// `s32` source.
+    s32(Lsw) = 5 => "s32" T(TAB_LSW),
+    /// `s8` source from a half register or 16-bit memory.
+    s8(Lsh) = 6 => "s8" T(TAB_LSH),
+    /// `s8` source: the low byte of a full register.
+    s8_r(LSrc) = 7 => "s8" R(&R_LSRC),
+}
 
 /// `ld`/`st` destination or source register, sized by the access type `w1[23:21]`.
 static TAB_LDSTO: Keyed = Keyed::new(LDSTO_ROWS, 53, 3);
