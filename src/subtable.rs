@@ -73,24 +73,26 @@ impl Bf {
         }
     }
 
-    /// A table field (of at most two pieces, inside 64 bits) as a `Bf`, at compile time.
+    /// A table field (of at most two pieces once adjacent ones are joined, inside 64 bits)
+    /// as a `Bf`, at compile time: its pieces read as they are (a loop per piece, not per
+    /// bit: the print plans make one for every modifier of every form).
     pub(crate) const fn of_field(f: crate::bits::Field) -> Bf {
-        let width = f.width();
         let mut pieces = [(0u8, 0u8); 2];
         let mut n = 0;
-        let mut prev = 0u32;
         let mut i = 0;
-        while i < width {
-            let pos = f.place(1 << i).trailing_zeros();
-            assert!(pos < 64, "a sub-table field lies in 64 bits");
-            if i > 0 && pos == prev + 1 {
-                pieces[n - 1].1 += 1;
+        while i < f.count as usize {
+            let p = f.pieces[i];
+            assert!(
+                p.lo as u32 + p.width as u32 <= 64,
+                "a sub-table field lies in 64 bits"
+            );
+            if n > 0 && pieces[n - 1].0 + pieces[n - 1].1 == p.lo {
+                pieces[n - 1].1 += p.width;
             } else {
                 assert!(n < 2, "a sub-table field has at most two pieces");
-                pieces[n] = (pos as u8, 1);
+                pieces[n] = (p.lo, p.width);
                 n += 1;
             }
-            prev = pos;
             i += 1;
         }
         Bf {

@@ -178,30 +178,49 @@ const fn sized(ty: MemType, m: &'static [Mem; 3]) -> &'static Mem {
     &m[ty.shift() as usize]
 }
 
-/// Shared memory sources: the rows' selector bit (`w0[24]` short, `w1[21]` long), the
-/// step of the access type in them and their `s[]` operands by size.
-macro_rules! shared {
-    ($($t:ident)*: $sel:expr, $step:expr, $s:expr) => { $(
+/// Memory sources with an address register: `$plain(…, off)` is `$with_a(…, 0, off)` (`$a0`
+/// is no register); each kind's row has memory operand `$m` and selector bits `$sel`
+/// (either may depend on the leading arguments, as the access type picks a row), and
+/// the operand's space index is `$idx`.
+macro_rules! mem_sources {
+    ($doc:literal $plain:ident / $with_a:ident / $try:ident $args:tt;
+     $( $($t:ident)*: $m:expr, $sel:expr, $idx:expr; )*) => { $( $(
+        mem_sources!(@one $t, $doc, $plain, $with_a, $try, $args, $m, $sel, $idx);
+    )* )* };
+    (@one $t:ident, $doc:literal, $plain:ident, $with_a:ident, $try:ident,
+     ($($arg:ident: $aty:ty),*), $m:expr, $sel:expr, $idx:expr) => {
         impl $t {
-            /// Shared memory `ty s[off]` (compute programs; `off` a multiple of the access
-            /// size).
+            #[doc = concat!($doc, ", without an address register.")]
             ///
             /// # Panics
-            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_s`].")]
-            pub const fn s(ty: MemType, off: u32) -> $t {
-                RangeError::unwrap($t::try_s(ty, 0, off))
+            #[doc = concat!("If out of range; see [`", stringify!($t), "::", stringify!($try), "`].")]
+            pub const fn $plain($($arg: $aty,)* off: u32) -> $t {
+                RangeError::unwrap($t::$try($($arg,)* 0, off))
             }
             crate::error::checked! {
-                /// Shared memory `ty s[$aN+off]` (`$a0` is no register).
-                fn s_a / try_s(ty: MemType, a: u8, off: u32) -> $t {
-                    from_mem!($t, sized(ty, $s), $sel + ty as u64 * $step, 0, a, off)
+                #[doc = concat!($doc, ", address register `$aN` added (`$a0` is no register).")]
+                fn $with_a / $try($($arg: $aty,)* a: u8, off: u32) -> $t {
+                    from_mem!($t, $m, $sel, $idx, a, off)
                 }
             }
         }
-    )* };
+    };
 }
-shared!(Ssw Ssh Isw Ish: B24, 0x2000, &SSHARED);
-shared!(Lsw Lsh: W1_21, 0x4000, &LSHARED);
+mem_sources! {
+    "Shared memory `ty s[off]` (compute programs; `off` a multiple of the access size)"
+    s / s_a / try_s (ty: MemType);
+    Ssw Ssh Isw Ish: sized(ty, &SSHARED), B24 + ty as u64 * 0x2000, 0;
+    Lsw Lsh: sized(ty, &LSHARED), W1_21 + ty as u64 * 0x4000, 0;
+}
+mem_sources! {
+    "Const memory `cN[off]` (`off` a multiple of the access size)" c / c_a / try_c (space: u8);
+    Scw: SCONST[2], B23, space;
+    Sch: SCONST[1], B23, space;
+    Lc2w ShCnt: L2CONST[2], B23, space;
+    Lc2h HShCnt: L2CONST[1], B23, space;
+    Lc3w: L3CONST[2], B24, space;
+    Lc3h: L3CONST[1], B24, space;
+}
 
 /// Attribute sources: the rows' selector bit and `a[]` operand (immediate forms have none).
 macro_rules! attr {
@@ -219,38 +238,6 @@ macro_rules! attr {
 }
 attr!(Ssw Ssh: B24, SATTR);
 attr!(Lsw Lsh: W1_21, LATTR);
-
-/// Const memory sources: the operand of their rows and the row's selector bit
-/// (`w0[23]` source 2, `w0[24]` source 3).
-macro_rules! consts {
-    ($( $t:ident: $m:expr, $sel:expr; )*) => { $(
-        impl $t {
-            /// Const memory `cN[off]` (`off` a multiple of the access size).
-            ///
-            /// # Panics
-            #[doc = concat!("If out of range; see [`", stringify!($t), "::try_c`].")]
-            pub const fn c(space: u8, off: u32) -> $t {
-                RangeError::unwrap($t::try_c(space, 0, off))
-            }
-            crate::error::checked! {
-                /// Const memory `cN[$aM+off]` (`$a0` is no register).
-                fn c_a / try_c(space: u8, a: u8, off: u32) -> $t {
-                    from_mem!($t, $m, $sel, space, a, off)
-                }
-            }
-        }
-    )* };
-}
-consts! {
-    Scw: SCONST[2], B23;
-    Sch: SCONST[1], B23;
-    Lc2w: L2CONST[2], B23;
-    Lc2h: L2CONST[1], B23;
-    Lc3w: L3CONST[2], B24;
-    Lc3h: L3CONST[1], B24;
-    ShCnt: L2CONST[2], B23;
-    HShCnt: L2CONST[1], B23;
-}
 
 /// Shift counts: an immediate when `w1[20]` is set.
 macro_rules! shift_imm {
