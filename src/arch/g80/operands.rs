@@ -42,31 +42,6 @@ impl MemType {
     }
 }
 
-/// Operation of `red`/atomic `ld` (`w1[5:2]`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AtomOp {
-    /// Add (`u32`, `s32`, `u64` from G200).
-    Add = 0,
-    /// Exchange (atomics only; `b32`, `b64`).
-    Exch = 1,
-    /// Compare and swap (atomics only; `b32`, `b64`).
-    Cas = 2,
-    /// Wrapping increment (`u32`).
-    Inc = 4,
-    /// Wrapping decrement (`u32`).
-    Dec = 5,
-    /// Maximum (`u32`, `s32`).
-    Max = 6,
-    /// Minimum (`u32`, `s32`).
-    Min = 7,
-    /// And (`b32`).
-    And = 0xa,
-    /// Or (`b32`).
-    Or = 0xb,
-    /// Xor (`b32`).
-    Xor = 0xc,
-}
-
 // ---------------------------------------------------------------------------------------
 // Fields (envydis bit numbering over w0 | w1 << 32): each the one the table's operand
 // list gives its kind (`SDst @ [2..8]`).
@@ -85,25 +60,26 @@ kind_fields! {
 // ---------------------------------------------------------------------------------------
 // Registers.
 
-static R_SDST: Reg = Reg::new(SDST, "r");
-static R_LDST: Reg = Reg::new(LDST, "r");
-static R_SHDST: Reg = Reg::half(SDST);
-static R_LHDST: Reg = Reg::half(LDST);
-static R_LDDST: Reg = Reg::suffixed(LDST, "d");
-static R_LQDST: Reg = Reg::suffixed(LDST, "q");
-static R_SSRC: Reg = Reg::new(SSRC, "r");
-static R_LSRC: Reg = Reg::new(LSRC, "r");
-static R_SHSRC: Reg = Reg::half(SSRC);
-static R_LHSRC: Reg = Reg::half(LSRC);
-static R_LDSRC: Reg = Reg::suffixed(LSRC, "d");
-static R_SSRC2: Reg = Reg::new(SSRC2, "r");
-static R_LSRC2: Reg = Reg::new(LSRC2, "r");
-static R_SHSRC2: Reg = Reg::half(SSRC2);
-static R_LHSRC2: Reg = Reg::half(LSRC2);
-static R_LDSRC2: Reg = Reg::suffixed(LSRC2, "d");
-static R_LSRC3: Reg = Reg::new(LSRC3, "r");
-static R_LHSRC3: Reg = Reg::half(LSRC3);
-static R_LDSRC3: Reg = Reg::suffixed(LSRC3, "d");
+/// Each general register field's registers: `$rN`, the halves `$rNl`/`$rNh`, and the
+/// suffixed ones (`$rNd`, `$rNq`).
+macro_rules! registers {
+    ($( $field:ident: $r:ident, $h:ident $(, $s:ident $suffix:literal)*; )*) => {
+        $(
+            static $r: Reg = Reg::new($field, "r");
+            static $h: Reg = Reg::half($field);
+            $( static $s: Reg = Reg::suffixed($field, $suffix); )*
+        )*
+    };
+}
+registers! {
+    SDST: R_SDST, R_SHDST;
+    LDST: R_LDST, R_LHDST, R_LDDST "d", R_LQDST "q";
+    SSRC: R_SSRC, R_SHSRC;
+    LSRC: R_LSRC, R_LHSRC, R_LDSRC "d";
+    SSRC2: R_SSRC2, R_SHSRC2;
+    LSRC2: R_LSRC2, R_LHSRC2, R_LDSRC2 "d";
+    LSRC3: R_LSRC3, R_LHSRC3, R_LDSRC3 "d";
+}
 static R_LAREG: Reg = Reg::areg(LAREG);
 static R_ADST: Reg = Reg::areg(ADST);
 static R_COND: Reg = Reg::new(COND, "c");
@@ -674,25 +650,60 @@ static TAB_RAMM: &[Row] = &[
 static TAB_RAB32: &[Row] = &[row(0x00c0000000000000, RT, &[N("b32")]), row(0, 0, &[Oops])];
 static TAB_RAU32: &[Row] = &[row(0x00c0000000000000, RT, &[N("u32")]), row(0, 0, &[Oops])];
 
-const RO: u64 = 0x0000003c00000000;
-/// Reduction operation and type.
-static TAB_REDM: &[Row] = &[
-    row(0x0000000000000000, RO, &[N("add"), T(TAB_RAADD)]),
-    row(0x0000001000000000, RO, &[N("inc"), T(TAB_RAU32)]),
-    row(0x0000001400000000, RO, &[N("dec"), T(TAB_RAU32)]),
-    row(0x0000001800000000, RO, &[N("max"), T(TAB_RAMM)]),
-    row(0x0000001c00000000, RO, &[N("min"), T(TAB_RAMM)]),
-    row(0x0000002800000000, RO, &[N("and"), T(TAB_RAB32)]),
-    row(0x0000002c00000000, RO, &[N("or"), T(TAB_RAB32)]),
-    row(0x0000003000000000, RO, &[N("xor"), T(TAB_RAB32)]),
-    row(0, 0, &[Oops]),
-];
-/// Atomic operation: `exch`, `cas`, or `ld` + a reduction.
-static TAB_ATOMM: &[Row] = &[
-    row(0x0000000400000000, RO, &[N("exch"), T(TAB_RAB)]),
-    row(0x0000000800000000, RO, &[N("cas"), T(TAB_RAB)]),
-    row(0, 0, &[N("ld"), T(TAB_REDM)]),
-];
+/// The operations of reductions and atomics, declared once: the [`AtomOp`] enum and the
+/// rows (`w1[5:2]`) of `red` and atomic `ld` (the reductions) and of the atomics' own
+/// `exch` and `cas`, each naming the types it takes.
+macro_rules! atom_ops {
+    (
+        reductions: [$( $(#[doc = $rdoc:literal])* $r:ident = $rcode:literal => $rname:literal $rtypes:ident, )*]
+        atomics: [$( $(#[doc = $adoc:literal])* $a:ident = $acode:literal => $aname:literal $atypes:ident, )*]
+    ) => {
+        /// Operation of `red`/atomic `ld` (`w1[5:2]`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum AtomOp {
+            $( $(#[doc = $adoc])* $a = $acode, )*
+            $( $(#[doc = $rdoc])* $r = $rcode, )*
+        }
+
+        /// Reduction operation and type.
+        static TAB_REDM: &[Row] = &[
+            $( row($rcode << 34, 0xf << 34, &[N($rname), T($rtypes)]), )*
+            row(0, 0, &[Oops]),
+        ];
+        /// Atomic operation: `exch`, `cas`, or `ld` + a reduction.
+        static TAB_ATOMM: &[Row] = &[
+            $( row($acode << 34, 0xf << 34, &[N($aname), T($atypes)]), )*
+            row(0, 0, &[N("ld"), T(TAB_REDM)]),
+        ];
+    };
+}
+
+atom_ops! {
+    reductions: [
+        /// Add (`u32`, `s32`, `u64` from G200).
+        Add = 0 => "add" TAB_RAADD,
+        /// Wrapping increment (`u32`).
+        Inc = 4 => "inc" TAB_RAU32,
+        /// Wrapping decrement (`u32`).
+        Dec = 5 => "dec" TAB_RAU32,
+        /// Maximum (`u32`, `s32`).
+        Max = 6 => "max" TAB_RAMM,
+        /// Minimum (`u32`, `s32`).
+        Min = 7 => "min" TAB_RAMM,
+        /// And (`b32`).
+        And = 0xa => "and" TAB_RAB32,
+        /// Or (`b32`).
+        Or = 0xb => "or" TAB_RAB32,
+        /// Xor (`b32`).
+        Xor = 0xc => "xor" TAB_RAB32,
+    ]
+    atomics: [
+        /// Exchange (atomics only; `b32`, `b64`).
+        Exch = 1 => "exch" TAB_RAB,
+        /// Compare and swap (atomics only; `b32`, `b64`).
+        Cas = 2 => "cas" TAB_RAB,
+    ]
+}
 
 /// `add`/`sub`/`subr`/`addc` carry input (long form, op in `w0[22]`/`w0[28]`).
 static TAB_ADDCOND: &[Row] = carry!(0x00400000, 0x10000000, R_COND);
