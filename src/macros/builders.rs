@@ -106,7 +106,32 @@ macro_rules! __isa_builders {
             [ $( $form $fmod $fx $builder $docs )* ]
         }
     } };
-    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once.
+    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once. A plain class's forms
+    // still get their modules with their fixed values and operand list (what the rest of
+    // the table reads), so that this one error is the only one; they get no builder.
+    (
+        $mode:tt $word:ty, $class:ident, $mods:tt, $ops:tt,
+        $cdocs:tt (wrap $cops:ident) [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]
+    ) => { $(
+        #[allow(non_snake_case)]
+        pub(super) mod $fmod {
+            #[allow(unused_imports)]
+            use super::super::*;
+            #[allow(unused_imports)]
+            pub(in super::super) use super::$cops as OPS;
+            $crate::__isa_form_consts! { $fx }
+        }
+    )* };
+    // (A parametrised class's form is in its module already, with its operand list, and
+    // re-exported by its builder's name: an empty struct stands for the builder.)
+    (
+        $mode:tt $word:ty, $class:ident, $mods:tt, $ops:tt,
+        $cdocs:tt (flat) [ $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt ]
+    ) => {
+        $crate::__isa_form_consts! { $fx }
+        #[doc(hidden)]
+        pub struct $builder;
+    };
     ($( $any:tt )*) => {};
 }
 
