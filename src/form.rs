@@ -189,8 +189,8 @@ pub struct ModDesc {
     pub fallback: Fallback,
     /// When the modifier exists (on other targets its bits are not part of it).
     pub when: Gate,
-    /// The text of every value padded to a fixed size for the print plans
-    /// ([`crate::isa::plan`]), made once per enum and per flag by the table macros.
+    /// The text of every value padded to a fixed size for the print plans (`isa::plan`)
+    /// and G80's printer, made once per enum and per flag by the table macros.
     #[doc(hidden)]
     pub chunks: &'static [crate::piece::Chunk],
 }
@@ -209,6 +209,10 @@ impl ModDesc {
     /// fitting a chunk; nothing otherwise (the printers then use the names).
     /// (No calls inside: the print plans ask for it in the compiler's const evaluation,
     /// where a call is slow.)
+    #[cfg_attr(
+        not(any(feature = "vivante", feature = "valhall", feature = "g80")),
+        allow(dead_code)
+    )]
     pub(crate) const fn padded(&self) -> &'static [crate::piece::Chunk] {
         let w = self.field.width as u32;
         if w >= 16

@@ -4,6 +4,9 @@
 //! The generic code here walks a form's modifiers and operands; how a single operand is
 //! printed or parsed, and how a whole line is laid out, belongs to the instruction set.
 
+// The print plans serve the tables that use them (Vivante's and Valhall's); a build
+// without them does not compile them.
+#[cfg(any(feature = "vivante", feature = "valhall"))]
 pub mod plan;
 
 use crate::error::AsmError;

@@ -239,6 +239,7 @@ impl<'a> Sink<'a> {
     /// Appends `text[at..at + len]` (ASCII), stored as [`Chunk::MAX`] bytes at once when
     /// `text` has that many from `at` on and `len` is no more.
     #[inline(always)]
+    #[cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(dead_code))]
     pub(crate) fn push_run(&mut self, text: &[u8], at: usize, len: usize) -> fmt::Result {
         match text.get(at..at + Chunk::MAX) {
             Some(run) if len <= Chunk::MAX => {
