@@ -609,34 +609,16 @@ impl<'a, 'b> Printer<'a, 'b> {
             | if self.seen_name { PRINTED_NAME } else { 0 }
     }
 
-    /// Appends bytes: short pieces with fixed-size moves.
+    /// Appends bytes: short pieces with fixed-size moves ([`crate::text::put`]), longer
+    /// ones or near the buffer's end through the sink.
     #[inline(always)]
     fn put(&mut self, s: &[u8]) {
-        let n = s.len();
         let at = self.len;
-        if n > 16 || at + 16 > END {
+        if s.len() > 16 || at + 16 > END {
             return self.put_long(s);
         }
-        let d: &mut [u8; 16] = (&mut self.out.buf_mut()[at..at + 16])
-            .try_into()
-            .unwrap_or_else(|_| unreachable!());
-        match n {
-            0 => {}
-            1..=3 => {
-                d[0] = s[0];
-                d[n / 2] = s[n / 2];
-                d[n - 1] = s[n - 1];
-            }
-            4..=7 => {
-                d[..4].copy_from_slice(&s[..4]);
-                d[n - 4..n].copy_from_slice(&s[n - 4..]);
-            }
-            _ => {
-                d[..8].copy_from_slice(&s[..8]);
-                d[n - 8..n].copy_from_slice(&s[n - 8..]);
-            }
-        }
-        self.len = at + n;
+        crate::text::put(self.out.buf_mut(), at, s);
+        self.len = at + s.len();
     }
 
     #[cold]

@@ -51,9 +51,9 @@ struct LineBuf([u8; SINK_BUF + SLACK]);
 
 /// Copies `src` to `dst[at..]` (the caller checked that it fits below [`SINK_BUF`]) with
 /// fixed-size moves for short pieces, instead of a `memcpy` call per piece: most printed
-/// pieces are 1 to 16 bytes.
+/// pieces are 1 to 16 bytes. (Also the G80 printer's, which writes into a sink's buffer.)
 #[inline(always)]
-fn put(dst: &mut [u8; SINK_BUF + SLACK], at: usize, src: &[u8]) {
+pub(crate) fn put(dst: &mut [u8; SINK_BUF + SLACK], at: usize, src: &[u8]) {
     let n = src.len();
     if n >= SLACK || at + SLACK > dst.len() {
         dst[at..at + n].copy_from_slice(src);
