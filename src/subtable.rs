@@ -529,7 +529,7 @@ pub(crate) const PRINTED_NAME: u128 = 1 << 66;
 
 /// Bytes of text a [`Printer`] makes room for in the sink's buffer when it starts (an
 /// instruction's line is far shorter; longer text goes through the sink's own checks).
-const LINE: usize = 128;
+const LINE: usize = crate::text::SINK_TEXT / 2;
 
 /// Where the text in the sink's buffer must end: the printer's fast paths stay below.
 const END: usize = crate::text::SINK_TEXT;

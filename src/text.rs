@@ -33,7 +33,10 @@ pub struct Sink<'a> {
     area_len: usize,
 }
 
-const SINK_BUF: usize = 256;
+/// Bytes of text a sink buffers before it passes them on. With [`SLACK`] the buffer is
+/// 256 bytes, which the compiler zeroes with inline stores: a sink made per line (every
+/// `write_line`) then costs no `memset` call (288 bytes did, ≈ 35 instructions a line).
+const SINK_BUF: usize = 224;
 
 /// Where the text in a sink's own buffer ends at most; a printer writing straight into it
 /// ([`Sink::buf_mut`]) may store whole chunks up to [`SLACK`] bytes past it.
@@ -43,6 +46,11 @@ pub(crate) const SINK_TEXT: usize = SINK_BUF;
 /// Bytes past [`SINK_BUF`] that short copies may overwrite (they store whole 4-, 8- or
 /// 16-byte chunks); never part of the text.
 const SLACK: usize = 32;
+
+const _: () = assert!(
+    SINK_BUF + SLACK == 256,
+    "a sink's buffer is zeroed inline up to 256 bytes"
+);
 
 /// The sink's buffer, aligned so the UTF-8 check on flush runs word by word from the
 /// first byte.
