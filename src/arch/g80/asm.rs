@@ -14,7 +14,7 @@
 
 use super::operands::atoms_of;
 use super::{fields, Kind, Target, FORMS};
-use crate::error::{AsmError, AsmErrorKind};
+use crate::error::AsmError;
 use crate::form::FormInfo;
 use crate::isa::DecodeTarget as _;
 #[cfg(feature = "alloc")]
@@ -121,6 +121,7 @@ impl core::error::Error for ProgramError {}
 /// ```
 #[cfg(feature = "alloc")]
 pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8>, ProgramError> {
+    use crate::error::AsmErrorKind;
     use alloc::vec::Vec;
 
     /// One instruction line: number, text, where the text starts, size, promoted.
