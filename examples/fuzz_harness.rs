@@ -77,10 +77,7 @@ fn code_under_test(p: &Program) {
             // Decoding the bytes back checks G80 programs (assembly needs their target).
             _ => isadef::g80::Insn::decode_le(&p.bytes, at)
                 .map(|i| i.len())
-                .map_err(|_| isadef::AsmError {
-                    column: 0,
-                    message: "no decode",
-                }),
+                .map_err(|_| isadef::AsmError::new(0, isadef::AsmErrorKind::Invalid, "no decode")),
         };
         at += len.unwrap_or_else(|e| panic!("{}: {line}: {e}", p.isa));
     }

@@ -69,21 +69,77 @@ impl fmt::Display for DecodeError {
 
 impl core::error::Error for DecodeError {}
 
-/// An assembler error: the 1-based column of the offending text and what is wrong.
+/// What kind of problem an [`AsmError`] reports, for programs that embed the assembler
+/// and must tell errors apart (the message is for people and may be reworded).
 ///
-/// Messages are static strings so that assembling never allocates.
+/// Every assembler of the crate sets it, and so does the generic assembler that
+/// `define_isa!` derives for an instruction set of one's own (operand parsers choose the
+/// kind of their own errors, see [`Cursor`](crate::text::Cursor)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum AsmErrorKind {
+    /// No instruction of that name (for this instruction set, or with these modifiers
+    /// where the reference tool reads the mnemonic and its modifiers as one name).
+    UnknownMnemonic,
+    /// A name that is not recognised where it stands: a modifier, an operand, a register,
+    /// an enum value, a suffix or an immediate type.
+    UnknownName,
+    /// A required token or operand is missing, or something of another sort stands in its
+    /// place: a comma, a bracket, a number, a register, an operand.
+    Expected,
+    /// A number that its field cannot hold: too large, too small, or not among the values
+    /// the field can encode.
+    OutOfRange,
+    /// Text left after a complete instruction or operand (too many operands included).
+    TrailingText,
+    /// Each part reads, but the instruction cannot encode them together: Valhall's FAU and
+    /// staging-register rules, a missing required modifier, a modifier given twice or
+    /// conflicting with another, operands that disagree or take no such suffix.
+    Invalid,
+    /// Valid in the instruction set, but not on the chosen target (GPU variant or
+    /// program type) or not through this entry point.
+    Unsupported,
+    /// A label problem in program text: defined twice, undefined, or an instruction
+    /// whose size depends on one.
+    Label,
+    /// Nothing to assemble: an empty line or only a comment.
+    Empty,
+}
+
+/// An assembler error: the 1-based column of the offending text, the kind of problem and
+/// a message naming it.
+///
+/// Messages are static strings so that assembling never allocates. Programs tell errors
+/// apart by [`kind`](Self::kind); [`message`](Self::message) is the text for people
+/// (Valhall's are Mesa's `asm.py` reasons).
+///
+/// ```
+/// # #[cfg(feature = "vivante")] {
+/// use isadef::{vivante::Insn, AsmErrorKind};
+/// let err = Insn::assemble("add.sat t1.x___, 0.5:f20, void, -u4.xx").unwrap_err();
+/// assert_eq!((err.column, err.kind), (37, AsmErrorKind::Expected));
+/// assert_eq!(err.to_string(), "column 37: expected a four-letter swizzle of x, y, z, w");
+/// # }
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AsmError {
     /// 1-based column (in bytes) where the problem was found.
     pub column: usize,
-    /// What is wrong, e.g. `"unknown mnemonic"` or `"register number out of range (0..=127)"`.
+    /// The kind of problem, for programs to act on.
+    pub kind: AsmErrorKind,
+    /// What is wrong, for people, e.g. `"unknown mnemonic"` or
+    /// `"register number out of range (0..=127)"`.
     pub message: &'static str,
 }
 
 impl AsmError {
-    /// Creates an error at a 1-based column.
-    pub const fn new(column: usize, message: &'static str) -> Self {
-        AsmError { column, message }
+    /// Creates an error of `kind` at a 1-based column.
+    pub const fn new(column: usize, kind: AsmErrorKind, message: &'static str) -> Self {
+        AsmError {
+            column,
+            kind,
+            message,
+        }
     }
 }
 

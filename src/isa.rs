@@ -9,7 +9,7 @@
 #[cfg(any(feature = "vivante", feature = "valhall"))]
 pub mod plan;
 
-use crate::error::AsmError;
+use crate::error::{AsmError, AsmErrorKind};
 use crate::form::{Fallback, FormInfo, ModDesc};
 use crate::text::{Cursor, Sink};
 use core::fmt::{self, Write};
@@ -116,7 +116,8 @@ pub trait Operand: Copy {
     /// Writes the operand whose raw field value is `raw`; `word` is the whole instruction
     /// word, for operands whose text depends on other bits.
     fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result;
-    /// Reads the operand's text at the cursor and returns its raw field value.
+    /// Reads the operand's text at the cursor and returns its raw field value. An error
+    /// names its [`AsmErrorKind`] (the [`Cursor`] helpers set it for what they check).
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError>;
 }
 
@@ -269,31 +270,32 @@ pub fn write_insn<I: Isa>(
 
 /// Parses the modifier suffixes of `form` from `text` (the mnemonic token minus the
 /// form's mnemonic). Returns the modifier bits, or the byte offset in `text` where
-/// parsing stopped and why.
+/// parsing stopped and why: [`AsmErrorKind::UnknownName`] for text no modifier reads,
+/// [`AsmErrorKind::Invalid`] for a modifier without a default that is not given.
 ///
 /// Each modifier may be absent (its empty-text value), one of its names, or (with a
 /// decimal fallback) a number; a number may run into digits of a later modifier
 /// (`.sat313` is condition 31 then thread `3`), so alternatives are tried with
 /// backtracking.
-pub fn parse_mods<K>(form: &FormInfo<K>, text: &str) -> Result<u128, (usize, &'static str)> {
+pub fn parse_mods<K>(form: &FormInfo<K>, text: &str) -> Result<u128, ModError> {
     parse_mods_from(form.mods, text, text.len())
 }
 
-fn parse_mods_from(
-    mods: &[ModDesc],
-    rest: &str,
-    total: usize,
-) -> Result<u128, (usize, &'static str)> {
+/// Why [`parse_mods`] stopped: the byte offset in its text, the kind and the message.
+pub type ModError = (usize, AsmErrorKind, &'static str);
+
+fn parse_mods_from(mods: &[ModDesc], rest: &str, total: usize) -> Result<u128, ModError> {
     let at = total - rest.len();
+    let unknown = (
+        at,
+        AsmErrorKind::UnknownName,
+        "unknown or misplaced modifier",
+    );
     let Some((m, later)) = mods.split_first() else {
-        return if rest.is_empty() {
-            Ok(0)
-        } else {
-            Err((at, "unknown or misplaced modifier"))
-        };
+        return if rest.is_empty() { Ok(0) } else { Err(unknown) };
     };
-    let mut err = (at, "unknown or misplaced modifier");
-    let keep = |e: (usize, &'static str), err: &mut (usize, &'static str)| {
+    let mut err = unknown;
+    let keep = |e: ModError, err: &mut ModError| {
         if e.0 >= err.0 {
             *err = e;
         }
@@ -346,7 +348,7 @@ fn parse_mods_from(
             }
         },
         None => {
-            keep((at, "missing modifier"), &mut err);
+            keep((at, AsmErrorKind::Invalid, "missing modifier"), &mut err);
             Err(err)
         }
     }
@@ -362,14 +364,14 @@ pub fn parse_operands<I: Isa>(
     for (i, op) in form.operands.iter().enumerate() {
         cur.skip_ws();
         if cur.at_end(I::COMMENT) {
-            return Err(cur.error("too few operands"));
+            return Err(cur.error(AsmErrorKind::Expected, "too few operands"));
         }
         if i > 0 {
             if let Some(s) = sep {
                 cur.expect(s, "expected ',' between operands")?;
                 cur.skip_ws();
                 if cur.at_end(I::COMMENT) {
-                    return Err(cur.error("too few operands"));
+                    return Err(cur.error(AsmErrorKind::Expected, "too few operands"));
                 }
             }
         }
@@ -386,9 +388,12 @@ pub fn parse_operands<I: Isa>(
     if !cur.at_end(I::COMMENT) {
         cur.skip_ws();
         return Err(if sep.is_some_and(|s| cur.peek() == Some(s)) {
-            cur.error("too many operands")
+            cur.error(AsmErrorKind::TrailingText, "too many operands")
         } else {
-            cur.error("unexpected text after the operands")
+            cur.error(
+                AsmErrorKind::TrailingText,
+                "unexpected text after the operands",
+            )
         });
     }
     Ok(bits)
@@ -399,11 +404,20 @@ pub fn parse_operands<I: Isa>(
 /// table order); the first candidate whose modifiers and operands parse wins. Fields the
 /// text does not mention are zero except the form's fixed bits. The error of the
 /// candidate that got furthest is reported.
+///
+/// # Errors
+/// Of kind [`AsmErrorKind::Empty`] for a line without an instruction,
+/// [`UnknownMnemonic`](AsmErrorKind::UnknownMnemonic) when no form's mnemonic starts the
+/// first token, [`UnknownName`](AsmErrorKind::UnknownName) or
+/// [`Invalid`](AsmErrorKind::Invalid) from the modifiers ([`parse_mods`]),
+/// [`Expected`](AsmErrorKind::Expected) for a missing operand or separator,
+/// [`TrailingText`](AsmErrorKind::TrailingText) for text after the last operand, and
+/// whatever the operand parsers report.
 pub fn assemble<I: Isa>(line: &str, sep: Option<u8>) -> Result<(u16, u128), AsmError> {
     let mut cur = Cursor::new(line);
     cur.skip_ws();
     if cur.at_end(I::COMMENT) {
-        return Err(cur.error("empty line: expected an instruction"));
+        return Err(cur.error(AsmErrorKind::Empty, "empty line: expected an instruction"));
     }
     let start = cur;
     let token = cur.take_while(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n') && c != I::COMMENT);
@@ -432,8 +446,11 @@ pub fn assemble<I: Isa>(line: &str, sep: Option<u8>) -> Result<(u16, u128), AsmE
             }
             let mods = match parse_mods(f, &token[len..]) {
                 Ok(b) => b,
-                Err((off, msg)) => {
-                    note(AsmError::new(start.column() + len + off, msg), &mut best);
+                Err((off, kind, msg)) => {
+                    note(
+                        AsmError::new(start.column() + len + off, kind, msg),
+                        &mut best,
+                    );
                     continue;
                 }
             };
@@ -444,5 +461,5 @@ pub fn assemble<I: Isa>(line: &str, sep: Option<u8>) -> Result<(u16, u128), AsmE
             }
         }
     }
-    Err(best.unwrap_or_else(|| start.error("unknown mnemonic")))
+    Err(best.unwrap_or_else(|| start.error(AsmErrorKind::UnknownMnemonic, "unknown mnemonic")))
 }

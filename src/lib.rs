@@ -40,7 +40,7 @@ pub use arch::valhall;
 pub use arch::vivante;
 
 pub use bits::Field;
-pub use error::{AsmError, DecodeError, DecodeErrorKind, RangeError};
+pub use error::{AsmError, AsmErrorKind, DecodeError, DecodeErrorKind, RangeError};
 pub use isa::Isa;
 
 #[doc(hidden)]

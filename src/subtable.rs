@@ -1109,7 +1109,10 @@ macro_rules! word_kinds {
                     cur: &mut crate::text::Cursor<'_>,
                     _target: $target,
                 ) -> Result<u128, crate::error::AsmError> {
-                    Err(cur.error("these operands are assembled with the whole line (Insn::assemble_in)"))
+                    Err(cur.error(
+                        crate::error::AsmErrorKind::Unsupported,
+                        "these operands are assembled with the whole line (Insn::assemble_in)",
+                    ))
                 }
             }
         )*

@@ -2,7 +2,7 @@
 //! [`core::fmt::Write`], C `printf`-compatible number formatting, and a small cursor for
 //! assembler text. Nothing here allocates.
 
-use crate::error::AsmError;
+use crate::error::{AsmError, AsmErrorKind};
 use crate::piece::{Chunk, Piece};
 use core::fmt::{self, Write};
 
@@ -986,6 +986,12 @@ pub fn f64_to_f16(v: f64) -> u16 {
 }
 
 /// A cursor over one line of assembler text, with 1-based columns for errors.
+///
+/// Its helpers set the error's [`AsmErrorKind`]: [`expect`](Self::expect) and
+/// [`expect_str`](Self::expect_str) give [`Expected`](AsmErrorKind::Expected),
+/// [`uint`](Self::uint) gives [`Expected`](AsmErrorKind::Expected) without digits and
+/// [`OutOfRange`](AsmErrorKind::OutOfRange) for a number too large; an operand parser
+/// names the kind of its other errors with [`error`](Self::error).
 #[derive(Clone, Copy, Debug)]
 pub struct Cursor<'a> {
     text: &'a str,
@@ -1013,9 +1019,9 @@ impl<'a> Cursor<'a> {
         self.pos + 1
     }
 
-    /// An error at the cursor.
-    pub fn error(&self, message: &'static str) -> AsmError {
-        AsmError::new(self.column(), message)
+    /// An error of `kind` at the cursor.
+    pub fn error(&self, kind: AsmErrorKind, message: &'static str) -> AsmError {
+        AsmError::new(self.column(), kind, message)
     }
 
     /// The next byte, if any.
@@ -1076,21 +1082,21 @@ impl<'a> Cursor<'a> {
         self.eat_longest(names.iter().map(|n| n.unwrap_or("")))
     }
 
-    /// Consumes `c` or fails with `message`.
+    /// Consumes `c` or fails with `message` ([`AsmErrorKind::Expected`]).
     pub fn expect(&mut self, c: u8, message: &'static str) -> Result<(), AsmError> {
         if self.eat(c) {
             Ok(())
         } else {
-            Err(self.error(message))
+            Err(self.error(AsmErrorKind::Expected, message))
         }
     }
 
-    /// Consumes `s` or fails with `message`.
+    /// Consumes `s` or fails with `message` ([`AsmErrorKind::Expected`]).
     pub fn expect_str(&mut self, s: &str, message: &'static str) -> Result<(), AsmError> {
         if self.eat_str(s) {
             Ok(())
         } else {
-            Err(self.error(message))
+            Err(self.error(AsmErrorKind::Expected, message))
         }
     }
 
@@ -1107,6 +1113,11 @@ impl<'a> Cursor<'a> {
     }
 
     /// Consumes an unsigned decimal number (or `0x` hexadecimal) of at most `max`.
+    ///
+    /// # Errors
+    /// Without digits, `"expected a number"` ([`AsmErrorKind::Expected`]) at the cursor,
+    /// which does not move; above `max`, `range_msg` ([`AsmErrorKind::OutOfRange`]) at
+    /// the number.
     pub fn uint(&mut self, max: u128, range_msg: &'static str) -> Result<u128, AsmError> {
         let start = *self;
         let hex = self.eat_str("0x") || self.eat_str("0X");
@@ -1117,12 +1128,12 @@ impl<'a> Cursor<'a> {
         };
         if digits.is_empty() {
             *self = start;
-            return Err(self.error("expected a number"));
+            return Err(self.error(AsmErrorKind::Expected, "expected a number"));
         }
-        let v = u128::from_str_radix(digits, if hex { 16 } else { 10 })
-            .map_err(|_| start.error(range_msg))?;
+        let range = start.error(AsmErrorKind::OutOfRange, range_msg);
+        let v = u128::from_str_radix(digits, if hex { 16 } else { 10 }).map_err(|_| range)?;
         if v > max {
-            return Err(start.error(range_msg));
+            return Err(range);
         }
         Ok(v)
     }
@@ -1454,6 +1465,16 @@ mod tests {
         assert_eq!(c.uint(255, "r").unwrap(), 31);
         assert!(c.eat(b','));
         c.skip_ws();
-        assert_eq!(c.uint(11, "too big").unwrap_err().column, 7);
+        let e = c.uint(11, "too big").unwrap_err();
+        assert_eq!((e.column, e.kind), (7, AsmErrorKind::OutOfRange));
+        let e = Cursor::new("x1").uint(11, "too big").unwrap_err();
+        assert_eq!((e.column, e.kind), (1, AsmErrorKind::Expected));
+        let mut c = Cursor::new(" ,");
+        c.skip_ws();
+        let e = c.expect(b'(', "expected `(`").unwrap_err();
+        assert_eq!(
+            (e.column, e.kind, e.message),
+            (2, AsmErrorKind::Expected, "expected `(`")
+        );
     }
 }

@@ -244,6 +244,33 @@ fn a_users_table_works_like_the_built_in_ones() {
     );
 }
 
+/// The assembler `define_isa!` derives sets each error's kind, and a user's operand
+/// parsers set theirs through the `Cursor` helpers.
+#[test]
+fn a_users_assembler_sets_error_kinds() {
+    use isadef::AsmErrorKind as K;
+    let cases = [
+        ("", K::Empty, 1),
+        ("  ; a comment", K::Empty, 3),
+        ("frob r1, r2", K::UnknownMnemonic, 1),
+        ("neg.foo r3, r4", K::UnknownName, 4),
+        ("neg r3", K::Expected, 7),
+        ("neg r3 r4", K::Expected, 8),
+        ("neg r3, x4", K::Expected, 9),
+        ("neg r3, r", K::Expected, 10),
+        ("neg r3, r256", K::OutOfRange, 10),
+        ("neg r3, r4, r5", K::TrailingText, 11),
+        ("neg r3, r4 x", K::TrailingText, 12),
+    ];
+    for (text, kind, column) in cases {
+        let e = toy::Insn::assemble(text).unwrap_err();
+        assert_eq!((e.kind, e.column), (kind, column), "{text:?}: {e}");
+    }
+    // The message and `Display` are what they were before kinds.
+    let e = toy::Insn::assemble("neg r3, r256").unwrap_err();
+    assert_eq!(e.to_string(), "column 10: register out of range");
+}
+
 #[test]
 fn class_templates_make_a_class_per_row() {
     use toy::{prelude::*, *};

@@ -41,8 +41,24 @@
 //! `tests/g80_rows.rs` assembles an example of each.
 
 use super::{Atom, Bf, Keyed, Mem, Reg, Special, Vector};
-use crate::error::AsmError;
+use crate::error::{AsmError, AsmErrorKind};
 use crate::form::{FormInfo, Item};
+
+/// Why a token does not match: the error's kind and message.
+type Why = (AsmErrorKind, &'static str);
+
+/// A token that is none of the names a form allows there (a search that fails on it
+/// right after the mnemonic reports an unknown instruction instead).
+const UNEXPECTED: Why = (AsmErrorKind::UnknownName, "unexpected token");
+/// The line ends before the form does.
+const INCOMPLETE: Why = (AsmErrorKind::Expected, "the instruction is incomplete");
+/// Tokens after a complete instruction.
+const TRAILING: Why = (
+    AsmErrorKind::TrailingText,
+    "unexpected text after the instruction",
+);
+/// envydis's `???` (catch-all rows) stands for no encoding.
+const OOPS: Why = (AsmErrorKind::Invalid, "`???` cannot be assembled");
 
 /// Most tokens a line may have (the longest envydis line has about 20).
 const MAX_TOKENS: usize = 48;
@@ -74,10 +90,15 @@ impl Bits {
         })
     }
 
-    /// Encodes `num` into `bf` and merges it.
+    /// Encodes `num` into `bf` and merges it; fails with `message`, of kind
+    /// [`AsmErrorKind::OutOfRange`] when `num` does not fit the field and
+    /// [`AsmErrorKind::Invalid`] when it disagrees with bits decided before (the form's
+    /// fixed bits or another operand's).
     #[inline]
-    fn put(self, bf: Bf, num: u64) -> Option<Bits> {
-        self.set(bf.mask(), bf.encode(num)?)
+    fn put(self, bf: Bf, num: u64, message: &'static str) -> Result<Bits, Why> {
+        let v = bf.encode(num).ok_or((AsmErrorKind::OutOfRange, message))?;
+        self.set(bf.mask(), v)
+            .ok_or((AsmErrorKind::Invalid, message))
     }
 }
 
@@ -132,14 +153,14 @@ struct Search<'a, K: 'static> {
     atoms_of: fn(K) -> &'static [Atom],
     form: &'static FormInfo<K>,
     fail_pos: usize,
-    fail_msg: &'static str,
+    fail: Option<Why>,
 }
 
 impl<'a, K: Copy> Search<'a, K> {
-    fn fail(&mut self, pos: usize, msg: &'static str) -> Option<Bits> {
-        if pos > self.fail_pos || self.fail_msg.is_empty() {
+    fn fail(&mut self, pos: usize, why: Why) -> Option<Bits> {
+        if pos > self.fail_pos || self.fail.is_none() {
             self.fail_pos = pos;
-            self.fail_msg = msg;
+            self.fail = Some(why);
         }
         None
     }
@@ -154,7 +175,7 @@ impl<'a, K: Copy> Search<'a, K> {
             return if pos == self.toks.len() {
                 Some(b)
             } else {
-                self.fail(pos, "unexpected text after the instruction")
+                self.fail(pos, TRAILING)
             };
         };
         match c.step {
@@ -173,12 +194,12 @@ impl<'a, K: Copy> Search<'a, K> {
     /// envydis's catch-all rows, or an atom of theirs) is never matched.
     fn word(&mut self, s: &str, k: &Cont<'_>, pos: usize, b: Bits) -> Option<Bits> {
         if s == "???" {
-            return self.fail(pos, "`???` cannot be assembled");
+            return self.fail(pos, OOPS);
         }
         match self.tok(pos) {
             Some(t) if t == s => self.run(Some(k), pos + 1, b),
-            Some(_) => self.fail(pos, "unexpected token"),
-            None => self.fail(pos, "the instruction is incomplete"),
+            Some(_) => self.fail(pos, UNEXPECTED),
+            None => self.fail(pos, INCOMPLETE),
         }
     }
 
@@ -188,14 +209,14 @@ impl<'a, K: Copy> Search<'a, K> {
         k: &Cont<'_>,
         pos: usize,
         b: Bits,
-        parse: impl FnOnce(&str, Bits) -> Result<Bits, &'static str>,
+        parse: impl FnOnce(&str, Bits) -> Result<Bits, Why>,
     ) -> Option<Bits> {
         let Some(t) = self.tok(pos) else {
-            return self.fail(pos, "the instruction is incomplete");
+            return self.fail(pos, INCOMPLETE);
         };
         match parse(t, b) {
             Ok(nb) => self.run(Some(k), pos + 1, nb),
-            Err(msg) => self.fail(pos, msg),
+            Err(why) => self.fail(pos, why),
         }
     }
 
@@ -230,7 +251,7 @@ impl<'a, K: Copy> Search<'a, K> {
                         return r;
                     }
                 }
-                self.fail(pos, "unexpected token")
+                self.fail(pos, UNEXPECTED)
             }
             Item::Operand(i) => match form.operands[i as usize].kind {
                 None => self.run(Some(k), pos, b),
@@ -246,7 +267,7 @@ impl<'a, K: Copy> Search<'a, K> {
         let target = self.target;
         match *a {
             Atom::N(s) => self.word(s, k, pos, b),
-            Atom::Oops => self.fail(pos, "`???` cannot be assembled"),
+            Atom::Oops => self.fail(pos, OOPS),
             Atom::Open => self.word("(", k, pos, b),
             Atom::Close => self.word(")", k, pos, b),
             Atom::Discard => self.word("#", k, pos, b),
@@ -267,12 +288,13 @@ impl<'a, K: Copy> Search<'a, K> {
                 None
             }
             Atom::R(r) => self.one(k, pos, b, |t, b| {
-                let n = reg_number(t, r, target).ok_or("expected a register")?;
-                b.put(r.bf, n).ok_or("register number out of range")
+                let n = reg_number(t, r, target)
+                    .ok_or((AsmErrorKind::Expected, "expected a register"))?;
+                b.put(r.bf, n, "register number out of range")
             }),
             Atom::Imm(bf) => self.one(k, pos, b, |t, b| {
-                let n = number(t).ok_or("expected a number")?;
-                b.put(bf, n).ok_or("number out of range for its field")
+                let n = number(t).ok_or((AsmErrorKind::Expected, "expected a number"))?;
+                b.put(bf, n, "number out of range for its field")
             }),
             Atom::CTarg(bf) => {
                 let labels = self.labels;
@@ -284,11 +306,12 @@ impl<'a, K: Copy> Search<'a, K> {
                             .iter()
                             .find(|(name, _)| *name == t)
                             .map(|&(_, a)| a)
-                            .ok_or("undefined label")?,
-                        (None, _) => return Err("expected a code address"),
+                            .ok_or((AsmErrorKind::Label, "undefined label"))?,
+                        (None, _) => {
+                            return Err((AsmErrorKind::Expected, "expected a code address"));
+                        }
                     };
-                    b.put(bf, n)
-                        .ok_or("code address out of range or not a multiple of 4")
+                    b.put(bf, n, "code address out of range or not a multiple of 4")
                 })
             }
             Atom::M(m) => self.one(k, pos, b, |t, b| mem(t, m, target, b)),
@@ -357,8 +380,12 @@ fn reg_number(t: &str, r: &Reg, target: u32) -> Option<u64> {
 /// A memory operand: `space[idx]` then `[…]` holding `$rN` (global), or an address:
 /// `$aN`, an offset, `$aN+off` (terms may come in any order and offsets may be summed
 /// or subtracted), or a post-increment `$aN++inc` / `0x0++inc`.
-fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, &'static str> {
-    const NOT: &str = "expected a memory operand";
+fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, Why> {
+    const NOT: Why = (AsmErrorKind::Expected, "expected a memory operand");
+    /// A part this memory operand cannot have.
+    const fn invalid(message: &'static str) -> Result<Bits, Why> {
+        Err((AsmErrorKind::Invalid, message))
+    }
     let rest = t.strip_prefix(m.space).ok_or(NOT)?;
     let open = rest.find('[').ok_or(NOT)?;
     let (idx, addr) = rest.split_at(open);
@@ -367,14 +394,15 @@ fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, &'static str> {
     match m.idx {
         Some(bf) => {
             let n = decimal(idx).ok_or(NOT)?;
-            b = b.put(bf, n).ok_or("memory space index out of range")?;
+            b = b.put(bf, n, "memory space index out of range")?;
         }
         None if !idx.is_empty() => return Err(NOT),
         None => {}
     }
     if let Some(r) = m.reg {
-        let n = reg_number(addr, &r, target).ok_or("expected a register address")?;
-        return b.put(r.bf, n).ok_or("register number out of range");
+        let n = reg_number(addr, &r, target)
+            .ok_or((AsmErrorKind::Expected, "expected a register address"))?;
+        return b.put(r.bf, n, "register number out of range");
     }
     let (base, incr) = match addr.find("++") {
         Some(i) => (&addr[..i], Some(&addr[i + 2..])),
@@ -382,9 +410,12 @@ fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, &'static str> {
     };
     if incr.is_some() != m.postincr {
         return Err(if m.postincr {
-            "expected a post-increment address ($a++offset)"
+            (
+                AsmErrorKind::Expected,
+                "expected a post-increment address ($a++offset)",
+            )
         } else {
-            "this operand has no post-increment"
+            (AsmErrorKind::Invalid, "this operand has no post-increment")
         });
     }
     // The base: at most one address register plus a sum of numbers.
@@ -413,11 +444,14 @@ fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, &'static str> {
         let term = &base[start..j];
         if term.starts_with('$') {
             if neg || areg.is_some() {
-                return Err("an address takes one address register, added");
+                return invalid("an address takes one address register, added");
             }
             areg = Some(term);
         } else {
-            let n = number(term).ok_or("expected an address register or a number")?;
+            let n = number(term).ok_or((
+                AsmErrorKind::Expected,
+                "expected an address register or a number",
+            ))?;
             sum = if neg {
                 sum.wrapping_sub(n)
             } else {
@@ -430,23 +464,24 @@ fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, &'static str> {
     if let Some(inc) = incr {
         // `0x0++inc`: envydis prints `$a0` (the zero register) this way.
         if numbers && sum != 0 {
-            return Err("a post-increment address takes no offset before `++`");
+            return invalid("a post-increment address takes no offset before `++`");
         }
-        sum = number(inc).ok_or("expected the increment after `++`")?;
+        sum = number(inc).ok_or((AsmErrorKind::Expected, "expected the increment after `++`"))?;
         numbers = true;
     }
     match m.off {
-        Some(bf) => b = b.put(bf, sum).ok_or("offset out of range for its field")?,
-        None if numbers && sum != 0 => return Err("this memory operand takes no offset"),
+        Some(bf) => b = b.put(bf, sum, "offset out of range for its field")?,
+        None if numbers && sum != 0 => return invalid("this memory operand takes no offset"),
         None => {}
     }
     match (m.areg, areg) {
         (Some(r), Some(t)) => {
-            let n = reg_number(t, &r, target).ok_or("expected an address register $aN")?;
-            b = b.put(r.bf, n).ok_or("address register out of range")?;
+            let n = reg_number(t, &r, target)
+                .ok_or((AsmErrorKind::Expected, "expected an address register $aN"))?;
+            b = b.put(r.bf, n, "address register out of range")?;
         }
-        (Some(r), None) => b = b.put(r.bf, 0).ok_or("address register conflict")?,
-        (None, Some(_)) => return Err("this memory operand takes no address register"),
+        (Some(r), None) => b = b.put(r.bf, 0, "address register conflict")?,
+        (None, Some(_)) => return invalid("this memory operand takes no address register"),
         (None, None) => {}
     }
     Ok(b)
@@ -454,21 +489,25 @@ fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, &'static str> {
 
 /// A register vector `$r4:$r5:#:$r6`: the registers consecutive from the first, `#` for
 /// a masked lane, as many lanes as the count field (or 4) says.
-fn vector(t: &str, v: &Vector, b: Bits) -> Result<Bits, &'static str> {
+fn vector(t: &str, v: &Vector, b: Bits) -> Result<Bits, Why> {
+    /// A vector this operand cannot encode.
+    const fn invalid(message: &'static str) -> Result<Bits, Why> {
+        Err((AsmErrorKind::Invalid, message))
+    }
     let (mut start, mut cur, mut mask, mut count) = (0u64, 0u64, 0u64, 0u64);
     for lane in t.split(':') {
         if count >= 64 {
-            return Err("too many vector lanes");
+            return invalid("too many vector lanes");
         }
         if lane != "#" {
-            let n = lane
-                .strip_prefix("$r")
-                .and_then(decimal)
-                .ok_or("expected a register vector ($rN:…, # for an unused lane)")?;
+            let n = lane.strip_prefix("$r").and_then(decimal).ok_or((
+                AsmErrorKind::Expected,
+                "expected a register vector ($rN:…, # for an unused lane)",
+            ))?;
             if mask == 0 {
                 start = n;
             } else if n != cur {
-                return Err("vector registers must be consecutive");
+                return invalid("vector registers must be consecutive");
             }
             cur = n + 1;
             mask |= 1 << count;
@@ -481,21 +520,25 @@ fn vector(t: &str, v: &Vector, b: Bits) -> Result<Bits, &'static str> {
     let mut b = if mask == 0 && v.mask.is_some() {
         b
     } else {
-        b.put(v.base, start).ok_or("register number out of range")?
+        b.put(v.base, start, "register number out of range")?
     };
     match v.count {
         Some((bf, add)) => {
+            const LANES: &str = "wrong number of vector lanes";
             let raw = count
                 .checked_sub(add)
-                .ok_or("wrong number of vector lanes")?;
-            b = b.put(bf, raw).ok_or("wrong number of vector lanes")?;
+                .ok_or((AsmErrorKind::Invalid, LANES))?;
+            // A count its field cannot hold is a wrong number of lanes too.
+            b = b
+                .put(bf, raw, LANES)
+                .map_err(|(_, m)| (AsmErrorKind::Invalid, m))?;
         }
-        None if count != 4 => return Err("a texture vector has four lanes"),
+        None if count != 4 => return invalid("a texture vector has four lanes"),
         None => {}
     }
     match v.mask {
-        Some(bf) => b.put(bf, mask).ok_or("vector lane mask out of range"),
-        None if mask != (1 << count) - 1 => Err("this vector takes no unused lanes"),
+        Some(bf) => b.put(bf, mask, "vector lane mask out of range"),
+        None if mask != (1 << count) - 1 => invalid("this vector takes no unused lanes"),
         None => Ok(b),
     }
 }
@@ -524,8 +567,10 @@ fn tokenize<'a>(line: &'a str, toks: &mut [Tok<'a>; MAX_TOKENS]) -> Result<usize
             }
         }
         if n == MAX_TOKENS {
+            // No instruction has as many: the tokens from here on are beyond any.
             return Err(AsmError::new(
                 start + 1,
+                AsmErrorKind::TrailingText,
                 "too many tokens for one instruction",
             ));
         }
@@ -561,6 +606,12 @@ pub(crate) struct Roots<K: 'static> {
     pub(crate) keyword: (&'static str, u8),
 }
 
+/// No form reads the line's first tokens.
+const UNKNOWN: Why = (
+    AsmErrorKind::UnknownMnemonic,
+    "unknown instruction (no form matches its mnemonic and modifiers)",
+);
+
 /// What a search finds: the form's index and the word.
 pub(crate) type Found = Result<(u16, u128), AsmError>;
 
@@ -570,6 +621,7 @@ pub(crate) fn explained(line: &str, gate: u32, search: impl Fn(u32) -> Found) ->
     search(gate).map_err(|e| match search(u32::MAX) {
         Ok(_) => AsmError::new(
             line.len() - line.trim_start().len() + 1,
+            AsmErrorKind::Unsupported,
             "not available on this target (GPU variant or program type)",
         ),
         Err(_) => e,
@@ -589,7 +641,11 @@ pub(crate) fn search<K: Copy>(
     let n = tokenize(line, &mut toks)?;
     let toks = &toks[..n];
     if toks.is_empty() {
-        return Err(AsmError::new(1, "empty line: expected an instruction"));
+        return Err(AsmError::new(
+            1,
+            AsmErrorKind::Empty,
+            "empty line: expected an instruction",
+        ));
     }
     let (keyword, keyword_groups) = roots.keyword;
     let long = toks[0].text == keyword;
@@ -607,7 +663,7 @@ pub(crate) fn search<K: Copy>(
         atoms_of: roots.atoms_of,
         form: &roots.forms[0],
         fail_pos: 0,
-        fail_msg: "",
+        fail: None,
     };
     for g in (0..8).filter(|g| groups & 1 << g != 0) {
         for (i, f) in roots.forms.iter().enumerate() {
@@ -628,14 +684,12 @@ pub(crate) fn search<K: Copy>(
     }
     let at = toks.get(s.fail_pos);
     let col = at.map_or(s.end_col, |t| t.col);
-    let msg = if at.is_some_and(|t| t.text == "???") {
-        "`???` cannot be assembled"
-    } else if s.fail_msg.is_empty() || (s.fail_pos <= first + 1 && s.fail_msg == "unexpected token")
-    {
+    let (kind, msg) = match s.fail {
+        _ if at.is_some_and(|t| t.text == "???") => OOPS,
         // No form got past its first tokens (or none has these literal names).
-        "unknown instruction (no form matches its mnemonic and modifiers)"
-    } else {
-        s.fail_msg
+        None => UNKNOWN,
+        Some(UNEXPECTED) if s.fail_pos <= first + 1 => UNKNOWN,
+        Some(why) => why,
     };
-    Err(AsmError::new(col, msg))
+    Err(AsmError::new(col, kind, msg))
 }

@@ -121,6 +121,7 @@ impl core::error::Error for ProgramError {}
 /// ```
 #[cfg(feature = "alloc")]
 pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8>, ProgramError> {
+    use crate::error::AsmErrorKind;
     use alloc::vec::Vec;
 
     /// One instruction line: number, text, where the text starts, size, promoted.
@@ -133,7 +134,10 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
     }
     let at = |no: usize, col0: usize, e: AsmError| ProgramError {
         line: no,
-        error: AsmError::new(e.column + col0, e.message),
+        error: AsmError {
+            column: e.column + col0,
+            ..e
+        },
     };
     let gate = target.gate_bits();
     let mut lines: Vec<Line<'_>> = Vec::new();
@@ -150,7 +154,7 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
                 let col = raw.len() - body.trim_start().len() + 1;
                 return Err(ProgramError {
                     line: n + 1,
-                    error: AsmError::new(col, "label defined twice"),
+                    error: AsmError::new(col, AsmErrorKind::Label, "label defined twice"),
                 });
             }
             defs.push((name, lines.len()));
@@ -183,6 +187,7 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
                     p.col0,
                     AsmError::new(
                         e.column,
+                        AsmErrorKind::Invalid,
                         "no long form to align the long instruction after this one",
                     ),
                 )
@@ -213,7 +218,11 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
             return Err(at(
                 l.no,
                 l.col0,
-                AsmError::new(1, "instruction size depends on a label"),
+                AsmError::new(
+                    1,
+                    AsmErrorKind::Label,
+                    "instruction size depends on a label",
+                ),
             ));
         }
         code.extend_from_slice(&(w as u64).to_le_bytes()[..l.len]);

@@ -35,13 +35,18 @@ use super::operands::{
 use super::*;
 use crate::bits::Field;
 use crate::error::AsmError;
+use crate::error::AsmErrorKind::{
+    Expected, Invalid, OutOfRange, TrailingText, UnknownMnemonic, UnknownName,
+};
 use crate::form::{FormInfo, ModDesc};
 use crate::isa::Isa;
 use crate::text::Cursor;
+use core::cmp::Ordering;
 
-/// An error at `at`, a piece of the text that starts at address `base`.
-fn err(base: usize, at: &str, message: &'static str) -> AsmError {
-    AsmError::new((at.as_ptr() as usize).saturating_sub(base) + 1, message)
+/// An error of `kind` at `at`, a piece of the text that starts at address `base`.
+fn err(base: usize, at: &str, kind: crate::AsmErrorKind, message: &'static str) -> AsmError {
+    let column = (at.as_ptr() as usize).saturating_sub(base) + 1;
+    AsmError::new(column, kind, message)
 }
 
 /// Python's `str.strip()` for ASCII text.
@@ -98,8 +103,8 @@ pub(crate) fn py_int(s: &str, base0: bool) -> Option<i128> {
 /// Mesa's `parse_int(s, min, max)`.
 fn parse_int(base: usize, s: &str, min: i128, max: i128) -> Result<i128, AsmError> {
     match py_int(s, true) {
-        None => Err(err(base, s, "Expected number")),
-        Some(v) if v < min || v > max => Err(err(base, s, "Range error")),
+        None => Err(err(base, s, Expected, "Expected number")),
+        Some(v) if v < min || v > max => Err(err(base, s, OutOfRange, "Range error")),
         Some(v) => Ok(v),
     }
 }
@@ -389,11 +394,11 @@ const WIDEN_ENUM: Names = Names::of(&WIDEN32, "none");
 /// Mesa's `encode_source` for the operand byte: the byte and the FAU page it names.
 fn source_byte(base: usize, head: &str) -> Result<(u8, Option<u8>), AsmError> {
     let b = head.as_bytes();
-    let invalid = || err(base, head, "Invalid operand");
+    let invalid = || err(base, head, UnknownName, "Invalid operand");
     Ok(match b.first() {
         Some(b'^') => {
             if b.get(1) != Some(&b'r') {
-                return Err(err(base, head, "Expected register after discard"));
+                return Err(err(base, head, Expected, "Expected register after discard"));
             }
             (0x40 | parse_int(base, &head[2..], 0, 63)? as u8, None)
         }
@@ -404,13 +409,15 @@ fn source_byte(base: usize, head: &str) -> Result<(u8, Option<u8>), AsmError> {
         }
         Some(b'i') => match head.get(3..).and_then(|s| py_int(s, false)) {
             Some(n @ 0..=255) => (0xC0 | n as u8, None),
-            _ => return Err(invalid()),
+            Some(_) => return Err(err(base, head, OutOfRange, "Invalid operand")),
+            None => return Err(invalid()),
         },
         _ if head.starts_with("0x") => {
-            let v = py_int(head, true).ok_or_else(|| err(base, head, "Expected value"))?;
+            let v =
+                py_int(head, true).ok_or_else(|| err(base, head, Expected, "Expected value"))?;
             match LUT.iter().position(|&x| x as i128 == v) {
                 Some(i) => (0xC0 | i as u8, None),
-                None => return Err(err(base, head, "Unexpected immediate value")),
+                None => return Err(err(base, head, OutOfRange, "Unexpected immediate value")),
             }
         }
         _ => {
@@ -443,7 +450,7 @@ fn source(
     let head = parts.next().unwrap_or("");
     let (mut byte, page) = source_byte(base, head)?;
     if let Some(p) = page {
-        fau.set_page(p).map_err(|e| err(base, op, e))?;
+        fau.set_page(p).map_err(|e| err(base, op, Invalid, e))?;
     }
     // Where bit `k` of the raw value sits in the word: Mesa ORs each value in at the
     // position of its field's low bit, whatever the value's width.
@@ -453,7 +460,7 @@ fn source(
     let mut swizzled = false;
     let mut needs_word = byte >> 5 == 0b111;
     for m in parts {
-        let e = |msg| Err(err(base, m, msg));
+        let e = |kind, msg| Err(err(base, m, kind, msg));
         let one_bit = match m {
             "neg" if lay.has(NEG_ABS) => Some(8),
             "abs" if lay.has(NEG_ABS) => Some(9),
@@ -483,36 +490,36 @@ fn source(
             (v, lay.combine)
         } else if let Some(v) = WIDEN_ENUM.find(m).filter(|_| size == 32) {
             if !lay.has(SWIZZLE) {
-                return e("Instruction doesn't take widens");
+                return e(Invalid, "Instruction doesn't take widens");
             }
             (v, lay.swz)
         } else if let Some(v) = SWIZZLES_16.find(m).filter(|_| size == 16) {
             if !lay.has(SWIZZLE) {
-                return e("Instruction doesn't take swizzles");
+                return e(Invalid, "Instruction doesn't take swizzles");
             }
             (v, lay.swz)
         } else if let Some(v) = LANE_8.find(m) {
             if !lay.has(LANE) {
-                return e("Instruction doesn't take a lane");
+                return e(Invalid, "Instruction doesn't take a lane");
             }
             (v, lay.lane)
         } else if let Some(v) = LANES_8.find(m) {
             if !lay.has(LANES) {
-                return e("Instruction doesn't take a lane");
+                return e(Invalid, "Instruction doesn't take a lane");
             }
             (v, lay.widen)
         } else if m == "w0" || m == "w1" {
             if !needs_word {
-                return e("Unexpected word select");
+                return e(Invalid, "Unexpected word select");
             }
             byte |= u8::from(m == "w1");
             needs_word = false;
             continue;
         } else {
-            return e("Unknown modifier");
+            return e(UnknownName, "Unknown modifier");
         };
         if swizzled {
-            return e("Multiple swizzles specified");
+            return e(Invalid, "Multiple swizzles specified");
         }
         swizzled = true;
         bits |= hit.0 << at(hit.1);
@@ -546,16 +553,16 @@ pub(crate) fn source_raw(cur: &mut Cursor<'_>, l: u32) -> Result<u128, AsmError>
 /// Mesa's `encode_dest`: `rN`, `rN.h0` or `rN.h1`.
 pub(crate) fn dest(base: usize, op: &str) -> Result<u128, AsmError> {
     if !op.starts_with('r') {
-        return Err(err(base, op, "Expected register destination"));
+        return Err(err(base, op, Expected, "Expected register destination"));
     }
     let mut parts = op.split('.');
     let reg = parts.next().unwrap_or("");
     let mask = match (parts.next(), parts.next()) {
         (None, _) => 3,
-        (Some(_), Some(_)) => return Err(err(base, op, "Too many modifiers")),
+        (Some(_), Some(_)) => return Err(err(base, op, Invalid, "Too many modifiers")),
         (Some("h0"), None) => 1,
         (Some("h1"), None) => 2,
-        (Some(m), None) => return Err(err(base, m, "Expected a write mask")),
+        (Some(m), None) => return Err(err(base, m, UnknownName, "Expected a write mask")),
     };
     Ok((parse_int(base, &reg[1..], 0, 63)? as u128) | mask << 6)
 }
@@ -563,12 +570,13 @@ pub(crate) fn dest(base: usize, op: &str) -> Result<u128, AsmError> {
 /// Mesa's staging group `@rA:rA+1:…` (`@` alone: no register): base and count.
 /// `max` is 8 for a group counted by `sr_write_count`, else 7.
 pub(crate) fn staging(base: usize, op: &str, max: u8) -> Result<(u8, u8), AsmError> {
+    let e = |kind, msg| Err(err(base, op, kind, msg));
     let Some(list) = op.strip_prefix('@') else {
-        return Err(err(base, op, "Expected staging register"));
+        return e(Expected, "Expected staging register");
     };
     let regs = || list.split(':').filter(|_| !list.is_empty());
     if regs().any(|r| !r.starts_with('r')) {
-        return Err(err(base, op, "Expected registers"));
+        return e(Expected, "Expected registers");
     }
     let (mut first, mut count) = (0u8, 0u8);
     for r in regs() {
@@ -579,23 +587,22 @@ pub(crate) fn staging(base: usize, op: &str, max: u8) -> Result<(u8, u8), AsmErr
         count = count.saturating_add(1);
     }
     if count > max {
-        return Err(err(base, op, "Too many staging registers"));
+        return e(Invalid, "Too many staging registers");
     }
     for (i, r) in regs().enumerate() {
         if py_int(&r[1..], true) != Some(first as i128 + i as i128) {
-            return Err(err(base, op, "Expected consecutive staging registers"));
+            return e(Invalid, "Expected consecutive staging registers");
         }
     }
     if count > 1 && first % 2 != 0 {
-        return Err(err(
-            base,
-            op,
+        return e(
+            Invalid,
             "Consecutive staging registers must be aligned to a register pair",
-        ));
+        );
     }
     if count == 0 && max == 8 {
         // Mesa stores count - 1 = -1 and fails while packing the word.
-        return Err(err(base, op, "Expected staging registers"));
+        return e(Expected, "Expected staging registers");
     }
     Ok((first, count))
 }
@@ -610,16 +617,16 @@ pub(crate) fn immediate(
 ) -> Result<i128, AsmError> {
     let value = if let Some(v) = op.strip_prefix('#') {
         if name != "constant" {
-            return Err(err(base, op, "Wrong syntax for immediate"));
+            return Err(err(base, op, Expected, "Wrong syntax for immediate"));
         }
         v
     } else {
         let mut parts = op.split(':');
         let (Some(n), Some(v), None) = (parts.next(), parts.next(), parts.next()) else {
-            return Err(err(base, op, "Wrong syntax for immediate"));
+            return Err(err(base, op, Expected, "Wrong syntax for immediate"));
         };
         if n != name {
-            return Err(err(base, op, "Wrong immediate"));
+            return Err(err(base, op, UnknownName, "Wrong immediate"));
         }
         v
     };
@@ -643,10 +650,11 @@ fn modifiers(
     let flow = form.mods.iter().position(|d| d.name == "flow");
     let mut given = [None; 64];
     for m in mods.split('.').filter(|m| !m.is_empty()) {
+        let e = |kind, msg| Err(err(base, m, kind, msg));
         let flow_hit = flow.and_then(|f| Some((f, spelled(&form.mods[f], m)?)));
         let (k, v) = match flow_hit {
             Some((f, _)) if given[f].is_some() => {
-                return Err(err(base, m, "Multiple flow control modifiers specified"));
+                return e(Invalid, "Multiple flow control modifiers specified");
             }
             Some(hit) => hit,
             None => {
@@ -657,20 +665,20 @@ fn modifiers(
                     .filter(|&(k, _)| Some(k) != flow)
                     .filter_map(|(k, d)| Some((k, spelled(d, m)?)));
                 let Some(hit) = hits.next() else {
-                    return Err(err(base, m, "Invalid modifier"));
+                    return e(UnknownName, "Invalid modifier");
                 };
                 if hits.next().is_some() {
-                    return Err(err(base, m, "Ambiguous modifier"));
+                    return e(Invalid, "Ambiguous modifier");
                 }
                 if given[hit.0].is_some() {
-                    return Err(err(base, m, "Modifier specified twice"));
+                    return e(Invalid, "Modifier specified twice");
                 }
                 hit
             }
         };
         given[k] = Some(v as u128);
     }
-    let end = mods.as_ptr() as usize + mods.len();
+    let end = &mods[mods.len()..];
     for (k, d) in form.mods.iter().enumerate() {
         // The default is the value that prints nothing (`fau_page`'s values all do: the
         // operands set the page).
@@ -680,7 +688,7 @@ fn modifiers(
             .position(|n| *n == Some(""))
             .map(|v| v as u128);
         let Some(v) = given[k].or(default) else {
-            return Err(AsmError::new(end - base + 1, "Missing required modifier"));
+            return Err(err(base, end, Invalid, "Missing required modifier"));
         };
         *bits |= d.field.place(v);
     }
@@ -696,19 +704,23 @@ pub(crate) fn assemble(line: &str, _target: ()) -> Result<(u16, u128), AsmError>
         .enumerate()
         .filter(|(_, f)| head.starts_with(f.mnemonic))
         .max_by_key(|(_, f)| f.mnemonic.len());
+    let e = |at, kind, msg| Err(err(base, at, kind, msg));
     let Some((index, form)) = found else {
-        return Err(err(base, line, "No known mnemonic"));
+        return e(line, UnknownMnemonic, "No known mnemonic");
     };
     let suffixes = &head[form.mnemonic.len()..];
     let mods = match suffixes.strip_prefix('.') {
         Some(m) => m,
         None if suffixes.is_empty() => suffixes,
-        None => return Err(err(base, suffixes, "Expected . after instruction")),
+        None => return e(suffixes, UnknownMnemonic, "Expected . after instruction"),
     };
     let tail = &line[(head.len() + 1).min(line.len())..];
     let operands = || tail.split(',').map(py_strip).filter(|o| !o.is_empty());
-    if operands().count() != form.operands.len() {
-        return Err(err(base, tail, "Wrong number of operands"));
+    // Too few: an operand is missing; too many: text after the last one.
+    match operands().count().cmp(&form.operands.len()) {
+        Ordering::Less => return e(tail, Expected, "Wrong number of operands"),
+        Ordering::Greater => return e(tail, TrailingText, "Wrong number of operands"),
+        Ordering::Equal => {}
     }
 
     // The modifiers' values are ORed in last, as Mesa does.
@@ -720,17 +732,20 @@ pub(crate) fn assemble(line: &str, _target: ()) -> Result<(u16, u128), AsmError>
         let Some(kind) = desc.kind else { continue };
         if let Some(l) = src_layout(kind) {
             let (b, byte) = source(base, op, SrcLayout::new(l), desc.field, &mut fau)?;
-            fau.push(byte, message).map_err(|e| err(base, op, e))?;
+            fau.push(byte, message)
+                .map_err(|e| err(base, op, Invalid, e))?;
             bits |= b;
             continue;
         }
         // Destinations, staging groups and immediates: the operand alone, as Mesa sees it.
         let mut cur = Cursor::new(op);
         let at = op.as_ptr() as usize - base;
-        let raw = Valhall::parse_operand(kind, &mut cur)
-            .map_err(|e| AsmError::new(e.column + at, e.message))?;
+        let raw = Valhall::parse_operand(kind, &mut cur).map_err(|e| AsmError {
+            column: e.column + at,
+            ..e
+        })?;
         if !cur.rest().is_empty() {
-            return Err(err(base, cur.rest(), "Invalid operand"));
+            return e(cur.rest(), TrailingText, "Invalid operand");
         }
         bits |= desc.field.place(raw);
     }

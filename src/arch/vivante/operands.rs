@@ -2,10 +2,10 @@
 //! sampler, branch target, memory write mask. Each is a typed view of a raw field value
 //! (see the layouts below) with range-checked constructors and the Mesa text format.
 
-use crate::error::{AsmError, RangeError};
+use crate::error::{AsmError, AsmErrorKind::*, RangeError};
 use crate::piece::{Chunk, Piece};
 use crate::text::{f16_to_f64, f64_to_f16, Cursor, Sink};
-use core::fmt::{self, Write};
+use core::{fmt, fmt::Write, str::FromStr};
 
 // Source components, address modes, register groups and immediate types are enums of the
 // table (as in Mesa's isaspec XML), with the text each value prints.
@@ -44,7 +44,7 @@ impl Swz {
         let mut v = 0u8;
         for i in 0..4 {
             let Some(c) = cur.eat_name(&Comp::NAMES) else {
-                return Err(start.error("expected a four-letter swizzle of x, y, z, w"));
+                return Err(start.error(Expected, "expected a four-letter swizzle of x, y, z, w"));
             };
             v |= (c as u8) << (2 * i);
         }
@@ -134,7 +134,7 @@ fn parse_reg_amode(cur: &mut Cursor<'_>, max: u128) -> Result<(u128, u128), AsmE
     let start = *cur;
     let digits = cur.take_while(|c| c.is_ascii_digit());
     if digits.is_empty() {
-        return Err(start.error("expected a register number"));
+        return Err(start.error(Expected, "expected a register number"));
     }
     let value: u128 = digits.parse().unwrap_or(u128::MAX);
     // Registers print without leading zeros, so `th07` is register 0 with address mode 7.
@@ -146,7 +146,7 @@ fn parse_reg_amode(cur: &mut Cursor<'_>, max: u128) -> Result<(u128, u128), AsmE
     let (head, last) = digits.split_at(digits.len() - 1);
     match (head.parse::<u128>(), last.as_bytes()[0]) {
         (Ok(r), d @ b'5'..=b'7') if r <= max && !head.is_empty() => Ok((r, (d - b'0') as u128)),
-        _ => Err(start.error("register number out of range")),
+        _ => Err(start.error(OutOfRange, "register number out of range")),
     }
 }
 
@@ -244,7 +244,7 @@ impl crate::isa::Operand for Dst {
             return Ok(0);
         }
         if !cur.eat(b't') || cur.peek() == Some(b'h') {
-            return Err(cur.error("expected a destination (`void` or `t<n>`)"));
+            return Err(cur.error(Expected, "expected a destination (`void` or `t<n>`)"));
         }
         let (reg, amode) = parse_reg_amode(cur, 127)?;
         let mask = parse_mask(cur);
@@ -420,7 +420,7 @@ impl crate::isa::Operand for Src {
         let rest = cur.rest();
         let end = rest.find([',', ' ', '\t', ';']).unwrap_or(rest.len());
         if let Some(colon) = rest[..end].find(':') {
-            let v = parse_imm(&rest[..colon], &rest[colon..end]).map_err(|m| cur.error(m))?;
+            let v = parse_imm(cur, &rest[..colon], &rest[colon..end])?;
             cur.advance(end);
             return Ok(v);
         }
@@ -429,8 +429,8 @@ impl crate::isa::Operand for Src {
         // Mesa prints the undefined groups 5 and 6 as their number (group 7 is immediates).
         let group = cur.eat_name(&RegGroup::NAMES);
         let Some(group) = group.or_else(|| Some(cur.eat_longest(["5", "6"])? + 5)) else {
-            return Err(cur
-                .error("expected a source (register `t`/`i`/`u`/`th` or immediate `<v>:<type>`)"));
+            let what = "expected a source (register `t`/`i`/`u`/`th` or immediate `<v>:<type>`)";
+            return Err(cur.error(Expected, what));
         };
         let (reg, amode) = parse_reg_amode(cur, 511)?;
         cur.expect(b'.', "expected `.` and a swizzle")?;
@@ -471,15 +471,16 @@ fn write_imm(raw: u128, out: &mut Sink<'_>) -> fmt::Result {
     out.write_str(ImmType::ALL[ty].text())
 }
 
-/// `text` as a number, or the error `what`.
-fn number<T: core::str::FromStr>(text: &str, what: &'static str) -> Result<T, &'static str> {
-    text.parse().map_err(|_| what)
+/// `text` as a number, or the error `what` (of kind `Expected`) at the cursor.
+fn number<T: FromStr>(cur: &Cursor<'_>, text: &str, what: &'static str) -> Result<T, AsmError> {
+    text.parse().map_err(|_| cur.error(Expected, what))
 }
 
-/// Reads an immediate: `value` is the text before the suffix, `suffix` starts at the `:`.
-fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
+/// Reads an immediate at `cur`: `value` is the text before the suffix, `suffix` starts at `:`.
+fn parse_imm(cur: &Cursor<'_>, value: &str, suffix: &str) -> Result<u128, AsmError> {
     let Some(ty) = ImmType::NAMES.iter().position(|s| *s == Some(suffix)) else {
-        return Err("unknown immediate type (expected :f20, :s20, :u20 or :f16)");
+        let what = "unknown immediate type (expected :f20, :s20, :u20 or :f16)";
+        return Err(cur.error(UnknownName, what));
     };
     let payload = match (ty, value) {
         (0, "nan") => 0x7fc00,
@@ -487,32 +488,33 @@ fn parse_imm(value: &str, suffix: &str) -> Result<u128, &'static str> {
         (3, "nan") => 0x7fff,
         (3, "-nan") => 0xffff,
         (0, _) => {
-            let v: f32 = number(value, "expected a number before `:f20`")?;
+            let v: f32 = number(cur, value, "expected a number before `:f20`")?;
             let b = v.to_bits();
             if b & 0xfff != 0 {
-                return Err("value not representable as f20 (low 12 bits of the f32 must be zero)");
+                let what = "value not representable as f20 (low 12 bits of the f32 must be zero)";
+                return Err(cur.error(OutOfRange, what));
             }
             b >> 12
         }
         (1, _) => {
-            let v: i64 = number(value, "expected an integer before `:s20`")?;
+            let v: i64 = number(cur, value, "expected an integer before `:s20`")?;
             if !(-(1 << 19)..1 << 19).contains(&v) {
-                return Err("s20 immediate out of range (-524288..=524287)");
+                return Err(cur.error(OutOfRange, "s20 immediate out of range (-524288..=524287)"));
             }
             (v as u32) & 0xfffff
         }
         (2, _) => {
-            let v: u64 = number(value, "expected an unsigned integer before `:u20`")?;
+            let v: u64 = number(cur, value, "expected an unsigned integer before `:u20`")?;
             if v >= 1 << 20 {
-                return Err("u20 immediate out of range (0..=1048575)");
+                return Err(cur.error(OutOfRange, "u20 immediate out of range (0..=1048575)"));
             }
             v as u32
         }
         _ => {
-            let v: f64 = number(value, "expected a number before `:f16`")?;
+            let v: f64 = number(cur, value, "expected a number before `:f16`")?;
             let h = f64_to_f16(v);
             if f16_to_f64(h).is_infinite() && v.is_finite() {
-                return Err("value out of range for f16");
+                return Err(cur.error(OutOfRange, "value out of range for f16"));
             }
             h as u32
         }
@@ -581,7 +583,7 @@ impl crate::isa::Operand for CodeTarget {
         let start = *cur;
         let neg = cur.eat(b'-');
         match cur.uint(if neg { 16384 } else { 32767 }, RANGE)? {
-            0 if neg => Err(start.error(RANGE)),
+            0 if neg => Err(start.error(OutOfRange, RANGE)),
             v if neg => Ok(0x8000 - v),
             v => Ok(v),
         }
