@@ -99,7 +99,7 @@ macro_rules! __isa_builders {
         $cdocs:tt $wrap:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]
     ) => { $crate::__private::paste! {
         $crate::__isa_builders_named! {
-            $mode $word, $cdocs $wrap,
+            $mode $word, $cdocs $wrap, $class [<$class:camel Forms>],
             [ $( $mname $mty [<__FM_ $class _ $mname>] [<get_ $mname>] ($crate::__isa_field!($mfield)) )* ]
             [ $( $( $oname $oty [<__FO_ $class _ $oname>] [<get_ $oname>] [<with_ $oname>]
                 ($crate::__isa_opt_field!($oty $( , $ofield $( ( $( $oarg ),* ) )? )?)) )? )* ]
@@ -140,11 +140,35 @@ macro_rules! __isa_builders {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builders_named {
-    ($mode:tt $word:ty, $cdocs:tt (wrap $cops:ident), $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
+    // A class of one form: the form's own builder struct.
+    ($mode:tt $word:ty, $cdocs:tt (wrap $cops:ident), $class:ident $cstruct:ident, $mods:tt $ops:tt [ $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt ]) => {
         $crate::__isa_builder_consts! { $mods $ops }
-        $( $crate::__isa_builder_module! { $mode $word, $cdocs $cops, $mods $ops, $form $fmod $fx $builder $docs } )*
+        $crate::__isa_builder_module! { $mode $word, $cdocs $cops, $mods $ops, $form $fmod $fx $builder $docs }
     };
-    ($mode:tt $word:ty, $cdocs:tt (flat), $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
+    // A class of several forms: one builder type for them all, generic over the form's
+    // number, and each form's builder an alias of it (the methods are written, and
+    // checked by the compiler, once per class instead of once per form).
+    ($mode:tt $word:ty, $cdocs:tt (wrap $cops:ident), $class:ident $cstruct:ident, $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
+        $crate::__isa_builder_consts! { $mods $ops }
+        $(
+            #[allow(non_snake_case)]
+            pub(super) mod $fmod {
+                #[allow(unused_imports)]
+                use super::super::*;
+                /// The form's operands (its class's).
+                #[allow(unused_imports)]
+                pub(in super::super) use super::$cops as OPS;
+                $crate::__isa_form_consts! { $fx }
+            }
+            #[doc = concat!("Builder for the `", stringify!($form), "` form (its class's builder type, [`",
+                            stringify!($cstruct), "`], for this form).")]
+            #[doc = ""]
+            #[doc = $crate::__isa_doc_or!($docs $cdocs)]
+            pub type $builder = $cstruct<{ Form::$form as u16 }>;
+        )*
+        $crate::__isa_class_builder! { $mode $word, $class $cstruct, [ $( $builder )* ], $mods $ops }
+    };
+    ($mode:tt $word:ty, $cdocs:tt (flat), $class:ident $cstruct:ident, $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
         $crate::__isa_builder_consts! { $mods $ops }
         $(
             $crate::__isa_form_consts! { $fx }
@@ -260,15 +284,25 @@ macro_rules! __isa_builder_struct {
 macro_rules! __isa_builder_impl {
     (
         $mode:tt $word:ty, $form:ident $builder:ident,
+        $mods:tt $ops:tt
+    ) => {
+        $crate::__isa_builder_impl! {
+            @impl $mode $word, [ impl $builder ] (Form::$form) (start!()) {}, $mods $ops
+        }
+    };
+    (
+        @impl $mode:tt $word:ty, [ $( $head:tt )* ] ( $formv:expr ) $start:tt { $( $extra:tt )* },
         [ $( $mname:ident $mty:ident $mconst:ident $mget:ident $mf:tt )* ]
         [ $( $oname:ident $oty:ident $oconst:ident $oget:ident $owith:ident $of:tt )* ]
     ) => {
         #[allow(clippy::unnecessary_cast, clippy::too_many_arguments, clippy::new_without_default)]
-        impl $builder {
+        $( $head )* {
             /// The form this builder encodes.
-            pub const FORM: Form = Form::$form;
+            pub const FORM: Form = $formv;
 
-            $crate::__isa_new! { $mode $word, (start!()), [ $( $oname : $oty @ $oconst, )* ] }
+            $( $extra )*
+
+            $crate::__isa_new! { $mode $word, $start, [ $( $oname : $oty @ $oconst, )* ] }
 
             $(
                 #[doc = concat!("Sets the `", stringify!($mname), "` modifier.")]
@@ -302,7 +336,7 @@ macro_rules! __isa_builder_impl {
             /// The finished instruction.
             #[inline]
             pub const fn insn(self) -> Insn {
-                Insn { form: Form::$form, bits: self.bits }
+                Insn { form: Self::FORM, bits: self.bits }
             }
 
             /// The encoded word.
@@ -313,12 +347,46 @@ macro_rules! __isa_builder_impl {
 
             /// Views a decoded instruction of this form.
             pub const fn from_insn(insn: Insn) -> Option<Self> {
-                if insn.form as u16 == Form::$form as u16 {
+                if insn.form as u16 == Self::FORM as u16 {
                     Some(Self { bits: insn.bits })
                 } else {
                     None
                 }
             }
+        }
+    };
+}
+
+/// The builder type of a class of several forms, generic over the form's number (each
+/// form's builder is an alias of it, see [`__isa_builders_named!`]): its struct, `Debug`
+/// and methods, the start word read from the form's table entry.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_class_builder {
+    ($mode:tt $word:ty, $class:ident $cstruct:ident, [ $( $builder:ident )* ], $mods:tt $ops:tt) => {
+        #[doc = concat!("Builder of the forms of class `", stringify!($class), "`, one type per form: ",
+                        $( "[`", stringify!($builder), "`] ", )* "(`F` is the form's number, [`Form`] `as u16`).")]
+        #[derive(Clone, Copy)]
+        #[must_use = "a builder makes nothing until `.insn()` or `.bits()`"]
+        pub struct $cstruct<const F: u16> {
+            bits: $word,
+        }
+
+        /// Shows the instruction built so far.
+        impl<const F: u16> core::fmt::Debug for $cstruct<F> {
+            #[inline]
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                core::fmt::Debug::fmt(&self.insn(), f)
+            }
+        }
+
+        $crate::__isa_builder_impl! {
+            @impl $mode $word, [ impl<const F: u16> $cstruct<F> ] (Form::ALL[F as usize]) (Self::START) {
+                /// The word the builder starts from: the form's fixed bits and its class's
+                /// defaults.
+                const START: u128 = FORMS[F as usize].bits | FORMS[F as usize].defaults;
+            },
+            $mods $ops
         }
     };
 }
