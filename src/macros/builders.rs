@@ -168,6 +168,21 @@ macro_rules! __isa_builders_named {
         )*
         $crate::__isa_class_builder! { $mode $word, $class $cstruct, [ $( $builder )* ], $mods $ops }
     };
+    // A parametrised class of several forms: its builder type with what the forms share
+    // (the modifiers' methods, `insn`, `bits`, `from_insn`; see `__isa_param_class!`) …
+    ($mode:tt $word:ty, $cdocs:tt (shared [ $( $builder:ident )* ]), $class:ident $cstruct:ident, $mods:tt $ops:tt []) => {
+        $crate::__isa_builder_consts! { $mods $ops }
+        $crate::__isa_class_builder! { $mode $word, $class $cstruct, [ $( $builder )* ], no, $mods $ops }
+    };
+    // … and in each form's module, the constructor and operand methods of its types.
+    ($mode:tt $word:ty, $cdocs:tt (impl_for $cstruct:ident), $class:ident $unused:ident, $mods:tt $ops:tt [ $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt ]) => {
+        $crate::__isa_builder_consts! { $mods $ops }
+        $crate::__isa_form_consts! { $fx }
+        $crate::__isa_builder_impl! {
+            @impl $mode $word, [ impl super::$cstruct<{ Form::$form as u16 }> ] (Form::$form) (Self::START) {},
+            no yes, $mods $ops
+        }
+    };
     ($mode:tt $word:ty, $cdocs:tt (flat), $class:ident $cstruct:ident, $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
         $crate::__isa_builder_consts! { $mods $ops }
         $(
@@ -287,22 +302,50 @@ macro_rules! __isa_builder_impl {
         $mods:tt $ops:tt
     ) => {
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl $builder ] (Form::$form) (start!()) {}, $mods $ops
+            @impl $mode $word, [ impl $builder ] (Form::$form) (start!()) {}, yes yes, $mods $ops
         }
     };
+    // `$core`: the form, `insn`, `bits` and `from_insn` (and `$extra`); `$new`: the
+    // constructor (`yes` or `no` each), then the modifiers' and operands' methods.
     (
         @impl $mode:tt $word:ty, [ $( $head:tt )* ] ( $formv:expr ) $start:tt { $( $extra:tt )* },
+        $core:ident $new:ident,
         [ $( $mname:ident $mty:ident $mconst:ident $mget:ident $mf:tt )* ]
         [ $( $oname:ident $oty:ident $oconst:ident $oget:ident $owith:ident $of:tt )* ]
     ) => {
         #[allow(clippy::unnecessary_cast, clippy::too_many_arguments, clippy::new_without_default)]
         $( $head )* {
-            /// The form this builder encodes.
-            pub const FORM: Form = $formv;
+            $crate::__isa_if! { $core {
+                /// The form this builder encodes.
+                pub const FORM: Form = $formv;
 
-            $( $extra )*
+                $( $extra )*
 
-            $crate::__isa_new! { $mode $word, $start, [ $( $oname : $oty @ $oconst, )* ] }
+                /// The finished instruction.
+                #[inline]
+                pub const fn insn(self) -> Insn {
+                    Insn { form: Self::FORM, bits: self.bits }
+                }
+
+                /// The encoded word.
+                #[inline]
+                pub const fn bits(self) -> $word {
+                    self.bits
+                }
+
+                /// Views a decoded instruction of this form.
+                pub const fn from_insn(insn: Insn) -> Option<Self> {
+                    if insn.form as u16 == Self::FORM as u16 {
+                        Some(Self { bits: insn.bits })
+                    } else {
+                        None
+                    }
+                }
+            } }
+
+            $crate::__isa_if! { $new {
+                $crate::__isa_new! { $mode $word, $start, [ $( $oname : $oty @ $oconst, )* ] }
+            } }
 
             $(
                 #[doc = concat!("Sets the `", stringify!($mname), "` modifier.")]
@@ -332,29 +375,16 @@ macro_rules! __isa_builder_impl {
                     Self { bits: $crate::__isa_replace!($mode, $oty, f, self.bits as u128, $oname) as $word }
                 }
             )*
-
-            /// The finished instruction.
-            #[inline]
-            pub const fn insn(self) -> Insn {
-                Insn { form: Self::FORM, bits: self.bits }
-            }
-
-            /// The encoded word.
-            #[inline]
-            pub const fn bits(self) -> $word {
-                self.bits
-            }
-
-            /// Views a decoded instruction of this form.
-            pub const fn from_insn(insn: Insn) -> Option<Self> {
-                if insn.form as u16 == Self::FORM as u16 {
-                    Some(Self { bits: insn.bits })
-                } else {
-                    None
-                }
-            }
         }
     };
+}
+
+/// Its items when the flag is `yes`, nothing when it is `no`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_if {
+    (yes { $( $t:tt )* }) => { $( $t )* };
+    (no { $( $t:tt )* }) => {};
 }
 
 /// The builder type of a class of several forms, generic over the form's number (each
@@ -364,6 +394,11 @@ macro_rules! __isa_builder_impl {
 #[macro_export]
 macro_rules! __isa_class_builder {
     ($mode:tt $word:ty, $class:ident $cstruct:ident, [ $( $builder:ident )* ], $mods:tt $ops:tt) => {
+        $crate::__isa_class_builder! { $mode $word, $class $cstruct, [ $( $builder )* ], yes, $mods $ops }
+    };
+    // `$new`: whether the class's forms share the constructor and operand methods (`no`
+    // for a parametrised class, whose forms' operand types differ: see `__isa_param_class!`).
+    ($mode:tt $word:ty, $class:ident $cstruct:ident, [ $( $builder:ident )* ], $new:ident, $mods:tt $ops:tt) => {
         #[doc = concat!("Builder of the forms of class `", stringify!($class), "`, one type per form: ",
                         $( "[`", stringify!($builder), "`] ", )* "(`F` is the form's number, [`Form`] `as u16`).")]
         #[derive(Clone, Copy)]
@@ -386,7 +421,7 @@ macro_rules! __isa_class_builder {
                 /// defaults.
                 const START: u128 = FORMS[F as usize].bits | FORMS[F as usize].defaults;
             },
-            $mods $ops
+            yes $new, $mods $ops
         }
     };
 }

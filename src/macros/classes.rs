@@ -53,6 +53,27 @@ macro_rules! __isa_class_items {
         compile_error!(concat!("define_isa!: class `", stringify!($class),
             "` has no type parameters, yet a form gives types"));
     };
+    // A parametrised class of several forms: one builder type, with the modifiers'
+    // methods written once, and each form's constructor and operand methods in its module.
+    (
+        $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, $mods:tt [], $ops:tt,
+        [ $form0:ident $docs0:tt $args0:tt $fmod0:ident $fx0:tt $builder0:ident
+          $( $form:ident $docs:tt $args:tt $fmod:ident $fx:tt $builder:ident )+ ]
+    ) => {
+        #[allow(non_upper_case_globals, dead_code)]
+        pub(super) const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
+        $crate::__private::paste! {
+            $crate::__isa_builders! { $mode $word, $class, $mods, [], $cdocs (shared [ $builder0 $( $builder )* ]) [] }
+            $crate::__isa_param_form! {
+                $mode $word, $form0 $fmod0 $fx0 $builder0, $params $args0, $cdocs, [], $ops, $docs0, [<$class:camel Forms>]
+            }
+            $( $crate::__isa_param_form! {
+                $mode $word, $form $fmod $fx $builder, $params $args, $cdocs, [], $ops, $docs, [<$class:camel Forms>]
+            } )*
+        }
+        #[allow(non_upper_case_globals, dead_code)]
+        pub(super) const $cops: &[$crate::form::OperandDesc<Kind>] = $crate::__isa_first!(@ops $fmod0 $( , $fmod )*);
+    };
     (
         $mode:tt $word:ty, $class:ident $cmods:ident $cops:ident, $params:tt, $cdocs:tt, $mods:tt [], $ops:tt,
         [ $( $form:ident $docs:tt $args:tt $fmod:ident $fx:tt $builder:ident )* ]
@@ -159,6 +180,36 @@ macro_rules! __isa_param_form {
             $crate::__isa_builders! { $mode $word, $form, $mods, $ops, $cdocs (flat) [ $form $fmod $fx $builder $docs ] }
         }
         pub use self::$fmod::$builder;
+    };
+    // A form of a parametrised class of several forms: the class's builder type for this
+    // form (`$cstruct`, see `__isa_class_builder!`) gets the form's constructor and operand
+    // methods here, and the form's builder is its alias.
+    (
+        $mode:tt $word:ty, $form:ident $fmod:ident $fx:tt $builder:ident,
+        [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt, $mods:tt, $ops:tt, $docs:tt, $cstruct:ident
+    ) => {
+        #[allow(non_snake_case)]
+        pub(super) mod $fmod {
+            #[allow(unused_imports)]
+            use super::super::*;
+            $( type $param = $arg; )+
+            /// The form's operands, its types in place of the class's parameters.
+            #[allow(non_upper_case_globals, dead_code)]
+            pub(crate) const OPS: &[$crate::form::OperandDesc<Kind>] = {
+                #[allow(non_upper_case_globals, dead_code, unused_imports)]
+                mod __kind {
+                    pub(super) use super::__kind::*;
+                    $( pub(super) const $param: super::Kind = super::Kind::$arg; )+
+                }
+                $crate::__isa_ops!($ops)
+            };
+            $crate::__isa_builders! { $mode $word, $form, $mods, $ops, $cdocs (impl_for $cstruct) [ $form $fmod $fx $builder $docs ] }
+        }
+        #[doc = concat!("Builder for the `", stringify!($form), "` form (its class's builder type, [`",
+                        stringify!($cstruct), "`], for this form).")]
+        #[doc = ""]
+        #[doc = $crate::__isa_doc_or!($docs $cdocs)]
+        pub type $builder = $cstruct<{ Form::$form as u16 }>;
     };
     ($mode:tt $word:ty, $form:ident $( $names:ident )*, $params:tt $args:tt, $( $rest:tt )*) => {
         compile_error!(concat!("define_isa!: form `", stringify!($form),
