@@ -142,7 +142,9 @@
 /// `Form` (one variant per form) with `FORMS` (the descriptors, a `static`), the decode index,
 /// `Insn` (a form plus its word: lossless by construction) with `decode`, `assemble`,
 /// field access and (unless `display: custom`) `Display`, the `builders` module with one
-/// typed builder struct per form (`Add::new(dst, src0, src2).sat(true).insn()`), a
+/// typed builder per form (`Add::new(dst, src0, src2).sat(true).insn()`: a struct for a
+/// class of one form; for a class of several forms an alias of the class's builder type,
+/// `<Class>Forms<F>`, generic over the form's number, whose methods are written once), a
 /// `prelude` module (`Insn`, `Form`, the instruction-set type, the builders, the enums and
 /// the header's `prelude:` items: `use toy::prelude::*;`), the
 /// [`Isa`](crate::isa::Isa) impl that drives the generic printer and parser, for a table
@@ -527,7 +529,9 @@ macro_rules! __isa_table {
 
         /// The typed builders, one per form, named after it in CamelCase (e.g. the form
         /// `fadd_f32` by `FaddF32`): `new` with the operands, then the modifiers' setters,
-        /// then `.insn()` or `.bits()`.
+        /// then `.insn()` or `.bits()`. The forms of a class of several forms share one
+        /// builder type (`<Class>Forms<F>`, `F` the form's number) and each form's builder
+        /// is its alias: the methods exist once per class.
         pub mod builders {
             #[allow(unused_imports)]
             use super::*;
