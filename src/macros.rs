@@ -144,7 +144,8 @@
 /// field access and (unless `display: custom`) `Display`, the `builders` module with one
 /// typed builder per form (`Add::new(dst, src0, src2).sat(true).insn()`: a struct for a
 /// class of one form; for a class of several forms an alias of the class's builder type,
-/// `<Class>Forms<F>`, generic over the form's number, whose methods are written once), a
+/// `<Class>Forms<T>`, generic over a marker type naming the form, whose methods are
+/// written once), a
 /// `prelude` module (`Insn`, `Form`, the instruction-set type, the builders, the enums and
 /// the header's `prelude:` items: `use toy::prelude::*;`), the
 /// [`Isa`](crate::isa::Isa) impl that drives the generic printer and parser, for a table
@@ -530,11 +531,17 @@ macro_rules! __isa_table {
         /// The typed builders, one per form, named after it in CamelCase (e.g. the form
         /// `fadd_f32` by `FaddF32`): `new` with the operands, then the modifiers' setters,
         /// then `.insn()` or `.bits()`. The forms of a class of several forms share one
-        /// builder type (`<Class>Forms<F>`, `F` the form's number) and each form's builder
-        /// is its alias: the methods exist once per class.
+        /// builder type (`<Class>Forms<T>`, `T` a marker type naming the form) and each
+        /// form's builder is its alias: the methods exist once per class.
         pub mod builders {
             #[allow(unused_imports)]
             use super::*;
+            /// The form a marker type names (the parameter of a class's builder type).
+            #[doc(hidden)]
+            pub trait __FormMarker {
+                /// The form.
+                const FORM: Form;
+            }
             $crate::__private::paste! {
                 $crate::__isa_classes! {
                     [ $( $opmode )? ] [ $( $common )? $( @named $named )? ] $word;

@@ -7,17 +7,17 @@
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_new {
-    ([] $word:ty, $start:tt, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+    ($sk:ident [] $word:ty, $start:tt, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
         /// Starts an instruction from its operands; modifiers take their defaults.
         #[inline]
         pub const fn new( $( $oname: $oty, )* ) -> Self {
             #[allow(unused_mut)]
             let mut b: u128 = $start;
             $( b = $ofield.insert_fitting(b, <$oty>::raw($oname), stringify!($oname)); )*
-            Self { bits: b as $word }
+            $crate::__isa_self!($sk, b as $word)
         }
     };
-    ([word] $word:ty, $start:tt, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+    ($sk:ident [word] $word:ty, $start:tt, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
         /// Starts an instruction from its operands; modifiers take their defaults.
         ///
         /// # Panics
@@ -47,7 +47,7 @@ macro_rules! __isa_new {
                     });
                 }
             )*
-            Ok(Self { bits: b as $word })
+            Ok($crate::__isa_self!($sk, b as $word))
         }
     };
 }
@@ -159,12 +159,13 @@ macro_rules! __isa_builders_named {
                 #[allow(unused_imports)]
                 pub(in super::super) use super::$cops as OPS;
                 $crate::__isa_form_consts! { $fx }
+                $crate::__isa_form_marker! { $form }
             }
             #[doc = concat!("Builder for the `", stringify!($form), "` form (its class's builder type, [`",
                             stringify!($cstruct), "`], for this form).")]
             #[doc = ""]
             #[doc = $crate::__isa_doc_or!($docs $cdocs)]
-            pub type $builder = $cstruct<{ Form::$form as u16 }>;
+            pub type $builder = $cstruct<$fmod::$form>;
         )*
         $crate::__isa_class_builder! { $mode $word, $class $cstruct, [ $( $builder )* ], $mods $ops }
     };
@@ -178,9 +179,10 @@ macro_rules! __isa_builders_named {
     ($mode:tt $word:ty, $cdocs:tt (impl_for $cstruct:ident), $class:ident $unused:ident, $mods:tt $ops:tt [ $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt ]) => {
         $crate::__isa_builder_consts! { $mods $ops }
         $crate::__isa_form_consts! { $fx }
+        $crate::__isa_form_marker! { $form }
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl super::$cstruct<{ Form::$form as u16 }> ] (Form::$form) (Self::START) {},
-            no yes, $mods $ops
+            @impl $mode $word, [ impl super::$cstruct<$form> ] (Form::$form) (Self::START) {},
+            no yes marked, $mods $ops
         }
     };
     ($mode:tt $word:ty, $cdocs:tt (flat), $class:ident $cstruct:ident, $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
@@ -302,14 +304,14 @@ macro_rules! __isa_builder_impl {
         $mods:tt $ops:tt
     ) => {
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl $builder ] (Form::$form) (start!()) {}, yes yes, $mods $ops
+            @impl $mode $word, [ impl $builder ] (Form::$form) (start!()) {}, yes yes plain, $mods $ops
         }
     };
     // `$core`: the form, `insn`, `bits` and `from_insn` (and `$extra`); `$new`: the
     // constructor (`yes` or `no` each), then the modifiers' and operands' methods.
     (
         @impl $mode:tt $word:ty, [ $( $head:tt )* ] ( $formv:expr ) $start:tt { $( $extra:tt )* },
-        $core:ident $new:ident,
+        $core:ident $new:ident $sk:ident,
         [ $( $mname:ident $mty:ident $mconst:ident $mget:ident $mf:tt )* ]
         [ $( $oname:ident $oty:ident $oconst:ident $oget:ident $owith:ident $of:tt )* ]
     ) => {
@@ -336,7 +338,7 @@ macro_rules! __isa_builder_impl {
                 /// Views a decoded instruction of this form.
                 pub const fn from_insn(insn: Insn) -> Option<Self> {
                     if insn.form as u16 == Self::FORM as u16 {
-                        Some(Self { bits: insn.bits })
+                        Some($crate::__isa_self!($sk, insn.bits))
                     } else {
                         None
                     }
@@ -344,14 +346,14 @@ macro_rules! __isa_builder_impl {
             } }
 
             $crate::__isa_if! { $new {
-                $crate::__isa_new! { $mode $word, $start, [ $( $oname : $oty @ $oconst, )* ] }
+                $crate::__isa_new! { $sk $mode $word, $start, [ $( $oname : $oty @ $oconst, )* ] }
             } }
 
             $(
                 #[doc = concat!("Sets the `", stringify!($mname), "` modifier.")]
                 #[inline]
                 pub const fn $mname(self, value: $mty) -> Self {
-                    Self { bits: $mconst.insert(self.bits as u128, value as u128) as $word }
+                    $crate::__isa_self!($sk, $mconst.insert(self.bits as u128, value as u128) as $word)
                 }
 
                 #[doc = concat!("Reads the `", stringify!($mname), "` modifier.")]
@@ -372,7 +374,7 @@ macro_rules! __isa_builder_impl {
                 #[inline]
                 pub const fn $owith(self, $oname: $oty) -> Self {
                     let f = $oconst;
-                    Self { bits: $crate::__isa_replace!($mode, $oty, f, self.bits as u128, $oname) as $word }
+                    $crate::__isa_self!($sk, $crate::__isa_replace!($mode, $oty, f, self.bits as u128, $oname) as $word)
                 }
             )*
         }
@@ -400,15 +402,24 @@ macro_rules! __isa_class_builder {
     // for a parametrised class, whose forms' operand types differ: see `__isa_param_class!`).
     ($mode:tt $word:ty, $class:ident $cstruct:ident, [ $( $builder:ident )* ], $new:ident, $mods:tt $ops:tt) => {
         #[doc = concat!("Builder of the forms of class `", stringify!($class), "`, one type per form: ",
-                        $( "[`", stringify!($builder), "`] ", )* "(`F` is the form's number, [`Form`] `as u16`).")]
-        #[derive(Clone, Copy)]
+                        $( "[`", stringify!($builder), "`] ", )* "(`T` names the form).")]
         #[must_use = "a builder makes nothing until `.insn()` or `.bits()`"]
-        pub struct $cstruct<const F: u16> {
+        pub struct $cstruct<T> {
             bits: $word,
+            form: core::marker::PhantomData<T>,
         }
 
+        impl<T> Clone for $cstruct<T> {
+            #[inline]
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl<T> Copy for $cstruct<T> {}
+
         /// Shows the instruction built so far.
-        impl<const F: u16> core::fmt::Debug for $cstruct<F> {
+        impl<T: __FormMarker> core::fmt::Debug for $cstruct<T> {
             #[inline]
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 core::fmt::Debug::fmt(&self.insn(), f)
@@ -416,12 +427,41 @@ macro_rules! __isa_class_builder {
         }
 
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl<const F: u16> $cstruct<F> ] (Form::ALL[F as usize]) (Self::START) {
+            @impl $mode $word, [ impl<T: __FormMarker> $cstruct<T> ] (T::FORM) (Self::START) {
                 /// The word the builder starts from: the form's fixed bits and its class's
                 /// defaults.
-                const START: u128 = FORMS[F as usize].bits | FORMS[F as usize].defaults;
+                const START: u128 = FORMS[T::FORM as usize].bits | FORMS[T::FORM as usize].defaults;
             },
-            yes $new, $mods $ops
+            yes $new marked, $mods $ops
+        }
+    };
+}
+
+/// `Self` with the word `$e`: a form's own builder struct (`plain`), or a class's builder
+/// type, which also carries its form's marker (`marked`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_self {
+    (plain, $e:expr) => {
+        Self { bits: $e }
+    };
+    (marked, $e:expr) => {
+        Self { bits: $e, form: core::marker::PhantomData }
+    };
+}
+
+/// A form's marker type, which names it in its class's builder type (`<Class>Forms<T>`):
+/// an empty enum named after the form, whose `__FormMarker::FORM` is the form.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_form_marker {
+    ($form:ident) => {
+        /// The form's marker type (its builder is its class's builder type of it).
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug)]
+        pub enum $form {}
+        impl super::__FormMarker for $form {
+            const FORM: Form = Form::$form;
         }
     };
 }

@@ -209,7 +209,7 @@ macro_rules! __isa_param_form {
                         stringify!($cstruct), "`], for this form).")]
         #[doc = ""]
         #[doc = $crate::__isa_doc_or!($docs $cdocs)]
-        pub type $builder = $cstruct<{ Form::$form as u16 }>;
+        pub type $builder = $cstruct<$fmod::$form>;
     };
     ($mode:tt $word:ty, $form:ident $( $names:ident )*, $params:tt $args:tt, $( $rest:tt )*) => {
         compile_error!(concat!("define_isa!: form `", stringify!($form),
