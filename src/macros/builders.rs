@@ -446,7 +446,10 @@ macro_rules! __isa_self {
         Self { bits: $e }
     };
     (marked, $e:expr) => {
-        Self { bits: $e, form: core::marker::PhantomData }
+        Self {
+            bits: $e,
+            form: core::marker::PhantomData,
+        }
     };
 }
 
@@ -457,8 +460,7 @@ macro_rules! __isa_self {
 macro_rules! __isa_form_marker {
     ($form:ident) => {
         /// The form's marker type (its builder is its class's builder type of it).
-        #[allow(non_camel_case_types)]
-        #[derive(Clone, Copy, Debug)]
+        #[allow(non_camel_case_types, missing_debug_implementations)]
         pub enum $form {}
         impl super::__FormMarker for $form {
             const FORM: Form = Form::$form;
