@@ -174,12 +174,33 @@ impl Branch {
     }
 }
 
+/// Which kind of rule an [`Invalid`] instruction breaks, for programs to act on (the
+/// rule's text is for people).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum InvalidKind {
+    /// A limit on the uniforms and constants an instruction reads (Valhall's FAU: one
+    /// page, at most so many slots and words).
+    Fau,
+    /// A staging-register group that is misaligned or runs past the last register
+    /// (Valhall).
+    Staging,
+    /// Two operands that set bits they share to different values (G80's `$a` register
+    /// and const space, checked by a builder's `try_new`).
+    SharedBits,
+    /// A rule of an instruction set of one's own ([`Rules::validate`]).
+    Other,
+}
+
 /// Why an instruction breaks a rule of its instruction set's assembler (see
-/// [`Rules::validate`]): the operand and the rule, in the assembler's words.
+/// [`Rules::validate`]): the operand, the kind of rule, and the rule in the assembler's
+/// words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Invalid {
     /// The operand (its name in the table) that broke the rule.
     pub operand: &'static str,
+    /// The kind of rule, for programs to act on.
+    pub kind: InvalidKind,
     /// The rule, as the assembler reports it (`"Too many FAU slots"`).
     pub rule: &'static str,
 }

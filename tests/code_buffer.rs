@@ -488,7 +488,7 @@ fn operand_setters_replace_one_operand() {
 /// refuses what breaks them.
 #[test]
 fn valhall_validate_matches_the_assembler() {
-    use isadef::code::Invalid;
+    use isadef::code::{Invalid, InvalidKind};
     use valhall::prelude::*;
     let two_slots = FaddF32::new(Dest::r(0), F32NaSw::uniform(1), F32NaSw::uniform(5)).insn();
     let rule = "Too many FAU slots";
@@ -496,6 +496,7 @@ fn valhall_validate_matches_the_assembler() {
         two_slots.validate(),
         Err(Invalid {
             operand: "src1",
+            kind: InvalidKind::Fau,
             rule
         })
     );
@@ -517,6 +518,7 @@ fn valhall_validate_matches_the_assembler() {
             form: "fadd_f32",
             invalid: Invalid {
                 operand: "src1",
+                kind: InvalidKind::Fau,
                 rule
             }
         })
@@ -529,8 +531,11 @@ fn valhall_validate_matches_the_assembler() {
     let odd = LoadI32::new(pair_at_r3, S64::reg_last(0), MemOffset::new(0)).insn();
     assert_eq!(odd.to_string(), "LOAD.i32.slot0 @r3:r4, ^r0, offset:0");
     assert_eq!(
-        odd.validate().map_err(|e| e.rule),
-        Err("Consecutive staging registers must be aligned to a register pair")
+        odd.validate().map_err(|e| (e.kind, e.rule)),
+        Err((
+            InvalidKind::Staging,
+            "Consecutive staging registers must be aligned to a register pair"
+        ))
     );
     assert!(Insn::assemble(&odd.to_string()).is_err(), "{odd}");
 }
@@ -552,7 +557,10 @@ fn g80_builders_refuse_disagreeing_operands() {
     };
     // `s[$a1+0x10]` and `c0[$a2+0x4]` would both become `$a3`.
     let e = add(Lsw::s_a(MemType::B32, 1, 0x10), Lc3w::c_a(0, 2, 0x4)).unwrap_err();
-    assert_eq!(e.operand, "src1");
+    assert_eq!(
+        (e.operand, e.kind),
+        ("src1", isadef::code::InvalidKind::SharedBits)
+    );
     // The same `$a` is fine, and `new` builds it.
     let ok = add(Lsw::s_a(MemType::B32, 1, 0x10), Lc3w::r(2)).unwrap();
     assert_eq!(

@@ -176,6 +176,17 @@ fn valhall_validate_is_the_assemblers_rule() {
                 msg == e.rule || !msg.contains("FAU") && !msg.contains("staging"),
                 "{text}: validate says {e}, the assembler {msg}"
             );
+            // The kind names the rule's family: staging registers, or the FAU limits.
+            let staging = e.rule.contains("taging registers");
+            assert_eq!(
+                e.kind,
+                if staging {
+                    isadef::code::InvalidKind::Staging
+                } else {
+                    isadef::code::InvalidKind::Fau
+                },
+                "{text}: {e}"
+            );
         }
     }
     println!("valhall validate: {refused} of {checked} decoded words refused");

@@ -42,6 +42,7 @@ macro_rules! __isa_new {
                 if !<$oty>::from_word($ofield, b).same(&$oname) {
                     return Err($crate::code::Invalid {
                         operand: stringify!($oname),
+                        kind: $crate::code::InvalidKind::SharedBits,
                         rule: concat!("operand `", stringify!($oname),
                                       "` disagrees with another operand on bits they share"),
                     });

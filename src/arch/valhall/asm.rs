@@ -331,15 +331,18 @@ impl crate::code::Rules<Insn, ()> for Rules {
 fn validate_in_order(insn: Insn, c: &Check, w: u64) -> Result<(), crate::code::Invalid> {
     let mut fau = Fau::default();
     for op in &c.ops[..c.n as usize] {
-        let r = if op.count == FAU {
-            fau.push((w >> op.at) as u8, c.message)
+        let (r, kind) = if op.count == FAU {
+            let r = fau.push((w >> op.at) as u8, c.message);
+            (r, crate::code::InvalidKind::Fau)
         } else {
             let base = (w >> op.at) as u32 & 0x3f;
             let count = (w >> (op.count & !MINUS1)) as u32 & 7;
-            super::operands::staging_check(base, count + (op.count >> 7) as u32)
+            let r = super::operands::staging_check(base, count + (op.count >> 7) as u32);
+            (r, crate::code::InvalidKind::Staging)
         };
         r.map_err(|rule| crate::code::Invalid {
             operand: insn.info().operands[op.k as usize].name,
+            kind,
             rule,
         })?;
     }
