@@ -356,6 +356,47 @@ fn type_parameters_and_layout_rules() {
     assert_eq!(Form::addi.attribute(), Unit::Alu);
 }
 
+/// A class of several forms has one builder type, generic over a marker naming the form,
+/// and each form's builder is an alias of it; a class of one form keeps its struct.
+#[test]
+fn a_class_of_several_forms_shares_its_builder_type() {
+    use toy::builders::{Add, AddForms, Addi, Ld, Mov, Neg, UnaryForms};
+    use toy::prelude::*;
+    let name = core::any::type_name::<Mov>;
+    assert!(name().contains("UnaryForms<"), "{}", name());
+    assert!(core::any::type_name::<Addi>().contains("AddForms<"));
+    assert!(!core::any::type_name::<Ld>().contains("Forms<"));
+    // The class's methods serve each form; each form keeps its own number and start word.
+    fn unary<T>(b: UnaryForms<T>) -> UnaryForms<T>
+    where
+        UnaryForms<T>: Copy,
+    {
+        b
+    }
+    let (mov, neg) = (
+        unary(Mov::new(Reg(1), Reg(2))),
+        unary(Neg::new(Reg(1), Reg(2))),
+    );
+    assert_eq!((Mov::FORM, Neg::FORM), (Form::mov, Form::neg));
+    assert_eq!(
+        (mov.insn().form(), neg.insn().form()),
+        (Form::mov, Form::neg)
+    );
+    assert_eq!((mov.bits() & 0xff, neg.bits() & 0xff), (1, 2));
+    assert!(Mov::from_insn(neg.insn()).is_none());
+    assert_eq!(
+        Neg::from_insn(neg.insn()).map(|b| b.bits()),
+        Some(neg.bits())
+    );
+    // A parametrised class: the shared modifier, each form's own operand types.
+    let _: AddForms<_> = Add::new(Reg(1), Reg(2)).wait(true);
+    assert_eq!(Addi::new(Reg(1), Imm(9)).wait(true).get_src(), Imm(9));
+    assert_eq!(
+        format!("{:?}", Add::new(Reg(1), Reg(2))),
+        format!("{:?}", Add::new(Reg(1), Reg(2)).insn())
+    );
+}
+
 #[test]
 fn shared_modifiers_attributes_and_other_values() {
     use toy::{prelude::*, *};
