@@ -114,14 +114,7 @@ macro_rules! __isa_builders {
         $mode:tt $word:ty, $class:ident, $mods:tt, $ops:tt,
         $cdocs:tt (wrap $cops:ident) [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]
     ) => { $(
-        #[allow(non_snake_case)]
-        pub(super) mod $fmod {
-            #[allow(unused_imports)]
-            use super::super::*;
-            #[allow(unused_imports)]
-            pub(in super::super) use super::$cops as OPS;
-            $crate::__isa_form_consts! { $fx }
-        }
+        $crate::__isa_form_module! { $fmod $cops $fx {} }
     )* };
     // (A parametrised class's form is in its module already, with its operand list, and
     // re-exported by its builder's name: an empty struct stands for the builder.)
@@ -146,22 +139,13 @@ macro_rules! __isa_builders_named {
         $crate::__isa_builder_consts! { $mods $ops }
         $crate::__isa_builder_module! { $mode $word, $cdocs $cops, $mods $ops, $form $fmod $fx $builder $docs }
     };
-    // A class of several forms: one builder type for them all, generic over the form's
-    // number, and each form's builder an alias of it (the methods are written, and
+    // A class of several forms: one builder type for them all, generic over a marker type
+    // naming the form, and each form's builder an alias of it (the methods are written, and
     // checked by the compiler, once per class instead of once per form).
     ($mode:tt $word:ty, $cdocs:tt (wrap $cops:ident), $class:ident $cstruct:ident, $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
         $crate::__isa_builder_consts! { $mods $ops }
         $(
-            #[allow(non_snake_case)]
-            pub(super) mod $fmod {
-                #[allow(unused_imports)]
-                use super::super::*;
-                /// The form's operands (its class's).
-                #[allow(unused_imports)]
-                pub(in super::super) use super::$cops as OPS;
-                $crate::__isa_form_consts! { $fx }
-                $crate::__isa_form_marker! { $form }
-            }
+            $crate::__isa_form_module! { $fmod $cops $fx { $crate::__isa_form_marker! { $form } } }
             #[doc = concat!("Builder for the `", stringify!($form), "` form (its class's builder type, [`",
                             stringify!($cstruct), "`], for this form).")]
             #[doc = ""]
@@ -390,7 +374,7 @@ macro_rules! __isa_if {
     (no { $( $t:tt )* }) => {};
 }
 
-/// The builder type of a class of several forms, generic over the form's number (each
+/// The builder type of a class of several forms, generic over a marker naming the form (each
 /// form's builder is an alias of it, see [`__isa_builders_named!`]): its struct, `Debug`
 /// and methods, the start word read from the form's table entry.
 #[doc(hidden)]
@@ -465,6 +449,25 @@ macro_rules! __isa_form_marker {
         pub enum $form {}
         impl super::__FormMarker for $form {
             const FORM: Form = Form::$form;
+        }
+    };
+}
+
+/// A plain class's form's module: the instruction set's names, the class's operands as
+/// the form's (`OPS`), the form's fixed values, and `$items`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_form_module {
+    ($fmod:ident $cops:ident $fx:tt { $( $items:tt )* }) => {
+        #[allow(non_snake_case)]
+        pub(super) mod $fmod {
+            #[allow(unused_imports)]
+            use super::super::*;
+            /// The form's operands (its class's).
+            #[allow(unused_imports)]
+            pub(in super::super) use super::$cops as OPS;
+            $crate::__isa_form_consts! { $fx }
+            $( $items )*
         }
     };
 }

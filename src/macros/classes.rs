@@ -162,48 +162,21 @@ macro_rules! __isa_param_form {
         $mode:tt $word:ty, $form:ident $fmod:ident $fx:tt $builder:ident,
         [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt, $mods:tt, $ops:tt, $docs:tt
     ) => {
-        #[allow(non_snake_case)]
-        pub(super) mod $fmod {
-            #[allow(unused_imports)]
-            use super::super::*;
-            $( type $param = $arg; )+
-            /// The form's operands, its types in place of the class's parameters.
-            #[allow(non_upper_case_globals, dead_code)]
-            pub(crate) const OPS: &[$crate::form::OperandDesc<Kind>] = {
-                #[allow(non_upper_case_globals, dead_code, unused_imports)]
-                mod __kind {
-                    pub(super) use super::__kind::*;
-                    $( pub(super) const $param: super::Kind = super::Kind::$arg; )+
-                }
-                $crate::__isa_ops!($ops)
-            };
-            $crate::__isa_builders! { $mode $word, $form, $mods, $ops, $cdocs (flat) [ $form $fmod $fx $builder $docs ] }
+        $crate::__isa_param_module! {
+            $mode $word, $form $fmod $fx $builder, [ $( $param ),+ ] [ $( $arg ),+ ], $cdocs, $mods, $ops, $docs, (flat)
         }
         pub use self::$fmod::$builder;
     };
     // A form of a parametrised class of several forms: the class's builder type for this
     // form (`$cstruct`, see `__isa_class_builder!`) gets the form's constructor and operand
-    // methods here, and the form's builder is its alias.
+    // methods in the form's module, and the form's builder is its alias.
     (
         $mode:tt $word:ty, $form:ident $fmod:ident $fx:tt $builder:ident,
         [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt, $mods:tt, $ops:tt, $docs:tt, $cstruct:ident
     ) => {
-        #[allow(non_snake_case)]
-        pub(super) mod $fmod {
-            #[allow(unused_imports)]
-            use super::super::*;
-            $( type $param = $arg; )+
-            /// The form's operands, its types in place of the class's parameters.
-            #[allow(non_upper_case_globals, dead_code)]
-            pub(crate) const OPS: &[$crate::form::OperandDesc<Kind>] = {
-                #[allow(non_upper_case_globals, dead_code, unused_imports)]
-                mod __kind {
-                    pub(super) use super::__kind::*;
-                    $( pub(super) const $param: super::Kind = super::Kind::$arg; )+
-                }
-                $crate::__isa_ops!($ops)
-            };
-            $crate::__isa_builders! { $mode $word, $form, $mods, $ops, $cdocs (impl_for $cstruct) [ $form $fmod $fx $builder $docs ] }
+        $crate::__isa_param_module! {
+            $mode $word, $form $fmod $fx $builder, [ $( $param ),+ ] [ $( $arg ),+ ], $cdocs, $mods, $ops, $docs,
+            (impl_for $cstruct)
         }
         #[doc = concat!("Builder for the `", stringify!($form), "` form (its class's builder type, [`",
                         stringify!($cstruct), "`], for this form).")]
@@ -227,5 +200,35 @@ macro_rules! __isa_first {
     };
     (@ops $first:ident $( , $rest:ident )*) => {
         $first::OPS
+    };
+}
+
+/// The module of a parametrised class's form (see [`__isa_param_form!`]): its class's
+/// parameters naming its types, its operand descriptors, and its builder's items made by
+/// `__isa_builders!` in `$wrap` mode.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_param_module {
+    (
+        $mode:tt $word:ty, $form:ident $fmod:ident $fx:tt $builder:ident,
+        [ $( $param:ident ),+ ] [ $( $arg:ident ),+ ], $cdocs:tt, $mods:tt, $ops:tt, $docs:tt, $wrap:tt
+    ) => {
+        #[allow(non_snake_case)]
+        pub(super) mod $fmod {
+            #[allow(unused_imports)]
+            use super::super::*;
+            $( type $param = $arg; )+
+            /// The form's operands, its types in place of the class's parameters.
+            #[allow(non_upper_case_globals, dead_code)]
+            pub(crate) const OPS: &[$crate::form::OperandDesc<Kind>] = {
+                #[allow(non_upper_case_globals, dead_code, unused_imports)]
+                mod __kind {
+                    pub(super) use super::__kind::*;
+                    $( pub(super) const $param: super::Kind = super::Kind::$arg; )+
+                }
+                $crate::__isa_ops!($ops)
+            };
+            $crate::__isa_builders! { $mode $word, $form, $mods, $ops, $cdocs $wrap [ $form $fmod $fx $builder $docs ] }
+        }
     };
 }
