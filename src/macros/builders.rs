@@ -152,10 +152,10 @@ macro_rules! __isa_builders_named {
             #[doc = $crate::__isa_doc_or!($docs $cdocs)]
             pub type $builder = $cstruct<$fmod::$form>;
         )*
-        $crate::__isa_class_builder! { $mode $word, $class $cstruct, [ $( $builder )* ], $mods $ops }
+        $crate::__isa_class_builder! { $mode $word, $class $cstruct, [ $( $builder )* ], yes, $mods $ops }
     };
     // A parametrised class of several forms: its builder type with what the forms share
-    // (the modifiers' methods, `insn`, `bits`, `from_insn`; see `__isa_param_class!`) …
+    // (the modifiers' methods, `insn`, `bits`, `from_insn`; see `__isa_class_items!`) …
     ($mode:tt $word:ty, $cdocs:tt (shared [ $( $builder:ident )* ]), $class:ident $cstruct:ident, $mods:tt $ops:tt []) => {
         $crate::__isa_builder_consts! { $mods $ops }
         $crate::__isa_class_builder! { $mode $word, $class $cstruct, [ $( $builder )* ], no, $mods $ops }
@@ -380,11 +380,8 @@ macro_rules! __isa_if {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_class_builder {
-    ($mode:tt $word:ty, $class:ident $cstruct:ident, [ $( $builder:ident )* ], $mods:tt $ops:tt) => {
-        $crate::__isa_class_builder! { $mode $word, $class $cstruct, [ $( $builder )* ], yes, $mods $ops }
-    };
     // `$new`: whether the class's forms share the constructor and operand methods (`no`
-    // for a parametrised class, whose forms' operand types differ: see `__isa_param_class!`).
+    // for a parametrised class, whose forms' operand types differ: see `__isa_class_items!`).
     ($mode:tt $word:ty, $class:ident $cstruct:ident, [ $( $builder:ident )* ], $new:ident, $mods:tt $ops:tt) => {
         #[doc = concat!("Builder of the forms of class `", stringify!($class), "`, one type per form: ",
                         $( "[`", stringify!($builder), "`] ", )* "(`T` names the form).")]
