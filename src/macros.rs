@@ -40,8 +40,13 @@
 ///   `const fn from_word(field: Field, word: u128) -> Self` (reads it back) and
 ///   `const fn clear(field: Field, word: u128) -> u128` (`word` without the bits the
 ///   value there set, for the `with_` setters), which the builders call instead; `WIDTH`
-///   still bounds what goes into the field. (G80 uses this: its operand kinds are
-///   sub-tables that read selector bits elsewhere in the word.);
+///   still bounds what goes into the field. A word-level list whose every entry gives
+///   its *atoms*, envydis's operand sub-tables (crate-internal: G80's), makes the types
+///   itself, in a module `kinds`: `/// Doc.` then `Ssw @ [9..15] => [T(TAB_SSW)]`, where
+///   a kind placed by each class states its width (`Cond: 2 @ _ => [R(&R_COND)]`) and
+///   `extra` (every bit its rows read outside the field) or `extra [f]` (what
+///   `f(word)` returns) says which bits elsewhere in the word a value owns. The atoms
+///   name the rows of the module `operands(word, rows: module)` gives;
 /// * `every class { mods [ … ] }` (optional, between the `isa` header and `fields`):
 ///   modifiers every class ends with, declared once (Valhall's flow control and FAU page);
 ///   each class's builders get their setters and the table checks see them as the class's
@@ -285,7 +290,7 @@ macro_rules! define_isa {
         $( modifiers $named:tt )?
         fields $fields:tt
         enums $enums:tt
-        operands $( ( $opmode:ident ) )? [ $( $operands:tt )* ]
+        operands $( ( $opmode:ident $(, rows: $rows:ident)? ) )? [ $( $operands:tt )* ]
         classes $( in [ $( $part:ident ),+ $(,)? ] $(;)? )? $( { $( $classes:tt )* } )?
     ) => {
         $crate::__isa_segments! {
@@ -298,7 +303,7 @@ macro_rules! define_isa {
                 $( modifiers $named )?
                 fields $fields
                 enums $enums
-                operands $( ( $opmode ) )? [ $( $operands )* ]
+                operands $( ( $opmode $(, rows: $rows)? ) )? [ $( $operands )* ]
             }
             {}
         }
@@ -339,7 +344,11 @@ macro_rules! __isa_table {
             $( modifiers $named:tt )?
             fields { $( $fields:tt )* }
             enums { $( $enums:tt )* }
-            operands $( ( $opmode:ident ) )? [ $( $kind:ident $( @ $kfield:tt )? $( = $reach:ident ( $unit:literal ) )? ),* $(,)? ]
+            operands $( ( $opmode:ident $(, rows: $rows:ident)? ) )? [ $(
+                $(#[doc = $kdoc:literal])* $kind:ident $(: $kwidth:literal)? $( @ $kfield:tt )?
+                $( = $reach:ident ( $unit:literal ) )?
+                $( => $katoms:tt $( extra $( [$kextra:path] )? )? )?
+            ),* $(,)? ]
         }
         { $( {
             $class:ident $params:tt $cdocs:tt $cdocc:tt $prio:tt $cwhen:tt $cattr:tt
@@ -898,6 +907,12 @@ macro_rules! __isa_table {
             $crate::__isa_operand_fns!([ $( $target )? ] $( $kind )*);
         }
 
+        // Kinds that are sub-tables (every entry gives its atoms): their types.
+        $crate::__isa_word_kinds! {
+            [ $( $target )? ] [ $( $( $rows )? )? ]
+            [ $( $(#[doc = $kdoc])* $kind $(: $kwidth)? $( => $katoms $( extra $( [$kextra] )? )? )? ),* ]
+        }
+
         $crate::__isa_display!($( $display )?; $isa, $sep);
         $crate::__isa_text!($isa $(, $target)?);
 
@@ -1369,5 +1384,6 @@ macro_rules! __isa_assemble {
 mod builders;
 mod classes;
 mod enums;
+mod kinds;
 mod operand;
 mod parts;

@@ -8,10 +8,11 @@
 //! `space[$aN+off]`, a number `0x…`, and records which bits it read, so that the bits
 //! nothing read are reported as `[unknown: …]`. This module is that core, as `const`
 //! data: [`Row`]s (sub-tables), [`Keyed`] (a sub-table indexed by a key field), the
-//! [`Atom`]s rows are made of, the [`Printer`] that walks them, and [`word_kinds!`],
-//! which declares an instruction set's operand *kinds*, each one sub-table, as the
-//! word-level operand types of a [`define_isa!`](crate::define_isa) table
-//! (`operands(word)`). [`asm`] reads text back through the same rows, envyas's way.
+//! [`Atom`]s rows are made of and the [`Printer`] that walks them. A
+//! [`define_isa!`](crate::define_isa) table names each operand *kind*, one sub-table,
+//! with its atoms in its `operands(word)` list (`Ssw @ [9..15] => [T(TAB_SSW)]`), and the
+//! macro makes the kinds' types from there (`src/macros/kinds.rs`). [`asm`] reads text
+//! back through the same rows, envyas's way.
 //!
 //! Field positions are [`bits::Field`](crate::bits::Field)s; a [`Bf`] is one compiled for
 //! the printer's hot loop (two pieces of a 64-bit word, with the number's scale and
@@ -373,7 +374,7 @@ const fn reg_mask(r: Option<Reg>) -> u64 {
 }
 
 /// Every bit `atoms` may read on some word and target: each field's bits and each row's
-/// mask, through every sub-table (what a [`word_kinds!`] kind's `extra` reads back).
+/// mask, through every sub-table (what an `operands(word)` kind's bare `extra` reads back).
 pub(crate) const fn reads(atoms: &[Atom]) -> u64 {
     let mut bits = 0;
     let mut i = 0;
@@ -996,147 +997,8 @@ impl<'a, 'b> Printer<'a, 'b> {
     }
 }
 
-/// Declares an instruction set's operand kinds, each one sub-table, as the word-level
-/// operand types of its [`define_isa!`](crate::define_isa) table (`operands(word)`).
-///
-/// ```text
-/// word_kinds! {
-///     target: Target, kinds: super::Kind, field: super::__IsaKindField;
-///     /// Short source 1: register or shared memory.
-///     Ssw => [T(TAB_SSW)] extra [ss_extra];
-///     /// `$c` source.
-///     Cond: 2 => [R(&R_COND)] extra;
-/// }
-/// ```
-///
-/// Each kind is a type whose value is its *main field* (the bits the table's operand
-/// list gives the kind, `Ssw @ [9..15]`, whose width is read from there; a kind the list
-/// gives none states it, `Cond: 2`) plus the bits it sets elsewhere in the word, read
-/// back from a word as `extra` says: alone, every bit outside the main field that its
-/// rows may read ([`reads`]: the address register, post-increment flag and space index
-/// of a memory operand, a row's selector); `extra [f]`, what `f`, a
-/// `const fn(u64) -> u64`, returns (for a kind that owns its selector only while the
-/// selector picks it); nothing without `extra`. The type prints by walking
-/// its atoms ([`Printer`]) and is assembled with the whole line against the same atoms
-/// (`atoms_of`, which the macro also defines: the atoms of each `kinds` value).
-macro_rules! word_kinds {
-    (
-        target: $target:ty, kinds: $kinds:path, field: $field_of:path;
-        $( $(#[doc = $doc:literal])* $name:ident $(: $width:literal)?
-           => [ $($atom:expr),* $(,)? ] $(extra $([$extra:path])?)?; )*
-    ) => {
-        $(
-            $(#[doc = $doc])*
-            ///
-            /// A word-level value (see [`define_isa!`](crate::define_isa)'s `operands(word)`):
-            /// the operand's main field plus the bits it sets elsewhere in the word.
-            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-            pub struct $name {
-                main: u32,
-                extra: u64,
-            }
-
-            // Any main field value, no bits elsewhere (like `from_raw`).
-            #[cfg(feature = "arbitrary")]
-            crate::valid::arbitrary_from_raw!([] $name);
-
-            impl $name {
-                /// Bits of the main field.
-                pub const WIDTH: u32 = crate::subtable::word_kinds!(@width $field_of, $name $($width)?);
-                /// The sub-table the operand prints (what the assembler reads, too).
-                pub(crate) const ATOMS: &'static [crate::subtable::Atom] = &[$($atom),*];
-                /// The main field value.
-                pub const fn raw(self) -> u128 {
-                    self.main as u128
-                }
-                /// From a raw main field value, no other bits (higher bits are dropped).
-                pub const fn from_raw(raw: u128) -> Self {
-                    $name { main: (raw & crate::bits::low_mask(Self::WIDTH)) as u32, extra: 0 }
-                }
-                /// Bits the value sets outside its main field (`w0 | w1 << 32` numbering).
-                pub const fn extra(self) -> u64 {
-                    self.extra
-                }
-                /// From a main field value and bits elsewhere in the word, unchecked (the
-                /// typed constructors build only combinations the sub-table decodes).
-                pub const fn from_parts(main: u32, extra: u64) -> Self {
-                    $name { main: main & (crate::bits::low_mask(Self::WIDTH) as u32), extra }
-                }
-                /// `word` with the value placed: the main value in `field`, the other
-                /// bits or-ed in.
-                #[inline(always)]
-                pub const fn place(self, field: crate::bits::Field, word: u128) -> u128 {
-                    field.insert(word, self.main as u128) | self.extra as u128
-                }
-                /// Reads the value of a word back (what [`Self::place`] put there).
-                #[inline]
-                pub const fn from_word(field: crate::bits::Field, word: u128) -> Self {
-                    $name {
-                        main: field.get(word) as u32,
-                        extra: crate::subtable::word_kinds!(
-                            @extra $name, field, word as u64; $([$($extra)?])?
-                        ),
-                    }
-                }
-                /// Whether two values are the same (a `const` `==`).
-                #[inline]
-                pub const fn same(&self, other: &Self) -> bool {
-                    self.main == other.main && self.extra == other.extra
-                }
-                /// `word` without the value's bits: its main field and the bits it set
-                /// elsewhere (bits it shares with another operand, such as `$a`, go too).
-                #[inline]
-                pub const fn clear(field: crate::bits::Field, word: u128) -> u128 {
-                    word & !field.mask() & !(Self::from_word(field, word).extra as u128)
-                }
-            }
-
-            impl crate::isa::OperandIn<$target> for $name {
-                /// Prints the operand for `target` and reports the bits it read.
-                fn write_in(
-                    _raw: u128,
-                    word: u128,
-                    target: $target,
-                    out: &mut crate::text::Sink<'_>,
-                ) -> Result<crate::isa::Claim, core::fmt::Error> {
-                    crate::subtable::write_operand(Self::ATOMS, word, target, out)
-                }
-                /// Sub-table operands are not parsed one by one: an operand's text sets
-                /// bits all over the word (selectors, `$a`, space indices), so the
-                /// instruction set's assembler parses whole lines against the operand's
-                /// atoms. This entry point of the generic parser says so.
-                fn parse_in(
-                    cur: &mut crate::text::Cursor<'_>,
-                    _target: $target,
-                ) -> Result<u128, crate::error::AsmError> {
-                    Err(cur.error(
-                        crate::error::AsmErrorKind::Unsupported,
-                        "these operands are assembled with the whole line (Insn::assemble_in)",
-                    ))
-                }
-            }
-        )*
-
-        /// The atoms an operand kind prints and assembles with (one arm per kind above,
-        /// so a kind missing here or unknown to the table does not compile).
-        pub(crate) const fn atoms_of(kind: $kinds) -> &'static [crate::subtable::Atom] {
-            use $kinds as K;
-            match kind { $( K::$name => $name::ATOMS, )* }
-        }
-    };
-    (@width $field_of:path, $name:ident) => { <$name as $field_of>::FIELD.width() };
-    (@width $field_of:path, $name:ident $width:literal) => { $width };
-    (@extra $name:ident, $field:ident, $w:expr; ) => { 0 };
-    (@extra $name:ident, $field:ident, $w:expr; []) => {{
-        const READS: u64 = crate::subtable::reads($name::ATOMS);
-        $w & READS & !($field.mask() as u64)
-    }};
-    (@extra $name:ident, $field:ident, $w:expr; [$f:path]) => { $f($w) };
-}
-pub(crate) use word_kinds;
-
 /// Prints an operand's `atoms` from `word` for `target` and reports the bits they read
-/// ([`word_kinds!`]'s `write_in`). The word's bit 64 says whether the instruction's name
+/// (the `write_in` of an `operands(word)` kind). The word's bit 64 says whether the instruction's name
 /// has been printed ([`SEEN_NAME`]).
 pub(crate) fn write_operand<T: crate::isa::DecodeTarget>(
     atoms: &'static [Atom],

@@ -12,8 +12,7 @@
 //! (`w1[11:7]` = 0xf), the first predicate row that prints nothing. In program text
 //! (`assemble_program`), lines starting with `#` are comments.
 
-use super::operands::atoms_of;
-use super::{fields, Kind, Target, FORMS};
+use super::{atoms_of, fields, Kind, Target, FORMS};
 use crate::error::AsmError;
 use crate::form::FormInfo;
 use crate::isa::DecodeTarget as _;

@@ -13,6 +13,7 @@
 //! them they must agree. Bit positions below number `w0 | w1 << 32`.
 
 use super::extra::*;
+use super::kinds::*;
 use super::operands::*;
 use crate::error::RangeError;
 use crate::subtable::Mem;

@@ -1,5 +1,5 @@
 //! The bits a G80 operand kind owns outside its main field only while its selector picks
-//! it (`extra [f]` in `operands.rs`'s `word_kinds!`): a source 1 owns `$a` and `++` only
+//! it (`extra [f]` in the table's `operands(word)` list): a source 1 owns `$a` and `++` only
 //! when it is `s[]`/`a[]`, a const source 2 or 3 only when `w0[24:23]` selects it and
 //! source 1 does not hold them, a shift count `w1[20]` only as an immediate. envydis's
 //! sub-tables read these bits on every word (to choose a row), so which operand owns

@@ -83,7 +83,6 @@ mod text;
 pub use asm::assemble_program;
 pub use asm::ProgramError;
 pub use layout::{longest, shorten_pairs, shortest, HasCodeTarget, Rules};
-use operands::*;
 pub use text::{code_targets, write_insn, write_line, write_listing_with, Display, Marks};
 #[cfg(feature = "alloc")]
 pub use text::{disassemble, write_listing};

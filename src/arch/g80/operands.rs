@@ -2,17 +2,19 @@
 //! which space, which size), transcribed from envydis's G80 tables
 //! (`reference/g80/encoding.md` §3, `reference/g80/reference-design.md` §1).
 //!
-//! Every operand *kind* of the table is one sub-table; its raw value (what a builder
-//! passes) is the field it is mainly made of, while the sub-table may also read selector
-//! bits, `$a` and space indices elsewhere in the word.
+//! Every operand *kind* of the table is one sub-table (the table's `operands(word)` list
+//! names each kind's atoms; the types are in [`kinds`](super::kinds)); its raw value
+//! (what a builder passes) is the field it is mainly made of, while the sub-table may
+//! also read selector bits, `$a` and space indices elsewhere in the word. This module
+//! holds the rows and the values the kinds' constructors take ([`MemType`], …).
 
 use super::extra::{
     B23, B24, B25, COND_BF as COND, LAREG_BF as LAREG, LCIDX_BF as LCIDX, SAREG_BF as SAREG, W1_21,
     W1_3,
 };
 use super::gate::{CP, GP, NOT_CP, SM12, VP_GP};
-use super::Target;
-use crate::subtable::{row, row_if, word_kinds, Atom, Atom::*, Bf, Keyed, Mem, Reg, Row, Vector};
+use super::{CvtIiSrc, LSrc, Lsh, Lsw};
+use crate::subtable::{row, row_if, Atom, Atom::*, Bf, Keyed, Mem, Reg, Row, Vector};
 
 // ---------------------------------------------------------------------------------------
 // Values the operand constructors (`build.rs`) take.
@@ -49,7 +51,7 @@ impl MemType {
 /// Each name the field the table gives an operand kind, for the printer.
 macro_rules! kind_fields {
     ($( $name:ident = $kind:ident ),* $(,)?) => {
-        $( const $name: Bf = Bf::of_field(<$kind as super::__IsaKindField>::FIELD); )*
+        $( const $name: Bf = Bf::of_field(<super::$kind as super::__IsaKindField>::FIELD); )*
     };
 }
 kind_fields! {
@@ -65,9 +67,9 @@ kind_fields! {
 macro_rules! registers {
     ($( $field:ident: $r:ident, $h:ident $(, $s:ident $suffix:literal)*; )*) => {
         $(
-            static $r: Reg = Reg::new($field, "r");
-            static $h: Reg = Reg::half($field);
-            $( static $s: Reg = Reg::suffixed($field, $suffix); )*
+            pub(super) static $r: Reg = Reg::new($field, "r");
+            pub(super) static $h: Reg = Reg::half($field);
+            $( pub(super) static $s: Reg = Reg::suffixed($field, $suffix); )*
         )*
     };
 }
@@ -80,13 +82,13 @@ registers! {
     LSRC2: R_LSRC2, R_LHSRC2, R_LDSRC2 "d";
     LSRC3: R_LSRC3, R_LHSRC3, R_LDSRC3 "d";
 }
-static R_LAREG: Reg = Reg::areg(LAREG);
-static R_ADST: Reg = Reg::areg(ADST);
-static R_COND: Reg = Reg::new(COND, "c");
-static R_CDST: Reg = Reg::new(CDST, "c");
-static R_TEX: Reg = Reg::new(TEX, "t");
-static R_SAMP: Reg = Reg::new(SAMP, "s");
-static R_SREG: Reg = Reg::named(SREG, "sr", sreg_name);
+pub(super) static R_LAREG: Reg = Reg::areg(LAREG);
+pub(super) static R_ADST: Reg = Reg::areg(ADST);
+pub(super) static R_COND: Reg = Reg::new(COND, "c");
+pub(super) static R_CDST: Reg = Reg::new(CDST, "c");
+pub(super) static R_TEX: Reg = Reg::new(TEX, "t");
+pub(super) static R_SAMP: Reg = Reg::new(SAMP, "s");
+pub(super) static R_SREG: Reg = Reg::named(SREG, "sr", sreg_name);
 
 /// The name of special register `n` on a target with gate bits `target`, if it has one
 /// (`$sampleid` exists from d3d10_1 on; others print `$srN`).
@@ -239,22 +241,22 @@ pub(super) const FOUT32: Mem = mem("o", LA, full(2));
 // ---------------------------------------------------------------------------------------
 // Vectors (texture operands).
 
-static LTDST: Vector = Vector {
+pub(super) static LTDST: Vector = Vector {
     base: LDST,
     count: None,
     mask: Some(Bf::two(25, 2, 46, 2)),
 };
-static STDST: Vector = Vector {
+pub(super) static STDST: Vector = Vector {
     base: SDST,
     count: None,
     mask: None,
 };
-static LTSRC: Vector = Vector {
+pub(super) static LTSRC: Vector = Vector {
     base: LDST,
     count: Some((Bf::at(22, 2), 1)),
     mask: None,
 };
-static STSRC: Vector = Vector {
+pub(super) static STSRC: Vector = Vector {
     base: SDST,
     count: Some((Bf::at(22, 2), 1)),
     mask: None,
@@ -308,7 +310,7 @@ pub(crate) static TAB_SS: &[Row] = sized_mem!(
 );
 
 /// Long-form shared/attribute source (selected by `w1[21]`).
-static TAB_REALLS: &[Row] = sized_mem!(
+pub(super) static TAB_REALLS: &[Row] = sized_mem!(
     [],
     CP,
     0,
@@ -330,8 +332,8 @@ macro_rules! reg_or_shared {
         ]
     };
 }
-static TAB_SSH: &[Row] = reg_or_shared!(R_SHSRC, TAB_SS);
-static TAB_SSW: &[Row] = reg_or_shared!(R_SSRC, TAB_SS);
+pub(super) static TAB_SSH: &[Row] = reg_or_shared!(R_SHSRC, TAB_SS);
+pub(super) static TAB_SSW: &[Row] = reg_or_shared!(R_SSRC, TAB_SS);
 /// Short source 2: a register, or `c0[]`/`c1[]` when `w0[24:23]` = 1 (`++` with `w0[25]`).
 macro_rules! short_const {
     ($reg:ident, $c:expr, $pi:expr) => {
@@ -345,8 +347,8 @@ macro_rules! short_const {
         ]
     };
 }
-static TAB_SCH: &[Row] = short_const!(R_SHSRC2, SCONST[1], SCONST_PI[1]);
-static TAB_SCW: &[Row] = short_const!(R_SSRC2, SCONST[2], SCONST_PI[2]);
+pub(super) static TAB_SCH: &[Row] = short_const!(R_SHSRC2, SCONST[1], SCONST_PI[1]);
+pub(super) static TAB_SCW: &[Row] = short_const!(R_SSRC2, SCONST[2], SCONST_PI[2]);
 /// A carry input: `$c` (`reg`) only when the operation bits (`lo`, `hi`) say `addc`.
 macro_rules! carry {
     ($lo:expr, $hi:expr, $reg:ident) => {
@@ -360,11 +362,11 @@ macro_rules! carry {
     };
 }
 /// `$c0` carry input of short/immediate `addc`.
-static TAB_ADDC0: &[Row] = carry!(0x00400000, 0x10000000, R_C0);
-static R_C0: Reg = Reg::new(Bf::at(0, 0), "c");
+pub(super) static TAB_ADDC0: &[Row] = carry!(0x00400000, 0x10000000, R_C0);
+pub(super) static R_C0: Reg = Reg::new(Bf::at(0, 0), "c");
 
 /// Immediate-form shared source (no primitive space check on `w0[23]`).
-static TAB_IS: &[Row] = sized_mem!(
+pub(super) static TAB_IS: &[Row] = sized_mem!(
     [row_if(0x01000000, 0x01000000, GP, &[M(&SPRIM)])],
     CP,
     0x01000000,
@@ -374,8 +376,8 @@ static TAB_IS: &[Row] = sized_mem!(
     SSHARED / SSHARED_PI,
     []
 );
-static TAB_ISH: &[Row] = reg_or_shared!(R_SHSRC, TAB_IS);
-static TAB_ISW: &[Row] = reg_or_shared!(R_SSRC, TAB_IS);
+pub(super) static TAB_ISH: &[Row] = reg_or_shared!(R_SHSRC, TAB_IS);
+pub(super) static TAB_ISW: &[Row] = reg_or_shared!(R_SSRC, TAB_IS);
 
 /// The bits that choose a long source 1: `w1[21]` (`s[]`/`a[]`) and `w0[24:23]`.
 const LS_SEL: u64 = W1_21 | B23 | B24;
@@ -395,8 +397,8 @@ macro_rules! long_src1 {
         ]
     };
 }
-static TAB_LSH: &[Row] = long_src1!(R_LHSRC);
-static TAB_LSW: &[Row] = long_src1!(R_LSRC);
+pub(super) static TAB_LSH: &[Row] = long_src1!(R_LHSRC);
+pub(super) static TAB_LSW: &[Row] = long_src1!(R_LSRC);
 
 /// Long source 2 or 3: a register, or `cN[]` when `w0[24:23]` is `sel` (1: source 2,
 /// 2: source 3). In compute programs a const operand gives up `$a` to an `s[]` source 1
@@ -424,18 +426,18 @@ macro_rules! long_const {
     };
 }
 #[rustfmt::skip]
-static TAB_LC2H: &[Row] = long_const!(B23, R_LHSRC2, c: L2CONST[1], pi: L2CONST_PI[1], L2CONST_PI[1],
+pub(super) static TAB_LC2H: &[Row] = long_const!(B23, R_LHSRC2, c: L2CONST[1], pi: L2CONST_PI[1], L2CONST_PI[1],
     no_a: L2CONST_NA[1], L2CONST_NA[1], [], [row(B24, B23 | B24, &[R(&R_LHSRC2)])]);
 // envydis prints the compute post-increment form without `++` here (a quirk kept on purpose).
 #[rustfmt::skip]
-static TAB_LC2W: &[Row] = long_const!(B23, R_LSRC2, c: L2CONST[2], pi: L2CONST[2], L2CONST_PI[2],
+pub(super) static TAB_LC2W: &[Row] = long_const!(B23, R_LSRC2, c: L2CONST[2], pi: L2CONST[2], L2CONST_PI[2],
     no_a: L2CONST_NA[2], L2CONST_NA[2], [], [row(B24, B23 | B24, &[R(&R_LSRC2)])]);
 #[rustfmt::skip]
-static TAB_LC3H: &[Row] = long_const!(B24, R_LHSRC3, c: L3CONST[1], pi: L3CONST_PI[1], L3CONST_PI[1],
+pub(super) static TAB_LC3H: &[Row] = long_const!(B24, R_LHSRC3, c: L3CONST[1], pi: L3CONST_PI[1], L3CONST_PI[1],
     no_a: L3CONST_NA[1], L3CONST_NA[1], [row(B23, B23 | B24, &[R(&R_LHSRC3)])], []);
 // envydis scales the geometry form as a 16-bit access (kept for byte-exact text).
 #[rustfmt::skip]
-static TAB_LC3W: &[Row] = long_const!(B24, R_LSRC3, c: L3CONST[2], pi: L3CONST_PI[2], L3CONST_PI[2],
+pub(super) static TAB_LC3W: &[Row] = long_const!(B24, R_LSRC3, c: L3CONST[2], pi: L3CONST_PI[2], L3CONST_PI[2],
     no_a: L3CONST_NA[2], L3CONST_NA[1], [row(B23, B23 | B24, &[R(&R_LSRC3)])], []);
 
 /// Long destination: a register, or (`w1[3]`) `o[]` or the discard `#` (offset 0x7f).
@@ -449,14 +451,14 @@ macro_rules! long_dst {
         ]
     };
 }
-static TAB_LLDST: &[Row] = long_dst!(R_LDST, OUT32);
-static TAB_LLHDST: &[Row] = long_dst!(R_LHDST, OUT16);
+pub(super) static TAB_LLDST: &[Row] = long_dst!(R_LDST, OUT32);
+pub(super) static TAB_LLHDST: &[Row] = long_dst!(R_LHDST, OUT16);
 
-static TAB_SHCNT: &[Row] = flag!(52, [T(TAB_LC2W)], [Imm(Bf::at(16, 7))]);
-static TAB_HSHCNT: &[Row] = flag!(52, [T(TAB_LC2H)], [Imm(Bf::at(16, 7))]);
+pub(super) static TAB_SHCNT: &[Row] = flag!(52, [T(TAB_LC2W)], [Imm(Bf::at(16, 7))]);
+pub(super) static TAB_HSHCNT: &[Row] = flag!(52, [T(TAB_LC2H)], [Imm(Bf::at(16, 7))]);
 
 /// Predicate: `(cond $cN)`, `(never)`, nothing for "always", `???` for undefined codes.
-static TAB_PRED: Keyed = Keyed::new(PRED_ROWS, 39, 5);
+pub(super) static TAB_PRED: Keyed = Keyed::new(PRED_ROWS, 39, 5);
 
 /// The condition codes of a predicate, declared once: the [`Cc`] enum and the predicate's
 /// rows (`(never)` and "always", which prints nothing, then `(cc $cN)` for each code).
@@ -505,11 +507,11 @@ conditions! {
     No = 0x1f => "no",
 }
 
-static TAB_MCDST: &[Row] = flag!(38, [], [R(&R_CDST)]);
+pub(super) static TAB_MCDST: &[Row] = flag!(38, [], [R(&R_CDST)]);
 
 /// Lanes of long `mov`/`ld a[]`: `(l012)` etc., nothing for all four.
-static TAB_LANE: Keyed = Keyed::new(LANE_ROWS, 46, 4);
-static LANE_ROWS: &[Row] = &{
+pub(super) static TAB_LANE: Keyed = Keyed::new(LANE_ROWS, 46, 4);
+pub(super) static LANE_ROWS: &[Row] = &{
     [
         row(0x0 << 46, 0xf << 46, &[Open, N("lnone"), Close]),
         row(0x1 << 46, 0xf << 46, &[Open, N("l0"), Close]),
@@ -532,7 +534,7 @@ static LANE_ROWS: &[Row] = &{
 };
 
 /// `ld` from const space: access size and post-increment.
-static TAB_FCON: &[Row] = sized_mem!(
+pub(super) static TAB_FCON: &[Row] = sized_mem!(
     [],
     crate::form::Gate::ALWAYS,
     0,
@@ -543,18 +545,18 @@ static TAB_FCON: &[Row] = sized_mem!(
     []
 );
 
-static TAB_FS8: &[Row] = flag!(25, [M(&FSHARED[0])], [M(&FSHARED_PI[0])]);
-static TAB_FS16: &[Row] = flag!(25, [M(&FSHARED[1])], [M(&FSHARED_PI[1])]);
-static TAB_FS32: &[Row] = flag!(25, [M(&FSHARED[2])], [M(&FSHARED_PI[2])]);
-static TAB_LOCAL: &[Row] = flag!(25, [M(&LOCAL)], [M(&LOCALPI)]);
-static TAB_SSTREG: &[Row] = flag!(53, [R(&R_LHSRC3)], [R(&R_LSRC3)]);
-static TAB_CSLDREG: &[Row] = flag!(58, [T(TAB_LLHDST)], [T(TAB_LLDST)]);
+pub(super) static TAB_FS8: &[Row] = flag!(25, [M(&FSHARED[0])], [M(&FSHARED_PI[0])]);
+pub(super) static TAB_FS16: &[Row] = flag!(25, [M(&FSHARED[1])], [M(&FSHARED_PI[1])]);
+pub(super) static TAB_FS32: &[Row] = flag!(25, [M(&FSHARED[2])], [M(&FSHARED_PI[2])]);
+pub(super) static TAB_LOCAL: &[Row] = flag!(25, [M(&LOCAL)], [M(&LOCALPI)]);
+pub(super) static TAB_SSTREG: &[Row] = flag!(53, [R(&R_LHSRC3)], [R(&R_LSRC3)]);
+pub(super) static TAB_CSLDREG: &[Row] = flag!(58, [T(TAB_LLHDST)], [T(TAB_LLDST)]);
 
 /// `cvt` integer sources, declared once: the rows (type token and source, by the type
 /// `w1[16:14]`) and [`CvtIiSrc`]'s constructors (the source's bits with the type's).
 macro_rules! cvt_sources {
     ($( $(#[doc = $doc:literal])* $name:ident($ty:ident) = $sel:literal => $text:literal $src:expr, )*) => {
-        static TAB_CVTIISRC: Keyed = Keyed::new(CVTIISRC_ROWS, 46, 3);
+        pub(super) static TAB_CVTIISRC: Keyed = Keyed::new(CVTIISRC_ROWS, 46, 3);
         static CVTIISRC_ROWS: &[Row] = &[
             $( row($sel << 46, 7 << 46, &[N($text), $src]), )*
             row(0, 0, &[Oops]),
@@ -591,8 +593,8 @@ cvt_sources! {
 }
 
 /// `ld`/`st` destination or source register, sized by the access type `w1[23:21]`.
-static TAB_LDSTO: Keyed = Keyed::new(LDSTO_ROWS, 53, 3);
-static LDSTO_ROWS: &[Row] = &{
+pub(super) static TAB_LDSTO: Keyed = Keyed::new(LDSTO_ROWS, 53, 3);
+pub(super) static LDSTO_ROWS: &[Row] = &{
     const M3: u64 = 0x00e0000000000000;
     [
         row(0x0000000000000000, M3, &[R(&R_LDST)]),
@@ -619,10 +621,10 @@ macro_rules! sized_src {
         ]
     };
 }
-static TAB_LDSTS2: &[Row] = sized_src!(R_LDSRC2, R_LSRC2);
-static TAB_LDSTS3: &[Row] = sized_src!(R_LDSRC3, R_LSRC3);
+pub(super) static TAB_LDSTS2: &[Row] = sized_src!(R_LDSRC2, R_LSRC2);
+pub(super) static TAB_LDSTS3: &[Row] = sized_src!(R_LDSRC3, R_LSRC3);
 /// Third atomic operand: only `cas` (op 2) has one.
-static TAB_MLDSTS3: &[Row] = &[
+pub(super) static TAB_MLDSTS3: &[Row] = &[
     row(0x0000000000000000, 0x0000003800000000, &[]),
     row(0x0000000800000000, 0x0000003c00000000, &[T(TAB_LDSTS3)]),
     row(0x0000000c00000000, 0x0000003c00000000, &[]),
@@ -631,24 +633,26 @@ static TAB_MLDSTS3: &[Row] = &[
     row(0, 0, &[Oops]),
 ];
 
-static TAB_RAADD: &[Row] = &[
+pub(super) static TAB_RAADD: &[Row] = &[
     row_if(0x0080000000000000, RT, SM12, &[N("u64")]),
     row(0x00c0000000000000, RT, &[N("u32")]),
     row(0x00e0000000000000, RT, &[N("s32")]),
     row(0, 0, &[Oops]),
 ];
-static TAB_RAB: &[Row] = &[
+pub(super) static TAB_RAB: &[Row] = &[
     row_if(0x0080000000000000, RT, SM12, &[N("b64")]),
     row(0x00c0000000000000, RT, &[N("b32")]),
     row(0, 0, &[Oops]),
 ];
-static TAB_RAMM: &[Row] = &[
+pub(super) static TAB_RAMM: &[Row] = &[
     row(0x00c0000000000000, RT, &[N("u32")]),
     row(0x00e0000000000000, RT, &[N("s32")]),
     row(0, 0, &[Oops]),
 ];
-static TAB_RAB32: &[Row] = &[row(0x00c0000000000000, RT, &[N("b32")]), row(0, 0, &[Oops])];
-static TAB_RAU32: &[Row] = &[row(0x00c0000000000000, RT, &[N("u32")]), row(0, 0, &[Oops])];
+pub(super) static TAB_RAB32: &[Row] =
+    &[row(0x00c0000000000000, RT, &[N("b32")]), row(0, 0, &[Oops])];
+pub(super) static TAB_RAU32: &[Row] =
+    &[row(0x00c0000000000000, RT, &[N("u32")]), row(0, 0, &[Oops])];
 
 /// The operations of reductions and atomics, declared once: the [`AtomOp`] enum and the
 /// rows (`w1[5:2]`) of `red` and atomic `ld` (the reductions) and of the atomics' own
@@ -666,12 +670,12 @@ macro_rules! atom_ops {
         }
 
         /// Reduction operation and type.
-        static TAB_REDM: &[Row] = &[
+        pub(super) static TAB_REDM: &[Row] = &[
             $( row($rcode << 34, 0xf << 34, &[N($rname), T($rtypes)]), )*
             row(0, 0, &[Oops]),
         ];
         /// Atomic operation: `exch`, `cas`, or `ld` + a reduction.
-        static TAB_ATOMM: &[Row] = &[
+        pub(super) static TAB_ATOMM: &[Row] = &[
             $( row($acode << 34, 0xf << 34, &[N($aname), T($atypes)]), )*
             row(0, 0, &[N("ld"), T(TAB_REDM)]),
         ];
@@ -706,12 +710,12 @@ atom_ops! {
 }
 
 /// `add`/`sub`/`subr`/`addc` carry input (long form, op in `w0[22]`/`w0[28]`).
-static TAB_ADDCOND: &[Row] = carry!(0x00400000, 0x10000000, R_COND);
+pub(super) static TAB_ADDCOND: &[Row] = carry!(0x00400000, 0x10000000, R_COND);
 /// Carry input of long `mad` (op in `w1[27:26]`).
-static TAB_ADDCOND2: &[Row] = carry!(0x0400000000000000, 0x0800000000000000, R_COND);
+pub(super) static TAB_ADDCOND2: &[Row] = carry!(0x0400000000000000, 0x0800000000000000, R_COND);
 
 /// `quadop` source lane.
-static TAB_QS1: &[Row] = &[
+pub(super) static TAB_QS1: &[Row] = &[
     row(0x00000000, 0x00070000, &[N("l0")]),
     row(0x00010000, 0x00070000, &[N("l1")]),
     row(0x00020000, 0x00070000, &[N("l2")]),
@@ -720,174 +724,6 @@ static TAB_QS1: &[Row] = &[
     row(0x00050000, 0x00050000, &[N("dy")]),
     row(0, 0, &[Oops]),
 ];
-
-// ---------------------------------------------------------------------------------------
-// Operand kinds: each names one sub-table (or atom list). Its main field is the one the
-// table's `operands(word)` list gives it (`SDst @ [2..8]`), so its width is read from
-// there; a kind the list gives no field (`Cond @ _`: each class places it) states its
-// width here (`Cond: 2`).
-
-word_kinds! {
-    target: Target, kinds: super::Kind, field: super::__IsaKindField;
-    /// Predicate `(cond $cN)` (`w1[11:7]` condition, `w1[13:12]` `$c`).
-    Pred => [K(&TAB_PRED)];
-    /// Predicate bits read but not printed (instructions that ignore them).
-    IgnPred => [Ign(0x7f << 39)];
-    /// `$c` write-enable bit read but not printed.
-    IgnCe => [Ign(1 << 38)];
-    /// Optional `$c` destination (`w1[6]` enables `w1[5:4]`).
-    McDst => [T(TAB_MCDST)];
-    /// `$c` destination `w1[5:4]`.
-    CDst => [R(&R_CDST)];
-    /// `$c` source `w1[13:12]`.
-    Cond: 2 => [R(&R_COND)] extra;
-    /// Short 32-bit destination `$rN` (`w0[7:2]`).
-    SDst => [R(&R_SDST)];
-    /// Short 16-bit destination `$rNl`/`$rNh`.
-    SHDst => [R(&R_SHDST)];
-    /// Long 32-bit destination (`w0[8:2]`).
-    LDst => [R(&R_LDST)];
-    /// Long 16-bit destination.
-    LHDst => [R(&R_LHDST)];
-    /// Long 64-bit destination `$rNd`.
-    LDDst => [R(&R_LDDST)];
-    /// Long destination: `$rN`, `o[]` or `#` (`w1[3]`).
-    LLDst => [T(TAB_LLDST)] extra;
-    /// Long 16-bit destination: `$rNl/h`, `o[]` or `#`.
-    LLHDst => [T(TAB_LLHDST)] extra;
-    /// Short 32-bit source register `w0[14:9]`.
-    SSrc => [R(&R_SSRC)];
-    /// Short 16-bit source register.
-    SHSrc => [R(&R_SHSRC)];
-    /// Short source 2 register `w0[21:16]`.
-    SSrc2 => [R(&R_SSRC2)];
-    /// Short 16-bit source 2 register.
-    SHSrc2 => [R(&R_SHSRC2)];
-    /// Long 32-bit source register `w0[15:9]`.
-    LSrc => [R(&R_LSRC)];
-    /// Long 64-bit source `$rNd`.
-    LDSrc => [R(&R_LDSRC)];
-    /// Long 64-bit source 2.
-    LDSrc2 => [R(&R_LDSRC2)];
-    /// Long source 3 register `w1[20:14]`.
-    LSrc3 => [R(&R_LSRC3)];
-    /// Long 64-bit source 3.
-    LDSrc3 => [R(&R_LDSRC3)];
-    /// Short 16-bit source 1: register or shared/attribute memory.
-    Ssh => [T(TAB_SSH)] extra [super::extra::ss_extra];
-    /// Short 32-bit source 1: register or shared/attribute memory.
-    Ssw => [T(TAB_SSW)] extra [super::extra::ss_extra];
-    /// Short 16-bit source 2: register or `c0`/`c1`.
-    Sch => [T(TAB_SCH)] extra [super::extra::sc_extra];
-    /// Short 32-bit source 2: register or `c0`/`c1`.
-    Scw => [T(TAB_SCW)] extra [super::extra::sc_extra];
-    /// `$c0` carry of short `addc`.
-    AddC0: 0 => [T(TAB_ADDC0)];
-    /// Immediate-form 16-bit source 1.
-    Ish => [T(TAB_ISH)] extra [super::extra::ss_extra];
-    /// Immediate-form 32-bit source 1.
-    Isw => [T(TAB_ISW)] extra [super::extra::ss_extra];
-    /// 32-bit immediate (`w0[21:16]` low, `w1[27:2]` high).
-    Imm32 => [Imm(Bf::two(16, 6, 34, 26).wrapping())];
-    /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
-    Lsh => [T(TAB_LSH)] extra [super::extra::ls_extra];
-    /// Long 32-bit source 1.
-    Lsw => [T(TAB_LSW)] extra [super::extra::ls_extra];
-    /// Long 16-bit source 2: register or `cN[]`.
-    Lc2h => [T(TAB_LC2H)] extra [super::extra::lc2_extra];
-    /// Long 32-bit source 2.
-    Lc2w => [T(TAB_LC2W)] extra [super::extra::lc2_extra];
-    /// Long 16-bit source 3: register or `cN[]`.
-    Lc3h => [T(TAB_LC3H)] extra [super::extra::lc3_extra];
-    /// Long 32-bit source 3.
-    Lc3w => [T(TAB_LC3W)] extra [super::extra::lc3_extra];
-    /// `$c` carry of long `addc`.
-    AddCond: 0 => [T(TAB_ADDCOND)];
-    /// `$c` carry of long `mad` with `addc`.
-    AddCond2: 0 => [T(TAB_ADDCOND2)];
-    /// Long shift count: source 2 or a 7-bit immediate (`w1[20]`).
-    ShCnt => [T(TAB_SHCNT)] extra [super::extra::shcnt_extra];
-    /// Long 16-bit shift count.
-    HShCnt => [T(TAB_HSHCNT)] extra [super::extra::shcnt_extra];
-    /// `$a` destination `w0[4:2]`.
-    ADst => [R(&R_ADST)];
-    /// `$a` register (`w0[27:26]`, `w1[2]`).
-    LAReg => [R(&R_LAREG)];
-    /// Special register `w1[17:14]`.
-    SReg => [R(&R_SREG)];
-    /// 4-bit shift count of `shl $a`.
-    HShCntImm => [Imm(Bf::at(16, 4))];
-    /// 16-bit offset of `add $a`.
-    Offs => [Imm(Bf::at(9, 16).wrapping())];
-    /// Lane mask of long `mov`/`ld a[]`.
-    Lane => [K(&TAB_LANE)];
-    /// `ld` from `cN[]`.
-    FCon: 7 => [T(TAB_FCON)] extra;
-    /// `st b8 s[]` address.
-    Fs8 => [T(TAB_FS8)] extra;
-    /// `s[]` 16-bit access address.
-    Fs16 => [T(TAB_FS16)] extra;
-    /// `s[]` 32-bit access address.
-    Fs32 => [T(TAB_FS32)] extra;
-    /// `l[]` address.
-    Local => [T(TAB_LOCAL)] extra;
-    /// `st s[]` source: half or full register (`w1[21]`).
-    SStReg => [T(TAB_SSTREG)] extra;
-    /// `ld c[]`/`ld s[]` destination: half or full (`w1[26]`).
-    CsLdReg => [T(TAB_CSLDREG)] extra [super::extra::csldreg_extra];
-    /// `a[]` with `$a` (dedicated `ld a[]`).
-    FAttr => [M(&FATTR)] extra;
-    /// `o[]` with `$a` (`st o[]`).
-    FOut32 => [M(&FOUT32)] extra;
-    /// `cvt` integer source.
-    CvtIiSrc: 7 => [K(&TAB_CVTIISRC)] extra [super::extra::cvtii_extra];
-    /// `ld`/`st` register sized by the access type.
-    LdStO => [K(&TAB_LDSTO)];
-    /// Atomic second operand.
-    LdStS2 => [T(TAB_LDSTS2)];
-    /// Atomic third operand (`cas`).
-    MLdStS3: 0 => [T(TAB_MLDSTS3)] extra [super::extra::src3_extra];
-    /// `gN[$r]` (space `w0[19:16]`).
-    Global => [M(&GLOBAL)] extra;
-    /// `gN[$r]` of atomics (space `w0[26:23]`).
-    Global2 => [M(&GLOBAL2)] extra;
-    /// Reduction operation and type.
-    RedM: 0 => [T(TAB_REDM)] extra;
-    /// Atomic operation and type.
-    AtomM: 0 => [T(TAB_ATOMM)] extra;
-    /// Interpolated input `v[]` (short `$a`).
-    SVar => [M(&SVAR)] extra;
-    /// Interpolated input `v[]` (long `$a`).
-    LVar => [M(&LVAR)] extra;
-    /// `quadop` source lane.
-    Qs1 => [T(TAB_QS1)];
-    /// Long texture destination vector with write mask.
-    LTDst => [V(&LTDST)] extra;
-    /// Short texture destination vector.
-    STDst => [V(&STDST)];
-    /// Long texture source vector.
-    LTSrc => [V(&LTSRC)];
-    /// Short texture source vector.
-    STSrc => [V(&STSRC)];
-    /// Texture `$tN`.
-    Tex => [R(&R_TEX)];
-    /// Sampler `$sN`.
-    Samp => [R(&R_SAMP)];
-    /// Texel offsets X, Y, Z (signed, `w1[27:24]`, `w1[23:20]`, `w1[19:16]`).
-    TOffs => [Imm(Bf::at(56, 4).signed()), Imm(Bf::at(52, 4).signed()), Imm(Bf::at(48, 4).signed())];
-    /// Code target (byte address).
-    CodeTarget => [CTarg(CODE_TARGET)];
-    /// `bar` barrier number `w0[24:21]`.
-    BarId => [Imm(Bf::at(21, 4))];
-    /// `bar` thread count `w0[20:9]`.
-    BarMask => [Imm(Bf::at(9, 12))];
-    /// `pmevent` number `w0[13:10]`.
-    Pm => [Imm(Bf::at(10, 4))];
-    /// Indirect branch address `cN[$a+off]`.
-    FConst8 => [M(&FCONST[0])] extra;
-    /// The `???` of rows envydis does not know.
-    Unknown: 0 => [Oops];
-}
 
 #[cfg(test)]
 mod tests {

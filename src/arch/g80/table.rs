@@ -13,7 +13,7 @@ crate::define_isa! {
         assembler: asm::assemble,
         rules: layout::Rules,
         display: custom,
-        prelude: { operands::*, Mode, Target, Variant },
+        prelude: { kinds::*, operands::*, Mode, Target, Variant },
     }
 
     fields {
@@ -108,25 +108,171 @@ crate::define_isa! {
         enum VoteOp: 2 { Any = 1 => "any", All = 2 => "all" }
     }
 
-    // The operand kinds, envydis's operand sub-tables, each with the bits its value sits in
-    // (a class then names `dst: SDst`; `_`: a kind that reads only bits elsewhere).
-    operands(word) [
-        Pred @ PRED, IgnPred @ PRED, IgnCe @ [38..39], McDst @ [36..39], CDst @ [36..38], Cond @ _,
-        SDst @ [2..8], SHDst @ [2..8], LDst @ [2..9], LHDst @ [2..9], LDDst @ [2..9],
-        LLDst @ [2..9], LLHDst @ [2..9], SSrc @ [9..15], SHSrc @ [9..15], SSrc2 @ [16..22],
-        SHSrc2 @ [16..22], LSrc @ [9..16], LDSrc @ [9..16], LDSrc2 @ [16..23], LSrc3 @ [46..53],
-        LDSrc3 @ [46..53], Ssh @ [9..15], Ssw @ [9..15], Sch @ [16..22], Scw @ [16..22], AddC0 @ _,
-        Ish @ [9..15], Isw @ [9..15], Imm32 @ [16..22, 34..60], Lsh @ [9..16], Lsw @ [9..16],
-        Lc2h @ [16..23], Lc2w @ [16..23], Lc3h @ [46..53], Lc3w @ [46..53], AddCond @ _,
-        AddCond2 @ _, ShCnt @ [16..23], HShCnt @ [16..23], ADst @ [2..5], LAReg @ [26..28, 34..35],
-        SReg @ [46..50], HShCntImm @ [16..20], Offs @ [9..25], Lane @ [46..50], FCon @ _,
-        Fs8 @ [9..25], Fs16 @ [9..24], Fs32 @ [9..23], Local @ [9..25], SStReg @ [46..53],
-        CsLdReg @ [2..9], FAttr @ [9..16], FOut32 @ [9..23], CvtIiSrc, LdStO @ [2..9],
-        LdStS2 @ [16..23], MLdStS3 @ _, Global @ [9..16], Global2 @ [9..16], RedM @ _, AtomM @ _,
-        SVar @ [16..24], LVar @ [16..24], Qs1 @ [16..19], LTDst @ [2..9], STDst @ [2..8],
-        LTSrc @ [22..24], STSrc @ [22..24], Tex @ [9..17], Samp @ [17..22], TOffs @ [48..60],
-        CodeTarget @ CTARGET = absolute(4), BarId @ [21..25], BarMask @ [9..21], Pm @ [10..14],
-        FConst8 @ [9..25], Unknown,
+    // The operand kinds, envydis's operand sub-tables: each with the bits its value sits in
+    // (a class then names `dst: SDst`; `_`: a kind that reads only bits elsewhere, with its
+    // width), its atoms (the rows are in `operands.rs`) and, after `extra`, which bits
+    // elsewhere in the word a value owns (bare: all its rows read; `[f]`: `extra.rs`).
+    operands(word, rows: operands) [
+        /// Predicate `(cond $cN)` (`w1[11:7]` condition, `w1[13:12]` `$c`).
+        Pred @ PRED => [K(&TAB_PRED)],
+        /// Predicate bits read but not printed (instructions that ignore them).
+        IgnPred @ PRED => [Ign(0x7f << 39)],
+        /// `$c` write-enable bit read but not printed.
+        IgnCe @ [38..39] => [Ign(1 << 38)],
+        /// Optional `$c` destination (`w1[6]` enables `w1[5:4]`).
+        McDst @ [36..39] => [T(TAB_MCDST)],
+        /// `$c` destination `w1[5:4]`.
+        CDst @ [36..38] => [R(&R_CDST)],
+        /// `$c` source `w1[13:12]`.
+        Cond: 2 @ _ => [R(&R_COND)] extra,
+        /// Short 32-bit destination `$rN` (`w0[7:2]`).
+        SDst @ [2..8] => [R(&R_SDST)],
+        /// Short 16-bit destination `$rNl`/`$rNh`.
+        SHDst @ [2..8] => [R(&R_SHDST)],
+        /// Long 32-bit destination (`w0[8:2]`).
+        LDst @ [2..9] => [R(&R_LDST)],
+        /// Long 16-bit destination.
+        LHDst @ [2..9] => [R(&R_LHDST)],
+        /// Long 64-bit destination `$rNd`.
+        LDDst @ [2..9] => [R(&R_LDDST)],
+        /// Long destination: `$rN`, `o[]` or `#` (`w1[3]`).
+        LLDst @ [2..9] => [T(TAB_LLDST)] extra,
+        /// Long 16-bit destination: `$rNl/h`, `o[]` or `#`.
+        LLHDst @ [2..9] => [T(TAB_LLHDST)] extra,
+        /// Short 32-bit source register `w0[14:9]`.
+        SSrc @ [9..15] => [R(&R_SSRC)],
+        /// Short 16-bit source register.
+        SHSrc @ [9..15] => [R(&R_SHSRC)],
+        /// Short source 2 register `w0[21:16]`.
+        SSrc2 @ [16..22] => [R(&R_SSRC2)],
+        /// Short 16-bit source 2 register.
+        SHSrc2 @ [16..22] => [R(&R_SHSRC2)],
+        /// Long 32-bit source register `w0[15:9]`.
+        LSrc @ [9..16] => [R(&R_LSRC)],
+        /// Long 64-bit source `$rNd`.
+        LDSrc @ [9..16] => [R(&R_LDSRC)],
+        /// Long 64-bit source 2.
+        LDSrc2 @ [16..23] => [R(&R_LDSRC2)],
+        /// Long source 3 register `w1[20:14]`.
+        LSrc3 @ [46..53] => [R(&R_LSRC3)],
+        /// Long 64-bit source 3.
+        LDSrc3 @ [46..53] => [R(&R_LDSRC3)],
+        /// Short 16-bit source 1: register or shared/attribute memory.
+        Ssh @ [9..15] => [T(TAB_SSH)] extra [extra::ss_extra],
+        /// Short 32-bit source 1: register or shared/attribute memory.
+        Ssw @ [9..15] => [T(TAB_SSW)] extra [extra::ss_extra],
+        /// Short 16-bit source 2: register or `c0`/`c1`.
+        Sch @ [16..22] => [T(TAB_SCH)] extra [extra::sc_extra],
+        /// Short 32-bit source 2: register or `c0`/`c1`.
+        Scw @ [16..22] => [T(TAB_SCW)] extra [extra::sc_extra],
+        /// `$c0` carry of short `addc`.
+        AddC0: 0 @ _ => [T(TAB_ADDC0)],
+        /// Immediate-form 16-bit source 1.
+        Ish @ [9..15] => [T(TAB_ISH)] extra [extra::ss_extra],
+        /// Immediate-form 32-bit source 1.
+        Isw @ [9..15] => [T(TAB_ISW)] extra [extra::ss_extra],
+        /// 32-bit immediate (`w0[21:16]` low, `w1[27:2]` high).
+        Imm32 @ [16..22, 34..60] => [Imm(Bf::two(16, 6, 34, 26).wrapping())],
+        /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
+        Lsh @ [9..16] => [T(TAB_LSH)] extra [extra::ls_extra],
+        /// Long 32-bit source 1.
+        Lsw @ [9..16] => [T(TAB_LSW)] extra [extra::ls_extra],
+        /// Long 16-bit source 2: register or `cN[]`.
+        Lc2h @ [16..23] => [T(TAB_LC2H)] extra [extra::lc2_extra],
+        /// Long 32-bit source 2.
+        Lc2w @ [16..23] => [T(TAB_LC2W)] extra [extra::lc2_extra],
+        /// Long 16-bit source 3: register or `cN[]`.
+        Lc3h @ [46..53] => [T(TAB_LC3H)] extra [extra::lc3_extra],
+        /// Long 32-bit source 3.
+        Lc3w @ [46..53] => [T(TAB_LC3W)] extra [extra::lc3_extra],
+        /// `$c` carry of long `addc`.
+        AddCond: 0 @ _ => [T(TAB_ADDCOND)],
+        /// `$c` carry of long `mad` with `addc`.
+        AddCond2: 0 @ _ => [T(TAB_ADDCOND2)],
+        /// Long shift count: source 2 or a 7-bit immediate (`w1[20]`).
+        ShCnt @ [16..23] => [T(TAB_SHCNT)] extra [extra::shcnt_extra],
+        /// Long 16-bit shift count.
+        HShCnt @ [16..23] => [T(TAB_HSHCNT)] extra [extra::shcnt_extra],
+        /// `$a` destination `w0[4:2]`.
+        ADst @ [2..5] => [R(&R_ADST)],
+        /// `$a` register (`w0[27:26]`, `w1[2]`).
+        LAReg @ [26..28, 34..35] => [R(&R_LAREG)],
+        /// Special register `w1[17:14]`.
+        SReg @ [46..50] => [R(&R_SREG)],
+        /// 4-bit shift count of `shl $a`.
+        HShCntImm @ [16..20] => [Imm(Bf::at(16, 4))],
+        /// 16-bit offset of `add $a`.
+        Offs @ [9..25] => [Imm(Bf::at(9, 16).wrapping())],
+        /// Lane mask of long `mov`/`ld a[]`.
+        Lane @ [46..50] => [K(&TAB_LANE)],
+        /// `ld` from `cN[]`.
+        FCon: 7 @ _ => [T(TAB_FCON)] extra,
+        /// `st b8 s[]` address.
+        Fs8 @ [9..25] => [T(TAB_FS8)] extra,
+        /// `s[]` 16-bit access address.
+        Fs16 @ [9..24] => [T(TAB_FS16)] extra,
+        /// `s[]` 32-bit access address.
+        Fs32 @ [9..23] => [T(TAB_FS32)] extra,
+        /// `l[]` address.
+        Local @ [9..25] => [T(TAB_LOCAL)] extra,
+        /// `st s[]` source: half or full register (`w1[21]`).
+        SStReg @ [46..53] => [T(TAB_SSTREG)] extra,
+        /// `ld c[]`/`ld s[]` destination: half or full (`w1[26]`).
+        CsLdReg @ [2..9] => [T(TAB_CSLDREG)] extra [extra::csldreg_extra],
+        /// `a[]` with `$a` (dedicated `ld a[]`).
+        FAttr @ [9..16] => [M(&FATTR)] extra,
+        /// `o[]` with `$a` (`st o[]`).
+        FOut32 @ [9..23] => [M(&FOUT32)] extra,
+        /// `cvt` integer source.
+        CvtIiSrc: 7 => [K(&TAB_CVTIISRC)] extra [extra::cvtii_extra],
+        /// `ld`/`st` register sized by the access type.
+        LdStO @ [2..9] => [K(&TAB_LDSTO)],
+        /// Atomic second operand.
+        LdStS2 @ [16..23] => [T(TAB_LDSTS2)],
+        /// Atomic third operand (`cas`).
+        MLdStS3: 0 @ _ => [T(TAB_MLDSTS3)] extra [extra::src3_extra],
+        /// `gN[$r]` (space `w0[19:16]`).
+        Global @ [9..16] => [M(&GLOBAL)] extra,
+        /// `gN[$r]` of atomics (space `w0[26:23]`).
+        Global2 @ [9..16] => [M(&GLOBAL2)] extra,
+        /// Reduction operation and type.
+        RedM: 0 @ _ => [T(TAB_REDM)] extra,
+        /// Atomic operation and type.
+        AtomM: 0 @ _ => [T(TAB_ATOMM)] extra,
+        /// Interpolated input `v[]` (short `$a`).
+        SVar @ [16..24] => [M(&SVAR)] extra,
+        /// Interpolated input `v[]` (long `$a`).
+        LVar @ [16..24] => [M(&LVAR)] extra,
+        /// `quadop` source lane.
+        Qs1 @ [16..19] => [T(TAB_QS1)],
+        /// Long texture destination vector with write mask.
+        LTDst @ [2..9] => [V(&LTDST)] extra,
+        /// Short texture destination vector.
+        STDst @ [2..8] => [V(&STDST)],
+        /// Long texture source vector.
+        LTSrc @ [22..24] => [V(&LTSRC)],
+        /// Short texture source vector.
+        STSrc @ [22..24] => [V(&STSRC)],
+        /// Texture `$tN`.
+        Tex @ [9..17] => [R(&R_TEX)],
+        /// Sampler `$sN`.
+        Samp @ [17..22] => [R(&R_SAMP)],
+        /// Texel offsets X, Y, Z (signed, `w1[27:24]`, `w1[23:20]`, `w1[19:16]`).
+        TOffs @ [48..60] => [
+            Imm(Bf::at(56, 4).signed()), Imm(Bf::at(52, 4).signed()), Imm(Bf::at(48, 4).signed()),
+        ],
+        /// Code target (byte address).
+        CodeTarget @ CTARGET = absolute(4) => [CTarg(CODE_TARGET)],
+        /// `bar` barrier number `w0[24:21]`.
+        BarId @ [21..25] => [Imm(Bf::at(21, 4))],
+        /// `bar` thread count `w0[20:9]`.
+        BarMask @ [9..21] => [Imm(Bf::at(9, 12))],
+        /// `pmevent` number `w0[13:10]`.
+        Pm @ [10..14] => [Imm(Bf::at(10, 4))],
+        /// Indirect branch address `cN[$a+off]`.
+        FConst8 @ [9..25] => [M(&FCONST[0])] extra,
+        /// The `???` of rows envydis does not know.
+        Unknown: 0 => [Oops],
     ]
 
     classes in [

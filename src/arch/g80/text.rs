@@ -3,8 +3,8 @@
 //! and ` [unknown operand]` (`reference/g80/disasm-format.md`); dump lines with envydis's
 //! call/branch target marks.
 
-use super::operands::{atoms_of, code_target};
-use super::{Form, Insn, Kind, Target, FORMS};
+use super::operands::code_target;
+use super::{atoms_of, Form, Insn, Kind, Target, FORMS};
 use crate::bits::{low_mask, read_le};
 use crate::form::{FormInfo, Gate, Item};
 use crate::isa::DecodeTarget as _;
