@@ -44,8 +44,9 @@
 ///   its *atoms*, envydis's operand sub-tables (crate-internal: G80's), makes the types
 ///   itself, in a module `kinds`: `/// Doc.` then `Ssw @ [9..15] => [T(TAB_SSW)]`, where
 ///   a kind placed by each class states its width (`Cond: 2 @ _ => [R(&R_COND)]`) and
-///   `extra` (every bit its rows read outside the field) or `extra [f]` (what
-///   `f(word)` returns) says which bits elsewhere in the word a value owns. The atoms
+///   `owns` says which bits elsewhere in the word a value owns: `owns read`, every bit
+///   its rows read outside the field; `owns [(value, mask) => bits, …]`, `word & bits`
+///   of the first row whose `word & mask == value` (no row: none). The atoms
 ///   name the rows of the module `operands(word, rows: module)` gives;
 /// * `every class { mods [ … ] }` (optional, between the `isa` header and `fields`):
 ///   modifiers every class ends with, declared once (Valhall's flow control and FAU page);
@@ -347,7 +348,7 @@ macro_rules! __isa_table {
             operands $( ( $opmode:ident $(, rows: $rows:ident)? ) )? [ $(
                 $(#[doc = $kdoc:literal])* $kind:ident $(: $kwidth:literal)? $( @ $kfield:tt )?
                 $( = $reach:ident ( $unit:literal ) )?
-                $( => $katoms:tt $( extra $( [$kextra:path] )? )? )?
+                $( => $katoms:tt $( owns $kowns:tt )? )?
             ),* $(,)? ]
         }
         { $( {
@@ -910,7 +911,7 @@ macro_rules! __isa_table {
         // Kinds that are sub-tables (every entry gives its atoms): their types.
         $crate::__isa_word_kinds! {
             [ $( $target )? ] [ $( $( $rows )? )? ]
-            [ $( $(#[doc = $kdoc])* $kind $(: $kwidth)? $( => $katoms $( extra $( [$kextra] )? )? )? ),* ]
+            [ $( $(#[doc = $kdoc])* $kind $(: $kwidth)? $( => $katoms $( owns $kowns )? )? ),* ]
         }
 
         $crate::__isa_display!($( $display )?; $isa, $sep);

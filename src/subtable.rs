@@ -373,6 +373,21 @@ const fn reg_mask(r: Option<Reg>) -> u64 {
     }
 }
 
+/// The bits outside its field an operand kind owns on word `w`: `w & bits` of the first
+/// of its `owns` rows `(value, mask, bits)` with `w & mask == value` (none: no bits).
+#[inline]
+pub(crate) const fn owned(rows: &[(u64, u64, u64)], w: u64) -> u64 {
+    let mut i = 0;
+    while i < rows.len() {
+        let (value, mask, bits) = rows[i];
+        if w & mask == value {
+            return w & bits;
+        }
+        i += 1;
+    }
+    0
+}
+
 /// Every bit `atoms` may read on some word and target: each field's bits and each row's
 /// mask, through every sub-table (what an `operands(word)` kind's bare `extra` reads back).
 pub(crate) const fn reads(atoms: &[Atom]) -> u64 {

@@ -1,6 +1,6 @@
 //! The operand kinds of a table whose kinds are envydis-style sub-tables (G80): from the
-//! `operands(word)` entries that give their atoms (`Ssw @ [9..15] => [T(TAB_SSW)] extra
-//! [ss_extra]`), the kind types, their printing and `atoms_of`.
+//! `operands(word)` entries that give their atoms (`Ssw @ [9..15] => [T(TAB_SSW)] owns
+//! [(B24, B24) => B24 | B25 | SAREG]`), the kind types, their printing and `atoms_of`.
 
 /// The kind types of an `operands(word)` list whose every entry gives its atoms (called by
 /// `__isa_table!` with the whole list; any other list makes nothing).
@@ -8,11 +8,12 @@
 /// Each kind is a type whose value is its *main field* (the bits the entry gives the
 /// kind, `Ssw @ [9..15]`, whose width is read from there; a kind given no field, `@ _`,
 /// states its width, `Cond: 2 @ _`) plus the bits it sets elsewhere in the word, read
-/// back from a word as `extra` says: alone, every bit outside the main field that its
-/// rows may read ([`reads`](crate::subtable::reads): the address register,
+/// back from a word as `owns` says: `owns read`, every bit outside the main field that
+/// its rows may read ([`reads`](crate::subtable::reads): the address register,
 /// post-increment flag and space index of a memory operand, a row's selector);
-/// `extra [f]`, what `f`, a `const fn(u64) -> u64`, returns (for a kind that owns its
-/// selector only while the selector picks it); nothing without `extra`. The type prints
+/// `owns [(value, mask) => bits, …]`, `word & bits` of the first row whose
+/// `word & mask == value` (for a kind that owns its selector only while the selector
+/// picks it; no row matching, no bits); nothing without `owns`. The type prints
 /// by walking its atoms (the sub-table printer) and is assembled with the whole line
 /// against the same atoms (`atoms_of`, also made here: the atoms of each [`Kind`]).
 #[doc(hidden)]
@@ -21,15 +22,19 @@ macro_rules! __isa_word_kinds {
     (@width $name:ident) => { <$name as __IsaKindField>::FIELD.width() };
     (@width $name:ident $width:literal) => { $width };
     (@extra $name:ident, $field:ident, $w:expr; ) => { 0 };
-    (@extra $name:ident, $field:ident, $w:expr; []) => {{
+    (@extra $name:ident, $field:ident, $w:expr; read) => {{
         const READS: u64 = $crate::subtable::reads($name::ATOMS);
         $w & READS & !($field.mask() as u64)
     }};
-    (@extra $name:ident, $field:ident, $w:expr; [$f:path]) => { $f($w) };
+    (@extra $name:ident, $field:ident, $w:expr; [ $($rows:tt)* ]) => {
+        $crate::subtable::owned(__kind_atoms::$name.1, $w)
+    };
+    (@owns [ $( ($val:expr, $mask:expr) => $bits:expr ),* $(,)? ]) => { &[ $( ($val, $mask, $bits) ),* ] };
+    (@owns $($read:ident)?) => { &[] };
     (
         [ $target:ty ] [ $( $rows:ident )? ]
         [ $( $(#[doc = $doc:literal])* $name:ident $(: $width:literal)?
-           => [ $($atom:expr),* $(,)? ] $(extra $([$extra:path])?)? ),* $(,)? ]
+           => [ $($atom:expr),* $(,)? ] $(owns $owns:tt)? ),* $(,)? ]
     ) => {
         /// The operand kinds, one type per entry of the table's `operands(word)` list:
         /// each a sub-table, whose value is its main field plus the bits it sets elsewhere
@@ -50,7 +55,7 @@ macro_rules! __isa_word_kinds {
         #[allow(unused_imports)]
         use kinds::*;
 
-        /// Each kind's atoms, where the names of the module holding the rows
+        /// Each kind's atoms and `owns` rows, where the names of the module holding the rows
         /// (`operands(word, rows: module)`) are in scope.
         #[allow(non_upper_case_globals)]
         mod __kind_atoms {
@@ -59,7 +64,10 @@ macro_rules! __isa_word_kinds {
             $( #[allow(unused_imports)] use super::$rows::*; )?
             #[allow(unused_imports)]
             use $crate::subtable::{Atom::*, Bf};
-            $( pub(super) const $name: &[$crate::subtable::Atom] = &[$($atom),*]; )*
+            $(
+                pub(super) const $name: (&[$crate::subtable::Atom], &[(u64, u64, u64)]) =
+                    (&[$($atom),*], $crate::__isa_word_kinds!(@owns $($owns)?));
+            )*
         }
 
         // Any main field value, no bits elsewhere (like `from_raw`).
@@ -70,7 +78,7 @@ macro_rules! __isa_word_kinds {
                 /// Bits of the main field.
                 pub const WIDTH: u32 = $crate::__isa_word_kinds!(@width $name $($width)?);
                 /// The sub-table the operand prints (what the assembler reads, too).
-                pub(crate) const ATOMS: &'static [$crate::subtable::Atom] = __kind_atoms::$name;
+                pub(crate) const ATOMS: &'static [$crate::subtable::Atom] = __kind_atoms::$name.0;
                 /// The main field value.
                 pub const fn raw(self) -> u128 {
                     self.main as u128
@@ -100,7 +108,7 @@ macro_rules! __isa_word_kinds {
                     $name {
                         main: field.get(word) as u32,
                         extra: $crate::__isa_word_kinds!(
-                            @extra $name, field, word as u64; $([$($extra)?])?
+                            @extra $name, field, word as u64; $($owns)?
                         ),
                     }
                 }

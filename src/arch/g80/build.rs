@@ -12,7 +12,6 @@
 //! `w1[2]`, `w0[25]`) and one const space index (`w1[25:22]`); when two operands name
 //! them they must agree. Bit positions below number `w0 | w1 << 32`.
 
-use super::extra::*;
 use super::kinds::*;
 use super::operands::*;
 use crate::error::RangeError;

@@ -74,7 +74,6 @@
 
 mod asm;
 mod build;
-mod extra;
 mod layout;
 pub mod operands;
 mod text;

@@ -8,10 +8,6 @@
 //! also read selector bits, `$a` and space indices elsewhere in the word. This module
 //! holds the rows and the values the kinds' constructors take ([`MemType`], …).
 
-use super::extra::{
-    B23, B24, B25, COND_BF as COND, LAREG_BF as LAREG, LCIDX_BF as LCIDX, SAREG_BF as SAREG, W1_21,
-    W1_3,
-};
 use super::gate::{CP, GP, NOT_CP, SM12, VP_GP};
 use super::{CvtIiSrc, LSrc, Lsh, Lsw};
 use crate::subtable::{row, row_if, Atom, Atom::*, Bf, Keyed, Mem, Reg, Row, Vector};
@@ -43,6 +39,44 @@ impl MemType {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// Selector bits and the fields the rows share (envydis bit numbering over w0 | w1 << 32);
+// the table's `owns` rows say with them which bits a kind's value owns, and the
+// constructors (`build.rs`) set them.
+
+/// A table field's bits.
+const fn bits(f: crate::bits::Field) -> u64 {
+    f.mask() as u64
+}
+
+// Selector bits the table names.
+pub(crate) const B23: u64 = bits(super::fields::S_CONST);
+pub(crate) const B24: u64 = bits(super::fields::S_SHARED);
+pub(crate) const W1_21: u64 = bits(super::fields::W1_21);
+pub(crate) const W1_26: u64 = bits(super::fields::L_M1);
+
+// The sub-tables' `$a`, const space and `$c` fields, and their bits.
+/// Short `$a`, `w0[27:26]`.
+pub(crate) const SAREG_BF: Bf = Bf::at(26, 2);
+/// Long `$a`, `w0[27:26]` and `w1[2]`: the `LAReg` kind's field in the table.
+pub(crate) const LAREG_BF: Bf = Bf::of_field(<super::LAReg as super::__IsaKindField>::FIELD);
+/// Const space, `w1[25:22]`.
+pub(crate) const LCIDX_BF: Bf = Bf::at(54, 4);
+/// `$c` source, `w1[13:12]`.
+pub(crate) const COND_BF: Bf = Bf::at(44, 2);
+pub(crate) const SAREG: u64 = SAREG_BF.mask();
+pub(crate) const LAREG: u64 = LAREG_BF.mask();
+pub(crate) const LCIDX: u64 = LCIDX_BF.mask();
+
+/// `++` (post-increment `$a`), `w0[25]`.
+pub(crate) const B25: u64 = 1 << 25;
+/// `w1[3]`: long destination is `o[]`.
+pub(crate) const W1_3: u64 = 1 << 35;
+/// `w1[20]`: long shift count is an immediate.
+pub(crate) const W1_20: u64 = 1 << 52;
+/// `cvt` integer source type, `w1[16:14]`.
+pub(crate) const CVT_TYPE: u64 = 7 << 46;
 
 // ---------------------------------------------------------------------------------------
 // Fields (envydis bit numbering over w0 | w1 << 32): each the one the table's operand
@@ -82,9 +116,9 @@ registers! {
     LSRC2: R_LSRC2, R_LHSRC2, R_LDSRC2 "d";
     LSRC3: R_LSRC3, R_LHSRC3, R_LDSRC3 "d";
 }
-pub(super) static R_LAREG: Reg = Reg::areg(LAREG);
+pub(super) static R_LAREG: Reg = Reg::areg(LAREG_BF);
 pub(super) static R_ADST: Reg = Reg::areg(ADST);
-pub(super) static R_COND: Reg = Reg::new(COND, "c");
+pub(super) static R_COND: Reg = Reg::new(COND_BF, "c");
 pub(super) static R_CDST: Reg = Reg::new(CDST, "c");
 pub(super) static R_TEX: Reg = Reg::new(TEX, "t");
 pub(super) static R_SAMP: Reg = Reg::new(SAMP, "s");
@@ -141,8 +175,8 @@ const fn pi(m: Mem) -> Mem {
     }
 }
 
-const SA: Option<Reg> = Some(Reg::areg(SAREG));
-const LA: Option<Reg> = Some(Reg::areg(LAREG));
+const SA: Option<Reg> = Some(Reg::areg(SAREG_BF));
+const LA: Option<Reg> = Some(Reg::areg(LAREG_BF));
 /// Short-form shared offset (4 bits, scaled by the access size).
 const fn ss(shift: u8) -> Bf {
     Bf::at(9, 4).scaled(shift)
@@ -188,16 +222,16 @@ pub(super) const FSHARED_PI: [Mem; 3] = sizes!(|s| pi(mem("s", LA, full(s))));
 pub(super) const SCONST: [Mem; 3] = sizes!(|s| cmem(SCIDX, SA, Bf::at(16, 5).scaled(s)));
 pub(super) const SCONST_PI: [Mem; 3] =
     sizes!(|s| pi(cmem(SCIDX, SA, Bf::at(16, 5).scaled(s).signed())));
-pub(super) const L2CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX, LA, Bf::at(16, 7).scaled(s)));
-pub(super) const L3CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX, LA, Bf::at(46, 7).scaled(s)));
+pub(super) const L2CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_BF, LA, Bf::at(16, 7).scaled(s)));
+pub(super) const L3CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_BF, LA, Bf::at(46, 7).scaled(s)));
 pub(super) const L2CONST_PI: [Mem; 3] =
-    sizes!(|s| pi(cmem(LCIDX, LA, Bf::at(16, 7).scaled(s).signed())));
+    sizes!(|s| pi(cmem(LCIDX_BF, LA, Bf::at(16, 7).scaled(s).signed())));
 pub(super) const L3CONST_PI: [Mem; 3] =
-    sizes!(|s| pi(cmem(LCIDX, LA, Bf::at(46, 7).scaled(s).signed())));
-pub(super) const L2CONST_NA: [Mem; 3] = sizes!(|s| cmem(LCIDX, None, Bf::at(16, 7).scaled(s)));
-pub(super) const L3CONST_NA: [Mem; 3] = sizes!(|s| cmem(LCIDX, None, Bf::at(46, 7).scaled(s)));
-pub(super) const FCONST: [Mem; 3] = sizes!(|s| cmem(LCIDX, LA, full(s)));
-pub(super) const FCONST_PI: [Mem; 3] = sizes!(|s| pi(cmem(LCIDX, LA, full(s))));
+    sizes!(|s| pi(cmem(LCIDX_BF, LA, Bf::at(46, 7).scaled(s).signed())));
+pub(super) const L2CONST_NA: [Mem; 3] = sizes!(|s| cmem(LCIDX_BF, None, Bf::at(16, 7).scaled(s)));
+pub(super) const L3CONST_NA: [Mem; 3] = sizes!(|s| cmem(LCIDX_BF, None, Bf::at(46, 7).scaled(s)));
+pub(super) const FCONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_BF, LA, full(s)));
+pub(super) const FCONST_PI: [Mem; 3] = sizes!(|s| pi(cmem(LCIDX_BF, LA, full(s))));
 
 pub(super) const LOCAL: Mem = mem("l", LA, full(0));
 pub(super) const LOCALPI: Mem = pi(mem("l", LA, full(0)));

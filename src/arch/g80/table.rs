@@ -110,8 +110,11 @@ crate::define_isa! {
 
     // The operand kinds, envydis's operand sub-tables: each with the bits its value sits in
     // (a class then names `dst: SDst`; `_`: a kind that reads only bits elsewhere, with its
-    // width), its atoms (the rows are in `operands.rs`) and, after `extra`, which bits
-    // elsewhere in the word a value owns (bare: all its rows read; `[f]`: `extra.rs`).
+    // width), its atoms (the rows are in `operands.rs`) and, after `owns`, which bits
+    // elsewhere in the word a value owns: `read`, all its rows read; rows `(value, mask)
+    // => bits`, the first that matches (a source owns a selector's bits only while the
+    // selector picks it: envydis's rows read them on every word, so who owns them is
+    // written here).
     operands(word, rows: operands) [
         /// Predicate `(cond $cN)` (`w1[11:7]` condition, `w1[13:12]` `$c`).
         Pred @ PRED => [K(&TAB_PRED)],
@@ -124,7 +127,7 @@ crate::define_isa! {
         /// `$c` destination `w1[5:4]`.
         CDst @ [36..38] => [R(&R_CDST)],
         /// `$c` source `w1[13:12]`.
-        Cond: 2 @ _ => [R(&R_COND)] extra,
+        Cond: 2 @ _ => [R(&R_COND)] owns read,
         /// Short 32-bit destination `$rN` (`w0[7:2]`).
         SDst @ [2..8] => [R(&R_SDST)],
         /// Short 16-bit destination `$rNl`/`$rNh`.
@@ -136,9 +139,9 @@ crate::define_isa! {
         /// Long 64-bit destination `$rNd`.
         LDDst @ [2..9] => [R(&R_LDDST)],
         /// Long destination: `$rN`, `o[]` or `#` (`w1[3]`).
-        LLDst @ [2..9] => [T(TAB_LLDST)] extra,
+        LLDst @ [2..9] => [T(TAB_LLDST)] owns read,
         /// Long 16-bit destination: `$rNl/h`, `o[]` or `#`.
-        LLHDst @ [2..9] => [T(TAB_LLHDST)] extra,
+        LLHDst @ [2..9] => [T(TAB_LLHDST)] owns read,
         /// Short 32-bit source register `w0[14:9]`.
         SSrc @ [9..15] => [R(&R_SSRC)],
         /// Short 16-bit source register.
@@ -158,41 +161,61 @@ crate::define_isa! {
         /// Long 64-bit source 3.
         LDSrc3 @ [46..53] => [R(&R_LDSRC3)],
         /// Short 16-bit source 1: register or shared/attribute memory.
-        Ssh @ [9..15] => [T(TAB_SSH)] extra [extra::ss_extra],
+        Ssh @ [9..15] => [T(TAB_SSH)] owns [(B24, B24) => B24 | B25 | SAREG],
         /// Short 32-bit source 1: register or shared/attribute memory.
-        Ssw @ [9..15] => [T(TAB_SSW)] extra [extra::ss_extra],
+        Ssw @ [9..15] => [T(TAB_SSW)] owns [(B24, B24) => B24 | B25 | SAREG],
         /// Short 16-bit source 2: register or `c0`/`c1`.
-        Sch @ [16..22] => [T(TAB_SCH)] extra [extra::sc_extra],
+        Sch @ [16..22] => [T(TAB_SCH)] owns [(B23, B23 | B24) => B23 | B25 | SAREG],
         /// Short 32-bit source 2: register or `c0`/`c1`.
-        Scw @ [16..22] => [T(TAB_SCW)] extra [extra::sc_extra],
+        Scw @ [16..22] => [T(TAB_SCW)] owns [(B23, B23 | B24) => B23 | B25 | SAREG],
         /// `$c0` carry of short `addc`.
         AddC0: 0 @ _ => [T(TAB_ADDC0)],
         /// Immediate-form 16-bit source 1.
-        Ish @ [9..15] => [T(TAB_ISH)] extra [extra::ss_extra],
+        Ish @ [9..15] => [T(TAB_ISH)] owns [(B24, B24) => B24 | B25 | SAREG],
         /// Immediate-form 32-bit source 1.
-        Isw @ [9..15] => [T(TAB_ISW)] extra [extra::ss_extra],
+        Isw @ [9..15] => [T(TAB_ISW)] owns [(B24, B24) => B24 | B25 | SAREG],
         /// 32-bit immediate (`w0[21:16]` low, `w1[27:2]` high).
         Imm32 @ [16..22, 34..60] => [Imm(Bf::two(16, 6, 34, 26).wrapping())],
         /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
-        Lsh @ [9..16] => [T(TAB_LSH)] extra [extra::ls_extra],
+        Lsh @ [9..16] => [T(TAB_LSH)] owns [(W1_21, W1_21) => W1_21 | B25 | LAREG],
         /// Long 32-bit source 1.
-        Lsw @ [9..16] => [T(TAB_LSW)] extra [extra::ls_extra],
+        Lsw @ [9..16] => [T(TAB_LSW)] owns [(W1_21, W1_21) => W1_21 | B25 | LAREG],
         /// Long 16-bit source 2: register or `cN[]`.
-        Lc2h @ [16..23] => [T(TAB_LC2H)] extra [extra::lc2_extra],
+        Lc2h @ [16..23] => [T(TAB_LC2H)] owns [
+            (B23 | W1_21, B23 | B24 | W1_21) => B23 | LCIDX,
+            (B23, B23 | B24) => B23 | LCIDX | B25 | LAREG,
+        ],
         /// Long 32-bit source 2.
-        Lc2w @ [16..23] => [T(TAB_LC2W)] extra [extra::lc2_extra],
+        Lc2w @ [16..23] => [T(TAB_LC2W)] owns [
+            (B23 | W1_21, B23 | B24 | W1_21) => B23 | LCIDX,
+            (B23, B23 | B24) => B23 | LCIDX | B25 | LAREG,
+        ],
         /// Long 16-bit source 3: register or `cN[]`.
-        Lc3h @ [46..53] => [T(TAB_LC3H)] extra [extra::lc3_extra],
+        Lc3h @ [46..53] => [T(TAB_LC3H)] owns [
+            (B24 | W1_21, B23 | B24 | W1_21) => B24 | LCIDX,
+            (B24, B23 | B24) => B24 | LCIDX | B25 | LAREG,
+        ],
         /// Long 32-bit source 3.
-        Lc3w @ [46..53] => [T(TAB_LC3W)] extra [extra::lc3_extra],
+        Lc3w @ [46..53] => [T(TAB_LC3W)] owns [
+            (B24 | W1_21, B23 | B24 | W1_21) => B24 | LCIDX,
+            (B24, B23 | B24) => B24 | LCIDX | B25 | LAREG,
+        ],
         /// `$c` carry of long `addc`.
         AddCond: 0 @ _ => [T(TAB_ADDCOND)],
         /// `$c` carry of long `mad` with `addc`.
         AddCond2: 0 @ _ => [T(TAB_ADDCOND2)],
         /// Long shift count: source 2 or a 7-bit immediate (`w1[20]`).
-        ShCnt @ [16..23] => [T(TAB_SHCNT)] extra [extra::shcnt_extra],
+        ShCnt @ [16..23] => [T(TAB_SHCNT)] owns [
+            (W1_20, W1_20) => W1_20,
+            (B23 | W1_21, B23 | B24 | W1_21) => B23 | LCIDX,
+            (B23, B23 | B24) => B23 | LCIDX | B25 | LAREG,
+        ],
         /// Long 16-bit shift count.
-        HShCnt @ [16..23] => [T(TAB_HSHCNT)] extra [extra::shcnt_extra],
+        HShCnt @ [16..23] => [T(TAB_HSHCNT)] owns [
+            (W1_20, W1_20) => W1_20,
+            (B23 | W1_21, B23 | B24 | W1_21) => B23 | LCIDX,
+            (B23, B23 | B24) => B23 | LCIDX | B25 | LAREG,
+        ],
         /// `$a` destination `w0[4:2]`.
         ADst @ [2..5] => [R(&R_ADST)],
         /// `$a` register (`w0[27:26]`, `w1[2]`).
@@ -206,47 +229,51 @@ crate::define_isa! {
         /// Lane mask of long `mov`/`ld a[]`.
         Lane @ [46..50] => [K(&TAB_LANE)],
         /// `ld` from `cN[]`.
-        FCon: 7 @ _ => [T(TAB_FCON)] extra,
+        FCon: 7 @ _ => [T(TAB_FCON)] owns read,
         /// `st b8 s[]` address.
-        Fs8 @ [9..25] => [T(TAB_FS8)] extra,
+        Fs8 @ [9..25] => [T(TAB_FS8)] owns read,
         /// `s[]` 16-bit access address.
-        Fs16 @ [9..24] => [T(TAB_FS16)] extra,
+        Fs16 @ [9..24] => [T(TAB_FS16)] owns read,
         /// `s[]` 32-bit access address.
-        Fs32 @ [9..23] => [T(TAB_FS32)] extra,
+        Fs32 @ [9..23] => [T(TAB_FS32)] owns read,
         /// `l[]` address.
-        Local @ [9..25] => [T(TAB_LOCAL)] extra,
+        Local @ [9..25] => [T(TAB_LOCAL)] owns read,
         /// `st s[]` source: half or full register (`w1[21]`).
-        SStReg @ [46..53] => [T(TAB_SSTREG)] extra,
+        SStReg @ [46..53] => [T(TAB_SSTREG)] owns read,
         /// `ld c[]`/`ld s[]` destination: half or full (`w1[26]`).
-        CsLdReg @ [2..9] => [T(TAB_CSLDREG)] extra [extra::csldreg_extra],
+        CsLdReg @ [2..9] => [T(TAB_CSLDREG)] owns [(0, 0) => W1_26],
         /// `a[]` with `$a` (dedicated `ld a[]`).
-        FAttr @ [9..16] => [M(&FATTR)] extra,
+        FAttr @ [9..16] => [M(&FATTR)] owns read,
         /// `o[]` with `$a` (`st o[]`).
-        FOut32 @ [9..23] => [M(&FOUT32)] extra,
+        FOut32 @ [9..23] => [M(&FOUT32)] owns read,
         /// `cvt` integer source.
-        CvtIiSrc: 7 => [K(&TAB_CVTIISRC)] extra [extra::cvtii_extra],
+        CvtIiSrc: 7 => [K(&TAB_CVTIISRC)] owns [
+            (3 << 46, 3 << 46) => CVT_TYPE,
+            (W1_21, W1_21) => CVT_TYPE | W1_21 | B25 | LAREG,
+            (0, 0) => CVT_TYPE,
+        ],
         /// `ld`/`st` register sized by the access type.
         LdStO @ [2..9] => [K(&TAB_LDSTO)],
         /// Atomic second operand.
         LdStS2 @ [16..23] => [T(TAB_LDSTS2)],
         /// Atomic third operand (`cas`).
-        MLdStS3: 0 @ _ => [T(TAB_MLDSTS3)] extra [extra::src3_extra],
+        MLdStS3: 0 @ _ => [T(TAB_MLDSTS3)] owns [(0, 0) => 0x7f << 46],
         /// `gN[$r]` (space `w0[19:16]`).
-        Global @ [9..16] => [M(&GLOBAL)] extra,
+        Global @ [9..16] => [M(&GLOBAL)] owns read,
         /// `gN[$r]` of atomics (space `w0[26:23]`).
-        Global2 @ [9..16] => [M(&GLOBAL2)] extra,
+        Global2 @ [9..16] => [M(&GLOBAL2)] owns read,
         /// Reduction operation and type.
-        RedM: 0 @ _ => [T(TAB_REDM)] extra,
+        RedM: 0 @ _ => [T(TAB_REDM)] owns read,
         /// Atomic operation and type.
-        AtomM: 0 @ _ => [T(TAB_ATOMM)] extra,
+        AtomM: 0 @ _ => [T(TAB_ATOMM)] owns read,
         /// Interpolated input `v[]` (short `$a`).
-        SVar @ [16..24] => [M(&SVAR)] extra,
+        SVar @ [16..24] => [M(&SVAR)] owns read,
         /// Interpolated input `v[]` (long `$a`).
-        LVar @ [16..24] => [M(&LVAR)] extra,
+        LVar @ [16..24] => [M(&LVAR)] owns read,
         /// `quadop` source lane.
         Qs1 @ [16..19] => [T(TAB_QS1)],
         /// Long texture destination vector with write mask.
-        LTDst @ [2..9] => [V(&LTDST)] extra,
+        LTDst @ [2..9] => [V(&LTDST)] owns read,
         /// Short texture destination vector.
         STDst @ [2..8] => [V(&STDST)],
         /// Long texture source vector.
@@ -270,7 +297,7 @@ crate::define_isa! {
         /// `pmevent` number `w0[13:10]`.
         Pm @ [10..14] => [Imm(Bf::at(10, 4))],
         /// Indirect branch address `cN[$a+off]`.
-        FConst8 @ [9..25] => [M(&FCONST[0])] extra,
+        FConst8 @ [9..25] => [M(&FCONST[0])] owns read,
         /// The `???` of rows envydis does not know.
         Unknown: 0 => [Oops],
     ]
