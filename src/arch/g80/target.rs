@@ -13,10 +13,10 @@ use core::str::FromStr;
 
 /// An enum of targets envydis names on its command line, each variant with its name:
 /// the enum (the first variant its default), `ALL`, `name` and `FromStr` (an unknown name
-/// is a [`ParseTargetError`] naming `what` was parsed).
+/// is the [`ParseTargetError`] `$err`).
 macro_rules! named_enum {
     (
-        $(#[doc = $doc:literal])* $enum:ident $what:literal
+        $(#[doc = $doc:literal])* $enum:ident $err:ident
         { $( $(#[doc = $vdoc:literal])* $v:ident $name:literal ),* }
     ) => {
         $(#[doc = $doc])*
@@ -46,7 +46,7 @@ macro_rules! named_enum {
                 $enum::ALL
                     .into_iter()
                     .find(|v| v.name() == s)
-                    .ok_or(ParseTargetError { what: $what })
+                    .ok_or(ParseTargetError::$err)
             }
         }
     };
@@ -65,8 +65,8 @@ macro_rules! targets {
         modes { $( #[doc = $mmdoc:literal] $m:ident $mname:literal $mflag:ident = $mbit:literal, )* }
         $(#[$gattr:meta])* pub mod gate { $( $gate:tt )* }
     ) => {
-        named_enum! { $(#[doc = $vdoc])* Variant "variant" { $( $(#[doc = $vvdoc])* $v $vname ),* } }
-        named_enum! { $(#[doc = $mdoc])* Mode "program type" { $( #[doc = $mmdoc] $m $mname ),* } }
+        named_enum! { $(#[doc = $vdoc])* Variant Variant { $( $(#[doc = $vvdoc])* $v $vname ),* } }
+        named_enum! { $(#[doc = $mdoc])* Mode Mode { $( #[doc = $mmdoc] $m $mname ),* } }
 
         impl Variant {
             /// The variant's feature set.
@@ -124,22 +124,50 @@ impl crate::isa::DecodeTarget for Target {
     }
 }
 
-/// An unknown variant or program type name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseTargetError {
-    /// What was being parsed (`"variant"` or `"program type"`).
-    pub what: &'static str,
+/// An unknown variant or program type name: which of the two was being parsed.
+///
+/// ```
+/// use isadef::g80::{Mode, ParseTargetError, Variant};
+/// assert_eq!("g86".parse::<Variant>(), Err(ParseTargetError::Variant));
+/// assert_eq!(
+///     ParseTargetError::Variant.to_string(),
+///     "unknown G80 variant (expected g80, g84, g200, mcp77 or gt215)"
+/// );
+/// assert_eq!("xp".parse::<Mode>(), Err(ParseTargetError::Mode));
+/// assert_eq!(
+///     ParseTargetError::Mode.to_string(),
+///     "unknown G80 program type (expected vp, gp, fp or cp)"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParseTargetError {
+    /// Not a [`Variant`]'s name.
+    Variant,
+    /// Not a [`Mode`]'s (program type's) name.
+    Mode,
 }
 
 impl fmt::Display for ParseTargetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.what {
-            "variant" => {
-                f.write_str("unknown G80 variant (expected g80, g84, g200, mcp77 or gt215)")
-            }
-            _ => f.write_str("unknown G80 program type (expected vp, gp, fp or cp)"),
+        match self {
+            ParseTargetError::Variant => expected(f, "variant", &Variant::ALL.map(Variant::name)),
+            ParseTargetError::Mode => expected(f, "program type", &Mode::ALL.map(Mode::name)),
         }
     }
+}
+
+/// `unknown G80 <what> (expected a, b or c)`.
+fn expected(f: &mut fmt::Formatter<'_>, what: &str, names: &[&str]) -> fmt::Result {
+    write!(f, "unknown G80 {what} (expected ")?;
+    for (i, name) in names.iter().enumerate() {
+        let sep = match i {
+            0 => "",
+            _ if i + 1 == names.len() => " or ",
+            _ => ", ",
+        };
+        write!(f, "{sep}{name}")?;
+    }
+    f.write_str(")")
 }
 
 impl core::error::Error for ParseTargetError {}
