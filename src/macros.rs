@@ -47,7 +47,8 @@
 ///   `owns` says which bits elsewhere in the word a value owns: `owns read`, every bit
 ///   its rows read outside the field; `owns [(value, mask) => bits, …]`, `word & bits`
 ///   of the first row whose `word & mask == value` (no row: none). The atoms
-///   name the rows of the module `operands(word, rows: module)` gives;
+///   name the rows of the module `operands(word, rows: module)` gives, and `FIELD`, the
+///   kind's own field (`Imm32 @ [16..22, 34..60] => [Imm(FIELD.wrapping())]`);
 /// * `every class { mods [ … ] }` (optional, between the `isa` header and `fields`):
 ///   modifiers every class ends with, declared once (Valhall's flow control and FAU page);
 ///   each class's builders get their setters and the table checks see them as the class's
@@ -911,7 +912,7 @@ macro_rules! __isa_table {
         // Kinds that are sub-tables (every entry gives its atoms): their types.
         $crate::__isa_word_kinds! {
             [ $( $target )? ] [ $( $( $rows )? )? ]
-            [ $( $(#[doc = $kdoc])* $kind $(: $kwidth)? $( => $katoms $( owns $kowns )? )? ),* ]
+            [ $( $(#[doc = $kdoc])* $kind $(: $kwidth)? $( @ $kfield )? $( => $katoms $( owns $kowns )? )? ),* ]
         }
 
         $crate::__isa_display!($( $display )?; $isa, $sep);
