@@ -22,6 +22,8 @@
 //! value `w0 | w1 << 32` (w1 bit *k* is bit 32 + *k*), as in envydis.
 
 pub(crate) mod asm;
+#[cfg(test)]
+mod toy;
 
 use crate::form::Gate;
 use crate::piece::Chunk;
@@ -1013,15 +1015,20 @@ impl<'a, 'b> Printer<'a, 'b> {
 }
 
 /// Prints an operand's `atoms` from `word` for `target` and reports the bits they read
-/// (the `write_in` of an `operands(word)` kind). The word's bit 64 says whether the instruction's name
-/// has been printed ([`SEEN_NAME`]).
+/// (the `write_in` of an `operands(word)` kind). The word's bit 64 says whether the
+/// instruction's name has been printed ([`SEEN_NAME`]). After a space (the separator
+/// a table's generic printer writes between operands) the first token takes no other.
 pub(crate) fn write_operand<T: crate::isa::DecodeTarget>(
     atoms: &'static [Atom],
     word: u128,
     target: T,
     out: &mut Sink<'_>,
 ) -> Result<crate::isa::Claim, fmt::Error> {
+    let after_space = out.last_byte() == b' ';
     let mut p = Printer::new(out, word as u64, target.gate_bits(), word & SEEN_NAME != 0);
+    if after_space {
+        p.fresh();
+    }
     p.atoms(atoms);
     p.finish()?;
     Ok(crate::isa::Claim::bits(p.claim_bits()))
