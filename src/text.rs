@@ -132,7 +132,13 @@ impl<'a> Sink<'a> {
     ) -> fmt::Result {
         let mut sink = Sink::new(out);
         f(&mut sink)?;
-        sink.flush()
+        // A sink of its own has no lent area: what its buffer holds goes straight to the
+        // writer, without `spill`'s bookkeeping for text that would follow.
+        let n = core::mem::take(&mut sink.len);
+        if n == 0 {
+            return Ok(());
+        }
+        sink.out.write_str(buffered_text(&sink.buf.0, n)?)
     }
 
     /// Wraps a writer, collecting the text in `area` (its contents are overwritten) and
