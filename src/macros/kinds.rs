@@ -57,8 +57,9 @@ macro_rules! __isa_word_kinds {
         #[allow(unused_imports)]
         use kinds::*;
 
-        /// Each kind's atoms (`FIELD` names the kind's own field) and `owns` rows, where the names of the module holding the rows
-        /// (`operands(word, rows: module)`) are in scope.
+        /// Each kind's atoms (`FIELD` names the kind's own field) and `owns` rows, where
+        /// the names of the module holding the rows (`operands(word, rows: module)`) are
+        /// in scope.
         #[allow(non_upper_case_globals)]
         mod __kind_atoms {
             #[allow(unused_imports)]
