@@ -55,8 +55,9 @@
 //! assert_eq!(i.bits(), 0x25008780_12726801);
 //! ```
 //!
-//! Builders take word-level operands: a value sets its field and the selector, `$a` and
-//! space bits its sub-table reads. [`shortest`] picks a short encoding with the same text.
+//! Builders take word-level operands ([`kinds`], one type per operand kind of the table,
+//! each an envydis sub-table): a value sets its field and the selector, `$a` and space
+//! bits its sub-table reads. [`shortest`] picks a short encoding with the same text.
 //!
 //! ```
 //! use isadef::g80::{prelude::*, shortest};
