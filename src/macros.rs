@@ -46,7 +46,8 @@
 ///   a kind placed by each class states its width (`Cond: 2 @ _ => [R(&R_COND)]`) and
 ///   `owns` says which bits elsewhere in the word a value owns: `owns read`, every bit
 ///   its rows read outside the field; `owns [(value, mask) => bits, …]`, `word & bits`
-///   of the first row whose `word & mask == value` (no row: none). The atoms
+///   of the first row whose `word & mask == value` (no row: none), or `owns ROWS` with
+///   such rows as a constant `&[(value, mask, bits)]` several kinds share. The atoms
 ///   name the rows of the module `operands(word, rows: module)` gives, and `FIELD`, the
 ///   kind's own field (`Imm32 @ [16..22, 34..60] => [Imm(FIELD.wrapping())]`);
 /// * `every class { mods [ … ] }` (optional, between the `isa` header and `fields`):

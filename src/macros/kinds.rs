@@ -13,7 +13,8 @@
 /// post-increment flag and space index of a memory operand, a row's selector);
 /// `owns [(value, mask) => bits, …]`, `word & bits` of the first row whose
 /// `word & mask == value` (for a kind that owns its selector only while the selector
-/// picks it; no row matching, no bits); nothing without `owns`. The type prints
+/// picks it; no row matching, no bits), or `owns ROWS`, such rows as a constant
+/// `&[(value, mask, bits)]` that several kinds share; nothing without `owns`. The type prints
 /// by walking its atoms (the sub-table printer) and is assembled with the whole line
 /// against the same atoms (`atoms_of`, also made here: the atoms of each [`Kind`]).
 #[doc(hidden)]
@@ -26,13 +27,14 @@ macro_rules! __isa_word_kinds {
         const READS: u64 = $crate::subtable::reads($name::ATOMS);
         $w & READS & !($field.mask() as u64)
     }};
-    (@extra $name:ident, $field:ident, $w:expr; [ $($rows:tt)* ]) => {
+    (@extra $name:ident, $field:ident, $w:expr; $rows:tt) => {
         $crate::subtable::owned(__kind_atoms::$name.1, $w)
     };
     (@field $name:ident) => { Bf::at(0, 0) };
     (@field $name:ident $field:tt) => { Bf::of_field(<$name as __IsaKindField>::FIELD) };
     (@owns [ $( ($val:expr, $mask:expr) => $bits:expr ),* $(,)? ]) => { &[ $( ($val, $mask, $bits) ),* ] };
-    (@owns $($read:ident)?) => { &[] };
+    (@owns $(read)?) => { &[] };
+    (@owns $rows:ident) => { $rows };
     (
         [ $target:ty ] [ $( $rows:ident )? ]
         [ $( $(#[doc = $doc:literal])* $name:ident $(: $width:literal)? $(@ $field:tt)?

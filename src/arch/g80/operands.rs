@@ -78,6 +78,23 @@ pub(crate) const W1_20: u64 = 1 << 52;
 /// `cvt` integer source type, `w1[16:14]`.
 pub(crate) const CVT_TYPE: u64 = 7 << 46;
 
+/// The `owns` rows (value, mask, bits) of a long const source 2: `cN[]` when `w0[24:23]`
+/// = 1, with its selector and space, and with `$a` and `++` unless source 1 is
+/// `s[]`/`a[]` (`w1[21]`), which then owns them.
+pub(crate) const LC2_OWNS: &[(u64, u64, u64)] = &[
+    (B23 | W1_21, B23 | B24 | W1_21, B23 | LCIDX),
+    (B23, B23 | B24, B23 | LCIDX | B25 | LAREG),
+];
+/// The same for a long const source 3 (`w0[24:23]` = 2).
+pub(crate) const LC3_OWNS: &[(u64, u64, u64)] = &[
+    (B24 | W1_21, B23 | B24 | W1_21, B24 | LCIDX),
+    (B24, B23 | B24, B24 | LCIDX | B25 | LAREG),
+];
+/// The `owns` rows of a long shift count: an immediate when `w1[20]` is set, else a
+/// source 2.
+pub(crate) const SHCNT_OWNS: &[(u64, u64, u64)] =
+    &[(W1_20, W1_20, W1_20), LC2_OWNS[0], LC2_OWNS[1]];
+
 // ---------------------------------------------------------------------------------------
 // Fields (envydis bit numbering over w0 | w1 << 32): each the one the table's operand
 // list gives its kind (`SDst @ [2..8]`).
@@ -344,7 +361,7 @@ pub(crate) static TAB_SS: &[Row] = sized_mem!(
 );
 
 /// Long-form shared/attribute source (selected by `w1[21]`).
-pub(super) static TAB_REALLS: &[Row] = sized_mem!(
+static TAB_REALLS: &[Row] = sized_mem!(
     [],
     CP,
     0,
@@ -397,10 +414,10 @@ macro_rules! carry {
 }
 /// `$c0` carry input of short/immediate `addc`.
 pub(super) static TAB_ADDC0: &[Row] = carry!(0x00400000, 0x10000000, R_C0);
-pub(super) static R_C0: Reg = Reg::new(Bf::at(0, 0), "c");
+static R_C0: Reg = Reg::new(Bf::at(0, 0), "c");
 
 /// Immediate-form shared source (no primitive space check on `w0[23]`).
-pub(super) static TAB_IS: &[Row] = sized_mem!(
+static TAB_IS: &[Row] = sized_mem!(
     [row_if(0x01000000, 0x01000000, GP, &[M(&SPRIM)])],
     CP,
     0x01000000,
@@ -545,7 +562,7 @@ pub(super) static TAB_MCDST: &[Row] = flag!(38, [], [R(&R_CDST)]);
 
 /// Lanes of long `mov`/`ld a[]`: `(l012)` etc., nothing for all four.
 pub(super) static TAB_LANE: Keyed = Keyed::new(LANE_ROWS, 46, 4);
-pub(super) static LANE_ROWS: &[Row] = &{
+static LANE_ROWS: &[Row] = &{
     [
         row(0x0 << 46, 0xf << 46, &[Open, N("lnone"), Close]),
         row(0x1 << 46, 0xf << 46, &[Open, N("l0"), Close]),
@@ -628,7 +645,7 @@ cvt_sources! {
 
 /// `ld`/`st` destination or source register, sized by the access type `w1[23:21]`.
 pub(super) static TAB_LDSTO: Keyed = Keyed::new(LDSTO_ROWS, 53, 3);
-pub(super) static LDSTO_ROWS: &[Row] = &{
+static LDSTO_ROWS: &[Row] = &{
     const M3: u64 = 0x00e0000000000000;
     [
         row(0x0000000000000000, M3, &[R(&R_LDST)]),
@@ -656,7 +673,7 @@ macro_rules! sized_src {
     };
 }
 pub(super) static TAB_LDSTS2: &[Row] = sized_src!(R_LDSRC2, R_LSRC2);
-pub(super) static TAB_LDSTS3: &[Row] = sized_src!(R_LDSRC3, R_LSRC3);
+static TAB_LDSTS3: &[Row] = sized_src!(R_LDSRC3, R_LSRC3);
 /// Third atomic operand: only `cas` (op 2) has one.
 pub(super) static TAB_MLDSTS3: &[Row] = &[
     row(0x0000000000000000, 0x0000003800000000, &[]),
@@ -667,26 +684,24 @@ pub(super) static TAB_MLDSTS3: &[Row] = &[
     row(0, 0, &[Oops]),
 ];
 
-pub(super) static TAB_RAADD: &[Row] = &[
+static TAB_RAADD: &[Row] = &[
     row_if(0x0080000000000000, RT, SM12, &[N("u64")]),
     row(0x00c0000000000000, RT, &[N("u32")]),
     row(0x00e0000000000000, RT, &[N("s32")]),
     row(0, 0, &[Oops]),
 ];
-pub(super) static TAB_RAB: &[Row] = &[
+static TAB_RAB: &[Row] = &[
     row_if(0x0080000000000000, RT, SM12, &[N("b64")]),
     row(0x00c0000000000000, RT, &[N("b32")]),
     row(0, 0, &[Oops]),
 ];
-pub(super) static TAB_RAMM: &[Row] = &[
+static TAB_RAMM: &[Row] = &[
     row(0x00c0000000000000, RT, &[N("u32")]),
     row(0x00e0000000000000, RT, &[N("s32")]),
     row(0, 0, &[Oops]),
 ];
-pub(super) static TAB_RAB32: &[Row] =
-    &[row(0x00c0000000000000, RT, &[N("b32")]), row(0, 0, &[Oops])];
-pub(super) static TAB_RAU32: &[Row] =
-    &[row(0x00c0000000000000, RT, &[N("u32")]), row(0, 0, &[Oops])];
+static TAB_RAB32: &[Row] = &[row(0x00c0000000000000, RT, &[N("b32")]), row(0, 0, &[Oops])];
+static TAB_RAU32: &[Row] = &[row(0x00c0000000000000, RT, &[N("u32")]), row(0, 0, &[Oops])];
 
 /// The operations of reductions and atomics, declared once: the [`AtomOp`] enum and the
 /// rows (`w1[5:2]`) of `red` and atomic `ld` (the reductions) and of the atomics' own

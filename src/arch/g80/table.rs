@@ -112,9 +112,10 @@ crate::define_isa! {
     // (a class then names `dst: SDst`; `_`: a kind that reads only bits elsewhere, with its
     // width), its atoms (the rows are in `operands.rs`; `FIELD`: the kind's own bits) and,
     // after `owns`, which bits elsewhere in the word a value owns: `read`, all its rows
-    // read; rows `(value, mask) => bits`, the first that matches (a source owns a
-    // selector's bits only while the selector picks it: envydis's rows read them on every
-    // word, so who owns them is written here).
+    // read; rows `(value, mask) => bits`, the first that matches, or a set of such rows
+    // `operands.rs` names because several kinds share it (a source owns a selector's bits
+    // only while the selector picks it: envydis's rows read them on every word, so who
+    // owns them is written here).
     operands(word, rows: operands) [
         /// Predicate `(cond $cN)` (`w1[11:7]` condition, `w1[13:12]` `$c`).
         Pred @ PRED => [K(&TAB_PRED)],
@@ -181,41 +182,21 @@ crate::define_isa! {
         /// Long 32-bit source 1.
         Lsw @ [9..16] => [T(TAB_LSW)] owns [(W1_21, W1_21) => W1_21 | B25 | LAREG],
         /// Long 16-bit source 2: register or `cN[]`.
-        Lc2h @ [16..23] => [T(TAB_LC2H)] owns [
-            (B23 | W1_21, B23 | B24 | W1_21) => B23 | LCIDX,
-            (B23, B23 | B24) => B23 | LCIDX | B25 | LAREG,
-        ],
+        Lc2h @ [16..23] => [T(TAB_LC2H)] owns LC2_OWNS,
         /// Long 32-bit source 2.
-        Lc2w @ [16..23] => [T(TAB_LC2W)] owns [
-            (B23 | W1_21, B23 | B24 | W1_21) => B23 | LCIDX,
-            (B23, B23 | B24) => B23 | LCIDX | B25 | LAREG,
-        ],
+        Lc2w @ [16..23] => [T(TAB_LC2W)] owns LC2_OWNS,
         /// Long 16-bit source 3: register or `cN[]`.
-        Lc3h @ [46..53] => [T(TAB_LC3H)] owns [
-            (B24 | W1_21, B23 | B24 | W1_21) => B24 | LCIDX,
-            (B24, B23 | B24) => B24 | LCIDX | B25 | LAREG,
-        ],
+        Lc3h @ [46..53] => [T(TAB_LC3H)] owns LC3_OWNS,
         /// Long 32-bit source 3.
-        Lc3w @ [46..53] => [T(TAB_LC3W)] owns [
-            (B24 | W1_21, B23 | B24 | W1_21) => B24 | LCIDX,
-            (B24, B23 | B24) => B24 | LCIDX | B25 | LAREG,
-        ],
+        Lc3w @ [46..53] => [T(TAB_LC3W)] owns LC3_OWNS,
         /// `$c` carry of long `addc`.
         AddCond: 0 @ _ => [T(TAB_ADDCOND)],
         /// `$c` carry of long `mad` with `addc`.
         AddCond2: 0 @ _ => [T(TAB_ADDCOND2)],
         /// Long shift count: source 2 or a 7-bit immediate (`w1[20]`).
-        ShCnt @ [16..23] => [T(TAB_SHCNT)] owns [
-            (W1_20, W1_20) => W1_20,
-            (B23 | W1_21, B23 | B24 | W1_21) => B23 | LCIDX,
-            (B23, B23 | B24) => B23 | LCIDX | B25 | LAREG,
-        ],
+        ShCnt @ [16..23] => [T(TAB_SHCNT)] owns SHCNT_OWNS,
         /// Long 16-bit shift count.
-        HShCnt @ [16..23] => [T(TAB_HSHCNT)] owns [
-            (W1_20, W1_20) => W1_20,
-            (B23 | W1_21, B23 | B24 | W1_21) => B23 | LCIDX,
-            (B23, B23 | B24) => B23 | LCIDX | B25 | LAREG,
-        ],
+        HShCnt @ [16..23] => [T(TAB_HSHCNT)] owns SHCNT_OWNS,
         /// `$a` destination `w0[4:2]`.
         ADst @ [2..5] => [R(&R_ADST)],
         /// `$a` register (`w0[27:26]`, `w1[2]`).
