@@ -48,8 +48,7 @@
 ///   its rows read outside the field; `owns [(value, mask) => bits, …]`, `word & bits`
 ///   of the first row whose `word & mask == value` (no row: none), or `owns ROWS` with
 ///   such rows as a constant `&[(value, mask, bits)]` several kinds share. The atoms
-///   name the rows of the module `operands(word, rows: module)` gives, and `FIELD`, the
-///   kind's own field (`Imm32 @ [16..22, 34..60] => [Imm(FIELD.wrapping())]`);
+///   name the rows of the module `operands(word, rows: module)` gives;
 /// * `every class { mods [ … ] }` (optional, between the `isa` header and `fields`):
 ///   modifiers every class ends with, declared once (Valhall's flow control and FAU page);
 ///   each class's builders get their setters and the table checks see them as the class's
@@ -913,7 +912,7 @@ macro_rules! __isa_table {
         // Kinds that are sub-tables (every entry gives its atoms): their types.
         $crate::__isa_word_kinds! {
             [ $( $target )? ] [ $( $( $rows )? )? ]
-            [ $( $(#[doc = $kdoc])* $kind $(: $kwidth)? $( @ $kfield )? $( => $katoms $( owns $kowns )? )? ),* ]
+            [ $( $(#[doc = $kdoc])* $kind $(: $kwidth)? $( => $katoms $( owns $kowns )? )? ),* ]
         }
 
         $crate::__isa_display!($( $display )?; $isa, $sep);

@@ -30,14 +30,12 @@ macro_rules! __isa_word_kinds {
     (@extra $name:ident, $field:ident, $w:expr; $rows:tt) => {
         $crate::subtable::owned(__kind_atoms::$name.1, $w)
     };
-    (@field $name:ident) => { Bf::at(0, 0) };
-    (@field $name:ident $field:tt) => { Bf::of_field(<$name as __IsaKindField>::FIELD) };
     (@owns [ $( ($val:expr, $mask:expr) => $bits:expr ),* $(,)? ]) => { &[ $( ($val, $mask, $bits) ),* ] };
     (@owns $(read)?) => { &[] };
     (@owns $rows:ident) => { $rows };
     (
         [ $target:ty ] [ $( $rows:ident )? ]
-        [ $( $(#[doc = $doc:literal])* $name:ident $(: $width:literal)? $(@ $field:tt)?
+        [ $( $(#[doc = $doc:literal])* $name:ident $(: $width:literal)?
            => [ $($atom:expr),* $(,)? ] $(owns $owns:tt)? ),* $(,)? ]
     ) => {
         /// The operand kinds, one type per entry of the table's `operands(word)` list:
@@ -59,7 +57,7 @@ macro_rules! __isa_word_kinds {
         #[allow(unused_imports)]
         use kinds::*;
 
-        /// Each kind's atoms (`FIELD` names the kind's own field) and `owns` rows, where
+        /// Each kind's atoms and `owns` rows, where
         /// the names of the module holding the rows (`operands(word, rows: module)`) are
         /// in scope.
         #[allow(non_upper_case_globals)]
@@ -70,12 +68,8 @@ macro_rules! __isa_word_kinds {
             #[allow(unused_imports)]
             use $crate::subtable::{Atom::*, Bf};
             $(
-                pub(super) const $name: (&[$crate::subtable::Atom], &[(u64, u64, u64)]) = {
-                    // The kind's own field, for its atoms (`Imm(FIELD)`).
-                    #[allow(dead_code)]
-                    const FIELD: Bf = $crate::__isa_word_kinds!(@field $name $($field)?);
-                    (&[$($atom),*], $crate::__isa_word_kinds!(@owns $($owns)?))
-                };
+                pub(super) const $name: (&[$crate::subtable::Atom], &[(u64, u64, u64)]) =
+                    (&[$($atom),*], $crate::__isa_word_kinds!(@owns $($owns)?));
             )*
         }
 

@@ -55,7 +55,7 @@ crate::define_isa! {
         /// A source: a register, or shared memory with its address register.
         Src @ [8..14] => [T(TAB_SRC)] owns [(1 << 14, 1 << 14) => 1 << 14 | 3 << 16],
         /// A number in the source's bits, read as they are.
-        Num @ [8..14] => [Imm(FIELD)],
+        Num @ [8..14] => [Imm(Bf::at(8, 6))],
     ]
     classes {
         /// A move from a register or shared memory.

@@ -110,7 +110,7 @@ crate::define_isa! {
 
     // The operand kinds, envydis's operand sub-tables: each with the bits its value sits in
     // (a class then names `dst: SDst`; `_`: a kind that reads only bits elsewhere, with its
-    // width), its atoms (the rows are in `operands.rs`; `FIELD`: the kind's own bits) and,
+    // width), its atoms (the rows are in `operands.rs`) and,
     // after `owns`, which bits elsewhere in the word a value owns: `read`, all its rows
     // read; rows `(value, mask) => bits`, the first that matches, or a set of such rows
     // `operands.rs` names because several kinds share it (a source owns a selector's bits
@@ -176,7 +176,7 @@ crate::define_isa! {
         /// Immediate-form 32-bit source 1.
         Isw @ [9..15] => [T(TAB_ISW)] owns [(B24, B24) => B24 | B25 | SAREG],
         /// 32-bit immediate (`w0[21:16]` low, `w1[27:2]` high).
-        Imm32 @ [16..22, 34..60] => [Imm(FIELD.wrapping())],
+        Imm32 @ [16..22, 34..60] => [Imm(Bf::two(16, 6, 34, 26).wrapping())],
         /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
         Lsh @ [9..16] => [T(TAB_LSH)] owns [(W1_21, W1_21) => W1_21 | B25 | LAREG],
         /// Long 32-bit source 1.
@@ -204,9 +204,9 @@ crate::define_isa! {
         /// Special register `w1[17:14]`.
         SReg @ [46..50] => [R(&R_SREG)],
         /// 4-bit shift count of `shl $a`.
-        HShCntImm @ [16..20] => [Imm(FIELD)],
+        HShCntImm @ [16..20] => [Imm(Bf::at(16, 4))],
         /// 16-bit offset of `add $a`.
-        Offs @ [9..25] => [Imm(FIELD.wrapping())],
+        Offs @ [9..25] => [Imm(Bf::at(9, 16).wrapping())],
         /// Lane mask of long `mov`/`ld a[]`.
         Lane @ [46..50] => [K(&TAB_LANE)],
         /// `ld` from `cN[]`.
@@ -272,11 +272,11 @@ crate::define_isa! {
         /// Code target (byte address).
         CodeTarget @ CTARGET = absolute(4) => [CTarg(CODE_TARGET)],
         /// `bar` barrier number `w0[24:21]`.
-        BarId @ [21..25] => [Imm(FIELD)],
+        BarId @ [21..25] => [Imm(Bf::at(21, 4))],
         /// `bar` thread count `w0[20:9]`.
-        BarMask @ [9..21] => [Imm(FIELD)],
+        BarMask @ [9..21] => [Imm(Bf::at(9, 12))],
         /// `pmevent` number `w0[13:10]`.
-        Pm @ [10..14] => [Imm(FIELD)],
+        Pm @ [10..14] => [Imm(Bf::at(10, 4))],
         /// Indirect branch address `cN[$a+off]`.
         FConst8 @ [9..25] => [M(&FCONST[0])] owns read,
         /// The `???` of rows envydis does not know.
