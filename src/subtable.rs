@@ -391,7 +391,7 @@ pub(crate) const fn owned(rows: &[(u64, u64, u64)], w: u64) -> u64 {
 }
 
 /// Every bit `atoms` may read on some word and target: each field's bits and each row's
-/// mask, through every sub-table (what an `operands(word)` kind's bare `extra` reads back).
+/// mask, through every sub-table (what an `operands(word)` kind with `owns read` owns).
 pub(crate) const fn reads(atoms: &[Atom]) -> u64 {
     let mut bits = 0;
     let mut i = 0;

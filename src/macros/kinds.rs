@@ -14,9 +14,9 @@
 /// `owns [(value, mask) => bits, …]`, `word & bits` of the first row whose
 /// `word & mask == value` (for a kind that owns its selector only while the selector
 /// picks it; no row matching, no bits), or `owns ROWS`, such rows as a constant
-/// `&[(value, mask, bits)]` that several kinds share; nothing without `owns`. The type prints
-/// by walking its atoms (the sub-table printer) and is assembled with the whole line
-/// against the same atoms (`atoms_of`, also made here: the atoms of each [`Kind`]).
+/// `&[(value, mask, bits)]` that several kinds share; nothing without `owns`. The type
+/// prints by walking its atoms (the sub-table printer) and is assembled with the whole
+/// line against the same atoms (`atoms_of`, also made here: the atoms of each [`Kind`]).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_word_kinds {
@@ -30,7 +30,9 @@ macro_rules! __isa_word_kinds {
     (@extra $name:ident, $field:ident, $w:expr; $rows:tt) => {
         $crate::subtable::owned(__kind_atoms::$name.1, $w)
     };
-    (@owns [ $( ($val:expr, $mask:expr) => $bits:expr ),* $(,)? ]) => { &[ $( ($val, $mask, $bits) ),* ] };
+    (@owns [ $( ($val:expr, $mask:expr) => $bits:expr ),* $(,)? ]) => {
+        &[ $( ($val, $mask, $bits) ),* ]
+    };
     (@owns $(read)?) => { &[] };
     (@owns $rows:ident) => { $rows };
     (
@@ -57,9 +59,8 @@ macro_rules! __isa_word_kinds {
         #[allow(unused_imports)]
         use kinds::*;
 
-        /// Each kind's atoms and `owns` rows, where
-        /// the names of the module holding the rows (`operands(word, rows: module)`) are
-        /// in scope.
+        /// Each kind's atoms and `owns` rows, where the names of the module holding the
+        /// rows (`operands(word, rows: module)`) are in scope.
         #[allow(non_upper_case_globals)]
         mod __kind_atoms {
             #[allow(unused_imports)]

@@ -62,7 +62,9 @@ macro_rules! targets {
         $(#[doc = $vdoc:literal])*
         variants { $( $(#[doc = $vvdoc:literal])* $v:ident $vname:literal [$($vf:ident)*], )* }
         $(#[doc = $mdoc:literal])*
-        modes { $( #[doc = $mmdoc:literal] $m:ident $mname:literal $mflag:ident = $mbit:literal, )* }
+        modes {
+            $( #[doc = $mmdoc:literal] $m:ident $mname:literal $mflag:ident = $mbit:literal, )*
+        }
         $(#[$gattr:meta])* pub mod gate { $( $gate:tt )* }
     ) => {
         named_enum! { $(#[doc = $vdoc])* Variant Variant { $( $(#[doc = $vvdoc])* $v $vname ),* } }
