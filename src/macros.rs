@@ -345,7 +345,10 @@ macro_rules! __isa_table {
             $( every class { mods $common:tt } )?
             $( modifiers $named:tt )?
             fields { $( $fields:tt )* }
-            enums { $( $enums:tt )* }
+            enums { $(
+                $(#[doc = $edoc:literal])*
+                enum $enum:ident : $ewidth:literal $(, $eflag:ident $( $eothers:literal )?)? { $( $evalues:tt )* }
+            )* }
             operands $( ( $opmode:ident $(, rows: $rows:ident)? ) )? [ $(
                 $(#[doc = $kdoc:literal])* $kind:ident $(: $kwidth:literal)? $( @ $kfield:tt )?
                 $( = $reach:ident ( $unit:literal ) )?
@@ -372,7 +375,9 @@ macro_rules! __isa_table {
         /// The value sets of the table's `enums` section, for modifiers and operands (the
         /// prelude brings them in with everything else a program names).
         pub mod enums {
-            $crate::__isa_enums! { $( $enums )* }
+            $crate::__isa_enums! { $(
+                $(#[doc = $edoc])* enum $enum : $ewidth $(, $eflag $( $eothers )?)? { $( $evalues )* }
+            )* }
         }
         #[allow(unused_imports)]
         use enums::*;
@@ -382,7 +387,7 @@ macro_rules! __isa_table {
         /// operand types). `use isa::prelude::*;`
         pub mod prelude {
             #[allow(unused_imports)]
-            pub use super::{builders::*, enums::*, Form, Insn, $isa};
+            pub use super::{builders::*, enums::{ $( $enum ),* }, Form, Insn, $isa};
             $( #[allow(unused_imports)] pub use super::{ $( $prelude )* }; )?
         }
 
@@ -437,7 +442,7 @@ macro_rules! __isa_table {
                         dontcare: $crate::form::fields_mask(&$cdc),
                         defaults: $crate::form::Fixed::EMPTY.with_all(&$cdf),
                         priority: $crate::__isa_pick_expr! $prio,
-                        quiet: $crate::form::Quiet::of(builders::[<__CLASS_MODS_ $class>]),
+                        quiet: $crate::form::Quiet::of(__builders::[<__CLASS_MODS_ $class>]),
                         when: $crate::__isa_pick_expr! $cwhen,
                     };
                 #[allow(non_upper_case_globals, dead_code)]
@@ -446,8 +451,8 @@ macro_rules! __isa_table {
                 pub(super) const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
                     stringify!($class),
                     $syn,
-                    builders::[<__CLASS_MODS_ $class>],
-                    builders::[<__CLASS_OPS_ $class>],
+                    __builders::[<__CLASS_MODS_ $class>],
+                    __builders::[<__CLASS_OPS_ $class>],
                 );
             )* }
         }
@@ -483,18 +488,18 @@ macro_rules! __isa_table {
                         concat! $fdocc,
                         __classes::[<__CLASS_ $class>].doc,
                     ),
-                    mask: builders::[<__form_ $form>]::FIXED.mask & !__classes::[<__CLASS_ $class>].dontcare,
-                    bits: builders::[<__form_ $form>]::FIXED.bits & !__classes::[<__CLASS_ $class>].dontcare,
+                    mask: __builders::[<__form_ $form>]::FIXED.mask & !__classes::[<__CLASS_ $class>].dontcare,
+                    bits: __builders::[<__form_ $form>]::FIXED.bits & !__classes::[<__CLASS_ $class>].dontcare,
                     dontcare: __classes::[<__CLASS_ $class>].dontcare,
                     defaults: __classes::[<__CLASS_ $class>].defaults.bits,
                     priority: __classes::[<__CLASS_ $class>].priority,
                     when: __classes::[<__CLASS_ $class>].when
                         .and($crate::__isa_pick_expr! $fwhen),
-                    mods: builders::[<__CLASS_MODS_ $class>],
-                    operands: builders::[<__form_ $form>]::OPS,
+                    mods: __builders::[<__CLASS_MODS_ $class>],
+                    operands: __builders::[<__form_ $form>]::OPS,
                     syntax: __classes::[<__CLASS_SYNTAX_ $class>],
                     quiet: __classes::[<__CLASS_ $class>].quiet,
-                    branch: __branch_of(builders::[<__form_ $form>]::OPS),
+                    branch: __branch_of(__builders::[<__form_ $form>]::OPS),
                 },
             )* )* ];
         }
@@ -507,7 +512,7 @@ macro_rules! __isa_table {
         $crate::__private::paste! {
             const _: () = if let Some(m) = $crate::form::table_message(
                 &FORMS,
-                &[ $( $( builders::[<__form_ $form>]::FIXED, )* )* ],
+                &[ $( $( __builders::[<__form_ $form>]::FIXED, )* )* ],
                 &__FAULTS,
                 $wbits,
             ) {
@@ -545,14 +550,28 @@ macro_rules! __isa_table {
         /// builder type (`<Class>Forms<T>`, `T` a marker type naming the form) and each
         /// form's builder is its alias: the methods exist once per class.
         pub mod builders {
-            #[allow(unused_imports)]
-            use super::*;
+            // Only the builder types, and no import: their methods are in `__builders`,
+            // which names the table's types, so that a builder named like one of them
+            // (a form `reg` and an operand type `Reg`) hides nothing there.
             /// The form a marker type names (the parameter of a class's builder type).
             #[doc(hidden)]
             pub trait __FormMarker {
                 /// The form.
-                const FORM: Form;
+                const FORM: super::Form;
             }
+            $crate::__private::paste! { $(
+                $crate::__isa_builder_type! {
+                    $word, $class [<$class:camel Forms>] $cdocs
+                    [ $( $form [<$form:camel>] $fdocs [<__form_ $form>] )+ ]
+                }
+            )* }
+        }
+
+        /// The builders' methods, each form's module and each class's fields.
+        #[allow(non_snake_case)]
+        mod __builders {
+            #[allow(unused_imports)]
+            use super::*;
             $crate::__private::paste! {
                 $crate::__isa_classes! {
                     [ $( $opmode )? ] [ $( $common )? $( @named $named )? ] $word;

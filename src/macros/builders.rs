@@ -114,17 +114,22 @@ macro_rules! __isa_builders {
         $mode:tt $word:ty, $class:ident, $mods:tt, $ops:tt,
         $cdocs:tt (wrap $cops:ident) [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]
     ) => { $(
-        $crate::__isa_form_module! { $fmod $cops $fx {} }
+        $crate::__isa_form_module! { $fmod $cops $fx { $crate::__isa_form_marker! { $form } } }
     )* };
-    // (A parametrised class's form is in its module already, with its operand list, and
-    // re-exported by its builder's name: an empty struct stands for the builder.)
+    // (A parametrised class's form is in its module already, with its operand list; a
+    // form of several has the marker type its builder's alias names.)
     (
         $mode:tt $word:ty, $class:ident, $mods:tt, $ops:tt,
         $cdocs:tt (flat) [ $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt ]
     ) => {
         $crate::__isa_form_consts! { $fx }
-        #[doc(hidden)]
-        pub struct $builder;
+    };
+    (
+        $mode:tt $word:ty, $class:ident, $mods:tt, $ops:tt,
+        $cdocs:tt (impl_for $cstruct:ident) [ $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt ]
+    ) => {
+        $crate::__isa_form_consts! { $fx }
+        $crate::__isa_form_marker! { $form }
     };
     ($( $any:tt )*) => {};
 }
@@ -146,19 +151,14 @@ macro_rules! __isa_builders_named {
         $crate::__isa_builder_consts! { $mods $ops }
         $(
             $crate::__isa_form_module! { $fmod $cops $fx { $crate::__isa_form_marker! { $form } } }
-            #[doc = concat!("Builder for the `", stringify!($form), "` form (its class's builder type, [`",
-                            stringify!($cstruct), "`], for this form).")]
-            #[doc = ""]
-            #[doc = $crate::__isa_doc_or!($docs $cdocs)]
-            pub type $builder = $cstruct<$fmod::$form>;
         )*
-        $crate::__isa_class_builder! { $mode $word, $class $cstruct, [ $( $builder )* ], yes, $mods $ops }
+        $crate::__isa_class_builder! { $mode $word, $class $cstruct, yes, $mods $ops }
     };
     // A parametrised class of several forms: its builder type with what the forms share
     // (the modifiers' methods, `insn`, `bits`, `from_insn`; see `__isa_class_items!`) …
-    ($mode:tt $word:ty, $cdocs:tt (shared [ $( $builder:ident )* ]), $class:ident $cstruct:ident, $mods:tt $ops:tt []) => {
+    ($mode:tt $word:ty, $cdocs:tt (shared), $class:ident $cstruct:ident, $mods:tt $ops:tt []) => {
         $crate::__isa_builder_consts! { $mods $ops }
-        $crate::__isa_class_builder! { $mode $word, $class $cstruct, [ $( $builder )* ], no, $mods $ops }
+        $crate::__isa_class_builder! { $mode $word, $class $cstruct, no, $mods $ops }
     };
     // … and in each form's module, the constructor and operand methods of its types.
     ($mode:tt $word:ty, $cdocs:tt (impl_for $cstruct:ident), $class:ident $unused:ident, $mods:tt $ops:tt [ $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt ]) => {
@@ -166,7 +166,7 @@ macro_rules! __isa_builders_named {
         $crate::__isa_form_consts! { $fx }
         $crate::__isa_form_marker! { $form }
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl super::$cstruct<$form> ] (Form::$form) (Self::START) {},
+            @impl $mode $word, [ impl super::super::builders::$cstruct<$form> ] (Form::$form) (Self::START) {},
             no yes marked, $mods $ops
         }
     };
@@ -174,7 +174,7 @@ macro_rules! __isa_builders_named {
         $crate::__isa_builder_consts! { $mods $ops }
         $(
             $crate::__isa_form_consts! { $fx }
-            $crate::__isa_builder_struct! { $word, $form $builder, $docs $cdocs }
+            $crate::__isa_builder_debug! { $builder }
             $crate::__isa_builder_impl! { $mode $word, $form $builder, $mods $ops }
         )*
     };
@@ -204,14 +204,13 @@ macro_rules! __isa_builder_module {
             #[allow(unused_imports)]
             pub(in super::super) use super::$cops as OPS;
             $crate::__isa_form_consts! { $fx }
-            $crate::__isa_builder_struct! { $word, $form $builder, $docs $cdocs }
+            $crate::__isa_builder_debug! { $builder }
             $crate::__isa_builder_impl! {
                 $mode $word, $form $builder,
                 [ $( $mname $mty $mconst $mget $mf )* ]
                 [ $( $oname $oty $oconst $oget $owith $of )* ]
             }
         }
-        pub use self::$fmod::$builder;
     };
 }
 
@@ -256,22 +255,57 @@ macro_rules! __isa_builder_consts {
     };
 }
 
-/// A builder's struct (and its `Debug`).
+/// A form's builder type, in the `builders` module (its methods are in the form's module,
+/// or its class's in `__builders`): a struct for a class of one form; for a class of
+/// several, the class's builder type, generic over a marker type naming the form (the
+/// empty enum `$form` in the form's module), and each form's builder its alias.
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __isa_builder_struct {
-    ($word:ty, $form:ident $builder:ident, [ $( $doc:literal ),* $(,)? ] $cdocs:tt) => {
+macro_rules! __isa_builder_type {
+    ($word:ty, $class:ident $cstruct:ident $cdocs:tt [ $form:ident $builder:ident [ $( $doc:literal ),* $(,)? ] $fmod:ident ]) => {
         #[doc = concat!("Builder for the `", stringify!($form), "` form.")]
         #[doc = ""]
         #[doc = $crate::__isa_doc_or!([ $( $doc ),* ] $cdocs)]
         #[derive(Clone, Copy)]
         #[must_use = "a builder makes nothing until `.insn()` or `.bits()`"]
         pub struct $builder {
-            bits: $word,
+            pub(super) bits: $word,
+        }
+    };
+    ($word:ty, $class:ident $cstruct:ident $cdocs:tt [ $( $form:ident $builder:ident $docs:tt $fmod:ident )+ ]) => {
+        #[doc = concat!("Builder of the forms of class `", stringify!($class), "`, one type per form: ",
+                        $( "[`", stringify!($builder), "`] ", )* "(`T` names the form).")]
+        #[must_use = "a builder makes nothing until `.insn()` or `.bits()`"]
+        pub struct $cstruct<T> {
+            pub(super) bits: $word,
+            pub(super) form: core::marker::PhantomData<T>,
         }
 
+        impl<T> core::clone::Clone for $cstruct<T> {
+            #[inline]
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl<T> core::marker::Copy for $cstruct<T> {}
+        $(
+            #[doc = concat!("Builder for the `", stringify!($form), "` form (its class's builder type, [`",
+                            stringify!($cstruct), "`], for this form).")]
+            #[doc = ""]
+            #[doc = $crate::__isa_doc_or!($docs $cdocs)]
+            pub type $builder = $cstruct<super::__builders::$fmod::$form>;
+        )+
+    };
+}
+
+/// A form's builder's `Debug` (in the form's module): the instruction built so far.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_builder_debug {
+    ($builder:ident) => {
         /// Shows the instruction built so far.
-        impl core::fmt::Debug for $builder {
+        impl core::fmt::Debug for super::super::builders::$builder {
             #[inline]
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 core::fmt::Debug::fmt(&self.insn(), f)
@@ -289,7 +323,7 @@ macro_rules! __isa_builder_impl {
         $mods:tt $ops:tt
     ) => {
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl $builder ] (Form::$form) (start!()) {}, yes yes plain, $mods $ops
+            @impl $mode $word, [ impl super::super::builders::$builder ] (Form::$form) (start!()) {}, yes yes plain, $mods $ops
         }
     };
     // `$core`: the form, `insn`, `bits` and `from_insn` (and `$extra`); `$new`: the
@@ -382,26 +416,9 @@ macro_rules! __isa_if {
 macro_rules! __isa_class_builder {
     // `$new`: whether the class's forms share the constructor and operand methods (`no`
     // for a parametrised class, whose forms' operand types differ: see `__isa_class_items!`).
-    ($mode:tt $word:ty, $class:ident $cstruct:ident, [ $( $builder:ident )* ], $new:ident, $mods:tt $ops:tt) => {
-        #[doc = concat!("Builder of the forms of class `", stringify!($class), "`, one type per form: ",
-                        $( "[`", stringify!($builder), "`] ", )* "(`T` names the form).")]
-        #[must_use = "a builder makes nothing until `.insn()` or `.bits()`"]
-        pub struct $cstruct<T> {
-            bits: $word,
-            form: core::marker::PhantomData<T>,
-        }
-
-        impl<T> Clone for $cstruct<T> {
-            #[inline]
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-
-        impl<T> Copy for $cstruct<T> {}
-
+    ($mode:tt $word:ty, $class:ident $cstruct:ident, $new:ident, $mods:tt $ops:tt) => {
         /// Shows the instruction built so far.
-        impl<T: __FormMarker> core::fmt::Debug for $cstruct<T> {
+        impl<T: super::builders::__FormMarker> core::fmt::Debug for super::builders::$cstruct<T> {
             #[inline]
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 core::fmt::Debug::fmt(&self.insn(), f)
@@ -409,7 +426,7 @@ macro_rules! __isa_class_builder {
         }
 
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl<T: __FormMarker> $cstruct<T> ] (T::FORM) (Self::START) {
+            @impl $mode $word, [ impl<T: super::builders::__FormMarker> super::builders::$cstruct<T> ] (T::FORM) (Self::START) {
                 /// The word the builder starts from: the form's fixed bits and its class's
                 /// defaults.
                 const START: u128 = FORMS[T::FORM as usize].bits | FORMS[T::FORM as usize].defaults;
@@ -444,7 +461,7 @@ macro_rules! __isa_form_marker {
         /// The form's marker type (its builder is its class's builder type of it).
         #[allow(non_camel_case_types, missing_debug_implementations)]
         pub enum $form {}
-        impl super::__FormMarker for $form {
+        impl super::super::builders::__FormMarker for $form {
             const FORM: Form = Form::$form;
         }
     };

@@ -63,7 +63,7 @@ macro_rules! __isa_class_items {
         #[allow(non_upper_case_globals, dead_code)]
         pub(super) const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
         $crate::__private::paste! {
-            $crate::__isa_builders! { $mode $word, $class, $mods, [], $cdocs (shared [ $builder0 $( $builder )* ]) [] }
+            $crate::__isa_builders! { $mode $word, $class, $mods, [], $cdocs (shared) [] }
             $crate::__isa_param_form! {
                 $mode $word, $form0 $fmod0 $fx0 $builder0, $params $args0, $cdocs, [], $ops, $docs0, [<$class:camel Forms>]
             }
@@ -165,7 +165,6 @@ macro_rules! __isa_param_form {
         $crate::__isa_param_module! {
             $mode $word, $form $fmod $fx $builder, [ $( $param ),+ ] [ $( $arg ),+ ], $cdocs, $mods, $ops, $docs, (flat)
         }
-        pub use self::$fmod::$builder;
     };
     // A form of a parametrised class of several forms: the class's builder type for this
     // form (`$cstruct`, see `__isa_class_builder!`) gets the form's constructor and operand
@@ -178,11 +177,6 @@ macro_rules! __isa_param_form {
             $mode $word, $form $fmod $fx $builder, [ $( $param ),+ ] [ $( $arg ),+ ], $cdocs, $mods, $ops, $docs,
             (impl_for $cstruct)
         }
-        #[doc = concat!("Builder for the `", stringify!($form), "` form (its class's builder type, [`",
-                        stringify!($cstruct), "`], for this form).")]
-        #[doc = ""]
-        #[doc = $crate::__isa_doc_or!($docs $cdocs)]
-        pub type $builder = $cstruct<$fmod::$form>;
     };
     ($mode:tt $word:ty, $form:ident $( $names:ident )*, $params:tt $args:tt, $( $rest:tt )*) => {
         compile_error!(concat!("define_isa!: form `", stringify!($form),
