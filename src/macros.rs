@@ -152,9 +152,13 @@
 /// typed builder per form (`Add::new(dst, src0, src2).sat(true).insn()`: a struct for a
 /// class of one form; for a class of several forms an alias of the class's builder type,
 /// `<Class>Forms<T>`, generic over a marker type naming the form, whose methods are
-/// written once), a
+/// written once; only the builder types are in `builders`, so a form may be named like
+/// one of the table's types, `reg` beside an operand type `Reg`, `mode` beside an enum
+/// `Mode`, or `insn`), a
 /// `prelude` module (`Insn`, `Form`, the instruction-set type, the builders, the enums and
-/// the header's `prelude:` items: `use toy::prelude::*;`), the
+/// the header's `prelude:` items: `use toy::prelude::*;`; a builder named like an enum,
+/// `Insn`, `Form` or an item `prelude:` names (not through a glob) is left out of it, and
+/// named `builders::Reg`), the
 /// [`Isa`](crate::isa::Isa) impl that drives the generic printer and parser, for a table
 /// without a `target` [`code::Text`](crate::code::Text) (labelled listings print each
 /// instruction's `Display`), and (feature `arbitrary`) `Arbitrary` for `Insn`.
