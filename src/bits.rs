@@ -8,6 +8,11 @@
 //!
 //! All operations are `const fn`; with a constant field they fold to plain shifts and
 //! masks.
+//!
+//! A field may also say what *number* its value stands for ([`Field::scaled`],
+//! [`Field::signed`], [`Field::wrapping`]): an access-size scale, a sign, and whether an
+//! assembler takes the number modulo its size. [`Field::value`] applies them; the raw
+//! accessors ([`Field::get`], [`Field::place`], [`Field::mask`]) ignore them.
 
 /// One contiguous run of bits inside a word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -18,7 +23,8 @@ pub struct Piece {
     pub width: u8,
 }
 
-/// A named value's position in an instruction word: up to four [`Piece`]s, low part first.
+/// A named value's position in an instruction word: up to four [`Piece`]s, low part first,
+/// and the number the value stands for (scale, sign, wrap; plain by default).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Field {
     // (Readable in the crate: code that runs in the compiler's const evaluation, the
@@ -27,7 +33,16 @@ pub struct Field {
     pub(crate) count: u8,
     pub(crate) width: u8,
     end: u8,
+    /// The number: the scale's log2 (bits 5..0), [`SIGNED`] and [`WRAPPING`].
+    pub(crate) num: u8,
 }
+
+/// [`Field::num`]: the value is sign-extended.
+pub(crate) const SIGNED: u8 = 1 << 6;
+/// [`Field::num`]: an assembler takes numbers modulo 2^(width + scale).
+pub(crate) const WRAPPING: u8 = 1 << 7;
+/// [`Field::num`]: the scale's log2.
+pub(crate) const SCALE: u8 = 0x3f;
 
 /// Mask of the low `width` bits (`width` may be 128).
 #[inline(always)]
@@ -95,6 +110,7 @@ impl Field {
         count: 0,
         width: 0,
         end: 0,
+        num: 0,
     };
 
     /// Builds a field from bit ranges, least significant part of the value first.
@@ -130,7 +146,6 @@ impl Field {
     }
 
     /// A single bit.
-    #[allow(clippy::single_range_in_vec_init)]
     pub const fn bit(pos: u32) -> Field {
         Field::new(&[pos..pos + 1])
     }
@@ -154,6 +169,73 @@ impl Field {
             f.end = (lo + width) as u8;
         }
         f
+    }
+
+    /// The same field standing for its value times `1 << shift` (an offset counted in
+    /// units of an access size): [`Field::value`] shifts the value left by `shift`.
+    ///
+    /// # Panics
+    ///
+    /// (At compile time when used in a `const`.) If `shift` is 64 or more.
+    pub const fn scaled(self, shift: u32) -> Field {
+        assert!(shift < 64, "a field's scale is below 2^64");
+        Field {
+            num: (self.num & !SCALE) | shift as u8,
+            ..self
+        }
+    }
+
+    /// The same field standing for a two's complement number: [`Field::value`]
+    /// sign-extends the value.
+    pub const fn signed(self) -> Field {
+        Field {
+            num: self.num | SIGNED,
+            ..self
+        }
+    }
+
+    /// The same field, taken by an assembler modulo 2^(width + scale) (a 32-bit immediate
+    /// accepts `-0x1`; envyas's `wrapok`).
+    pub const fn wrapping(self) -> Field {
+        Field {
+            num: self.num | WRAPPING,
+            ..self
+        }
+    }
+
+    /// The scale's log2 ([`Field::scaled`]; 0 unless set).
+    pub const fn scale(self) -> u32 {
+        (self.num & SCALE) as u32
+    }
+
+    /// Whether the value is sign-extended ([`Field::signed`]).
+    pub const fn is_signed(self) -> bool {
+        self.num & SIGNED != 0
+    }
+
+    /// Whether an assembler takes numbers modulo the field's size ([`Field::wrapping`]).
+    pub const fn is_wrapping(self) -> bool {
+        self.num & WRAPPING != 0
+    }
+
+    /// The number the field of `word` stands for: its value, sign-extended (over 128
+    /// bits) when [signed](Field::signed), then [scaled](Field::scaled) (bits shifted past
+    /// bit 127 are lost).
+    ///
+    /// ```
+    /// use isadef::bits::Field;
+    /// let f = Field::new(&[4..8]).signed().scaled(2);
+    /// assert_eq!(f.value(0x30), 12);
+    /// assert_eq!(f.value(0xf0) as i128, -4);
+    /// ```
+    #[inline]
+    pub const fn value(self, word: u128) -> u128 {
+        let mut v = self.get(word);
+        let width = self.width as u32;
+        if self.num & SIGNED != 0 && width > 0 && width < 128 {
+            v = (((v << (128 - width)) as i128) >> (128 - width)) as u128;
+        }
+        v << self.scale()
     }
 
     /// Number of value bits.
@@ -357,7 +439,7 @@ const fn too_wide(operand: &str) -> ! {
 }
 
 #[cfg(test)]
-#[allow(clippy::single_range_in_vec_init, clippy::identity_op)]
+#[allow(clippy::identity_op)]
 mod tests {
     use super::*;
 

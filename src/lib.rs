@@ -2,6 +2,8 @@
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms, unreachable_pub)]
+// A field is written as its list of bit ranges, one or more: `Field::new(&[9..13])`.
+#![allow(clippy::single_range_in_vec_init)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 #[cfg(feature = "std")]

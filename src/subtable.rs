@@ -14,9 +14,11 @@
 //! macro makes the kinds' types from there (`src/macros/kinds.rs`). [`asm`] reads text
 //! back through the same rows, envyas's way.
 //!
-//! Field positions are [`bits::Field`](crate::bits::Field)s; a [`Bf`] is one compiled for
-//! the printer's hot loop (two pieces of a 64-bit word, with the number's scale and
-//! sign), made from a `Field` ([`Bf::of_field`]) or from its position.
+//! Rows write their fields as [`bits::Field`](crate::bits::Field)s, the bit-field type of
+//! every table, with the number a field stands for on it (`Field::new(&[9..13]).scaled(2)`,
+//! `.signed()`, `.wrapping()`): registers ([`Reg::new`]), memory operands ([`Mem::new`]),
+//! vectors ([`Vector::new`]) and the number atoms ([`imm`], [`ctarg`]) take a `Field` and
+//! keep it compiled as a [`Bf`] for the printer's hot loop.
 //!
 //! G80 (`arch/g80/operands.rs`) is written this way. Bit numbers run over the 64-bit
 //! value `w0 | w1 << 32` (w1 bit *k* is bit 32 + *k*), as in envydis.
@@ -25,13 +27,17 @@ pub(crate) mod asm;
 #[cfg(test)]
 mod toy;
 
+use crate::bits::Field;
 use crate::form::Gate;
 use crate::piece::Chunk;
 use crate::text::Sink;
 use core::fmt;
 
-/// A bit field: up to two pieces `(position, length)`, low piece first; the value is
-/// shifted left by `shift` (an access-size scale) and sign-extended when `signed`.
+/// A [`Field`] compiled for the printer's hot loop and the assembler: up to two pieces
+/// `(position, length)` of a 64-bit word, low piece first, their bits, and the number the
+/// field stands for (the value shifted left by `shift`, an access-size scale, and
+/// sign-extended when `signed`). Made only from a `Field` ([`Bf::of`]): tables and rows
+/// write `Field`s.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Bf {
     pieces: [(u8, u8); 2],
@@ -44,43 +50,14 @@ pub(crate) struct Bf {
     wrap: bool,
 }
 
-/// The bits of one piece (none when `len` is 0).
-const fn piece_mask(pos: u8, len: u8) -> u64 {
-    if len == 0 {
-        0
-    } else {
-        (u64::MAX >> (64 - len as u32)) << pos
-    }
-}
-
 impl Bf {
-    /// One piece.
-    pub(crate) const fn at(pos: u8, len: u8) -> Bf {
-        Bf {
-            pieces: [(pos, len), (0, 0)],
-            bits: piece_mask(pos, len),
-            signed: false,
-            shift: 0,
-            wrap: false,
-        }
-    }
-
-    /// Two pieces, low part of the value first.
-    pub(crate) const fn two(p0: u8, l0: u8, p1: u8, l1: u8) -> Bf {
-        Bf {
-            pieces: [(p0, l0), (p1, l1)],
-            bits: piece_mask(p0, l0) | piece_mask(p1, l1),
-            signed: false,
-            shift: 0,
-            wrap: false,
-        }
-    }
-
-    /// A table field (of at most two pieces once adjacent ones are joined, inside 64 bits)
-    /// as a `Bf`, at compile time: its pieces read as they are (a loop per piece, not per
-    /// bit: the print plans make one for every modifier of every form).
-    pub(crate) const fn of_field(f: crate::bits::Field) -> Bf {
+    /// `f` (of at most two pieces once adjacent ones are joined, inside 64 bits) compiled,
+    /// at compile time: its pieces read as they are (a loop per piece, not per bit: the
+    /// print plans make one for every modifier of every form), with its scale, sign and
+    /// wrap.
+    pub(crate) const fn of(f: Field) -> Bf {
         let mut pieces = [(0u8, 0u8); 2];
+        let mut bits = 0u64;
         let mut n = 0;
         let mut i = 0;
         while i < f.count as usize {
@@ -89,6 +66,8 @@ impl Bf {
                 p.lo as u32 + p.width as u32 <= 64,
                 "a sub-table field lies in 64 bits"
             );
+            // (No call to `Field::mask`: a call is slow in the compiler's const evaluation.)
+            bits |= (u64::MAX >> (64 - p.width as u32)) << p.lo;
             if n > 0 && pieces[n - 1].0 + pieces[n - 1].1 == p.lo {
                 pieces[n - 1].1 += p.width;
             } else {
@@ -100,29 +79,19 @@ impl Bf {
         }
         Bf {
             pieces,
-            bits: f.mask() as u64,
-            signed: false,
-            shift: 0,
-            wrap: false,
+            bits,
+            signed: f.num & crate::bits::SIGNED != 0,
+            shift: f.num & crate::bits::SCALE,
+            wrap: f.num & crate::bits::WRAPPING != 0,
         }
     }
 
-    /// The same field, sign-extended.
-    pub(crate) const fn signed(self) -> Bf {
-        Bf {
-            signed: true,
-            ..self
+    /// An optional field, compiled.
+    const fn of_opt(f: Option<Field>) -> Option<Bf> {
+        match f {
+            Some(f) => Some(Bf::of(f)),
+            None => None,
         }
-    }
-
-    /// The same field, assembled modulo its size (a 32-bit immediate accepts `-0x1`).
-    pub(crate) const fn wrapping(self) -> Bf {
-        Bf { wrap: true, ..self }
-    }
-
-    /// The same field, scaled by `1 << shift`.
-    pub(crate) const fn scaled(self, shift: u8) -> Bf {
-        Bf { shift, ..self }
     }
 
     /// The bits the field occupies.
@@ -236,9 +205,10 @@ const fn unnamed(_: u64, _: u32) -> Option<&'static str> {
 }
 
 impl Reg {
-    pub(crate) const fn new(bf: Bf, prefix: &'static str) -> Reg {
+    /// `$<prefix>N`, the number `N` in `f`.
+    pub(crate) const fn new(f: Field, prefix: &'static str) -> Reg {
         Reg {
-            bf,
+            bf: Bf::of(f),
             prefix,
             suffix: "",
             hilo: false,
@@ -247,29 +217,33 @@ impl Reg {
             head: head_of(prefix),
         }
     }
-    pub(crate) const fn half(bf: Bf) -> Reg {
+    /// A 16-bit half `$rNl`/`$rNh`.
+    pub(crate) const fn half(f: Field) -> Reg {
         Reg {
             hilo: true,
-            ..Reg::new(bf, "r")
+            ..Reg::new(f, "r")
         }
     }
-    pub(crate) const fn suffixed(bf: Bf, suffix: &'static str) -> Reg {
+    /// `$rN<suffix>`.
+    pub(crate) const fn suffixed(f: Field, suffix: &'static str) -> Reg {
         Reg {
             suffix,
-            ..Reg::new(bf, "r")
+            ..Reg::new(f, "r")
         }
     }
-    pub(crate) const fn named(bf: Bf, prefix: &'static str, names: Names) -> Reg {
+    /// `$<prefix>N`, or the name `names` gives `N`.
+    pub(crate) const fn named(f: Field, prefix: &'static str, names: Names) -> Reg {
         Reg {
             special: Special::Named,
             names,
-            ..Reg::new(bf, prefix)
+            ..Reg::new(f, prefix)
         }
     }
-    pub(crate) const fn areg(bf: Bf) -> Reg {
+    /// An address register `$aN` (`$a0` is zero).
+    pub(crate) const fn areg(f: Field) -> Reg {
         Reg {
             special: Special::ZeroA,
-            ..Reg::new(bf, "a")
+            ..Reg::new(f, "a")
         }
     }
 }
@@ -300,6 +274,46 @@ const fn part(f: Option<Bf>, v: u64) -> Option<u64> {
 }
 
 impl Mem {
+    /// `space[$a + off]` (`space[off]` without `areg`).
+    pub(crate) const fn new(space: &'static str, areg: Option<Reg>, off: Field) -> Mem {
+        Mem {
+            space,
+            idx: None,
+            areg,
+            off: Some(Bf::of(off)),
+            postincr: false,
+            reg: None,
+        }
+    }
+
+    /// `space[$r]` (with [`Mem::indexed`], `gN[$r]`).
+    pub(crate) const fn at_reg(space: &'static str, reg: Reg) -> Mem {
+        Mem {
+            space,
+            idx: None,
+            areg: None,
+            off: None,
+            postincr: false,
+            reg: Some(reg),
+        }
+    }
+
+    /// The same operand in space `spaceN`, `N` in `idx` (`c0`..`c15`).
+    pub(crate) const fn indexed(self, idx: Field) -> Mem {
+        Mem {
+            idx: Some(Bf::of(idx)),
+            ..self
+        }
+    }
+
+    /// The same operand post-incrementing its address register (`space[$a++off]`).
+    pub(crate) const fn post_increment(self) -> Mem {
+        Mem {
+            postincr: true,
+            ..self
+        }
+    }
+
     /// The operand's bits for space index `idx`, address register `a` (the address
     /// register of `g[$r]`) and offset `off`, each checked by its field as the assembler
     /// checks it (an offset a multiple of the access size); a part the operand does not
@@ -328,6 +342,25 @@ pub(crate) struct Vector {
     pub(crate) mask: Option<Bf>,
 }
 
+impl Vector {
+    /// Registers from the one in `base`: the count in `count` plus its addend (`None`:
+    /// four), lanes masked by `mask` printed `#`.
+    pub(crate) const fn new(
+        base: Field,
+        count: Option<(Field, u64)>,
+        mask: Option<Field>,
+    ) -> Vector {
+        Vector {
+            base: Bf::of(base),
+            count: match count {
+                Some((f, add)) => Some((Bf::of(f), add)),
+                None => None,
+            },
+            mask: Bf::of_opt(mask),
+        }
+    }
+}
+
 /// One printing or bit-reading step.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Atom {
@@ -339,7 +372,7 @@ pub(crate) enum Atom {
     R(&'static Reg),
     /// A memory operand.
     M(&'static Mem),
-    /// An unsigned (or, if the field is signed, signed) number.
+    /// An unsigned (or, if the field is signed, signed) number (written [`imm`]).
     Imm(Bf),
     /// A sub-table.
     T(&'static [Row]),
@@ -351,12 +384,23 @@ pub(crate) enum Atom {
     Discard,
     /// A register vector.
     V(&'static Vector),
-    /// A code target: the byte address the field's (scaled) value gives.
+    /// A code target: the byte address the field's (scaled) value gives (written
+    /// [`ctarg`]).
     CTarg(Bf),
     /// Opens a parenthesised group.
     Open,
     /// Closes it.
     Close,
+}
+
+/// The number in `f` ([`Atom::Imm`]).
+pub(crate) const fn imm(f: Field) -> Atom {
+    Atom::Imm(Bf::of(f))
+}
+
+/// The code target in `f` ([`Atom::CTarg`]).
+pub(crate) const fn ctarg(f: Field) -> Atom {
+    Atom::CTarg(Bf::of(f))
 }
 
 /// The bits of an optional field (none without it).
@@ -1032,4 +1076,38 @@ pub(crate) fn write_operand<T: crate::isa::DecodeTarget>(
     p.atoms(atoms);
     p.finish()?;
     Ok(crate::isa::Claim::bits(p.claim_bits()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A compiled field reads, places and interprets its bits as the `Field` it was made
+    /// from: the same mask, raw value and number, and the number encodes back to the bits.
+    #[test]
+    fn compiled_fields_agree_with_their_field() {
+        let fields = [
+            Field::new(&[9..13]).scaled(2).signed(),
+            Field::new(&[16..22, 34..60]).wrapping(),
+            Field::new(&[56..60]).signed(),
+            Field::new(&[11..27, 46..52]).scaled(2),
+            Field::new(&[25..27, 46..48]),
+            Field::new(&[0..20, 40..63]).signed(),
+            Field::NONE,
+        ];
+        let mut s = 0x9e37_79b9_7f4a_7c15u64;
+        for f in fields {
+            let bf = Bf::of(f);
+            assert_eq!(bf.mask(), f.mask() as u64, "{f:?}");
+            for _ in 0..1000 {
+                s ^= s << 13;
+                s ^= s >> 7;
+                s ^= s << 17;
+                assert_eq!(bf.raw(s), f.get(s as u128) as u64, "{f:?} {s:#x}");
+                let v = bf.value(s);
+                assert_eq!(v, f.value(s as u128) as u64, "{f:?} {s:#x}");
+                assert_eq!(bf.encode(v), Some(s & bf.mask()), "{f:?} {s:#x}");
+            }
+        }
+    }
 }

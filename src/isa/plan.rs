@@ -823,7 +823,6 @@ fn write_generic<I: Isa>(
 }
 
 #[cfg(test)]
-#[allow(clippy::single_range_in_vec_init)]
 mod tests {
     use super::{Reader, Run};
     use crate::bits::Field;

@@ -67,7 +67,9 @@ macro_rules! __isa_word_kinds {
             use super::*;
             $( #[allow(unused_imports)] use super::$rows::*; )?
             #[allow(unused_imports)]
-            use $crate::subtable::{Atom::*, Bf};
+            use $crate::subtable::{Atom::*, imm, ctarg};
+            #[allow(unused_imports)]
+            use $crate::bits::Field;
             $(
                 pub(super) const $name: (&[$crate::subtable::Atom], &[(u64, u64, u64)]) =
                     (&[$($atom),*], $crate::__isa_word_kinds!(@owns $($owns)?));

@@ -5,7 +5,8 @@
 // Most of what the table makes is not used by the tests.
 #![allow(dead_code, unused_imports, unreachable_pub)]
 
-use crate::subtable::{row, Bf, Mem, Reg, Row};
+use crate::bits::Field;
+use crate::subtable::{row, Mem, Reg, Row};
 
 /// The toy's only target (no gates).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -19,21 +20,14 @@ impl crate::isa::DecodeTarget for ToyTarget {
 
 /// The rows the kinds' atoms name.
 mod rows {
-    use super::{row, Bf, Mem, Reg, Row};
+    use super::{row, Field, Mem, Reg, Row};
     use crate::subtable::Atom::*;
 
-    pub(super) static R_DST: Reg = Reg::new(Bf::at(0, 6), "r");
-    static R_SRC: Reg = Reg::new(Bf::at(8, 6), "r");
-    static R_ADDR: Reg = Reg::areg(Bf::at(16, 2));
+    pub(super) static R_DST: Reg = Reg::new(Field::new(&[0..6]), "r");
+    static R_SRC: Reg = Reg::new(Field::new(&[8..14]), "r");
+    static R_ADDR: Reg = Reg::areg(Field::new(&[16..18]));
     /// `s[$aN+off]`, the offset in 4-byte units.
-    static SHARED: Mem = Mem {
-        space: "s",
-        idx: None,
-        areg: Some(R_ADDR),
-        off: Some(Bf::at(8, 6).scaled(2)),
-        postincr: false,
-        reg: None,
-    };
+    static SHARED: Mem = Mem::new("s", Some(R_ADDR), Field::new(&[8..14]).scaled(2));
     /// A register, or shared memory when bit 14 is set.
     pub(super) static TAB_SRC: &[Row] = &[
         row(0, 1 << 14, &[R(&R_SRC)]),
@@ -55,7 +49,7 @@ crate::define_isa! {
         /// A source: a register, or shared memory with its address register.
         Src @ [8..14] => [T(TAB_SRC)] owns [(1 << 14, 1 << 14) => 1 << 14 | 3 << 16],
         /// A number in the source's bits, read as they are.
-        Num @ [8..14] => [Imm(Bf::at(8, 6))],
+        Num @ [8..14] => [imm(Field::new(&[8..14]))],
     ]
     classes {
         /// A move from a register or shared memory.

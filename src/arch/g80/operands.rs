@@ -10,7 +10,8 @@
 
 use super::gate::{CP, GP, NOT_CP, SM12, VP_GP};
 use super::{CvtIiSrc, LSrc, Lsh, Lsw};
-use crate::subtable::{row, row_if, Atom, Atom::*, Bf, Keyed, Mem, Reg, Row, Vector};
+use crate::bits::Field;
+use crate::subtable::{imm, row, row_if, Atom, Atom::*, Bf, Keyed, Mem, Reg, Row, Vector};
 
 // ---------------------------------------------------------------------------------------
 // Values the operand constructors (`build.rs`) take.
@@ -46,7 +47,7 @@ impl MemType {
 // constructors (`build.rs`) set them.
 
 /// A table field's bits.
-const fn bits(f: crate::bits::Field) -> u64 {
+const fn bits(f: Field) -> u64 {
     f.mask() as u64
 }
 
@@ -58,16 +59,16 @@ pub(crate) const W1_26: u64 = bits(super::fields::L_M1);
 
 // The sub-tables' `$a`, const space and `$c` fields, and their bits.
 /// Short `$a`, `w0[27:26]`.
-pub(crate) const SAREG_BF: Bf = Bf::at(26, 2);
+const SAREG_F: Field = Field::new(&[26..28]);
 /// Long `$a`, `w0[27:26]` and `w1[2]`: the `LAReg` kind's field in the table.
-pub(crate) const LAREG_BF: Bf = Bf::of_field(<super::LAReg as super::__IsaKindField>::FIELD);
+const LAREG_F: Field = <super::LAReg as super::__IsaKindField>::FIELD;
 /// Const space, `w1[25:22]`.
-pub(crate) const LCIDX_BF: Bf = Bf::at(54, 4);
+const LCIDX_F: Field = Field::new(&[54..58]);
 /// `$c` source, `w1[13:12]`.
-pub(crate) const COND_BF: Bf = Bf::at(44, 2);
-pub(crate) const SAREG: u64 = SAREG_BF.mask();
-pub(crate) const LAREG: u64 = LAREG_BF.mask();
-pub(crate) const LCIDX: u64 = LCIDX_BF.mask();
+const COND_F: Field = Field::new(&[44..46]);
+pub(crate) const SAREG: u64 = bits(SAREG_F);
+pub(crate) const LAREG: u64 = bits(LAREG_F);
+pub(crate) const LCIDX: u64 = bits(LCIDX_F);
 
 /// `++` (post-increment `$a`), `w0[25]`.
 pub(crate) const B25: u64 = 1 << 25;
@@ -102,7 +103,7 @@ pub(crate) const SHCNT_OWNS: &[(u64, u64, u64)] =
 /// Each name the field the table gives an operand kind, for the printer.
 macro_rules! kind_fields {
     ($( $name:ident = $kind:ident ),* $(,)?) => {
-        $( const $name: Bf = Bf::of_field(<super::$kind as super::__IsaKindField>::FIELD); )*
+        $( const $name: Field = <super::$kind as super::__IsaKindField>::FIELD; )*
     };
 }
 kind_fields! {
@@ -133,9 +134,9 @@ registers! {
     LSRC2: R_LSRC2, R_LHSRC2, R_LDSRC2 "d";
     LSRC3: R_LSRC3, R_LHSRC3, R_LDSRC3 "d";
 }
-pub(super) static R_LAREG: Reg = Reg::areg(LAREG_BF);
+pub(super) static R_LAREG: Reg = Reg::areg(LAREG_F);
 pub(super) static R_ADST: Reg = Reg::areg(ADST);
-pub(super) static R_COND: Reg = Reg::new(COND_BF, "c");
+pub(super) static R_COND: Reg = Reg::new(COND_F, "c");
 pub(super) static R_CDST: Reg = Reg::new(CDST, "c");
 pub(super) static R_TEX: Reg = Reg::new(TEX, "t");
 pub(super) static R_SAMP: Reg = Reg::new(SAMP, "s");
@@ -158,55 +159,42 @@ pub(crate) fn sreg_name(n: u64, target: u32) -> Option<&'static str> {
 }
 
 /// Code target: byte address bits 17:2 in `w0[26:11]`, bits 23:18 in `w1[19:14]`.
-pub(crate) const CODE_TARGET: Bf = Bf::of_field(super::fields::CTARGET).scaled(2);
+pub(crate) const CODE_TARGET: Field = super::fields::CTARGET.scaled(2);
 
 /// The absolute byte address a code-target operand of word `w` names.
 #[inline]
 pub(crate) const fn code_target(w: u64) -> u64 {
-    CODE_TARGET.value(w)
+    const BF: Bf = Bf::of(CODE_TARGET);
+    BF.value(w)
 }
 
 // ---------------------------------------------------------------------------------------
 // Memory operands.
 
-const fn mem(space: &'static str, areg: Option<Reg>, off: Bf) -> Mem {
-    Mem {
-        space,
-        idx: None,
-        areg,
-        off: Some(off),
-        postincr: false,
-        reg: None,
-    }
+/// `cN[$a + off]`, `N` in `idx`.
+const fn cmem(idx: Field, areg: Option<Reg>, off: Field) -> Mem {
+    Mem::new("c", areg, off).indexed(idx)
 }
-const fn cmem(idx: Bf, areg: Option<Reg>, off: Bf) -> Mem {
-    Mem {
-        idx: Some(idx),
-        ..mem("c", areg, off)
-    }
-}
+/// `m`, post-incrementing its address register.
 const fn pi(m: Mem) -> Mem {
-    Mem {
-        postincr: true,
-        ..m
-    }
+    m.post_increment()
 }
 
-const SA: Option<Reg> = Some(Reg::areg(SAREG_BF));
-const LA: Option<Reg> = Some(Reg::areg(LAREG_BF));
+const SA: Option<Reg> = Some(Reg::areg(SAREG_F));
+const LA: Option<Reg> = Some(Reg::areg(LAREG_F));
 /// Short-form shared offset (4 bits, scaled by the access size).
-const fn ss(shift: u8) -> Bf {
-    Bf::at(9, 4).scaled(shift)
+const fn ss(shift: u32) -> Field {
+    Field::new(&[9..13]).scaled(shift)
 }
 /// Long-form shared offset (5 bits).
-const fn ls(shift: u8) -> Bf {
-    Bf::at(9, 5).scaled(shift)
+const fn ls(shift: u32) -> Field {
+    Field::new(&[9..14]).scaled(shift)
 }
 /// The full 16/15/14-bit offsets of dedicated loads and stores.
-const fn full(shift: u8) -> Bf {
-    Bf::at(9, 16 - shift).scaled(shift)
+const fn full(shift: u32) -> Field {
+    Field::new(&[9..25 - shift]).scaled(shift)
 }
-const SCIDX: Bf = Bf::at(21, 1);
+const SCIDX: Field = Field::new(&[21..22]);
 
 /// A memory operand at each access size, from its form at scale `$s` (the index: log2
 /// of the size, [`MemType::shift`]; a const operand's byte entry goes unused).
@@ -228,90 +216,56 @@ macro_rules! sizes {
         ]
     };
 }
-pub(super) const SSHARED: [Mem; 3] = sizes!(|s| mem("s", SA, ss(s)));
-pub(super) const SSHARED_PI: [Mem; 3] = sizes!(|s| pi(mem("s", SA, ss(s).signed())));
-pub(super) const LSHARED: [Mem; 3] = sizes!(|s| mem("s", LA, ls(s)));
-pub(super) const LSHARED_PI: [Mem; 3] = sizes!(|s| pi(mem("s", LA, ls(s).signed())));
-pub(super) const FSHARED: [Mem; 3] = sizes!(|s| mem("s", LA, full(s)));
-pub(super) const FSHARED_PI: [Mem; 3] = sizes!(|s| pi(mem("s", LA, full(s))));
+pub(super) const SSHARED: [Mem; 3] = sizes!(|s| Mem::new("s", SA, ss(s)));
+pub(super) const SSHARED_PI: [Mem; 3] = sizes!(|s| pi(Mem::new("s", SA, ss(s).signed())));
+pub(super) const LSHARED: [Mem; 3] = sizes!(|s| Mem::new("s", LA, ls(s)));
+pub(super) const LSHARED_PI: [Mem; 3] = sizes!(|s| pi(Mem::new("s", LA, ls(s).signed())));
+pub(super) const FSHARED: [Mem; 3] = sizes!(|s| Mem::new("s", LA, full(s)));
+pub(super) const FSHARED_PI: [Mem; 3] = sizes!(|s| pi(Mem::new("s", LA, full(s))));
 
 /// Const operands: short, long source 2 and 3 (`NA`: without `$a`), dedicated `ld`.
-pub(super) const SCONST: [Mem; 3] = sizes!(|s| cmem(SCIDX, SA, Bf::at(16, 5).scaled(s)));
+pub(super) const SCONST: [Mem; 3] = sizes!(|s| cmem(SCIDX, SA, Field::new(&[16..21]).scaled(s)));
 pub(super) const SCONST_PI: [Mem; 3] =
-    sizes!(|s| pi(cmem(SCIDX, SA, Bf::at(16, 5).scaled(s).signed())));
-pub(super) const L2CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_BF, LA, Bf::at(16, 7).scaled(s)));
-pub(super) const L3CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_BF, LA, Bf::at(46, 7).scaled(s)));
+    sizes!(|s| pi(cmem(SCIDX, SA, Field::new(&[16..21]).scaled(s).signed())));
+pub(super) const L2CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_F, LA, Field::new(&[16..23]).scaled(s)));
+pub(super) const L3CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_F, LA, Field::new(&[46..53]).scaled(s)));
 pub(super) const L2CONST_PI: [Mem; 3] =
-    sizes!(|s| pi(cmem(LCIDX_BF, LA, Bf::at(16, 7).scaled(s).signed())));
+    sizes!(|s| pi(cmem(LCIDX_F, LA, Field::new(&[16..23]).scaled(s).signed())));
 pub(super) const L3CONST_PI: [Mem; 3] =
-    sizes!(|s| pi(cmem(LCIDX_BF, LA, Bf::at(46, 7).scaled(s).signed())));
-pub(super) const L2CONST_NA: [Mem; 3] = sizes!(|s| cmem(LCIDX_BF, None, Bf::at(16, 7).scaled(s)));
-pub(super) const L3CONST_NA: [Mem; 3] = sizes!(|s| cmem(LCIDX_BF, None, Bf::at(46, 7).scaled(s)));
-pub(super) const FCONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_BF, LA, full(s)));
-pub(super) const FCONST_PI: [Mem; 3] = sizes!(|s| pi(cmem(LCIDX_BF, LA, full(s))));
+    sizes!(|s| pi(cmem(LCIDX_F, LA, Field::new(&[46..53]).scaled(s).signed())));
+pub(super) const L2CONST_NA: [Mem; 3] =
+    sizes!(|s| cmem(LCIDX_F, None, Field::new(&[16..23]).scaled(s)));
+pub(super) const L3CONST_NA: [Mem; 3] =
+    sizes!(|s| cmem(LCIDX_F, None, Field::new(&[46..53]).scaled(s)));
+pub(super) const FCONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_F, LA, full(s)));
+pub(super) const FCONST_PI: [Mem; 3] = sizes!(|s| pi(cmem(LCIDX_F, LA, full(s))));
 
-pub(super) const LOCAL: Mem = mem("l", LA, full(0));
-pub(super) const LOCALPI: Mem = pi(mem("l", LA, full(0)));
+pub(super) const LOCAL: Mem = Mem::new("l", LA, full(0));
+pub(super) const LOCALPI: Mem = pi(Mem::new("l", LA, full(0)));
 
-pub(super) const SATTR: Mem = mem("a", None, Bf::at(9, 6).scaled(2));
-pub(super) const LATTR: Mem = mem("a", None, Bf::at(9, 7).scaled(2));
-pub(super) const FATTR: Mem = mem("a", LA, Bf::at(9, 7).scaled(2));
-pub(super) const SPRIM: Mem = mem("p", SA, Bf::at(9, 6).scaled(2));
-pub(super) const LPRIM: Mem = mem("p", LA, Bf::at(9, 7).scaled(2));
+pub(super) const SATTR: Mem = Mem::new("a", None, Field::new(&[9..15]).scaled(2));
+pub(super) const LATTR: Mem = Mem::new("a", None, Field::new(&[9..16]).scaled(2));
+pub(super) const FATTR: Mem = Mem::new("a", LA, Field::new(&[9..16]).scaled(2));
+pub(super) const SPRIM: Mem = Mem::new("p", SA, Field::new(&[9..15]).scaled(2));
+pub(super) const LPRIM: Mem = Mem::new("p", LA, Field::new(&[9..16]).scaled(2));
 
-pub(super) const SVAR: Mem = mem("v", SA, Bf::at(16, 8).scaled(2));
-pub(super) const LVAR: Mem = mem("v", LA, Bf::at(16, 8).scaled(2));
+pub(super) const SVAR: Mem = Mem::new("v", SA, Field::new(&[16..24]).scaled(2));
+pub(super) const LVAR: Mem = Mem::new("v", LA, Field::new(&[16..24]).scaled(2));
 
-pub(super) const GLOBAL: Mem = Mem {
-    space: "g",
-    idx: Some(Bf::at(16, 4)),
-    areg: None,
-    off: None,
-    postincr: false,
-    reg: Some(Reg::new(LSRC, "r")),
-};
-pub(super) const GLOBAL2: Mem = Mem {
-    idx: Some(Bf::at(23, 4)),
-    ..GLOBAL
-};
+pub(super) const GLOBAL: Mem = Mem::at_reg("g", Reg::new(LSRC, "r")).indexed(Field::new(&[16..20]));
+pub(super) const GLOBAL2: Mem = GLOBAL.indexed(Field::new(&[23..27]));
 
-pub(super) const OUT16: Mem = Mem {
-    space: "o",
-    idx: None,
-    areg: None,
-    off: Some(LDST.scaled(1)),
-    postincr: false,
-    reg: None,
-};
-pub(super) const OUT32: Mem = Mem {
-    off: Some(LDST.scaled(2)),
-    ..OUT16
-};
-pub(super) const FOUT32: Mem = mem("o", LA, full(2));
+pub(super) const OUT16: Mem = Mem::new("o", None, LDST.scaled(1));
+pub(super) const OUT32: Mem = Mem::new("o", None, LDST.scaled(2));
+pub(super) const FOUT32: Mem = Mem::new("o", LA, full(2));
 
 // ---------------------------------------------------------------------------------------
 // Vectors (texture operands).
 
-pub(super) static LTDST: Vector = Vector {
-    base: LDST,
-    count: None,
-    mask: Some(Bf::two(25, 2, 46, 2)),
-};
-pub(super) static STDST: Vector = Vector {
-    base: SDST,
-    count: None,
-    mask: None,
-};
-pub(super) static LTSRC: Vector = Vector {
-    base: LDST,
-    count: Some((Bf::at(22, 2), 1)),
-    mask: None,
-};
-pub(super) static STSRC: Vector = Vector {
-    base: SDST,
-    count: Some((Bf::at(22, 2), 1)),
-    mask: None,
-};
+pub(super) static LTDST: Vector = Vector::new(LDST, None, Some(Field::new(&[25..27, 46..48])));
+pub(super) static STDST: Vector = Vector::new(SDST, None, None);
+pub(super) static LTSRC: Vector = Vector::new(LDST, Some((Field::new(&[22..24]), 1)), None);
+pub(super) static STSRC: Vector = Vector::new(SDST, Some((Field::new(&[22..24]), 1)), None);
 
 // ---------------------------------------------------------------------------------------
 // Sub-tables.
@@ -414,7 +368,7 @@ macro_rules! carry {
 }
 /// `$c0` carry input of short/immediate `addc`.
 pub(super) static TAB_ADDC0: &[Row] = carry!(0x00400000, 0x10000000, R_C0);
-static R_C0: Reg = Reg::new(Bf::at(0, 0), "c");
+static R_C0: Reg = Reg::new(Field::NONE, "c");
 
 /// Immediate-form shared source (no primitive space check on `w0[23]`).
 static TAB_IS: &[Row] = sized_mem!(
@@ -505,8 +459,8 @@ macro_rules! long_dst {
 pub(super) static TAB_LLDST: &[Row] = long_dst!(R_LDST, OUT32);
 pub(super) static TAB_LLHDST: &[Row] = long_dst!(R_LHDST, OUT16);
 
-pub(super) static TAB_SHCNT: &[Row] = flag!(52, [T(TAB_LC2W)], [Imm(Bf::at(16, 7))]);
-pub(super) static TAB_HSHCNT: &[Row] = flag!(52, [T(TAB_LC2H)], [Imm(Bf::at(16, 7))]);
+pub(super) static TAB_SHCNT: &[Row] = flag!(52, [T(TAB_LC2W)], [imm(Field::new(&[16..23]))]);
+pub(super) static TAB_HSHCNT: &[Row] = flag!(52, [T(TAB_LC2H)], [imm(Field::new(&[16..23]))]);
 
 /// Predicate: `(cond $cN)`, `(never)`, nothing for "always", `???` for undefined codes.
 pub(super) static TAB_PRED: Keyed = Keyed::new(PRED_ROWS, 39, 5);

@@ -176,7 +176,7 @@ crate::define_isa! {
         /// Immediate-form 32-bit source 1.
         Isw @ [9..15] => [T(TAB_ISW)] owns [(B24, B24) => B24 | B25 | SAREG],
         /// 32-bit immediate (`w0[21:16]` low, `w1[27:2]` high).
-        Imm32 @ [16..22, 34..60] => [Imm(Bf::two(16, 6, 34, 26).wrapping())],
+        Imm32 @ [16..22, 34..60] => [imm(Field::new(&[16..22, 34..60]).wrapping())],
         /// Long 16-bit source 1: register, `s[]`/`a[]`, `p[]`.
         Lsh @ [9..16] => [T(TAB_LSH)] owns [(W1_21, W1_21) => W1_21 | B25 | LAREG],
         /// Long 32-bit source 1.
@@ -204,9 +204,9 @@ crate::define_isa! {
         /// Special register `w1[17:14]`.
         SReg @ [46..50] => [R(&R_SREG)],
         /// 4-bit shift count of `shl $a`.
-        HShCntImm @ [16..20] => [Imm(Bf::at(16, 4))],
+        HShCntImm @ [16..20] => [imm(Field::new(&[16..20]))],
         /// 16-bit offset of `add $a`.
-        Offs @ [9..25] => [Imm(Bf::at(9, 16).wrapping())],
+        Offs @ [9..25] => [imm(Field::new(&[9..25]).wrapping())],
         /// Lane mask of long `mov`/`ld a[]`.
         Lane @ [46..50] => [K(&TAB_LANE)],
         /// `ld` from `cN[]`.
@@ -267,16 +267,18 @@ crate::define_isa! {
         Samp @ [17..22] => [R(&R_SAMP)],
         /// Texel offsets X, Y, Z (signed, `w1[27:24]`, `w1[23:20]`, `w1[19:16]`).
         TOffs @ [48..60] => [
-            Imm(Bf::at(56, 4).signed()), Imm(Bf::at(52, 4).signed()), Imm(Bf::at(48, 4).signed()),
+            imm(Field::new(&[56..60]).signed()),
+            imm(Field::new(&[52..56]).signed()),
+            imm(Field::new(&[48..52]).signed()),
         ],
         /// Code target (byte address).
-        CodeTarget @ CTARGET = absolute(4) => [CTarg(CODE_TARGET)],
+        CodeTarget @ CTARGET = absolute(4) => [ctarg(CODE_TARGET)],
         /// `bar` barrier number `w0[24:21]`.
-        BarId @ [21..25] => [Imm(Bf::at(21, 4))],
+        BarId @ [21..25] => [imm(Field::new(&[21..25]))],
         /// `bar` thread count `w0[20:9]`.
-        BarMask @ [9..21] => [Imm(Bf::at(9, 12))],
+        BarMask @ [9..21] => [imm(Field::new(&[9..21]))],
         /// `pmevent` number `w0[13:10]`.
-        Pm @ [10..14] => [Imm(Bf::at(10, 4))],
+        Pm @ [10..14] => [imm(Field::new(&[10..14]))],
         /// Indirect branch address `cN[$a+off]`.
         FConst8 @ [9..25] => [M(&FCONST[0])] owns read,
         /// The `???` of rows envydis does not know.

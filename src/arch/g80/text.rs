@@ -94,7 +94,7 @@ const fn step_of(f: &FormInfo<Kind>, item: Item) -> Step {
         Item::Text(t) => literal(t),
         Item::Mod(i) => {
             let m = &f.mods[i as usize];
-            let (bf, names, text) = (Bf::of_field(m.field), m.names, m.padded());
+            let (bf, names, text) = (Bf::of(m.field), m.names, m.padded());
             if m.when.all == 0 && m.when.any == 0 {
                 Step::ModAll { bf, names, text }
             } else {
