@@ -32,18 +32,6 @@ use operands::*;
 pub use text::disassemble;
 pub use text::{write_line, write_listing, write_texts};
 
-/// The value of the SRC2 field that selects extended opcode `op` of opcode 0x7F: a u20
-/// immediate (`SRC2_RGROUP` 7, `SRC2_AMODE` 4) whose register bits hold the number.
-pub const fn ext(op: u16) -> u128 {
-    Src::imm_u20_raw(op as u32)
-}
-
-impl Src {
-    const fn imm_u20_raw(v: u32) -> u128 {
-        (v as u128 & 0xfffff) | (ImmType::U20 as u128) << 20 | 7 << 22
-    }
-}
-
 include!("table.rs");
 
 impl Insn {
