@@ -144,10 +144,11 @@
 /// instruction sets whose syntax or encoding rules go beyond it (the generated
 /// `Insn::assemble` still picks the decoded form of the result).
 ///
-/// From the table come, in the invoking module: `fields::*` constants, the `enums`
-/// module (imported into the invoking module, not re-exported), the operand `Kind` enum,
-/// `Form` (one variant per form) with `FORMS` (the descriptors, a `static`), the decode index,
-/// `Insn` (a form plus its word: lossless by construction) with `decode`, `assemble`,
+/// From the table come, in the invoking module: the `table` module, the table as data
+/// (`fields::*` constants, the operand `Kind` enum, `FORMS`, the descriptors in `Form`
+/// order, a `static`, the decode `INDEX`, `LENGTHS` and `length_of`; imported into the
+/// invoking module, not re-exported), the `enums` module (imported likewise), `Form` (one
+/// variant per form), `Insn` (a form plus its word: lossless by construction) with `decode`, `assemble`,
 /// field access and (unless `display: custom`) `Display`, the `builders` module with one
 /// typed builder per form (`Add::new(dst, src0, src2).sat(true).insn()`: a struct for a
 /// class of one form; for a class of several forms an alias of the class's builder type,
@@ -270,7 +271,7 @@
 /// assert_eq!((movi.bits(), movi.to_string().as_str()), (0x0901_0003, "mov r1, #9"));
 /// assert_eq!(Insn::assemble("mov r1, #9"), Ok(movi));
 /// assert!(Insn::decode(0x0000_00ff).is_err());
-/// assert_eq!(toy::FORMS[Form::movi as usize].doc, " Move an immediate.\n");
+/// assert_eq!(toy::table::FORMS[Form::movi as usize].doc, " Move an immediate.\n");
 /// // The class's own modifiers print before those every class ends with.
 /// assert_eq!(Mov::new(Reg(3), Reg(4)).abs(true).sat(true).insn().to_string(), "mov.abs.sat r3, r4");
 /// // Operands can be replaced after the fact (modifiers have setters too).

@@ -60,7 +60,7 @@
 //! bits its sub-table reads. [`shortest`] picks a short encoding with the same text.
 //!
 //! ```
-//! use isadef::g80::{prelude::*, shortest};
+//! use isadef::g80::{layout::shortest, prelude::*};
 //! let t = Target { variant: Variant::G80, mode: Mode::Cp };
 //! const ADD: Insn = AddB32L::new(
 //!     Pred::always(), McDst::none(), LLDst::r(1),
