@@ -72,6 +72,14 @@
 //! assert_eq!(shortest(ADD, t).bits(), 0x2100e804); // what envyas emits
 //! assert!(Lsw::try_s(MemType::B32, 0, 0x84).is_err());
 //! ```
+//!
+//! Here: [`Insn`], [`Form`], [`Stream`], the [`Target`] with its [`Variant`] and [`Mode`],
+//! `assemble_program` and the listing functions (`write_listing`, `disassemble`);
+//! below, the [`builders`], the [`kinds`] and [`enums`] they take, all of them in the
+//! [`prelude`], envydis's sub-table rows in [`operands`], the text and dump lines in
+//! [`text`], envyas's encoding choices and alignment in [`layout`], the feature sets and
+//! gates in [`target`], the table as data in [`table`] and, with features `arbitrary` and
+//! `alloc`, the fuzz generators in `fuzz`.
 
 mod asm;
 mod build;
