@@ -57,7 +57,7 @@
 //!
 //! Builders take word-level operands ([`kinds`], one type per operand kind of the table,
 //! each an envydis sub-table): a value sets its field and the selector, `$a` and space
-//! bits its sub-table reads. [`shortest`] picks a short encoding with the same text.
+//! bits its sub-table reads. [`layout::shortest`] picks a short encoding with the same text.
 //!
 //! ```
 //! use isadef::g80::{layout::shortest, prelude::*};
@@ -105,10 +105,7 @@ pub use target::{Mode, ParseTargetError, Target, Variant};
 pub use text::{disassemble, write_listing};
 
 use gate::{CP, D3D10_1, FP, FP64, GP, SM11, SM11_CP, SM12, SM12_CP, VP_GP};
-#[allow(unused_imports)]
-use layout::{longest, shortest, HasCodeTarget, Rules};
-#[allow(unused_imports)]
-use target::{gate, Features, Modes};
+use target::gate;
 use text::Display;
 
 // The table (`table.rs`) and the parts holding its classes (`table/`), defined first.
