@@ -319,7 +319,7 @@ fn bench(c: &mut Criterion) {
     }
     // The anchor pushes each instruction's word (short ones in the low half).
     let w: Vec<u64> = words::<G80>(&prog).iter().map(|&w| w as u64).collect();
-    let cycle: usize = w.iter().map(|&w| g80::length_of(w.into())).sum();
+    let cycle: usize = w.iter().map(|&w| g80::table::length_of(w.into())).sum();
     assert_eq!(cycle % 8, 0, "the cycle keeps long instructions aligned");
     assert!(emit::<G80, CodeBuffer<G80>>(&prog, t, N) > 4 * N);
     g.bench_function(BenchmarkId::new("emit", "g80"), |b| {

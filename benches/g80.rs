@@ -20,7 +20,7 @@
 //! ```
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use isadef::g80::{prelude::*, *};
+use isadef::g80::{prelude::*, text::*};
 use isadef::text::Sink;
 
 const CORPUS: &[u8] = include_bytes!("data/g80_decuda_sm10_unique.bin");

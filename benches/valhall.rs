@@ -8,7 +8,7 @@
 //!   word decodes; operands are registers, uniforms, table values and specials alike).
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use isadef::valhall::{prelude::*, *};
+use isadef::valhall::{prelude::*, table::*, *};
 
 const N: usize = 4096;
 

@@ -25,7 +25,7 @@ fn harness(data: &[u8]) -> Option<Program> {
     let mut u = Unstructured::new(data);
     Some(match u.int_in_range(0..=2u8).ok()? {
         0 => {
-            use isadef::vivante::{arbitrary_program, Insn};
+            use isadef::vivante::{fuzz::arbitrary_program, Insn};
             let code = arbitrary_program(&mut u, 32).ok()?;
             let text = (0..code.bytes.len() / 16)
                 .map(|k| format!("{}\n", Insn::decode_le_in(&code.bytes, 16 * k, ()).unwrap()))
@@ -37,7 +37,7 @@ fn harness(data: &[u8]) -> Option<Program> {
             }
         }
         1 => {
-            use isadef::valhall::{arbitrary_program, Insn};
+            use isadef::valhall::{fuzz::arbitrary_program, Insn};
             let code = arbitrary_program(&mut u, 32).ok()?;
             let text = (0..code.bytes.len() / 8)
                 .map(|k| format!("{}\n", Insn::decode_le_in(&code.bytes, 8 * k, ()).unwrap()))
@@ -49,7 +49,7 @@ fn harness(data: &[u8]) -> Option<Program> {
             }
         }
         _ => {
-            use isadef::g80::{arbitrary_program_in, Insn, Mode, Target, Variant};
+            use isadef::g80::{fuzz::arbitrary_program_in, Insn, Mode, Target, Variant};
             let variant = *u.choose(&Variant::ALL).ok()?;
             let mode = *u.choose(&Mode::ALL).ok()?;
             let t = Target { variant, mode };

@@ -144,10 +144,11 @@
 /// instruction sets whose syntax or encoding rules go beyond it (the generated
 /// `Insn::assemble` still picks the decoded form of the result).
 ///
-/// From the table come, in the invoking module: `fields::*` constants, the `enums`
-/// module (imported into the invoking module, not re-exported), the operand `Kind` enum,
-/// `Form` (one variant per form) with `FORMS` (the descriptors, a `static`), the decode index,
-/// `Insn` (a form plus its word: lossless by construction) with `decode`, `assemble`,
+/// From the table come, in the invoking module: the `table` module, the table as data
+/// (`fields::*` constants, the operand `Kind` enum, `FORMS`, the descriptors in `Form`
+/// order, a `static`, the decode `INDEX`, `LENGTHS` and `length_of`; imported into the
+/// invoking module, not re-exported), the `enums` module (imported likewise), `Form` (one
+/// variant per form), `Insn` (a form plus its word: lossless by construction) with `decode`, `assemble`,
 /// field access and (unless `display: custom`) `Display`, the `builders` module with one
 /// typed builder per form (`Add::new(dst, src0, src2).sat(true).insn()`: a struct for a
 /// class of one form; for a class of several forms an alias of the class's builder type,
@@ -270,7 +271,7 @@
 /// assert_eq!((movi.bits(), movi.to_string().as_str()), (0x0901_0003, "mov r1, #9"));
 /// assert_eq!(Insn::assemble("mov r1, #9"), Ok(movi));
 /// assert!(Insn::decode(0x0000_00ff).is_err());
-/// assert_eq!(toy::FORMS[Form::movi as usize].doc, " Move an immediate.\n");
+/// assert_eq!(toy::table::FORMS[Form::movi as usize].doc, " Move an immediate.\n");
 /// // The class's own modifiers print before those every class ends with.
 /// assert_eq!(Mov::new(Reg(3), Reg(4)).abs(true).sat(true).insn().to_string(), "mov.abs.sat r3, r4");
 /// // Operands can be replaced after the fact (modifiers have setters too).
@@ -371,10 +372,84 @@ macro_rules! __isa_table {
 
         $( $crate::__isa_named! { ($) $named } )?
 
-        /// Named bit fields of the instruction word.
-        pub mod fields {
-            $crate::__isa_fields! { $wbits; $( $fields )* }
+        /// The table as data: one descriptor per form ([`FORMS`], in [`Form`] order), the
+        /// decode index over the key field ([`INDEX`]), the named bit [`fields`], the operand
+        /// [`Kind`]s and the byte lengths ([`LENGTHS`], [`length_of`]), which the generic
+        /// printer, parser, code buffer and checks read.
+        pub mod table {
+            #[allow(unused_imports)]
+            use super::*;
+
+            /// Named bit fields of the instruction word.
+            pub mod fields {
+                $crate::__isa_fields! { $wbits; $( $fields )* }
+            }
+
+            /// Operand kinds of this instruction set (one per operand type).
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+            pub enum Kind {
+                $(
+                    #[doc = concat!("[`", stringify!($kind), "`] operand.")]
+                    $kind,
+                )*
+            }
+
+            impl Kind {
+                /// How an operand of this kind encodes a code target (`None`: it is not one).
+                pub const fn reach(self) -> Option<$crate::code::Reach> {
+                    match self {
+                        $( Kind::$kind => $crate::__isa_reach!($( $reach ( $unit ) )?), )*
+                    }
+                }
+            }
+
+            $crate::__private::paste! {
+                /// The table: one descriptor per form, in [`Form`] order. (A `static`, which the
+                /// table's constants read in place: each use of a `const` this size would copy
+                /// it in the compiler's evaluation.)
+                #[allow(clippy::identity_op, clippy::eq_op)]
+                pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
+                    $crate::form::FormInfo {
+                        name: stringify!($form),
+                        mnemonic: $crate::__isa_pick! $mn,
+                        class: stringify!($class),
+                        doc: $crate::form::doc_or(
+                            // A brief reads like a one-line doc comment (` Brief.`).
+                            concat! $fdocc,
+                            __classes::[<__CLASS_ $class>].doc,
+                        ),
+                        mask: __builders::[<__form_ $form>]::FIXED.mask & !__classes::[<__CLASS_ $class>].dontcare,
+                        bits: __builders::[<__form_ $form>]::FIXED.bits & !__classes::[<__CLASS_ $class>].dontcare,
+                        dontcare: __classes::[<__CLASS_ $class>].dontcare,
+                        defaults: __classes::[<__CLASS_ $class>].defaults.bits,
+                        priority: __classes::[<__CLASS_ $class>].priority,
+                        when: __classes::[<__CLASS_ $class>].when
+                            .and($crate::__isa_pick_expr! $fwhen),
+                        mods: __builders::[<__CLASS_MODS_ $class>],
+                        operands: __builders::[<__form_ $form>]::OPS,
+                        syntax: __classes::[<__CLASS_SYNTAX_ $class>],
+                        quiet: __classes::[<__CLASS_ $class>].quiet,
+                        branch: __branch_of(__builders::[<__form_ $form>]::OPS),
+                    },
+                )* )* ];
+            }
+
+            /// The decode index over the key field.
+            pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> =
+                $crate::form::Index::build(&FORMS, fields::$key);
+
+            /// Byte lengths an instruction can have, shortest first.
+            pub const LENGTHS: &[usize] = $crate::__isa_lengths!($wbits; $( $( $len ),+ )?);
+
+            /// Bytes of the instruction whose first bytes (at least `LENGTHS[0]`) are `first`.
+            #[inline(always)]
+            #[allow(unused_variables)]
+            pub const fn length_of(first: u128) -> usize {
+                $crate::__isa_length_of!(first; $wbits; $( $lenf )?)
+            }
         }
+        #[allow(unused_imports)]
+        use table::{fields, length_of, Kind, FORMS, INDEX, LENGTHS};
 
         /// The value sets of the table's `enums` section, for modifiers and operands (the
         /// prelude brings them in with everything else a program names).
@@ -393,24 +468,6 @@ macro_rules! __isa_table {
             #[allow(unused_imports)]
             pub use super::{builders::*, enums::{ $( $enum ),* }, Form, Insn, $isa};
             $( #[allow(unused_imports)] pub use super::{ $( $prelude )* }; )?
-        }
-
-        /// Operand kinds of this instruction set (one per operand type).
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Kind {
-            $(
-                #[doc = concat!("[`", stringify!($kind), "`] operand.")]
-                $kind,
-            )*
-        }
-
-        impl Kind {
-            /// How an operand of this kind encodes a code target (`None`: it is not one).
-            pub const fn reach(self) -> Option<$crate::code::Reach> {
-                match self {
-                    $( Kind::$kind => $crate::__isa_reach!($( $reach ( $unit ) )?), )*
-                }
-            }
         }
 
         /// The code-target operand among `ops`, if any.
@@ -475,37 +532,6 @@ macro_rules! __isa_table {
             pub const fn name(self) -> &'static str {
                 self.info().name
             }
-        }
-
-        $crate::__private::paste! {
-            /// The table: one descriptor per form, in [`Form`] order. (A `static`, which the
-            /// table's constants read in place: each use of a `const` this size would copy
-            /// it in the compiler's evaluation.)
-            #[allow(clippy::identity_op, clippy::eq_op)]
-            pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
-                $crate::form::FormInfo {
-                    name: stringify!($form),
-                    mnemonic: $crate::__isa_pick! $mn,
-                    class: stringify!($class),
-                    doc: $crate::form::doc_or(
-                        // A brief reads like a one-line doc comment (` Brief.`).
-                        concat! $fdocc,
-                        __classes::[<__CLASS_ $class>].doc,
-                    ),
-                    mask: __builders::[<__form_ $form>]::FIXED.mask & !__classes::[<__CLASS_ $class>].dontcare,
-                    bits: __builders::[<__form_ $form>]::FIXED.bits & !__classes::[<__CLASS_ $class>].dontcare,
-                    dontcare: __classes::[<__CLASS_ $class>].dontcare,
-                    defaults: __classes::[<__CLASS_ $class>].defaults.bits,
-                    priority: __classes::[<__CLASS_ $class>].priority,
-                    when: __classes::[<__CLASS_ $class>].when
-                        .and($crate::__isa_pick_expr! $fwhen),
-                    mods: __builders::[<__CLASS_MODS_ $class>],
-                    operands: __builders::[<__form_ $form>]::OPS,
-                    syntax: __classes::[<__CLASS_SYNTAX_ $class>],
-                    quiet: __classes::[<__CLASS_ $class>].quiet,
-                    branch: __branch_of(__builders::[<__form_ $form>]::OPS),
-                },
-            )* )* ];
         }
 
         const __FAULTS: [u32; Form::COUNT] = $crate::form::faults(&FORMS, &INDEX, $wbits);
@@ -622,9 +648,6 @@ macro_rules! __isa_table {
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
         const INDEX_LEN: usize = $crate::form::index_len(&FORMS, fields::$key);
-        /// The decode index over the key field.
-        pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> =
-            $crate::form::Index::build(&FORMS, fields::$key);
 
         /// The form index of `word` on a target with gate bits `gate`: the key read by
         /// the `const` key field, a word of up to 64 bits compared in 64 bits.
@@ -649,20 +672,10 @@ macro_rules! __isa_table {
         #[allow(non_camel_case_types)]
         type __IsaTarget = $crate::__isa_pick_ty!($( $target )? ; ());
 
-        /// Byte lengths an instruction can have, shortest first.
-        pub const LENGTHS: &[usize] = $crate::__isa_lengths!($wbits; $( $( $len ),+ )?);
-
         $( const _: () = assert!(
             1 << fields::$lenf.width() == LENGTHS.len(),
             "define_isa!: the length field must select one of exactly 2^width lengths"
         ); )?
-
-        /// Bytes of the instruction whose first bytes (at least `LENGTHS[0]`) are `first`.
-        #[inline(always)]
-        #[allow(unused_variables)]
-        pub const fn length_of(first: u128) -> usize {
-            $crate::__isa_length_of!(first; $wbits; $( $lenf )?)
-        }
 
         /// Decodes a little-endian byte stream instruction by instruction.
         #[derive(Clone, Debug)]

@@ -31,7 +31,8 @@ macro_rules! arbitrary_from_raw {
 pub(crate) use arbitrary_from_raw;
 
 /// The valid-instruction, program, sequence and byte-stream generators of an instruction
-/// set without a decoding target (`G80` takes a target and has its own): `$bits` is the
+/// set without a decoding target (`G80` takes a target and has its own), the last three in
+/// its module `fuzz`: `$bits` is the
 /// word width, `$decode` turns a drawn word into an instruction (or `None`), and the doc
 /// comment, which says what "valid" means for the reference tool, goes to
 /// `Insn::arbitrary_valid`.
@@ -66,38 +67,43 @@ macro_rules! generators {
             }
         }
 
-        /// A valid program with labels for fuzz harnesses: up to `max` instructions from
-        /// [`Insn::arbitrary_valid`], branches pointed at labels, laid out by a
-        /// [`CodeBuffer`](crate::code::CodeBuffer) (see
-        /// [`code::arbitrary_program`](crate::code::arbitrary_program)).
+        /// Programs, instruction sequences and byte streams for fuzz harnesses (feature
+        /// `arbitrary`, with `alloc`): valid code from [`Insn::arbitrary_valid`], laid out
+        /// with labels or without, and any-bits streams from `Arbitrary`.
         #[cfg(feature = "alloc")]
-        pub fn arbitrary_program(
-            u: &mut arbitrary::Unstructured<'_>,
-            max: usize,
-        ) -> arbitrary::Result<crate::code::Finished> {
-            crate::code::arbitrary_program::<$isa>(u, (), max, Insn::valid_of)
-        }
+        pub mod fuzz {
+            use super::{Insn, $isa};
 
-        /// A valid instruction sequence for fuzz harnesses: up to `max` instructions from
-        /// [`Insn::arbitrary_valid`], no labels (see
-        /// [`code::arbitrary_sequence`](crate::code::arbitrary_sequence)).
-        #[cfg(feature = "alloc")]
-        pub fn arbitrary_sequence(
-            u: &mut arbitrary::Unstructured<'_>,
-            max: usize,
-        ) -> arbitrary::Result<crate::code::Finished> {
-            crate::code::arbitrary_sequence::<$isa>(u, (), max, Insn::valid_of)
-        }
+            /// A valid program with labels for fuzz harnesses: up to `max` instructions from
+            /// [`Insn::arbitrary_valid`], branches pointed at labels, laid out by a
+            /// [`CodeBuffer`](crate::code::CodeBuffer) (see
+            /// [`code::arbitrary_program`](crate::code::arbitrary_program)).
+            pub fn arbitrary_program(
+                u: &mut arbitrary::Unstructured<'_>,
+                max: usize,
+            ) -> arbitrary::Result<crate::code::Finished> {
+                crate::code::arbitrary_program::<$isa>(u, (), max, Insn::valid_of)
+            }
 
-        /// An any-bits instruction stream for fuzzing decoders and printers: up to `max`
-        /// instructions from `Arbitrary`, as bytes (see
-        /// [`code::arbitrary_bytes`](crate::code::arbitrary_bytes)).
-        #[cfg(feature = "alloc")]
-        pub fn arbitrary_bytes(
-            u: &mut arbitrary::Unstructured<'_>,
-            max: usize,
-        ) -> arbitrary::Result<alloc::vec::Vec<u8>> {
-            crate::code::arbitrary_bytes::<$isa>(u, max)
+            /// A valid instruction sequence for fuzz harnesses: up to `max` instructions from
+            /// [`Insn::arbitrary_valid`], no labels (see
+            /// [`code::arbitrary_sequence`](crate::code::arbitrary_sequence)).
+            pub fn arbitrary_sequence(
+                u: &mut arbitrary::Unstructured<'_>,
+                max: usize,
+            ) -> arbitrary::Result<crate::code::Finished> {
+                crate::code::arbitrary_sequence::<$isa>(u, (), max, Insn::valid_of)
+            }
+
+            /// An any-bits instruction stream for fuzzing decoders and printers: up to `max`
+            /// instructions from `Arbitrary`, as bytes (see
+            /// [`code::arbitrary_bytes`](crate::code::arbitrary_bytes)).
+            pub fn arbitrary_bytes(
+                u: &mut arbitrary::Unstructured<'_>,
+                max: usize,
+            ) -> arbitrary::Result<alloc::vec::Vec<u8>> {
+                crate::code::arbitrary_bytes::<$isa>(u, max)
+            }
         }
     };
 }

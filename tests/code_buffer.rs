@@ -37,7 +37,7 @@ fn branching_forms_come_from_the_tables() {
         (b.reach.base, b.reach.unit, b.field.width()),
         (Base::Start, 16, 15)
     );
-    assert_eq!(b.field, vivante::fields::TARGET);
+    assert_eq!(b.field, vivante::table::fields::TARGET);
     let b = valhall::Form::branchz.info().branch.unwrap();
     assert_eq!(
         (b.reach.base, b.reach.unit, b.field.width()),
@@ -116,7 +116,7 @@ fn vivante_forward_backward_self() {
     c.emit(viv_add(1)).unwrap();
     c.branch(viv_branch(), l).unwrap();
     let w = vivante::Insn::decode_le_in(c.bytes(), 32, ()).unwrap();
-    assert_eq!(w.field(vivante::fields::TARGET), 1);
+    assert_eq!(w.field(vivante::table::fields::TARGET), 1);
 }
 
 #[test]
@@ -370,7 +370,7 @@ fn g80_alignment_without_a_long_form_is_an_error() {
     // their rounding), so it cannot be promoted; `assemble_program` refuses it too.
     let fadd = g80_asm("add f32 $r0 $r0 $r0");
     assert_eq!(fadd.len(), 4);
-    assert_eq!(g80::longest(fadd, t), None);
+    assert_eq!(g80::layout::longest(fadd, t), None);
     c.emit(fadd).unwrap();
     assert_eq!(c.emit(g80_bra()), Err(CodeError::Align { at: 0 }));
     assert_eq!(c.len(), 1);

@@ -223,7 +223,7 @@ fn a_users_table_works_like_the_built_in_ones() {
     assert_eq!(mov.to_string(), "mov r1, r2");
     assert_eq!(toy::enums::Round::Rne.text(), "");
     assert_eq!(toy::enums::Round::SPELLINGS[0], Some(".rne"));
-    assert_eq!(toy::FORMS[0].mods[0].spellings[0], Some(".rne"));
+    assert_eq!(toy::table::FORMS[0].mods[0].spellings[0], Some(".rne"));
     assert!(toy::Insn::decode(0xff).is_err());
     let back = toy::builders::Neg::from_insn(NEG).unwrap();
     assert_eq!(
@@ -273,7 +273,7 @@ fn a_users_assembler_sets_error_kinds() {
 
 #[test]
 fn class_templates_make_a_class_per_row() {
-    use toy::{prelude::*, *};
+    use toy::{prelude::*, table::*};
     let sqrt = Sqrt::new(Reg(1), Reg(2)).round(Round::Up).insn();
     assert_eq!(sqrt.bits(), 0x0201_0209);
     assert_eq!(sqrt.to_string(), "sqrt.up r1, r2");
@@ -295,7 +295,7 @@ fn class_templates_make_a_class_per_row() {
 
 #[test]
 fn class_families_make_a_class_per_row() {
-    use toy::{prelude::*, *};
+    use toy::{prelude::*, table::*};
     let and = And::new(Reg(1), Reg(2)).wait(true).insn();
     assert_eq!(
         (and.bits(), and.to_string().as_str()),
@@ -327,7 +327,7 @@ fn class_families_make_a_class_per_row() {
 #[test]
 fn type_parameters_and_layout_rules() {
     use isadef::bits::Field;
-    use toy::{prelude::*, *};
+    use toy::{prelude::*, table::*};
     const ADDI: Insn = Addi::new(Reg(1), Imm(7)).wait(true).insn();
     assert_eq!(ADDI.bits(), 0x0701_8006);
     assert_eq!(ADDI.to_string(), "add.wait r1, #7");
@@ -399,7 +399,7 @@ fn a_class_of_several_forms_shares_its_builder_type() {
 
 #[test]
 fn shared_modifiers_attributes_and_other_values() {
-    use toy::{prelude::*, *};
+    use toy::{prelude::*, table::*};
     // `every class` modifiers come last and have setters on every builder.
     let neg = Neg::new(Reg(3), Reg(4)).round(Round::Rtz).wait(true).insn();
     assert_eq!(neg.to_string(), "neg.rtz.wait r3, r4");
@@ -475,7 +475,7 @@ fn table_check_messages_name_what_is_wrong() {
     use isadef::bits::Field;
     use isadef::form::*;
     let text = |m: Option<Message>| m.map(|m| m.as_str().to_string());
-    let mut forms = toy::FORMS;
+    let mut forms = toy::table::FORMS;
     let (mov, neg) = (toy::Form::mov as usize, toy::Form::neg as usize);
     assert_eq!(text(fault_message(&forms, neg, 0, 32)), None);
 
@@ -487,11 +487,11 @@ fn table_check_messages_name_what_is_wrong() {
     );
 
     // Two fields sharing a bit: `src` moved onto `dst`.
-    let ops: &'static [OperandDesc<toy::Kind>] = Box::leak(Box::new([
+    let ops: &'static [OperandDesc<toy::table::Kind>] = Box::leak(Box::new([
         forms[mov].operands[0],
         OperandDesc {
             name: "src",
-            kind: Some(toy::Kind::Reg),
+            kind: Some(toy::table::Kind::Reg),
             field: Field::NONE.then(20, 8),
             width: 8,
         },
@@ -508,9 +508,9 @@ fn table_check_messages_name_what_is_wrong() {
     );
     // Types wider than their fields: an 8-bit operand in 4 bits, a modifier (two values)
     // in none; the table-wide pass flags the form.
-    let ops: &'static [OperandDesc<toy::Kind>] = Box::leak(Box::new([OperandDesc {
+    let ops: &'static [OperandDesc<toy::table::Kind>] = Box::leak(Box::new([OperandDesc {
         name: "src",
-        kind: Some(toy::Kind::Reg),
+        kind: Some(toy::table::Kind::Reg),
         field: Field::NONE.then(20, 4),
         width: 8,
     }]));
@@ -519,8 +519,11 @@ fn table_check_messages_name_what_is_wrong() {
         text(fault_message(&forms, mov, FAULT_TYPE_WIDER, 32)).as_deref(),
         Some("define_isa!: form `mov`: operand `src` needs 8 bits, wider than its field (4)")
     );
-    assert_ne!(faults(&forms, &toy::INDEX, 32)[mov] & FAULT_TYPE_WIDER, 0);
-    forms = toy::FORMS;
+    assert_ne!(
+        faults(&forms, &toy::table::INDEX, 32)[mov] & FAULT_TYPE_WIDER,
+        0
+    );
+    forms = toy::table::FORMS;
     let m = forms.iter().position(|f| !f.mods.is_empty()).unwrap();
     let mut mods = forms[m].mods.to_vec();
     mods[0].field = Field::NONE;
@@ -531,19 +534,22 @@ fn table_check_messages_name_what_is_wrong() {
         msg.contains(&format!("modifier `{}` needs ", forms[m].mods[0].name)),
         "{msg}"
     );
-    let f = faults(&forms, &toy::INDEX, 32);
+    let f = faults(&forms, &toy::table::INDEX, 32);
     assert_ne!(f[m] & FAULT_TYPE_WIDER, 0);
     // The table-wide check stops at the first faulty form, and passes the toy table.
     let mut fixed = [Fixed::EMPTY; toy::Form::COUNT];
     assert_eq!(text(table_message(&forms, &fixed, &f, 32)), Some(msg));
-    let fine = faults(&toy::FORMS, &toy::INDEX, 32);
-    assert_eq!(text(table_message(&toy::FORMS, &fixed, &fine, 32)), None);
+    let fine = faults(&toy::table::FORMS, &toy::table::INDEX, 32);
+    assert_eq!(
+        text(table_message(&toy::table::FORMS, &fixed, &fine, 32)),
+        None
+    );
     fixed[neg] = Fixed::EMPTY.with_named("OP", Field::NONE.then(0, 8), 0x100);
     assert_eq!(
-        text(table_message(&toy::FORMS, &fixed, &fine, 32)).as_deref(),
+        text(table_message(&toy::table::FORMS, &fixed, &fine, 32)).as_deref(),
         Some("define_isa!: form `neg`: the value of field `OP` is wider than the field")
     );
-    forms = toy::FORMS;
+    forms = toy::table::FORMS;
 
     // Two forms matching the same word.
     assert_eq!(
@@ -658,8 +664,8 @@ fn families_declared_together_each_give_their_rows() {
     assert_eq!(stc.form().attribute(), Unit::Memory);
     assert_eq!(Insn::assemble("stc.stream.wait r1, r2"), Ok(stc));
     // The family's don't-care bits: set, the word still decodes as the same text.
-    let rnd = toy::fields::RND.place(3);
-    assert_eq!(toy::FORMS[stc.form() as usize].dontcare, rnd);
+    let rnd = toy::table::fields::RND.place(3);
+    assert_eq!(toy::table::FORMS[stc.form() as usize].dontcare, rnd);
     let loose = Insn::decode(stc.bits() | rnd as u32).unwrap();
     assert_eq!(
         (loose.form(), loose.to_string()),
@@ -761,7 +767,8 @@ mod clash {
 mod clash_tests {
     use super::clash::builders as b;
     use super::clash::enums::{Mode, WideForms};
-    use super::clash::{Form, Imm, Insn, Kind, Reg};
+    use super::clash::table::Kind;
+    use super::clash::{Form, Imm, Insn, Reg};
 
     /// Builds `insn`, checks its word and text, and that both decode and assemble give it back.
     fn check(insn: Insn, bits: u32, text: &str) {
@@ -821,11 +828,11 @@ mod clash_tests {
         );
         assert_eq!(b::Kind::FORM, Form::kind);
         assert_eq!(
-            super::clash::FORMS[Form::kind as usize].operands[1].kind,
+            super::clash::table::FORMS[Form::kind as usize].operands[1].kind,
             Some(Kind::Imm)
         );
         assert_eq!(
-            super::clash::FORMS[Form::insn as usize].operands[1].kind,
+            super::clash::table::FORMS[Form::insn as usize].operands[1].kind,
             Some(Kind::Reg)
         );
     }

@@ -58,7 +58,7 @@ fn assert_every_form_biased<K>(forms: &[FormInfo<K>], per_form: &[usize], min: u
 /// Vivante: 10^6 words, index and linear model agree on each.
 #[test]
 fn vivante_index_matches_linear_model() {
-    let forms = &isadef::vivante::FORMS;
+    let forms = &isadef::vivante::table::FORMS;
     let check = VivanteCheck::new();
     let mut rng = Rng(0x5eed_0001_d1ce_f00d);
     let mut per_form = vec![0; forms.len()];
@@ -81,7 +81,7 @@ fn vivante_index_matches_linear_model() {
 /// Valhall: 10^6 words, index and linear model agree on each.
 #[test]
 fn valhall_index_matches_linear_model() {
-    let forms = &isadef::valhall::FORMS;
+    let forms = &isadef::valhall::table::FORMS;
     let check = ValhallCheck::new();
     let mut rng = Rng(0x5eed_0002_d1ce_f00d);
     let mut per_form = vec![0; forms.len()];
@@ -106,7 +106,7 @@ fn valhall_index_matches_linear_model() {
 /// random high bits: both decoders must then refuse it.
 #[test]
 fn g80_index_matches_linear_model_on_every_target() {
-    let forms = &isadef::g80::FORMS;
+    let forms = &isadef::g80::table::FORMS;
     let check = G80Check::new();
     let mut rng = Rng(0x5eed_0003_d1ce_f00d);
     let mut per_form = vec![0; forms.len()];

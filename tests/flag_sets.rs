@@ -72,7 +72,7 @@ mod vivante {
 
 #[cfg(feature = "g80")]
 mod g80 {
-    use isadef::g80::gate::{self, Features, Modes};
+    use isadef::g80::target::gate::{self, Features, Modes};
     use isadef::g80::{Mode, Variant};
 
     #[test]

@@ -368,7 +368,7 @@ done: exit nop
     assert_eq!((err.column, err.message), (5, "expected a code address"));
 }
 
-/// `g80::shortest` agrees with envyas: every long original whose text envyas assembled
+/// `g80::layout::shortest` agrees with envyas: every long original whose text envyas assembled
 /// to one short word shortens to exactly that word; every other long original of the
 /// file has no short form with the same text.
 #[test]
@@ -385,7 +385,7 @@ fn shortest_matches_envyas_short_choices() {
             continue;
         }
         let long = Insn::decode_in(u64::from(orig[0]) | u64::from(orig[1]) << 32, t).unwrap();
-        let got = words_of(isadef::g80::shortest(long, t));
+        let got = words_of(isadef::g80::layout::shortest(long, t));
         if envyas.len() == 1 {
             assert_eq!(got, envyas, "line {line}: `{}`", c[4]);
             short += 1;

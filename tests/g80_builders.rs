@@ -3,7 +3,7 @@
 //! reads back), range checks reject what does not fit, and `shortest` picks the short
 //! encoding exactly when one prints the same text.
 
-use isadef::g80::{prelude::*, *};
+use isadef::g80::{layout::*, prelude::*};
 
 const fn t(variant: Variant, mode: Mode) -> Target {
     Target { variant, mode }

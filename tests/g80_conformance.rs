@@ -10,7 +10,7 @@ use isadef::text::Sink;
 /// Text of one instruction given as one or two words (one word of a long instruction
 /// prints `[incomplete]`).
 fn text(words: &[u32], target: Target) -> String {
-    let long = isadef::g80::length_of(u128::from(words[0])) == 8;
+    let long = isadef::g80::table::length_of(u128::from(words[0])) == 8;
     let w1 = if long {
         words.get(1).copied().unwrap_or(0)
     } else {
@@ -28,7 +28,7 @@ fn text(words: &[u32], target: Target) -> String {
     }
     let mut s = String::new();
     let mut sink = Sink::new(&mut s);
-    isadef::g80::write_insn(insn, target, 4 * words.len(), &mut sink).unwrap();
+    isadef::g80::text::write_insn(insn, target, 4 * words.len(), &mut sink).unwrap();
     sink.finish().unwrap();
     s
 }

@@ -5,7 +5,8 @@
 
 mod common;
 
-use isadef::g80::{code_targets, disassemble, write_line, Insn, Marks, Mode, Target, Variant};
+use isadef::g80::text::{code_targets, write_line, Marks};
+use isadef::g80::{disassemble, Insn, Mode, Target, Variant};
 use isadef::text::Sink;
 use std::collections::{BTreeMap, BTreeSet};
 

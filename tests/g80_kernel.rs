@@ -5,6 +5,7 @@
 //! and the same program written as text assembles (`assemble_program`) to the same bytes.
 
 include!("../examples/common/g80_kernel_program.rs");
+use isadef::g80::{layout::shortest, table::fields};
 
 const REGENERATE: &str = "regenerate with `cargo run --example g80_kernel -- --write`";
 

@@ -51,15 +51,27 @@ fn check<K, const B: usize, const E: usize>(
 
 #[test]
 fn vivante_index_is_the_brute_force_index() {
-    check("vivante", &isadef::vivante::FORMS, &isadef::vivante::INDEX);
+    check(
+        "vivante",
+        &isadef::vivante::table::FORMS,
+        &isadef::vivante::table::INDEX,
+    );
 }
 
 #[test]
 fn valhall_index_is_the_brute_force_index() {
-    check("valhall", &isadef::valhall::FORMS, &isadef::valhall::INDEX);
+    check(
+        "valhall",
+        &isadef::valhall::table::FORMS,
+        &isadef::valhall::table::INDEX,
+    );
 }
 
 #[test]
 fn g80_index_is_the_brute_force_index() {
-    check("g80", &isadef::g80::FORMS, &isadef::g80::INDEX);
+    check(
+        "g80",
+        &isadef::g80::table::FORMS,
+        &isadef::g80::table::INDEX,
+    );
 }

@@ -99,8 +99,8 @@ fn vivante_texts_model(bytes: &[u8]) -> String {
 /// The G80 dump as `g80::disassemble` built it before: target pre-pass, then every
 /// instruction (a cut-short last one read with zeros) into one `String`.
 fn g80_model(bytes: &[u8], t: g80::Target) -> String {
-    let mut marks = vec![g80::Marks::NONE; bytes.len().div_ceil(4)];
-    for (a, m) in g80::code_targets(bytes, t) {
+    let mut marks = vec![g80::text::Marks::NONE; bytes.len().div_ceil(4)];
+    for (a, m) in g80::text::code_targets(bytes, t) {
         if a % 4 == 0 {
             marks[a / 4] = marks[a / 4].union(m);
         }
@@ -115,7 +115,7 @@ fn g80_model(bytes: &[u8], t: g80::Target) -> String {
         let len = if b[0] & 1 == 0 { 4 } else { 8 };
         let w = u64::from_le_bytes(b) & (u64::MAX >> (64 - 8 * len));
         let insn = g80::Insn::decode_in(w, t).unwrap();
-        g80::write_line(insn, t, off, bytes.len() - off, marks[off / 4], &mut out).unwrap();
+        g80::text::write_line(insn, t, off, bytes.len() - off, marks[off / 4], &mut out).unwrap();
         out.new_line().unwrap();
         off += len;
     }
@@ -284,15 +284,15 @@ fn valhall_all_words() {
 fn g80_scratch_space() {
     let bin = repo("examples/data/g80_kernel.bin");
     let t = g80::Target::default();
-    let mut marks = vec![g80::Marks::CALL; bin.len().div_ceil(4)];
+    let mut marks = vec![g80::text::Marks::CALL; bin.len().div_ceil(4)];
     let mut s = String::new();
-    let summary = g80::write_listing_with(&bin, t, &mut marks, &mut s)
+    let summary = g80::text::write_listing_with(&bin, t, &mut marks, &mut s)
         .unwrap()
         .unwrap();
     assert_eq!(s, g80::disassemble(&bin, t));
     assert_eq!(summary.end, bin.len());
     // Too little scratch space.
-    assert!(g80::write_listing_with(&bin, t, &mut marks[1..], &mut s).is_none());
+    assert!(g80::text::write_listing_with(&bin, t, &mut marks[1..], &mut s).is_none());
 }
 
 #[test]

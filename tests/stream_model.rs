@@ -49,7 +49,8 @@ fn buffer(
 /// The walk `Stream` documents, one `decode_le_in` per instruction.
 macro_rules! walk {
     ($isa:ident, $bytes:expr, $target:expr) => {{
-        use isadef::$isa::{length_of, Insn, LENGTHS};
+        use isadef::$isa::table::{length_of, LENGTHS};
+        use isadef::$isa::Insn;
         let bytes: &[u8] = $bytes;
         let mut out: Vec<(usize, Result<Insn, DecodeError>)> = Vec::new();
         let mut at = 0;
@@ -72,7 +73,8 @@ macro_rules! walk {
 
 macro_rules! check {
     ($isa:ident, $unit:expr, $target:expr, $seed:expr) => {{
-        use isadef::$isa::{length_of, Insn, FORMS};
+        use isadef::$isa::table::{length_of, FORMS};
+        use isadef::$isa::Insn;
         let forms: Vec<(u128, u128)> = FORMS.iter().map(|f| (f.mask, f.bits)).collect();
         let mut rng = Rng($seed);
         let (mut insns, mut decoded) = (0, 0);

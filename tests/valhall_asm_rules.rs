@@ -5,7 +5,8 @@
 //! `asm.py` was run on.
 
 use isadef::valhall::operands::{layout::*, src_layout};
-use isadef::valhall::{Insn, Kind, FORMS};
+use isadef::valhall::table::{Kind, FORMS};
+use isadef::valhall::Insn;
 
 fn bytes(text: &str) -> Result<[u8; 8], String> {
     Insn::assemble(text)

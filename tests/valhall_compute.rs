@@ -5,6 +5,7 @@
 //! prints; every branch goes to its label; and the control flow is well formed.
 
 include!("../examples/common/valhall_compute_program.rs");
+use isadef::valhall::table::fields;
 
 const REGENERATE: &str = "regenerate with `cargo run --example valhall_compute -- --write`";
 

@@ -11,7 +11,8 @@ use isadef::form::FormInfo;
 use isadef::isa::Isa;
 use isadef::text::Cursor;
 use isadef::valhall::operands::{layout::*, src_layout};
-use isadef::valhall::{write_line, Form, Insn, Kind, Valhall, FORMS};
+use isadef::valhall::table::{Kind, FORMS};
+use isadef::valhall::{write_line, Form, Insn, Valhall};
 
 struct Rng(u64);
 impl Rng {

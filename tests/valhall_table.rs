@@ -10,7 +10,8 @@ use isadef::bits::Field;
 use isadef::isa::Isa;
 use isadef::text::Cursor;
 use isadef::valhall::operands::{layout::*, src_layout};
-use isadef::valhall::{Form, Kind, Unit, Valhall, FORMS};
+use isadef::valhall::table::{Kind, FORMS};
+use isadef::valhall::{Form, Unit, Valhall};
 
 fn tsv() -> String {
     common::reference_text("valhall", "opcodes-2024.tsv")

@@ -266,7 +266,7 @@ fn program_generators() {
 
     let mut seen = [0; 3];
     for _ in 0..300 {
-        if let Ok(p) = vivante::arbitrary_program(&mut u, 64) {
+        if let Ok(p) = vivante::fuzz::arbitrary_program(&mut u, 64) {
             check_vivante(&p);
             directions(&p, &mut seen);
         }
@@ -275,7 +275,7 @@ fn program_generators() {
 
     let mut seen = [0; 3];
     for _ in 0..300 {
-        if let Ok(p) = valhall::arbitrary_program(&mut u, 64) {
+        if let Ok(p) = valhall::fuzz::arbitrary_program(&mut u, 64) {
             check_valhall(&p);
             directions(&p, &mut seen);
         }
@@ -285,7 +285,7 @@ fn program_generators() {
     let mut seen = [0; 3];
     for t in G80_TARGETS {
         for _ in 0..150 {
-            if let Ok(p) = g80::arbitrary_program_in(&mut u, t, 64) {
+            if let Ok(p) = g80::fuzz::arbitrary_program_in(&mut u, t, 64) {
                 check_g80(&p, t);
                 directions(&p, &mut seen);
             }
@@ -305,12 +305,12 @@ fn sequence_generators() {
     let mut u = Unstructured::new(&data);
     let (mut drawn, mut branches) = (0, 0);
     for _ in 0..200 {
-        let p = vivante::arbitrary_sequence(&mut u, 32).unwrap();
+        let p = vivante::fuzz::arbitrary_sequence(&mut u, 32).unwrap();
         check_vivante(&p);
-        let p2 = valhall::arbitrary_sequence(&mut u, 32).unwrap();
+        let p2 = valhall::fuzz::arbitrary_sequence(&mut u, 32).unwrap();
         check_valhall(&p2);
         for t in G80_TARGETS {
-            let p3 = g80::arbitrary_sequence_in(&mut u, t, 32).unwrap();
+            let p3 = g80::fuzz::arbitrary_sequence_in(&mut u, t, 32).unwrap();
             check_g80(&p3, t);
             assert!(p3.labels.is_empty() && p3.sites().next().is_none());
             drawn += p3.bytes.len();
@@ -325,18 +325,18 @@ fn sequence_generators() {
 
     let mut lengths = [0; 2];
     for _ in 0..200 {
-        let b = vivante::arbitrary_bytes(&mut u, 32).unwrap();
+        let b = vivante::fuzz::arbitrary_bytes(&mut u, 32).unwrap();
         assert_eq!(b.len() % 16, 0);
         for w in b.chunks(16) {
             let i = vivante::Insn::decode_le_in(w, 0, ()).unwrap();
             assert_eq!(i.bits().to_le_bytes(), w);
         }
-        let b = valhall::arbitrary_bytes(&mut u, 32).unwrap();
+        let b = valhall::fuzz::arbitrary_bytes(&mut u, 32).unwrap();
         for w in b.chunks(8) {
             let i = valhall::Insn::decode_le_in(w, 0, ()).unwrap();
             assert_eq!(i.bits().to_le_bytes(), w);
         }
-        let b = g80::arbitrary_bytes(&mut u, 32).unwrap();
+        let b = g80::fuzz::arbitrary_bytes(&mut u, 32).unwrap();
         let mut at = 0;
         for (off, i) in g80::Insn::stream(&b, g80::Target::default()) {
             let i = i.unwrap();

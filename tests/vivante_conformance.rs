@@ -93,7 +93,7 @@ fn disassembly_matches_mesa() {
 
 /// Why two words that print the same text differ (one label per reason).
 fn diff_class(insn: Insn, word: u128, diff: u128) -> String {
-    use isadef::vivante::Kind;
+    use isadef::vivante::table::Kind;
     let info = insn.info();
     let mut printed = info.mask | info.dontcare;
     let mut labels = std::collections::BTreeSet::new();

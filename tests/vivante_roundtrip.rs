@@ -3,7 +3,7 @@
 //! decode → print → assemble → print is stable; builders read back what they were given.
 
 use arbitrary::{Arbitrary, Unstructured};
-use isadef::vivante::{prelude::*, *};
+use isadef::vivante::{prelude::*, table::*};
 
 const CASES: usize = 100_000;
 

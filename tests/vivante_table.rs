@@ -3,7 +3,8 @@
 
 mod common;
 
-use isadef::vivante::{fields, Form, FORMS, INDEX};
+use isadef::vivante::table::{fields, FORMS, INDEX};
+use isadef::vivante::Form;
 
 fn words(s: &str) -> u128 {
     s.split(' ')

@@ -270,7 +270,7 @@ fn g80_line(line: &str, target: g80::Target, w: &mut dyn std::fmt::Write) -> std
         Some((_, n)) => return write!(w, "error: expected 1 or 2 words, got {n}"),
         None => return Ok(()),
     };
-    let long = g80::length_of(u128::from(words[0])) == 8;
+    let long = g80::table::length_of(u128::from(words[0])) == 8;
     if !long && n == 2 {
         return w.write_str("error: a short instruction has one word");
     }
@@ -279,7 +279,7 @@ fn g80_line(line: &str, target: g80::Target, w: &mut dyn std::fmt::Write) -> std
     match g80::Insn::decode_in(bits, target) {
         Ok(insn) => {
             let mut sink = isadef::text::Sink::new(w);
-            g80::write_insn(insn, target, 4 * n, &mut sink)?;
+            g80::text::write_insn(insn, target, 4 * n, &mut sink)?;
             sink.finish()
         }
         Err(e) => write!(w, "error: {e}"),

@@ -56,15 +56,15 @@ fn no_gate(g: Gate) -> String {
 }
 
 /// The Vivante page's description.
-pub fn vivante_spec() -> Spec<isadef::vivante::Kind> {
-    use isadef::vivante::fields::*;
+pub fn vivante_spec() -> Spec<isadef::vivante::table::Kind> {
+    use isadef::vivante::table::fields::*;
     Spec {
         name: "vivante",
         title: "Vivante GC (etnaviv) encodings",
         intro: "128-bit instructions: four little-endian 32-bit words w0..w3, w0 first in \
 memory. Table bit *n* is bit *n* mod 32 of word w(*n* / 32). The decode key is the \
 7-bit opcode (`w0[5:0]`, bit 6 in `w2[16]`).",
-        forms: &isadef::vivante::FORMS,
+        forms: &isadef::vivante::table::FORMS,
         key: ("OPCODE", OPCODE),
         named: &[
             ("OPCODE", OPCODE),
@@ -95,7 +95,7 @@ memory. Table bit *n* is bit *n* mod 32 of word w(*n* / 32). The decode key is t
             ("CF_W3_HI", CF_W3_HI),
             ("W1_SWIZ", W1_SWIZ),
         ],
-        length_of: isadef::vivante::length_of,
+        length_of: isadef::vivante::table::length_of,
         attribute: no_attribute,
         gate: no_gate,
     }
@@ -110,8 +110,8 @@ fn valhall_unit(form: &str) -> String {
 }
 
 /// The Valhall page's description.
-pub fn valhall_spec() -> Spec<isadef::valhall::Kind> {
-    use isadef::valhall::fields::*;
+pub fn valhall_spec() -> Spec<isadef::valhall::table::Kind> {
+    use isadef::valhall::table::fields::*;
     Spec {
         name: "valhall",
         title: "Arm Mali Valhall encodings",
@@ -119,7 +119,7 @@ pub fn valhall_spec() -> Spec<isadef::valhall::Kind> {
 bits 63..32. The decode key is the primary opcode, bits 48..57 (`w1[24:16]`); most \
 classes add a secondary opcode in bits their sources leave free. Sources are 8-bit slots \
 with their modifier bits elsewhere in the word, so most source fields are split.",
-        forms: &isadef::valhall::FORMS,
+        forms: &isadef::valhall::table::FORMS,
         key: ("OPCODE", OPCODE),
         named: &[
             ("OPCODE", OPCODE),
@@ -134,14 +134,14 @@ with their modifier bits elsewhere in the word, so most source fields are split.
             ("OP2_24_2", OP2_24_2),
             ("LEFT", LEFT),
         ],
-        length_of: isadef::valhall::length_of,
+        length_of: isadef::valhall::table::length_of,
         attribute: valhall_unit,
         gate: no_gate,
     }
 }
 
 fn g80_gate(g: Gate) -> String {
-    use isadef::g80::{Features, Modes};
+    use isadef::g80::target::{Features, Modes};
     let mut parts = Vec::new();
     if g.all != 0 {
         parts.push(format!("{:?}", Features::from_bits_retain(g.all)));
@@ -153,8 +153,8 @@ fn g80_gate(g: Gate) -> String {
 }
 
 /// The G80 page's description.
-pub fn g80_spec() -> Spec<isadef::g80::Kind> {
-    use isadef::g80::fields::*;
+pub fn g80_spec() -> Spec<isadef::g80::table::Kind> {
+    use isadef::g80::table::fields::*;
     Spec {
         name: "g80",
         title: "NVIDIA G80 (NV50, Tesla) encodings",
@@ -168,7 +168,7 @@ Operands are envydis sub-tables: besides the field drawn, an operand may read se
 bits the table gives to no field (memory space `w0[23]`, `w0[24]`, `w1[21]`; `$a` \
 `w0[27:26]` and `w1[2]`; const space `w1[25:22]`; `o[]` destination `w1[3]`), so some \
 bits drawn free (`.`) are decoded by an operand of the class.",
-        forms: &isadef::g80::FORMS,
+        forms: &isadef::g80::table::FORMS,
         key: ("KEY", KEY),
         named: &[
             ("FORM", FORM),
@@ -205,7 +205,7 @@ bits drawn free (`.`) are decoded by an operand of the class.",
             ("W0_CUBE", W0_CUBE),
             ("W1_28", W1_28),
         ],
-        length_of: isadef::g80::length_of,
+        length_of: isadef::g80::table::length_of,
         attribute: no_attribute,
         gate: g80_gate,
     }

@@ -57,15 +57,15 @@ fuzz_target!(|data: &[u8]| {
         let raw = u128::from_le_bytes(c[4..20].try_into().unwrap());
         let isa = ctl & 3;
         if isa == 0 || isa == 3 {
-            let w = shape(ctl, pick, flip, raw, 128, &isadef::vivante::FORMS);
+            let w = shape(ctl, pick, flip, raw, 128, &isadef::vivante::table::FORMS);
             checks.vivante.check(w).unwrap_or_else(|d| panic!("{d}"));
         }
         if isa == 1 || isa == 3 {
-            let w = shape(ctl, pick, flip, raw, 64, &isadef::valhall::FORMS) as u64;
+            let w = shape(ctl, pick, flip, raw, 64, &isadef::valhall::table::FORMS) as u64;
             checks.valhall.check(w).unwrap_or_else(|d| panic!("{d}"));
         }
         if isa == 2 || isa == 3 {
-            let mut w = shape(ctl, pick, flip, raw, 64, &isadef::g80::FORMS) as u64;
+            let mut w = shape(ctl, pick, flip, raw, 64, &isadef::g80::table::FORMS) as u64;
             if w & 1 == 0 && ctl & 16 == 0 {
                 w &= 0xffff_ffff;
             }

@@ -5,7 +5,8 @@
 //! targets inside the buffer.
 #![no_main]
 
-use isadef::g80::{code_targets, disassemble, write_insn, Insn, Mode, Target, Variant};
+use isadef::g80::text::{code_targets, write_insn};
+use isadef::g80::{disassemble, Insn, Mode, Target, Variant};
 use isadef::text::Sink;
 use isadef::DecodeErrorKind;
 use libfuzzer_sys::fuzz_target;

@@ -10,7 +10,8 @@
 #![no_main]
 
 use isadef::valhall::operands::src_layout;
-use isadef::valhall::{write_line, Insn, Kind};
+use isadef::valhall::table::Kind;
+use isadef::valhall::{write_line, Insn};
 use libfuzzer_sys::fuzz_target;
 
 #[path = "../../tests/common/valhall_text.rs"]

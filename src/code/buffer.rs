@@ -270,7 +270,7 @@ const LIMIT: usize = u32::MAX as usize - 16;
 /// short instruction before a long one that would start at 4 mod 8 takes its long
 /// encoding, as envyas does, and labels bound between them move with it.
 /// [`CodeBuffer::shortest`] asks `finish` to shorten pairs of long instructions (G80's
-/// [`shorten_pairs`](crate::g80::shorten_pairs)) and re-resolves every label.
+/// [`shorten_pairs`](crate::g80::layout::shorten_pairs)) and re-resolves every label.
 ///
 /// ```
 /// # #[cfg(feature = "vivante")] {

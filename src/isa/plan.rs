@@ -886,15 +886,15 @@ mod tests {
         let mut n = 0;
         #[cfg(feature = "vivante")]
         {
-            n += table(&crate::vivante::FORMS);
+            n += table(&crate::vivante::table::FORMS);
         }
         #[cfg(feature = "valhall")]
         {
-            n += table(&crate::valhall::FORMS);
+            n += table(&crate::valhall::table::FORMS);
         }
         #[cfg(feature = "g80")]
         {
-            n += table(&crate::g80::FORMS);
+            n += table(&crate::g80::table::FORMS);
         }
         assert!(
             n > 0

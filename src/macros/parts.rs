@@ -191,7 +191,7 @@ macro_rules! __isa_segments {
 /// let neg = toy::builders::Negb::new(toy::Reg(1), toy::Reg(2)).sat(true).insn();
 /// assert_eq!(neg.bits(), 0x0200_0184);
 /// assert_eq!(neg.to_string(), "neg.sat r1, r2");
-/// assert_eq!(toy::FORMS[2].class, "unary_a");
+/// assert_eq!(toy::table::FORMS[2].class, "unary_a");
 /// ```
 #[macro_export]
 macro_rules! isa_template {
@@ -274,7 +274,7 @@ macro_rules! __isa_template {
 /// use toy::{prelude::*, Reg};
 /// assert_eq!(Neg::new(Reg(1), Reg(2)).sat(true).insn().to_string(), "neg.sat r1, r2");
 /// assert_eq!(Mov::new(Reg(4)).insn().to_string(), "move r4");
-/// assert_eq!(toy::FORMS[2].class, "moves");
+/// assert_eq!(toy::table::FORMS[2].class, "moves");
 /// ```
 #[macro_export]
 macro_rules! isa_family {

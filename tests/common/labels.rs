@@ -163,7 +163,7 @@ impl Subject for g80::G80 {
         g80::Insn::assemble_in(text, target).ok()
     }
     /// envyas: a long instruction at 4 mod 8 makes the short one before it long
-    /// ([`g80::longest`]).
+    /// ([`g80::layout::longest`]).
     fn layout_promote(
         prev: g80::Insn,
         prev_at: usize,
@@ -171,18 +171,22 @@ impl Subject for g80::G80 {
         target: g80::Target,
     ) -> Option<g80::Insn> {
         if next.len() == 8 && (prev_at + prev.len()) % 8 == 4 {
-            memo(&G80_LONGEST, prev, target, g80::longest)
+            memo(&G80_LONGEST, prev, target, g80::layout::longest)
         } else {
             Some(prev)
         }
     }
     /// Each pair of consecutive long instructions, left to right, that both have a short
-    /// encoding ([`g80::shortest`]) becomes the two short ones.
+    /// encoding ([`g80::layout::shortest`]) becomes the two short ones.
     fn layout_shorten(program: &mut [g80::Insn], target: g80::Target) -> usize {
         let (mut k, mut n) = (0, 0);
         while k + 1 < program.len() {
             if program[k].len() == 8 && program[k + 1].len() == 8 {
-                let short = |i| memo(&G80_SHORTEST, i, target, |i, t| Some(g80::shortest(i, t)));
+                let short = |i| {
+                    memo(&G80_SHORTEST, i, target, |i, t| {
+                        Some(g80::layout::shortest(i, t))
+                    })
+                };
                 let (a, b) = (short(program[k]).unwrap(), short(program[k + 1]).unwrap());
                 if a.len() == 4 && b.len() == 4 {
                     program[k] = a;
@@ -198,7 +202,7 @@ impl Subject for g80::G80 {
     }
     fn long_spelling(insn: g80::Insn, target: g80::Target) -> Option<g80::Insn> {
         (insn.len() == 4)
-            .then(|| g80::longest(insn, target))
+            .then(|| g80::layout::longest(insn, target))
             .flatten()
             .filter(|l| l.len() == 8)
     }
@@ -514,7 +518,7 @@ impl<I: Subject> Model<I> {
 
     /// Where `next` goes and what the previous instruction becomes, or the error:
     /// `Invalid` (the instruction set's rules), `Align` (G80: only when the previous
-    /// instruction has no long encoding, [`g80::longest`]).
+    /// instruction has no long encoding, [`g80::layout::longest`]).
     fn place(&self, next: I::Insn) -> Result<(usize, Option<I::Insn>), CodeError> {
         if let Err(invalid) =
             <I::Rules as isadef::code::Rules<I::Insn, I::Target>>::validate(next, self.target)

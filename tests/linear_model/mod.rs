@@ -182,10 +182,10 @@ pub struct VivanteCheck {
 }
 
 impl VivanteCheck {
-    /// The model of `vivante::FORMS`.
+    /// The model of `vivante::table::FORMS`.
     pub fn new() -> Self {
         VivanteCheck {
-            model: Linear::new(&vivante::FORMS, &[0]),
+            model: Linear::new(&vivante::table::FORMS, &[0]),
         }
     }
 
@@ -207,7 +207,7 @@ impl VivanteCheck {
             target: "-",
             index,
             model,
-            names: |i| vivante::FORMS[i as usize].name,
+            names: |i| vivante::table::FORMS[i as usize].name,
         })
     }
 }
@@ -218,10 +218,10 @@ pub struct ValhallCheck {
 }
 
 impl ValhallCheck {
-    /// The model of `valhall::FORMS`.
+    /// The model of `valhall::table::FORMS`.
     pub fn new() -> Self {
         ValhallCheck {
-            model: Linear::new(&valhall::FORMS, &[0]),
+            model: Linear::new(&valhall::table::FORMS, &[0]),
         }
     }
 
@@ -240,7 +240,7 @@ impl ValhallCheck {
             target: "-",
             index,
             model,
-            names: |i| valhall::FORMS[i as usize].name,
+            names: |i| valhall::table::FORMS[i as usize].name,
         })
     }
 }
@@ -279,7 +279,7 @@ pub struct G80Check {
 }
 
 impl G80Check {
-    /// The model of `g80::FORMS` on every target.
+    /// The model of `g80::table::FORMS` on every target.
     pub fn new() -> Self {
         let targets = g80_targets();
         for (t, name) in targets.iter().zip(G80_TARGET_NAMES) {
@@ -287,7 +287,7 @@ impl G80Check {
         }
         let gates = targets.map(|t| t.gate_bits());
         G80Check {
-            model: Linear::new(&g80::FORMS, &gates),
+            model: Linear::new(&g80::table::FORMS, &gates),
             targets,
         }
     }
@@ -316,7 +316,7 @@ impl G80Check {
                     target: G80_TARGET_NAMES[t],
                     index,
                     model,
-                    names: |i| g80::FORMS[i as usize].name,
+                    names: |i| g80::table::FORMS[i as usize].name,
                 });
             }
         }

@@ -56,7 +56,8 @@ pub fn shortest(insn: Insn, target: Target) -> Insn {
 /// and its `shortest()` option, which re-resolves every label after shortening.
 ///
 /// ```
-/// use isadef::g80::{prelude::*, shorten_pairs, HasCodeTarget};
+/// use isadef::g80::layout::{shorten_pairs, HasCodeTarget};
+/// use isadef::g80::prelude::*;
 /// let t = Target { variant: Variant::G80, mode: Mode::Cp };
 /// let mut p = [Bra::new(Pred::always(), CodeTarget::new(0x10)).insn()];
 /// assert_eq!(shorten_pairs(&mut p, t), Err(HasCodeTarget { index: 0 }));

@@ -57,10 +57,10 @@
 //!
 //! Builders take word-level operands ([`kinds`], one type per operand kind of the table,
 //! each an envydis sub-table): a value sets its field and the selector, `$a` and space
-//! bits its sub-table reads. [`shortest`] picks a short encoding with the same text.
+//! bits its sub-table reads. [`layout::shortest`] picks a short encoding with the same text.
 //!
 //! ```
-//! use isadef::g80::{prelude::*, shortest};
+//! use isadef::g80::{layout::shortest, prelude::*};
 //! let t = Target { variant: Variant::G80, mode: Mode::Cp };
 //! const ADD: Insn = AddB32L::new(
 //!     Pred::always(), McDst::none(), LLDst::r(1),
@@ -72,26 +72,41 @@
 //! assert_eq!(shortest(ADD, t).bits(), 0x2100e804); // what envyas emits
 //! assert!(Lsw::try_s(MemType::B32, 0, 0x84).is_err());
 //! ```
+//!
+//! Here: [`Insn`], [`Form`], [`Stream`], the [`Target`] with its [`Variant`] and [`Mode`],
+//! `assemble_program` and the listing functions (`write_listing`, `disassemble`);
+//! below, the [`builders`], the [`kinds`] and [`enums`] they take, all of them in the
+//! [`prelude`], envydis's sub-table rows in [`operands`], the text and dump lines in
+//! [`text`], envyas's encoding choices and alignment in [`layout`], the feature sets and
+//! gates in [`target`], the table as data in [`table`] and, with features `arbitrary` and
+//! `alloc`, the fuzz generators in `fuzz`.
 
 mod asm;
 mod build;
-mod layout;
+#[cfg(all(feature = "arbitrary", feature = "alloc"))]
+pub mod fuzz;
+pub mod layout;
 pub mod operands;
-mod text;
+pub mod target;
+/// envydis's text: an instruction's ([`Display`](text::Display), [`write_insn`](text::write_insn))
+/// and the dump listing's, line by line ([`write_line`](text::write_line)) with the
+/// call/branch [`Marks`](text::Marks) of [`code_targets`](text::code_targets), or whole
+/// ([`write_listing_with`](text::write_listing_with) into scratch space the caller gives,
+/// [`write_listing`], [`disassemble`]).
+pub mod text;
 
 #[cfg(feature = "alloc")]
 pub use asm::assemble_program;
 pub use asm::ProgramError;
-pub use layout::{longest, shorten_pairs, shortest, HasCodeTarget, Rules};
-pub use text::{code_targets, write_insn, write_line, write_listing_with, Display, Marks};
+#[doc(inline)]
+pub use target::{Mode, ParseTargetError, Target, Variant};
 #[cfg(feature = "alloc")]
+#[doc(inline)]
 pub use text::{disassemble, write_listing};
 
-mod target;
-
-pub use target::*;
-
 use gate::{CP, D3D10_1, FP, FP64, GP, SM11, SM11_CP, SM12, SM12_CP, VP_GP};
+use target::gate;
+use text::Display;
 
 // The table (`table.rs`) and the parts holding its classes (`table/`), defined first.
 include!("table/families.rs");
@@ -155,43 +170,4 @@ impl Insn {
             },
         )
     }
-}
-
-/// The fuzz harnesses' valid code for a target: each function lays out up to `max`
-/// instructions from [`Insn::arbitrary_valid_in`] with the `code` function it names.
-macro_rules! arbitrary_in {
-    ($( $(#[doc = $doc:literal])* $name:ident => $layout:ident; )+) => {$(
-        $(#[doc = $doc])*
-        #[cfg(all(feature = "arbitrary", feature = "alloc"))]
-        pub fn $name(
-            u: &mut arbitrary::Unstructured<'_>,
-            target: Target,
-            max: usize,
-        ) -> arbitrary::Result<crate::code::Finished> {
-            crate::code::$layout::<G80>(u, target, max, |u, b| Insn::valid_of(u, target, b))
-        }
-    )+};
-}
-
-arbitrary_in! {
-    /// A valid program with labels for `target`, for fuzz harnesses: up to `max`
-    /// instructions from [`Insn::arbitrary_valid_in`], branches pointed at labels, laid out
-    /// by a [`CodeBuffer`](crate::code::CodeBuffer) with envyas's alignment (see
-    /// [`code::arbitrary_program`](crate::code::arbitrary_program)).
-    arbitrary_program_in => arbitrary_program;
-    /// A valid instruction sequence for `target`, for fuzz harnesses: up to `max`
-    /// instructions from [`Insn::arbitrary_valid_in`], no labels, laid out with envyas's
-    /// alignment (see [`code::arbitrary_sequence`](crate::code::arbitrary_sequence)).
-    arbitrary_sequence_in => arbitrary_sequence;
-}
-
-/// An any-bits instruction stream for fuzzing decoders and printers: up to `max`
-/// instructions from `Arbitrary` (the default target's forms), short and long, as bytes
-/// (see [`code::arbitrary_bytes`](crate::code::arbitrary_bytes)).
-#[cfg(all(feature = "arbitrary", feature = "alloc"))]
-pub fn arbitrary_bytes(
-    u: &mut arbitrary::Unstructured<'_>,
-    max: usize,
-) -> arbitrary::Result<alloc::vec::Vec<u8>> {
-    crate::code::arbitrary_bytes::<G80>(u, max)
 }

@@ -221,7 +221,7 @@ targets! {
     /// target bits are [`Variant::features`] and [`Mode::bit`] together.
     ///
     /// ```
-    /// use isadef::g80::gate::{self, Features, Modes};
+    /// use isadef::g80::target::gate::{self, Features, Modes};
     /// use isadef::g80::{Mode, Variant};
     /// const SM12_VP_GP: isadef::form::Gate = gate::requires(Features::SM12)
     ///     .and(gate::only_in(Modes::VP.union(Modes::GP)));

@@ -43,6 +43,13 @@
 //! assert_eq!(load.to_string(), "LOAD.i32.unsigned.slot0.wait0 @r0, ^r0, offset:0");
 //! # fn write_line_string(w: u64) -> String { let mut s = String::new(); write_line(w, &mut s).unwrap(); s }
 //! ```
+//!
+//! Here: [`Insn`], [`Form`], [`Stream`], the listing functions ([`write_line`],
+//! [`write_listing`] with its [`Words`], `disassemble`) and the assembler's [`Rules`];
+//! below, the [`builders`], the [`operands`] and [`enums`] they take, all of them in the
+//! [`prelude`], the table as data in [`table`] (descriptors, decode index, fields, operand
+//! kinds, lengths) and, with features `arbitrary` and `alloc`, the fuzz generators in
+//! `fuzz`.
 
 mod asm;
 pub mod operands;

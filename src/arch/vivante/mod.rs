@@ -23,6 +23,13 @@
 //! assert_eq!(MAD.to_string(), "mad.rtz           t0, t2.xyzw, t1.xyzw, t3.xyzw");
 //! assert_eq!(Insn::assemble("mad.rtz t0, t2.xyzw, t1.xyzw, t3.xyzw").unwrap(), MAD);
 //! ```
+//!
+//! Here: [`Insn`], [`Form`], [`Stream`], the listing functions ([`write_line`],
+//! [`write_listing`], [`write_texts`], `disassemble`) and [`words_to_bits`]; below, the
+//! [`builders`], the [`operands`] and [`enums`] they take, all of them in the
+//! [`prelude`], the table as data in [`table`] (descriptors, decode index, fields, operand
+//! kinds, lengths) and, with features `arbitrary` and `alloc`, the fuzz generators in
+//! `fuzz`.
 
 pub mod operands;
 mod text;
@@ -31,18 +38,6 @@ use operands::*;
 #[cfg(feature = "alloc")]
 pub use text::disassemble;
 pub use text::{write_line, write_listing, write_texts};
-
-/// The value of the SRC2 field that selects extended opcode `op` of opcode 0x7F: a u20
-/// immediate (`SRC2_RGROUP` 7, `SRC2_AMODE` 4) whose register bits hold the number.
-pub const fn ext(op: u16) -> u128 {
-    Src::imm_u20_raw(op as u32)
-}
-
-impl Src {
-    const fn imm_u20_raw(v: u32) -> u128 {
-        (v as u128 & 0xfffff) | (ImmType::U20 as u128) << 20 | 7 << 22
-    }
-}
 
 include!("table.rs");
 

@@ -314,6 +314,12 @@ macro_rules! group_regs {
     )* };
 }
 
+/// The value of the SRC2 field that selects extended opcode `op` of opcode 0x7F: a u20
+/// immediate (`SRC2_RGROUP` 7, `SRC2_AMODE` 4) whose register bits hold the number.
+pub const fn ext(op: u16) -> u128 {
+    Src::imm(ImmType::U20, op as u32).0 as u128
+}
+
 impl Src {
     /// A register of `group`, identity swizzle, or an error if `reg > 511`.
     #[inline]
