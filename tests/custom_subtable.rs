@@ -5,6 +5,8 @@
 
 // Most of what the table makes is not used by the tests.
 #![allow(dead_code)]
+// A field is written as its list of bit ranges, one or more: `Field::new(&[9..13])`.
+#![allow(clippy::single_range_in_vec_init)]
 
 use isadef::subtable::{row, Mem, Reg, Row};
 use isadef::{AsmErrorKind, Field};
