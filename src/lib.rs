@@ -23,8 +23,8 @@ pub mod isa;
 pub mod listing;
 mod macros;
 mod piece;
-#[cfg(feature = "g80")]
-mod subtable;
+#[cfg(feature = "subtables")]
+pub mod subtable;
 pub mod text;
 #[cfg(all(
     feature = "arbitrary",

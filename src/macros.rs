@@ -41,14 +41,18 @@
 ///   `const fn clear(field: Field, word: u128) -> u128` (`word` without the bits the
 ///   value there set, for the `with_` setters), which the builders call instead; `WIDTH`
 ///   still bounds what goes into the field. A word-level list whose every entry gives
-///   its *atoms*, envydis's operand sub-tables (crate-internal: G80's), makes the types
+///   its *atoms*, envydis's operand sub-tables (G80's; feature `subtables`, see the
+///   [`subtable`](crate::subtable) module for the construct and an example), makes the types
 ///   itself, in a module `kinds`: `/// Doc.` then `Ssw @ [9..15] => [T(TAB_SSW)]`, where
 ///   a kind placed by each class states its width (`Cond: 2 @ _ => [R(&R_COND)]`) and
 ///   `owns` says which bits elsewhere in the word a value owns: `owns read`, every bit
 ///   its rows read outside the field; `owns [(value, mask) => bits, …]`, `word & bits`
 ///   of the first row whose `word & mask == value` (no row: none), or `owns ROWS` with
 ///   such rows as a constant `&[(value, mask, bits)]` several kinds share. The atoms
-///   name the rows of the module `operands(word, rows: module)` gives;
+///   name the rows of the module `operands(word, rows: module)` gives. Without
+///   `assembler:`, `Insn::assemble` reads whole lines through the same atoms
+///   ([`subtable::asm::assemble`](crate::subtable::asm::assemble)); a word-level list
+///   without atoms needs an `assembler:` of its own;
 /// * `every class { mods [ … ] }` (optional, between the `isa` header and `fields`):
 ///   modifiers every class ends with, declared once (Valhall's flow control and FAU page);
 ///   each class's builders get their setters and the table checks see them as the class's
@@ -854,7 +858,7 @@ macro_rules! __isa_table {
             /// picks for the assembled word (the assembled form if none does).
             #[allow(unused_variables)]
             pub fn assemble_in(line: &str, target: __IsaTarget) -> Result<Insn, $crate::error::AsmError> {
-                let (i, bits) = $crate::__isa_assemble!(line, target, $isa, $sep; $($asm)?)?;
+                let (i, bits) = $crate::__isa_assemble!(line, target, $isa, $sep; $($asm)?; $($opmode)?)?;
                 Ok(match __lookup(bits, $crate::isa::DecodeTarget::gate_bits(target)) {
                     Some(j) => Insn { form: Form::ALL[j as usize], bits: bits as $word },
                     None => Insn { form: Form::ALL[i as usize], bits: bits as $word },
@@ -1411,11 +1415,23 @@ macro_rules! __isa_field {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_assemble {
-    ($line:ident, $target:ident, $isa:ident, $sep:expr; ) => {
-        $crate::isa::assemble::<$isa>($line, $sep)
+    ($line:ident, $target:ident, $isa:ident, $sep:expr; ; $($mode:ident)?) => {
+        $crate::__isa_assemble!(@generic $line, $target, $isa, $sep; $($mode)?)
     };
-    ($line:ident, $target:ident, $isa:ident, $sep:expr; $asm:path) => {
+    ($line:ident, $target:ident, $isa:ident, $sep:expr; $asm:path; $($mode:ident)?) => {
         $asm($line, $target)
+    };
+    // Sub-table operands (`operands(word, rows: …)`): whole lines against their atoms.
+    (@generic $line:ident, $target:ident, $isa:ident, $sep:expr; word) => {
+        $crate::subtable::asm::assemble(
+            &FORMS,
+            atoms_of,
+            $line,
+            $crate::isa::DecodeTarget::gate_bits($target),
+        )
+    };
+    (@generic $line:ident, $target:ident, $isa:ident, $sep:expr; $($mode:ident)?) => {
+        $crate::isa::assemble::<$isa>($line, $sep)
     };
 }
 

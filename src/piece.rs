@@ -226,7 +226,7 @@ impl Chunk {
     }
 
     /// The text (all of it when the length marks a text that did not fit).
-    #[cfg_attr(not(any(feature = "g80", test)), allow(dead_code))]
+    #[cfg_attr(not(any(feature = "subtables", test)), allow(dead_code))]
     pub(crate) fn text(&self) -> &[u8] {
         &self.bytes[..(self.len as usize).min(Chunk::MAX)]
     }

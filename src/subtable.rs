@@ -1,5 +1,6 @@
 //! Operand sub-tables, envydis's way of describing the choices inside an instruction
-//! (register or memory? which space? which size?), and the one loop that prints them.
+//! (register or memory? which space? which size?), the one loop that prints them and the
+//! matcher that reads them back (feature `subtables`; `g80` turns it on).
 //!
 //! envydis (envytools) describes an instruction set as a root table of
 //! `(value, mask, atoms…)` rows and every choice inside an instruction as a sub-table of
@@ -7,25 +8,97 @@
 //! same way for every instruction set: a register `$<prefix>N`, a memory operand
 //! `space[$aN+off]`, a number `0x…`, and records which bits it read, so that the bits
 //! nothing read are reported as `[unknown: …]`. This module is that core, as `const`
-//! data: [`Row`]s (sub-tables), [`Keyed`] (a sub-table indexed by a key field), the
-//! [`Atom`]s rows are made of and the [`Printer`] that walks them. A
-//! [`define_isa!`](crate::define_isa) table names each operand *kind*, one sub-table,
-//! with its atoms in its `operands(word)` list (`Ssw @ [9..15] => [T(TAB_SSW)]`), and the
-//! macro makes the kinds' types from there (`src/macros/kinds.rs`). [`asm`] reads text
-//! back through the same rows, envyas's way.
+//! data: [`Row`]s ([`row`], [`row_if`]: a sub-table is a `&[Row]`), [`Keyed`] (a
+//! sub-table indexed by a key field) and the [`Atom`]s rows are made of: names, registers
+//! ([`Reg`]), memory operands ([`Mem`]), register vectors ([`Vector`]), numbers ([`imm`]),
+//! code targets ([`ctarg`]) and nested sub-tables. [`asm`] reads text back through the
+//! same rows, envyas's way.
 //!
 //! Rows write their fields as [`bits::Field`](crate::bits::Field)s, the bit-field type of
 //! every table, with the number a field stands for on it (`Field::new(&[9..13]).scaled(2)`,
-//! `.signed()`, `.wrapping()`): registers ([`Reg::new`]), memory operands ([`Mem::new`]),
-//! vectors ([`Vector::new`]) and the number atoms ([`imm`], [`ctarg`]) take a `Field` and
-//! keep it compiled as a [`Bf`] for the printer's hot loop.
+//! `.signed()`, `.wrapping()`), and keep them compiled as a [`Bf`] for the printer's hot
+//! loop. Bit numbers run over the 64-bit value `w0 | w1 << 32` (for a 64-bit instruction
+//! of two 32-bit words, w1 bit *k* is bit 32 + *k*), as in envydis.
 //!
-//! G80 (`arch/g80/operands.rs`) is written this way. Bit numbers run over the 64-bit
-//! value `w0 | w1 << 32` (w1 bit *k* is bit 32 + *k*), as in envydis.
+//! # In a table
+//!
+//! A [`define_isa!`](crate::define_isa) table names each operand *kind*, one sub-table,
+//! with its atoms in an `operands(word, rows: module)` list (`Src @ [8..14] =>
+//! [T(TAB_SRC)]`, the names of `module` in scope), and the macro makes the kinds' types
+//! (a module `kinds`): a value is the kind's main field plus the bits its rows set
+//! elsewhere in the word, which `owns` lists (see the `define_isa!` docs). Such a table
+//! declares a `target:` (what its rows' gates test; a unit struct when nothing is
+//! gated). Its `Display` prints each operand through its atoms and reports the bits no
+//! atom read; `Insn::assemble` reads whole lines through the same atoms ([`asm::assemble`])
+//! unless the header names an `assembler:` of its own (G80's tries envydis's root order).
+//! G80 (`arch/g80/operands.rs`) is written this way.
+//!
+//! ```
+//! mod toy {
+//!     use isadef::subtable::{row, Mem, Reg, Row};
+//!     use isadef::Field;
+//!
+//!     /// Nothing is gated.
+//!     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+//!     pub struct Any;
+//!     impl isadef::isa::DecodeTarget for Any {
+//!         fn gate_bits(self) -> u32 {
+//!             0
+//!         }
+//!     }
+//!
+//!     mod rows {
+//!         use super::*;
+//!         use isadef::subtable::Atom::*;
+//!
+//!         pub static R_DST: Reg = Reg::new(Field::new(&[0..6]), "r");
+//!         static R_SRC: Reg = Reg::new(Field::new(&[8..14]), "r");
+//!         /// `s[$aN+off]`: `$a0` reads as zero, the offset counts 4-byte words.
+//!         static SHARED: Mem = Mem::new(
+//!             "s",
+//!             Some(Reg::areg(Field::new(&[16..18]))),
+//!             Field::new(&[8..14]).scaled(2),
+//!         );
+//!         /// Bit 14 picks a register or shared memory.
+//!         pub static TAB_SRC: &[Row] = &[
+//!             row(0, 1 << 14, &[R(&R_SRC)]),
+//!             row(1 << 14, 1 << 14, &[M(&SHARED)]),
+//!         ];
+//!     }
+//!
+//!     isadef::define_isa! {
+//!         /// A toy instruction set.
+//!         isa Toy {
+//!             name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+//!             comment: b';', separator: None, target: Any,
+//!         }
+//!         fields { OP = [24..32] "Opcode."; }
+//!         enums {}
+//!         operands(word, rows: rows) [
+//!             /// A register.
+//!             Dst @ [0..6] => [R(&R_DST)],
+//!             /// A register or shared memory: a memory source owns its selector and
+//!             /// address register.
+//!             Src @ [8..14] => [T(TAB_SRC)] owns [(1 << 14, 1 << 14) => 1 << 14 | 3 << 16],
+//!         ]
+//!         classes {
+//!             /// A move.
+//!             class mov {
+//!                 operands [dst: Dst, src: Src]
+//!                 forms { mov = 1; }
+//!             }
+//!         }
+//!     }
+//! }
+//! use toy::Insn;
+//!
+//! let insn = Insn::decode(0x0102_4503).unwrap();
+//! assert_eq!(insn.to_string(), "mov $r3 s[$a2+0x14]");
+//! assert_eq!(Insn::assemble("mov $r3 s[$a2+0x14]").unwrap(), insn);
+//! assert_eq!(Insn::assemble("mov $r3 $r5").unwrap().bits(), 0x0100_0503);
+//! ```
 
-pub(crate) mod asm;
-#[cfg(test)]
-mod toy;
+pub mod asm;
 
 use crate::bits::Field;
 use crate::form::Gate;
@@ -36,10 +109,11 @@ use core::fmt;
 /// A [`Field`] compiled for the printer's hot loop and the assembler: up to two pieces
 /// `(position, length)` of a 64-bit word, low piece first, their bits, and the number the
 /// field stands for (the value shifted left by `shift`, an access-size scale, and
-/// sign-extended when `signed`). Made only from a `Field` ([`Bf::of`]): tables and rows
-/// write `Field`s.
+/// sign-extended when `signed`). Opaque: made only from a `Field` ([`Bf::of`], or
+/// `From<Field>`); tables and rows write `Field`s ([`imm`], [`ctarg`], [`Reg::new`], …),
+/// and meet a `Bf` only inside [`Atom::Imm`] and [`Atom::CTarg`].
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Bf {
+pub struct Bf {
     pieces: [(u8, u8); 2],
     /// The bits the field occupies (what [`Bf::mask`] returns; the printer's claims read
     /// it for every field).
@@ -50,12 +124,19 @@ pub(crate) struct Bf {
     wrap: bool,
 }
 
+impl From<Field> for Bf {
+    /// [`Bf::of`].
+    fn from(f: Field) -> Bf {
+        Bf::of(f)
+    }
+}
+
 impl Bf {
     /// `f` (of at most two pieces once adjacent ones are joined, inside 64 bits) compiled,
     /// at compile time: its pieces read as they are (a loop per piece, not per bit: the
     /// print plans make one for every modifier of every form), with its scale, sign and
     /// wrap.
-    pub(crate) const fn of(f: Field) -> Bf {
+    pub const fn of(f: Field) -> Bf {
         let mut pieces = [(0u8, 0u8); 2];
         let mut bits = 0u64;
         let mut n = 0;
@@ -156,7 +237,7 @@ impl Bf {
 
 /// A register operand.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Reg {
+pub struct Reg {
     pub(crate) bf: Bf,
     /// `r`, `a`, `c`, `t`, `s` or `sr`.
     pub(crate) prefix: &'static str,
@@ -197,7 +278,7 @@ pub(crate) enum Special {
 }
 
 /// The name of register `n` on a target with gate bits `target`, if it has one.
-pub(crate) type Names = fn(n: u64, target: u32) -> Option<&'static str>;
+pub type Names = fn(n: u64, target: u32) -> Option<&'static str>;
 
 /// No register has a name of its own.
 const fn unnamed(_: u64, _: u32) -> Option<&'static str> {
@@ -206,7 +287,7 @@ const fn unnamed(_: u64, _: u32) -> Option<&'static str> {
 
 impl Reg {
     /// `$<prefix>N`, the number `N` in `f`.
-    pub(crate) const fn new(f: Field, prefix: &'static str) -> Reg {
+    pub const fn new(f: Field, prefix: &'static str) -> Reg {
         Reg {
             bf: Bf::of(f),
             prefix,
@@ -218,21 +299,21 @@ impl Reg {
         }
     }
     /// A 16-bit half `$rNl`/`$rNh`.
-    pub(crate) const fn half(f: Field) -> Reg {
+    pub const fn half(f: Field) -> Reg {
         Reg {
             hilo: true,
             ..Reg::new(f, "r")
         }
     }
     /// `$rN<suffix>`.
-    pub(crate) const fn suffixed(f: Field, suffix: &'static str) -> Reg {
+    pub const fn suffixed(f: Field, suffix: &'static str) -> Reg {
         Reg {
             suffix,
             ..Reg::new(f, "r")
         }
     }
     /// `$<prefix>N`, or the name `names` gives `N`.
-    pub(crate) const fn named(f: Field, prefix: &'static str, names: Names) -> Reg {
+    pub const fn named(f: Field, prefix: &'static str, names: Names) -> Reg {
         Reg {
             special: Special::Named,
             names,
@@ -240,7 +321,7 @@ impl Reg {
         }
     }
     /// An address register `$aN` (`$a0` is zero).
-    pub(crate) const fn areg(f: Field) -> Reg {
+    pub const fn areg(f: Field) -> Reg {
         Reg {
             special: Special::ZeroA,
             ..Reg::new(f, "a")
@@ -250,7 +331,7 @@ impl Reg {
 
 /// A memory operand `space[idx][$a + offset]`, `space[$a++offset]` or `gN[$r]`.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Mem {
+pub struct Mem {
     pub(crate) space: &'static str,
     /// Space index field (`c0`..`c15`, `g0`..`g15`).
     pub(crate) idx: Option<Bf>,
@@ -275,7 +356,7 @@ const fn part(f: Option<Bf>, v: u64) -> Option<u64> {
 
 impl Mem {
     /// `space[$a + off]` (`space[off]` without `areg`).
-    pub(crate) const fn new(space: &'static str, areg: Option<Reg>, off: Field) -> Mem {
+    pub const fn new(space: &'static str, areg: Option<Reg>, off: Field) -> Mem {
         Mem {
             space,
             idx: None,
@@ -287,7 +368,7 @@ impl Mem {
     }
 
     /// `space[$r]` (with [`Mem::indexed`], `gN[$r]`).
-    pub(crate) const fn at_reg(space: &'static str, reg: Reg) -> Mem {
+    pub const fn at_reg(space: &'static str, reg: Reg) -> Mem {
         Mem {
             space,
             idx: None,
@@ -299,7 +380,7 @@ impl Mem {
     }
 
     /// The same operand in space `spaceN`, `N` in `idx` (`c0`..`c15`).
-    pub(crate) const fn indexed(self, idx: Field) -> Mem {
+    pub const fn indexed(self, idx: Field) -> Mem {
         Mem {
             idx: Some(Bf::of(idx)),
             ..self
@@ -307,7 +388,7 @@ impl Mem {
     }
 
     /// The same operand post-incrementing its address register (`space[$a++off]`).
-    pub(crate) const fn post_increment(self) -> Mem {
+    pub const fn post_increment(self) -> Mem {
         Mem {
             postincr: true,
             ..self
@@ -318,7 +399,7 @@ impl Mem {
     /// register of `g[$r]`) and offset `off`, each checked by its field as the assembler
     /// checks it (an offset a multiple of the access size); a part the operand does not
     /// have must be 0. Or what does not fit.
-    pub(crate) const fn encode(&self, idx: u64, a: u64, off: u64) -> Result<u64, &'static str> {
+    pub const fn encode(&self, idx: u64, a: u64, off: u64) -> Result<u64, &'static str> {
         let reg = match (self.areg, self.reg) {
             (Some(r), _) | (None, Some(r)) => Some(r.bf),
             (None, None) => None,
@@ -334,7 +415,7 @@ impl Mem {
 
 /// A register vector (texture operands).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Vector {
+pub struct Vector {
     pub(crate) base: Bf,
     /// Count field and addend (`None`: always 4 lanes).
     pub(crate) count: Option<(Bf, u64)>,
@@ -345,11 +426,7 @@ pub(crate) struct Vector {
 impl Vector {
     /// Registers from the one in `base`: the count in `count` plus its addend (`None`:
     /// four), lanes masked by `mask` printed `#`.
-    pub(crate) const fn new(
-        base: Field,
-        count: Option<(Field, u64)>,
-        mask: Option<Field>,
-    ) -> Vector {
+    pub const fn new(base: Field, count: Option<(Field, u64)>, mask: Option<Field>) -> Vector {
         Vector {
             base: Bf::of(base),
             count: match count {
@@ -363,7 +440,7 @@ impl Vector {
 
 /// One printing or bit-reading step.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Atom {
+pub enum Atom {
     /// A name token.
     N(&'static str),
     /// The error token `???`.
@@ -394,12 +471,12 @@ pub(crate) enum Atom {
 }
 
 /// The number in `f` ([`Atom::Imm`]).
-pub(crate) const fn imm(f: Field) -> Atom {
+pub const fn imm(f: Field) -> Atom {
     Atom::Imm(Bf::of(f))
 }
 
 /// The code target in `f` ([`Atom::CTarg`]).
-pub(crate) const fn ctarg(f: Field) -> Atom {
+pub const fn ctarg(f: Field) -> Atom {
     Atom::CTarg(Bf::of(f))
 }
 
@@ -421,8 +498,9 @@ const fn reg_mask(r: Option<Reg>) -> u64 {
 
 /// The bits outside its field an operand kind owns on word `w`: `w & bits` of the first
 /// of its `owns` rows `(value, mask, bits)` with `w & mask == value` (none: no bits).
+#[doc(hidden)]
 #[inline]
-pub(crate) const fn owned(rows: &[(u64, u64, u64)], w: u64) -> u64 {
+pub const fn owned(rows: &[(u64, u64, u64)], w: u64) -> u64 {
     let mut i = 0;
     while i < rows.len() {
         let (value, mask, bits) = rows[i];
@@ -436,7 +514,8 @@ pub(crate) const fn owned(rows: &[(u64, u64, u64)], w: u64) -> u64 {
 
 /// Every bit `atoms` may read on some word and target: each field's bits and each row's
 /// mask, through every sub-table (what an `operands(word)` kind with `owns read` owns).
-pub(crate) const fn reads(atoms: &[Atom]) -> u64 {
+#[doc(hidden)]
+pub const fn reads(atoms: &[Atom]) -> u64 {
     let mut bits = 0;
     let mut i = 0;
     while i < atoms.len() {
@@ -471,7 +550,7 @@ pub(crate) const fn reads(atoms: &[Atom]) -> u64 {
 /// Whether `atoms` print word `w` without the error token `???` on a target with `gate`
 /// bits (`u32::MAX`: on some target): the rows the printer would take, walked in a
 /// `const fn` (a constructor's check that the rows have one for its value).
-pub(crate) const fn prints(atoms: &[Atom], w: u64, gate: u32) -> bool {
+pub const fn prints(atoms: &[Atom], w: u64, gate: u32) -> bool {
     let mut i = 0;
     while i < atoms.len() {
         let ok = match atoms[i] {
@@ -497,7 +576,7 @@ pub(crate) const fn prints(atoms: &[Atom], w: u64, gate: u32) -> bool {
 
 /// A sub-table row: matches when `w & mask == val` and the gate allows the target.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Row {
+pub struct Row {
     pub(crate) val: u64,
     pub(crate) mask: u64,
     pub(crate) when: Gate,
@@ -509,7 +588,7 @@ pub(crate) struct Row {
 /// (25 rows, "always" being the 16th) is one load instead of a scan. Only for tables whose
 /// rows hold on every target; the assembler walks `source` as it walks any sub-table.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Keyed {
+pub struct Keyed {
     shift: u8,
     key: u64,
     rows: [Row; 32],
@@ -519,7 +598,7 @@ pub(crate) struct Keyed {
 impl Keyed {
     /// `source` indexed by the `bits` (at most 5) bits at `shift`, which every row's mask
     /// must cover (or be empty, as the last `???` row's).
-    pub(crate) const fn new(source: &'static [Row], shift: u8, bits: u8) -> Keyed {
+    pub const fn new(source: &'static [Row], shift: u8, bits: u8) -> Keyed {
         assert!(bits <= 5);
         let key = (1u64 << bits) - 1;
         let mut rows = [row(0, 0, &[Atom::Oops]); 32];
@@ -561,7 +640,7 @@ impl Keyed {
 }
 
 /// A row for every target.
-pub(crate) const fn row(val: u64, mask: u64, atoms: &'static [Atom]) -> Row {
+pub const fn row(val: u64, mask: u64, atoms: &'static [Atom]) -> Row {
     Row {
         val,
         mask,
@@ -571,7 +650,7 @@ pub(crate) const fn row(val: u64, mask: u64, atoms: &'static [Atom]) -> Row {
 }
 
 /// A row for the targets `when` allows.
-pub(crate) const fn row_if(val: u64, mask: u64, when: Gate, atoms: &'static [Atom]) -> Row {
+pub const fn row_if(val: u64, mask: u64, when: Gate, atoms: &'static [Atom]) -> Row {
     Row {
         val,
         mask,
@@ -797,6 +876,7 @@ impl<'a, 'b> Printer<'a, 'b> {
 
     /// A modifier's value name (nothing for an empty one, `???` for an unnamed value).
     #[inline(always)]
+    #[cfg_attr(not(feature = "g80"), allow(dead_code))]
     pub(crate) fn modifier(&mut self, bf: Bf, names: &[Option<&'static str>], text: &[Chunk]) {
         let v = bf.raw(self.w) as usize;
         match names.get(v) {
@@ -815,6 +895,7 @@ impl<'a, 'b> Printer<'a, 'b> {
 
     /// A name token of 1 to [`Chunk::MAX`] bytes, stored whole from its padded text.
     #[inline(always)]
+    #[cfg_attr(not(feature = "g80"), allow(dead_code))]
     pub(crate) fn word(&mut self, c: &Chunk) {
         if self.depth == 0 {
             self.seen_name = true;
@@ -1062,7 +1143,8 @@ impl<'a, 'b> Printer<'a, 'b> {
 /// (the `write_in` of an `operands(word)` kind). The word's bit 64 says whether the
 /// instruction's name has been printed ([`SEEN_NAME`]). After a space (the separator
 /// a table's generic printer writes between operands) the first token takes no other.
-pub(crate) fn write_operand<T: crate::isa::DecodeTarget>(
+#[doc(hidden)]
+pub fn write_operand<T: crate::isa::DecodeTarget>(
     atoms: &'static [Atom],
     word: u128,
     target: T,

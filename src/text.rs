@@ -40,7 +40,7 @@ const SINK_BUF: usize = 224;
 
 /// Where the text in a sink's own buffer ends at most; a printer writing straight into it
 /// ([`Sink::buf_mut`]) may store whole chunks up to [`SLACK`] bytes past it.
-#[cfg(feature = "g80")]
+#[cfg(feature = "subtables")]
 pub(crate) const SINK_TEXT: usize = SINK_BUF;
 
 /// Bytes past [`SINK_BUF`] that short copies may overwrite (they store whole 4-, 8- or
@@ -267,7 +267,7 @@ impl<'a> Sink<'a> {
     /// Makes room for `room` more bytes of text (at most half the buffer), for a printer
     /// that writes them straight into [`Sink::buf_mut`] from [`Sink::end`] and then
     /// records the new end with [`Sink::set_end`].
-    #[cfg(feature = "g80")]
+    #[cfg(feature = "subtables")]
     #[inline]
     pub(crate) fn reserve(&mut self, room: usize) -> fmt::Result {
         debug_assert!(room <= SINK_BUF / 2);
@@ -280,14 +280,14 @@ impl<'a> Sink<'a> {
     /// The sink's own buffer, for a printer writing straight in (see [`Sink::reserve`]):
     /// text up to [`SINK_TEXT`], whole-chunk stores up to [`SLACK`] bytes past it. Only
     /// whole `&str`s and ASCII bytes may go in, so that the text stays UTF-8.
-    #[cfg(feature = "g80")]
+    #[cfg(feature = "subtables")]
     #[inline(always)]
     pub(crate) fn buf_mut(&mut self) -> &mut [u8; SINK_BUF + SLACK] {
         &mut self.buf.0
     }
 
     /// Where the text ends in the buffer.
-    #[cfg(feature = "g80")]
+    #[cfg(feature = "subtables")]
     #[inline(always)]
     pub(crate) fn end(&self) -> usize {
         self.len
@@ -295,7 +295,7 @@ impl<'a> Sink<'a> {
 
     /// Records where the text a printer wrote into [`Sink::buf_mut`] ends (not before
     /// the current end, not past [`SINK_TEXT`]).
-    #[cfg(feature = "g80")]
+    #[cfg(feature = "subtables")]
     #[inline(always)]
     pub(crate) fn set_end(&mut self, end: usize) {
         debug_assert!(self.len <= end && end <= SINK_BUF);

@@ -76,8 +76,17 @@ macro_rules! __isa_word_kinds {
             )*
         }
 
-        // Any main field value, no bits elsewhere (like `from_raw`).
-        $crate::__isa_if_arbitrary! { $( $crate::valid::arbitrary_from_raw!([] $name); )* }
+        // Any main field value, no bits elsewhere (like `from_raw`; through `$crate` paths
+        // only, for a table outside the crate).
+        $crate::__isa_if_arbitrary! { $(
+            impl<'a> $crate::__private::arbitrary::Arbitrary<'a> for $name {
+                fn arbitrary(
+                    u: &mut $crate::__private::arbitrary::Unstructured<'a>,
+                ) -> $crate::__private::arbitrary::Result<Self> {
+                    Ok($name::from_raw($crate::__private::arbitrary_raw(u, $name::WIDTH)?))
+                }
+            }
+        )* }
 
         $(
             impl $name {
@@ -144,7 +153,8 @@ macro_rules! __isa_word_kinds {
                 /// Sub-table operands are not parsed one by one: an operand's text sets
                 /// bits all over the word (selectors, `$a`, space indices), so the
                 /// instruction set's assembler parses whole lines against the operand's
-                /// atoms. This entry point of the generic parser says so.
+                /// atoms ([`subtable::asm`](crate::subtable::asm)). This entry point of
+                /// the generic parser says so.
                 fn parse_in(
                     cur: &mut $crate::text::Cursor<'_>,
                     _target: $target,
@@ -163,6 +173,17 @@ macro_rules! __isa_word_kinds {
             use Kind as K;
             match kind { $( K::$name => $name::ATOMS, )* }
         }
+    };
+    // Every entry gives its atoms, but the header names no `target:`.
+    (
+        [ ] [ $( $rows:ident )? ]
+        [ $( $(#[doc = $doc:literal])* $name:ident $(: $width:literal)?
+           => [ $($atom:expr),* $(,)? ] $(owns $owns:tt)? ),* $(,)? ]
+    ) => {
+        compile_error!(
+            "a table whose operands are sub-tables declares a `target:` in its header \
+             (a unit struct implementing `isadef::isa::DecodeTarget` when nothing is gated)"
+        );
     };
     ($($other:tt)*) => {};
 }

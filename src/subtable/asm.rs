@@ -8,7 +8,8 @@
 //! the values of its modifiers, each in table order; bits are merged as envyas merges
 //! them (a bit set twice must agree, a number must read back as itself through its
 //! field). The first complete match wins, with forms tried in the order of the root
-//! table's groups ([`Roots`]). Bits the text does not mention are zero.
+//! table's groups (G80's; [`assemble`] tries a whole table in its order). Bits the text
+//! does not mention are zero.
 //!
 //! Numbers are read as envyas's lexer reads them: hex (`0x1f`), decimal (`31`), octal
 //! when they start with `0` (`037`), with a leading `-` for the 64-bit two's complement.
@@ -39,6 +40,14 @@
 //!    `s[$a1++0xfffffffffffffffc]`), which envyas's lexer turns into a binary minus.
 //!
 //! `tests/g80_rows.rs` assembles an example of each.
+//!
+//! # A table of your own
+//!
+//! [`assemble`] is this matcher over a whole table in table order: what
+//! [`define_isa!`](crate::define_isa) calls behind `Insn::assemble` for a table whose
+//! operands are sub-tables (`operands(word, rows: …)`) and whose header names no
+//! `assembler:`. G80 has an assembler of its own (`arch/g80/asm.rs`) over the same
+//! search: envydis's root order and the `long` keyword.
 
 use super::{Atom, Bf, Keyed, Mem, Reg, Special, Vector};
 use crate::error::{AsmError, AsmErrorKind};
@@ -593,6 +602,29 @@ fn literals_present<K>(f: &FormInfo<K>, toks: &[Tok<'_>]) -> bool {
     })
 }
 
+/// Most modifiers and operands a form without a syntax list is read with.
+const MAX_ITEMS: usize = 32;
+
+/// `[Item::Mod(0), Item::Mod(1), …]`, or the same of operands.
+const fn indexed(operands: bool) -> [Item; MAX_ITEMS] {
+    let mut items = [Item::Mnemonic; MAX_ITEMS];
+    let mut i = 0;
+    while i < MAX_ITEMS {
+        items[i] = if operands {
+            Item::Operand(i as u8)
+        } else {
+            Item::Mod(i as u8)
+        };
+        i += 1;
+    }
+    items
+}
+
+/// The modifier items of a form without a syntax list.
+static MODS: [Item; MAX_ITEMS] = indexed(false);
+/// Its operand items.
+static OPERANDS: [Item; MAX_ITEMS] = indexed(true);
+
 /// An instruction set's forms as its reference assembler tries them.
 pub(crate) struct Roots<K: 'static> {
     /// The forms.
@@ -604,6 +636,32 @@ pub(crate) struct Roots<K: 'static> {
     pub(crate) group: fn(&FormInfo<K>) -> u8,
     /// A keyword that may lead a line, and the groups it restricts the search to.
     pub(crate) keyword: (&'static str, u8),
+}
+
+/// Assembles one `line` against `forms` for a target with `gate` bits
+/// ([`DecodeTarget::gate_bits`](crate::isa::DecodeTarget::gate_bits)): the index of the
+/// first form, in table order, that reads the whole line, and its word (bits the text
+/// does not mention are zero). Each operand of kind `k` is read through the atoms
+/// `atoms_of(k)` gives, as the printer walks them. A line that some form would read on
+/// another target is rejected with [`AsmErrorKind::Unsupported`]; otherwise the error
+/// names the problem at the token where the search got furthest.
+///
+/// `define_isa!` calls it with the table's `FORMS` and `atoms_of` (see the
+/// [module docs](crate::subtable)); an `assembler:` function of a table's own may call it
+/// too, for instance to try another spelling first.
+pub fn assemble<K: Copy>(
+    forms: &'static [FormInfo<K>],
+    atoms_of: fn(K) -> &'static [Atom],
+    line: &str,
+    gate: u32,
+) -> Result<(u16, u128), AsmError> {
+    let roots = Roots {
+        forms,
+        atoms_of,
+        group: |_| 0,
+        keyword: ("", 0),
+    };
+    explained(line, gate, |gate| search(&roots, line, gate, 1, Labels::No))
 }
 
 /// No form reads the line's first tokens.
@@ -672,7 +730,13 @@ pub(crate) fn search<K: Copy>(
                 continue;
             }
             s.form = f;
-            let start = Step::Items(f.syntax).then(None);
+            // Without a syntax list: the mnemonic, the modifiers, the operands.
+            let operands = Step::Items(&OPERANDS[..f.operands.len().min(MAX_ITEMS)]).then(None);
+            let mods = Step::Items(&MODS[..f.mods.len().min(MAX_ITEMS)]).then(Some(&operands));
+            let start = match f.syntax {
+                [] => Step::Items(&[Item::Mnemonic]).then(Some(&mods)),
+                syntax => Step::Items(syntax).then(None),
+            };
             let b = Bits {
                 val: f.bits as u64,
                 mask: f.mask as u64,
