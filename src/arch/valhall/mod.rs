@@ -44,12 +44,9 @@
 //! # fn write_line_string(w: u64) -> String { let mut s = String::new(); write_line(w, &mut s).unwrap(); s }
 //! ```
 //!
-//! Here: [`Insn`], [`Form`], [`Stream`], the listing functions ([`write_line`],
-//! [`write_listing`] with its [`Words`], `disassemble`) and the assembler's [`Rules`];
-//! below, the [`builders`], the [`operands`] and [`enums`] they take, all of them in the
-//! [`prelude`], the table as data in [`table`] (descriptors, decode index, fields, operand
-//! kinds, lengths) and, with features `arbitrary` and `alloc`, the fuzz generators in
-//! `fuzz`.
+//! Here: [`Insn`], [`Form`], [`Stream`], the listing functions and the assembler's
+//! [`Rules`]; in modules: [`builders`], the [`operands`] and [`enums`] they take, the
+//! [`prelude`], the table as data ([`table`]) and the fuzz generators (`fuzz`).
 
 mod asm;
 pub mod operands;
@@ -73,9 +70,8 @@ include!("table.rs");
 
 #[cfg(feature = "arbitrary")]
 crate::valid::generators!(
-    /// A *valid* instruction for fuzz harnesses: its text is one Mesa's `asm.py` takes
-    /// (within the FAU and staging rules) and assembles back to it. `Arbitrary` draws any
-    /// bits instead.
+    /// A *valid* instruction for fuzz harnesses: a text Mesa's `asm.py` takes (FAU and
+    /// staging rules included) and assembles back to it; `Arbitrary` draws any bits.
     Valhall,
     64,
     // Bit 63 clear: Mesa's disassembler asserts on it.

@@ -56,13 +56,11 @@ impl Swz {
 static SWIZZLES: [u64; 256] = {
     // The component letters from the table, read once (a call per entry would cost
     // const evaluation time).
-    let mut letters = [0u8; 4];
-    let mut i = 0;
+    let (mut l, mut i) = ([0u8; 4], 0);
     while i < 4 {
-        letters[i] = Comp::ALL[i].text().as_bytes()[0];
+        l[i] = Comp::ALL[i].text().as_bytes()[0];
         i += 1;
     }
-    let l = letters;
     let mut t = [0u64; 256];
     let mut s = 0;
     while s < 256 {
@@ -270,10 +268,7 @@ impl crate::isa::Operand for DstHp {
     /// Prints the destination, then `.hp` if set.
     fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
         Dst::write_raw(raw & 0x7fff, word, out)?;
-        if raw >> 15 & 1 != 0 {
-            out.write_str(".hp")?;
-        }
-        Ok(())
+        out.write_str(if raw >> 15 & 1 != 0 { ".hp" } else { "" })
     }
 
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
@@ -314,8 +309,7 @@ macro_rules! group_regs {
     )* };
 }
 
-/// The value of the SRC2 field that selects extended opcode `op` of opcode 0x7F: a u20
-/// immediate (`SRC2_RGROUP` 7, `SRC2_AMODE` 4) whose register bits hold the number.
+/// SRC2's value selecting extended opcode `op` of 0x7F: a u20 immediate holding `op`.
 pub const fn ext(op: u16) -> u128 {
     Src::imm(ImmType::U20, op as u32).0 as u128
 }
