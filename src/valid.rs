@@ -19,6 +19,7 @@ use core::fmt::{self, Write};
 /// `Arbitrary` for operand types, from their raw value: any value of the type's `WIDTH`
 /// bits, through `from_raw` (any bits, like `Insn::arbitrary`: a value may still break an
 /// assembler rule inside an instruction). Each item is `[generic parameters] Type`.
+#[cfg_attr(not(feature = "valhall"), allow(unused_macros))]
 macro_rules! arbitrary_from_raw {
     ($( [ $( $g:tt )* ] $t:ty ),* $(,)?) => { $(
         impl<'a, $( $g )*> arbitrary::Arbitrary<'a> for $t {
@@ -28,6 +29,7 @@ macro_rules! arbitrary_from_raw {
         }
     )* };
 }
+#[cfg_attr(not(feature = "valhall"), allow(unused_imports))]
 pub(crate) use arbitrary_from_raw;
 
 /// The valid-instruction, program, sequence and byte-stream generators of an instruction
@@ -36,6 +38,10 @@ pub(crate) use arbitrary_from_raw;
 /// word width, `$decode` turns a drawn word into an instruction (or `None`), and the doc
 /// comment, which says what "valid" means for the reference tool, goes to
 /// `Insn::arbitrary_valid`.
+#[cfg_attr(
+    not(any(feature = "vivante", feature = "valhall")),
+    allow(unused_macros)
+)]
 macro_rules! generators {
     ($(#[doc = $doc:literal])* $isa:ident, $bits:literal, $decode:expr) => {
         impl Insn {
@@ -107,6 +113,10 @@ macro_rules! generators {
         }
     };
 }
+#[cfg_attr(
+    not(any(feature = "vivante", feature = "valhall")),
+    allow(unused_imports)
+)]
 pub(crate) use generators;
 
 /// Draws before giving up (`arbitrary::Error::IncorrectFormat`).

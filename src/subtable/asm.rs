@@ -134,7 +134,7 @@ struct Cont<'c> {
 
 /// How code targets written as names resolve.
 #[derive(Clone, Copy, Debug)]
-#[cfg_attr(not(feature = "alloc"), allow(dead_code))]
+#[cfg_attr(not(all(feature = "alloc", feature = "g80")), allow(dead_code))]
 pub(crate) enum Labels<'l> {
     /// Names are not code targets (single lines).
     No,
