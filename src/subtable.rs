@@ -136,6 +136,11 @@ impl Bf {
     /// at compile time: its pieces read as they are (a loop per piece, not per bit: the
     /// print plans make one for every modifier of every form), with its scale, sign and
     /// wrap.
+    ///
+    /// # Panics
+    ///
+    /// (At compile time in a `const` or `static`.) If the field is 64 bits wide or more,
+    /// does not lie in the low 64 bits, or has more than two pieces once joined.
     pub const fn of(f: Field) -> Bf {
         let mut pieces = [(0u8, 0u8); 2];
         let mut bits = 0u64;
@@ -158,6 +163,8 @@ impl Bf {
             }
             i += 1;
         }
+        // (`raw` and `encode` mask with `1 << width`.)
+        assert!(f.width < 64, "a sub-table field is narrower than 64 bits");
         Bf {
             pieces,
             bits,
@@ -1191,5 +1198,13 @@ mod tests {
                 assert_eq!(bf.encode(v), Some(s & bf.mask()), "{f:?} {s:#x}");
             }
         }
+    }
+
+    /// A field as wide as the word is refused where it is compiled (the masks of `raw` and
+    /// `encode` would overflow), not read wrong later.
+    #[test]
+    #[should_panic(expected = "narrower than 64 bits")]
+    fn a_64_bit_field_is_refused() {
+        let _ = Bf::of(Field::new(&[0..20, 20..64]));
     }
 }
