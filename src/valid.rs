@@ -16,28 +16,11 @@ use crate::form::{FormInfo, Message};
 use arbitrary::{Error, Result, Unstructured};
 use core::fmt::{self, Write};
 
-/// `Arbitrary` for operand types, from their raw value: any value of the type's `WIDTH`
-/// bits, through `from_raw` (any bits, like `Insn::arbitrary`: a value may still break an
-/// assembler rule inside an instruction). Each item is `[generic parameters] Type`.
-#[cfg_attr(not(feature = "valhall"), allow(unused_macros))]
-macro_rules! arbitrary_from_raw {
-    ($( [ $( $g:tt )* ] $t:ty ),* $(,)?) => { $(
-        impl<'a, $( $g )*> arbitrary::Arbitrary<'a> for $t {
-            fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
-                Ok(<$t>::from_raw(crate::__private::arbitrary_raw(u, <$t>::WIDTH)?))
-            }
-        }
-    )* };
-}
-#[cfg_attr(not(feature = "valhall"), allow(unused_imports))]
-pub(crate) use arbitrary_from_raw;
-
 /// The valid-instruction, program, sequence and byte-stream generators of an instruction
 /// set without a decoding target (`G80` takes a target and has its own), the last three in
-/// its module `fuzz`: `$bits` is the
-/// word width, `$decode` turns a drawn word into an instruction (or `None`), and the doc
-/// comment, which says what "valid" means for the reference tool, goes to
-/// `Insn::arbitrary_valid`.
+/// its module `fuzz`: `$bits` is the word width, `$decode` turns a drawn word into an
+/// instruction (or `None`), and the doc comment, which says what "valid" means for the
+/// reference tool, goes to `Insn::arbitrary_valid`.
 #[cfg_attr(
     not(any(feature = "vivante", feature = "valhall")),
     allow(unused_macros)

@@ -76,17 +76,8 @@ macro_rules! __isa_word_kinds {
             )*
         }
 
-        // Any main field value, no bits elsewhere (like `from_raw`; through `$crate` paths
-        // only, for a table outside the crate).
-        $crate::__isa_if_arbitrary! { $(
-            impl<'a> $crate::__private::arbitrary::Arbitrary<'a> for $name {
-                fn arbitrary(
-                    u: &mut $crate::__private::arbitrary::Unstructured<'a>,
-                ) -> $crate::__private::arbitrary::Result<Self> {
-                    Ok($name::from_raw($crate::__private::arbitrary_raw(u, $name::WIDTH)?))
-                }
-            }
-        )* }
+        // Any main field value, no bits elsewhere (like `from_raw`).
+        $crate::__isa_arbitrary_from_raw! { $( [] $name ),* }
 
         $(
             impl $name {

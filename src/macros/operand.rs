@@ -58,18 +58,31 @@ macro_rules! operand_type {
             }
         }
 
-        $crate::__isa_if_arbitrary! {
+        $crate::__isa_arbitrary_from_raw! { [] $name }
+    )* };
+}
+
+/// `Arbitrary` for operand types from their raw value, when isadef's feature `arbitrary`
+/// is on: any value of the type's `WIDTH` bits, through `from_raw` (like
+/// `Insn::arbitrary`, a value may still break an assembler rule inside an instruction).
+/// Each item is `[generic parameters] Type`; for [`operand_type!`], the kinds of an
+/// `operands(word)` list and the crate's own operand types.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_arbitrary_from_raw {
+    ($( [ $( $g:tt )* ] $t:ty ),* $(,)?) => {
+        $crate::__isa_if_arbitrary! { $(
             /// Any value of the type's `WIDTH` bits (it may still break a rule of the
             /// instruction it sits in).
-            impl<'a> $crate::__private::arbitrary::Arbitrary<'a> for $name {
+            impl<'a, $( $g )*> $crate::__private::arbitrary::Arbitrary<'a> for $t {
                 fn arbitrary(
                     u: &mut $crate::__private::arbitrary::Unstructured<'a>,
                 ) -> $crate::__private::arbitrary::Result<Self> {
-                    Ok($name::from_raw($crate::__private::arbitrary_raw(u, $name::WIDTH)?))
+                    Ok(<$t>::from_raw($crate::__private::arbitrary_raw(u, <$t>::WIDTH)?))
                 }
             }
-        }
-    )* };
+        )* }
+    };
 }
 
 /// [`operand_type!`]'s raw value: the integer, or a flag set's bits within the width.

@@ -885,8 +885,7 @@ sources! {
     S64N = SIZE_64 | NOT;
 }
 
-#[cfg(feature = "arbitrary")]
-crate::valid::arbitrary_from_raw!(
+crate::__isa_arbitrary_from_raw!(
     [const L: u32] Src<L>,
     [const M: u8] Staging<M>,
     [const K: u8, const W: u8] Imm<K, W>,
