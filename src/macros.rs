@@ -42,8 +42,8 @@
 ///   value there set, for the `with_` setters), which the builders call instead; `WIDTH`
 ///   still bounds what goes into the field. A word-level list whose every entry gives
 ///   its *atoms*, envydis's operand sub-tables (G80's; feature `subtables`, see the
-///   [`subtable`](crate::subtable) module for the construct and an example), makes the types
-///   itself, in a module `kinds`: `/// Doc.` then `Ssw @ [9..15] => [T(TAB_SSW)]`, where
+///   [`subtable`](crate::subtable) module for the construct and an example), makes the
+///   types itself, in a module `kinds`: `/// Doc.` then `Ssw @ [9..15] => [T(TAB_SSW)]`, where
 ///   a kind placed by each class states its width (`Cond: 2 @ _ => [R(&R_COND)]`) and
 ///   `owns` says which bits elsewhere in the word a value owns: `owns read`, every bit
 ///   its rows read outside the field; `owns [(value, mask) => bits, …]`, `word & bits`
@@ -152,8 +152,9 @@
 /// (`fields::*` constants, the operand `Kind` enum, `FORMS`, the descriptors in `Form`
 /// order, a `static`, the decode `INDEX`, `LENGTHS` and `length_of`; imported into the
 /// invoking module, not re-exported), the `enums` module (imported likewise), `Form` (one
-/// variant per form), `Insn` (a form plus its word: lossless by construction) with `decode`, `assemble`,
-/// field access and (unless `display: custom`) `Display`, the `builders` module with one
+/// variant per form), `Insn` (a form plus its word: lossless by construction) with
+/// `decode`, `assemble`, field access and (unless `display: custom`) `Display`, the
+/// `builders` module with one
 /// typed builder per form (`Add::new(dst, src0, src2).sat(true).insn()`: a struct for a
 /// class of one form; for a class of several forms an alias of the class's builder type,
 /// `<Class>Forms<T>`, generic over a marker type naming the form, whose methods are

@@ -175,10 +175,6 @@ pub(crate) const fn code_target(w: u64) -> u64 {
 const fn cmem(idx: Field, areg: Option<Reg>, off: Field) -> Mem {
     Mem::new("c", areg, off).indexed(idx)
 }
-/// `m`, post-incrementing its address register.
-const fn pi(m: Mem) -> Mem {
-    m.post_increment()
-}
 
 const SA: Option<Reg> = Some(Reg::areg(SAREG_F));
 const LA: Option<Reg> = Some(Reg::areg(LAREG_F));
@@ -217,31 +213,33 @@ macro_rules! sizes {
     };
 }
 pub(super) const SSHARED: [Mem; 3] = sizes!(|s| Mem::new("s", SA, ss(s)));
-pub(super) const SSHARED_PI: [Mem; 3] = sizes!(|s| pi(Mem::new("s", SA, ss(s).signed())));
+pub(super) const SSHARED_PI: [Mem; 3] =
+    sizes!(|s| Mem::new("s", SA, ss(s).signed()).post_increment());
 pub(super) const LSHARED: [Mem; 3] = sizes!(|s| Mem::new("s", LA, ls(s)));
-pub(super) const LSHARED_PI: [Mem; 3] = sizes!(|s| pi(Mem::new("s", LA, ls(s).signed())));
+pub(super) const LSHARED_PI: [Mem; 3] =
+    sizes!(|s| Mem::new("s", LA, ls(s).signed()).post_increment());
 pub(super) const FSHARED: [Mem; 3] = sizes!(|s| Mem::new("s", LA, full(s)));
-pub(super) const FSHARED_PI: [Mem; 3] = sizes!(|s| pi(Mem::new("s", LA, full(s))));
+pub(super) const FSHARED_PI: [Mem; 3] = sizes!(|s| Mem::new("s", LA, full(s)).post_increment());
 
 /// Const operands: short, long source 2 and 3 (`NA`: without `$a`), dedicated `ld`.
 pub(super) const SCONST: [Mem; 3] = sizes!(|s| cmem(SCIDX, SA, Field::new(&[16..21]).scaled(s)));
 pub(super) const SCONST_PI: [Mem; 3] =
-    sizes!(|s| pi(cmem(SCIDX, SA, Field::new(&[16..21]).scaled(s).signed())));
+    sizes!(|s| cmem(SCIDX, SA, Field::new(&[16..21]).scaled(s).signed()).post_increment());
 pub(super) const L2CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_F, LA, Field::new(&[16..23]).scaled(s)));
 pub(super) const L3CONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_F, LA, Field::new(&[46..53]).scaled(s)));
 pub(super) const L2CONST_PI: [Mem; 3] =
-    sizes!(|s| pi(cmem(LCIDX_F, LA, Field::new(&[16..23]).scaled(s).signed())));
+    sizes!(|s| cmem(LCIDX_F, LA, Field::new(&[16..23]).scaled(s).signed()).post_increment());
 pub(super) const L3CONST_PI: [Mem; 3] =
-    sizes!(|s| pi(cmem(LCIDX_F, LA, Field::new(&[46..53]).scaled(s).signed())));
+    sizes!(|s| cmem(LCIDX_F, LA, Field::new(&[46..53]).scaled(s).signed()).post_increment());
 pub(super) const L2CONST_NA: [Mem; 3] =
     sizes!(|s| cmem(LCIDX_F, None, Field::new(&[16..23]).scaled(s)));
 pub(super) const L3CONST_NA: [Mem; 3] =
     sizes!(|s| cmem(LCIDX_F, None, Field::new(&[46..53]).scaled(s)));
 pub(super) const FCONST: [Mem; 3] = sizes!(|s| cmem(LCIDX_F, LA, full(s)));
-pub(super) const FCONST_PI: [Mem; 3] = sizes!(|s| pi(cmem(LCIDX_F, LA, full(s))));
+pub(super) const FCONST_PI: [Mem; 3] = sizes!(|s| cmem(LCIDX_F, LA, full(s)).post_increment());
 
 pub(super) const LOCAL: Mem = Mem::new("l", LA, full(0));
-pub(super) const LOCALPI: Mem = pi(Mem::new("l", LA, full(0)));
+pub(super) const LOCALPI: Mem = Mem::new("l", LA, full(0)).post_increment();
 
 pub(super) const SATTR: Mem = Mem::new("a", None, Field::new(&[9..15]).scaled(2));
 pub(super) const LATTR: Mem = Mem::new("a", None, Field::new(&[9..16]).scaled(2));
