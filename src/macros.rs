@@ -88,8 +88,14 @@
 ///   A *class family* ([`isa_family!`](crate::isa_family)) declares once what a group of
 ///   rows shares (priority, fixed bits, leading modifiers, operands and syntax items), and
 ///   `use family [ rows ]` gives each class in one row: G80's four envydis row kinds.
+///   A family row's forms may come in *groups*, `* "brief" [ forms ]`, which share a
+///   document group's title, and *sweeps*, one form per entry, named and spelt after it:
+///   `* fadd ("FADD") "Floating-point add." { OP2_16_4 = 0 } [f32 = 0xa4 <F32>, v2f16 =
+///   0xa5 <F16>]` makes `fadd_f32` (`FADD.f32`) and `fadd_v2f16`, the way ISA.xml's
+///   `<group name="FADD">` lists its `<ins>`; a part names entries it sweeps more than
+///   once (`isa_classes! { name lists { floats = [ … ] } { … } }`, written `$floats`).
 ///   The classes of all parts gather in one chain of macro calls, two levels per `use`:
-///   Valhall's 31 segments and its longest named-modifier lists need 107 of the 128
+///   Valhall's 31 segments and its longest named-modifier lists need 114 of the 128
 ///   levels `#![recursion_limit]` allows by default; a larger table raises it in its crate.
 /// * *type parameters*: a class may take them for forms that differ only in their operand
 ///   types, the way a document groups `FADD.f32` and `FADD.v2f16`:
@@ -317,7 +323,7 @@ macro_rules! define_isa {
                 enums $enums
                 operands $( ( $opmode $(, rows: $rows)? ) )? [ $( $operands )* ]
             }
-            {}
+            { () }
         }
     };
 }
@@ -416,7 +422,7 @@ macro_rules! __isa_table {
                 pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
                     $crate::form::FormInfo {
                         name: stringify!($form),
-                        mnemonic: $crate::__isa_pick! $mn,
+                        mnemonic: $crate::__isa_pick!($mn stringify!($form)),
                         class: stringify!($class),
                         doc: $crate::form::doc_or(
                             // A brief reads like a one-line doc comment (` Brief.`).
@@ -429,7 +435,7 @@ macro_rules! __isa_table {
                         defaults: __classes::[<__CLASS_ $class>].defaults.bits,
                         priority: __classes::[<__CLASS_ $class>].priority,
                         when: __classes::[<__CLASS_ $class>].when
-                            .and($crate::__isa_pick_expr! $fwhen),
+                            .and($crate::__isa_or!($fwhen $crate::form::Gate::ALWAYS)),
                         mods: __builders::[<__CLASS_MODS_ $class>],
                         operands: __builders::[<__form_ $form>]::OPS,
                         syntax: __classes::[<__CLASS_SYNTAX_ $class>],
@@ -507,12 +513,14 @@ macro_rules! __isa_table {
                         fixed: $crate::form::Fixed::EMPTY.with_all(&$cfixed),
                         dontcare: $crate::form::fields_mask(&$cdc),
                         defaults: $crate::form::Fixed::EMPTY.with_all(&$cdf),
-                        priority: $crate::__isa_pick_expr! $prio,
+                        priority: $crate::__isa_or!($prio 0),
                         quiet: $crate::form::Quiet::of(__builders::[<__CLASS_MODS_ $class>]),
-                        when: $crate::__isa_pick_expr! $cwhen,
+                        when: $crate::__isa_or!($cwhen $crate::form::Gate::ALWAYS),
                     };
                 #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_pick_expr! $cattr;
+                pub(super) const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_or!($cattr
+                    __isa_no_attribute(concat!(
+                        "define_isa!: class `", stringify!($class), "` declares no `attribute`")));
                 #[allow(non_upper_case_globals, dead_code)]
                 pub(super) const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
                     stringify!($class),
@@ -1063,10 +1071,29 @@ macro_rules! __isa_fields {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_pick {
-    ($mn:literal ; $d:expr) => {
+    (($mn:literal) $d:expr) => {
         $mn
     };
-    (; $d:expr) => {
+    // A form of a sweep: the sweep's mnemonic, a dot and the suffix, or the form's name.
+    ((@sweep ($mn:literal) $sfx:ident) $d:expr) => {
+        concat!($mn, ".", stringify!($sfx))
+    };
+    ((@sweep () $sfx:ident) $d:expr) => {
+        $d
+    };
+    (() $d:expr) => {
+        $d
+    };
+}
+
+/// The value given (in parentheses, as the classes' shape holds it) or the default.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_or {
+    (($e:expr) $d:expr) => {
+        $e
+    };
+    (() $d:expr) => {
         $d
     };
 }

@@ -115,9 +115,19 @@ mod toy {
         }
     }
 
-    // The second part.
-    isadef::isa_classes! { toy_second {
+    // The second part, with lists of sweep entries (`suffix = key [{ fixed }] [<types>]`),
+    // named once and written `$name` in its rows.
+    isadef::isa_classes! { toy_second lists {
+        widths = [b = 14 <Reg>, w = 15 <Imm>],
+    } {
         use alu_rr [
+            /// Shifts and rotates: plain forms, then a group (forms sharing a brief), then
+            /// sweeps (one form per entry, named `base_suffix`, printed `MNEMONIC.suffix`).
+            shifts<T> [src: T @ SRC]
+                shl = 16 <Reg>
+                * "Shift right." [shr = 17 <Reg> | shri ("shr") = 18 <Imm>]
+                * rot ("rot") "Rotate." { RND = 1 } $widths
+                * sar "Arithmetic shift." [b = 19 <Reg>, w = 20 { RND = 2 } <Imm>];
             /// Bitwise logic.
             logic {} [src: Reg @ SRC]
                 and "And." { OP = 10 } |
@@ -322,6 +332,56 @@ fn class_families_make_a_class_per_row() {
     assert_eq!((info("and").doc, info("or").doc), (" And.\n", " Or.\n"));
     assert_eq!(info("neg").doc, " Negate.\n");
     assert_eq!(Form::or.attribute(), Unit::Alu);
+}
+
+#[test]
+fn groups_sweeps_and_lists_make_forms() {
+    use toy::{prelude::*, table::*};
+    let info = |name: &str| FORMS.iter().find(|f| f.name == name).unwrap();
+    // A group's forms take its brief.
+    assert_eq!(
+        (info("shr").doc, info("shri").doc),
+        (" Shift right.\n", " Shift right.\n")
+    );
+    assert_eq!(info("shl").doc, FORMS[Form::shl as usize].doc);
+    // A sweep's forms: named `base_suffix`, the mnemonic with `.suffix` (or the name when the
+    // sweep gives none), its brief, its fixed values and each entry's own.
+    let rot = RotB::new(Reg(1), Reg(2)).insn();
+    assert_eq!(
+        (rot.bits(), rot.to_string().as_str()),
+        (0x0201_010e, "rot.b r1, r2")
+    );
+    let rotw = RotW::new(Reg(1), Imm(9)).insn();
+    assert_eq!(
+        (rotw.bits(), rotw.to_string().as_str()),
+        (0x0901_010f, "rot.w r1, #9")
+    );
+    let sar = SarW::new(Reg(3), Imm(4)).insn();
+    assert_eq!(
+        (sar.bits(), sar.to_string().as_str()),
+        (0x0403_0214, "sar_w r3, #4")
+    );
+    assert_eq!(SarB::new(Reg(3), Reg(4)).insn().to_string(), "sar_b r3, r4");
+    assert_eq!(
+        (info("rot_w").doc, info("sar_b").doc),
+        (" Rotate.\n", " Arithmetic shift.\n")
+    );
+    assert_eq!(
+        (info("rot_b").class, info("sar_w").class),
+        ("shifts", "shifts")
+    );
+    for text in [
+        "shl r1, r2",
+        "shr r1, r2",
+        "shr r1, #3",
+        "rot.b r1, r2",
+        "rot.w r7, #1",
+        "sar_w r3, #4",
+    ] {
+        let insn = Insn::assemble(text).unwrap();
+        assert_eq!(insn.to_string(), text);
+        assert_eq!(Insn::decode(insn.bits()), Ok(insn));
+    }
 }
 
 #[test]

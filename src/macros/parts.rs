@@ -11,6 +11,10 @@
 /// before the table that names it (textually earlier, or in a `#[macro_use]` module
 /// declared earlier).
 ///
+/// A part may name lists first, `isa_classes! { name lists { ints = [ … ], … } { … } }`:
+/// each is a sweep's entries (see [`isa_family!`](crate::isa_family)), written once and
+/// put in place wherever a row of the part writes `$ints`.
+///
 /// ```
 /// isadef::isa_classes! { toy_moves {
 ///     /// Register moves.
@@ -50,16 +54,18 @@
 /// ```
 #[macro_export]
 macro_rules! isa_classes {
-    ($name:ident { $( $segments:tt )* }) => {
-        $crate::__isa_classes_part! { ($) $name { $( $segments )* } }
+    ($name:ident $( lists { $( $list:ident = $value:tt ),* $(,)? } )? { $( $segments:tt )* }) => {
+        $crate::__isa_classes_part! { ($) $name [ $( $( $list $value )* )? ] { $( $segments )* } }
     };
 }
 
-/// [`isa_classes!`] with `$` passed in, for the macro it defines.
+/// [`isa_classes!`] with `$` passed in, for the macro it defines (and, when the part
+/// names lists, for a helper macro whose parameters are the lists: expanded with their
+/// values, it defines the part's macro with each `$list` in place).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_classes_part {
-    (($d:tt) $name:ident { $( $segments:tt )* }) => {
+    (($d:tt) $name:ident [] { $( $segments:tt )* }) => {
         macro_rules! $name {
             ($d rest:tt $d head:tt $d acc:tt) => {
                 $crate::__isa_segments! {
@@ -67,6 +73,21 @@ macro_rules! __isa_classes_part {
                 }
             };
         }
+    };
+    (($d:tt) $name:ident [ $( $list:ident $value:tt )+ ] { $( $segments:tt )* }) => {
+        macro_rules! __isa_part_lists {
+            ($d dd:tt $( $d $list:tt )+) => {
+                macro_rules! $name {
+                    ($d dd rest:tt $d dd head:tt $d dd acc:tt) => {
+                        $crate::__isa_segments! {
+                            [ $( $segments )* use $crate::__isa_parts [] ]
+                            $d dd rest $d dd head $d dd acc
+                        }
+                    };
+                }
+            };
+        }
+        __isa_part_lists! { $d $( $value )+ }
     };
 }
 
@@ -105,15 +126,17 @@ macro_rules! __isa_segments {
                     $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
                     $( < $( $arg:ident ),+ > )?
                     $( if $fwhen:expr )? ;
-            )+ }
+            )* $(
+                * $sbase:ident $smn:tt $sdocs:tt $sdocc:tt $sfixed:tt
+                    [ $( $sfx:ident = $skey:tt $sfixed2:tt $sargs:tt ),+ ]
+            )* }
         }
        )* use $template:path [ $( $rows:tt )* ] $( $more:tt )* ]
-     $rest:tt $head:tt { $( $acc:tt )* }) => {
-        $template! { [ $( $more )* ] $rest $head { $( $acc )* $( {
+     $rest:tt $head:tt { ( $( $sweeps:tt )* ) $( $acc:tt )* }) => {
+        $template! { [ $( $more )* ] $rest $head {
+            ( $( $sweeps )* $( $( $sbase )* )* ) $( $acc )* $( {
             $class [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $cdoc, "\n", )* "" )
-            ( $( $prio )? ; 0 ) ( $( $cwhen )? ; $crate::form::Gate::ALWAYS )
-            ( $( $cattr )? ; __isa_no_attribute(concat!(
-                "define_isa!: class `", stringify!($class), "` declares no `attribute`")) )
+            ( $( $prio )? ) ( $( $cwhen )? ) ( $( $cattr )? )
             [ $( $( (stringify!($cf), fields::$cf, $cv) ),* )? ]
             [ $( $( fields::$dc ),* )? ]
             [ $( $( (stringify!($df), $crate::__isa_field!($df), $dv) ),* )? ]
@@ -122,10 +145,13 @@ macro_rules! __isa_segments {
             [ $(
                 $form [ $( $formdoc, )* $( $brief, )? ]
                 ( $( $formdoc, "\n", )* $( " ", $brief, "\n", )? "" )
-                ( $( $mn )? ; stringify!($form) ) ( $( $keyval )? )
+                ( $( $mn )? ) ( $( $keyval )? )
                 [ $( $( (stringify!($ff), fields::$ff, $fv) ),* )? ]
-                [ $( $( $arg ),+ )? ] ( $( $fwhen )? ; $crate::form::Gate::ALWAYS )
-            )+ ]
+                [ $( $( $arg ),+ )? ] ( $( $fwhen )? )
+            )* $( $(
+                [<$sbase _ $sfx>] $sdocs $sdocc
+                ( @sweep $smn $sfx ) ( $skey ) ( $crate::__isa_join!($sfixed $sfixed2) ) $sargs ()
+            )+ )* ]
         } )* } [ $( $rows )* ] }
     };
 }
@@ -223,10 +249,19 @@ macro_rules! __isa_template {
 /// row's own. One invocation may declare several families, one after the other.
 ///
 /// A row is `class[<PARAMS>] [if GATE] [{ FIXED }] [dontcare { … }] [defaults { … }]
-/// [mods [ … ]] [OPERANDS] [[SYNTAX]] forms;`, where `forms` is one or more
-/// `form [("mnemonic")] [= key] ["brief"] [{ FIXED }] [<TYPES>] [if GATE]` separated by
-/// `|`, as in a class (a form without `= key` takes its key from the fixed bits). The
-/// class and every form may carry doc comments, a form a brief instead. Every item of the
+/// [mods [ … ]] [OPERANDS] [[SYNTAX]] forms;`, where `forms` is, in this order:
+/// - forms `form [("mnemonic")] [= key] ["brief"] [{ FIXED }] [<TYPES>] [if GATE]`
+///   separated by `|`, as in a class (a form without `= key` takes its key from the fixed
+///   bits);
+/// - groups `* "brief" [ forms ]`: forms (written as above, without a brief) that share
+///   the brief, as a document's group of instructions shares its title;
+/// - sweeps `* base [("MNEMONIC")] ["brief"] [{ FIXED }] [ suffix = key [{ FIXED }]
+///   [<TYPES>], … ]`: one form per entry, named `base_suffix`, its mnemonic
+///   `MNEMONIC.suffix` (the name without one), with the sweep's brief and fixed values and
+///   the entry's key, fixed values and types. The entries may be a list the part names
+///   (`$ints`, see [`isa_classes!`](crate::isa_classes)).
+///
+/// The class and every form may carry doc comments, a form a brief instead. Every item of the
 /// family is optional: `priority: N,`, `attribute: EXPR,` (the table's typed class
 /// attribute), then `fixed`, `dontcare`, `defaults`, `mods`, `operands` and `syntax` as in
 /// a class (a row's `dontcare` and `defaults` add to the family's).
@@ -244,6 +279,10 @@ macro_rules! __isa_template {
 ///             neg { OP = 2 } | not { OP = 3 };
 ///         /// Register moves.
 ///         moves { OP = 1 } [] mov ("move");
+///         /// Shifts: a group, then a sweep over the operand sizes.
+///         shifts [src: Reg @ A]
+///             * "Shift left." [shl = 4 | shla ("shl.a") = 5]
+///             * shr ("shr") "Shift right." [b = 6, w = 7];
 ///     ]
 /// } }
 /// # mod toy {
@@ -275,6 +314,9 @@ macro_rules! __isa_template {
 /// assert_eq!(Neg::new(Reg(1), Reg(2)).sat(true).insn().to_string(), "neg.sat r1, r2");
 /// assert_eq!(Mov::new(Reg(4)).insn().to_string(), "move r4");
 /// assert_eq!(toy::table::FORMS[2].class, "moves");
+/// assert_eq!(ShrW::new(Reg(1), Reg(2)).insn().to_string(), "shr.w r1, r2");
+/// assert_eq!(Shla::new(Reg(1), Reg(2)).insn().bits(), 0x0002_0105);
+/// assert_eq!(toy::table::FORMS[Form::shr_b as usize].doc, " Shift right.\n");
 /// ```
 #[macro_export]
 macro_rules! isa_family {
@@ -308,7 +350,15 @@ macro_rules! __isa_family {
                 $d ( mods [ $d ( $d mods:tt )* ] )? [ $d ( $d ops:tt )* ] $d ( [ $d ( $d syn:tt )* ] )?
                 $d ( $d ( #[doc = $d fdoc:literal] )* $d form:ident $d ( ( $d mn:literal ) )?
                      $d ( = $d key:tt )? $d ( $d brief:literal )? $d ( { $d ( $d fv:tt )* } )?
-                     $d ( < $d ( $d arg:ident ),+ > )? $d ( if $d fwhen:ident )? )|+ ;
+                     $d ( < $d ( $d arg:ident ),+ > )? $d ( if $d fwhen:ident )? )|*
+                $d ( * $d gbrief:literal [ $d (
+                     $d ( #[doc = $d gdoc:literal] )* $d gform:ident $d ( ( $d gmn:literal ) )?
+                     $d ( = $d gkey:tt )? $d ( { $d ( $d gfv:tt )* } )?
+                     $d ( < $d ( $d garg:ident ),+ > )? $d ( if $d gwhen:ident )? )|+ ] )*
+                $d ( * $d sbase:ident $d ( ( $d smn:literal ) )? $d ( $d sbrief:literal )?
+                     $d ( { $d ( $d sf:ident = $d sv:expr ),* } )?
+                     [ $d ( $d sfx:ident = $d skey:tt $d ( { $d ( $d ef:ident = $d ev:expr ),* } )?
+                            $d ( < $d ( $d sarg:ident ),+ > )? ),+ $d (,)? ] )* ;
             )* ]) => {
                 $crate::__isa_segments! { [ $d (
                     $d ( #[doc = $d cdoc] )*
@@ -327,11 +377,32 @@ macro_rules! __isa_family {
                             $d form $d ( ( $d mn ) )? $d ( = $d key )? $d ( $d brief )?
                                 $d ( { $d ( $d fv )* } )?
                                 $d ( < $d ( $d arg ),+ > )? $d ( if $d fwhen )?;
-                        )+ }
+                        )* $d ( $d (
+                            $d ( #[doc = $d gdoc] )*
+                            $d gform $d ( ( $d gmn ) )? $d ( = $d gkey )? $d gbrief
+                                $d ( { $d ( $d gfv )* } )?
+                                $d ( < $d ( $d garg ),+ > )? $d ( if $d gwhen )?;
+                        )+ )* $d (
+                            * $d sbase ( $d ( $d smn )? ) [ $d ( $d sbrief, )? ]
+                            ( $d ( " ", $d sbrief, "\n", )? "" )
+                            [ $d ( $d ( (stringify!($d sf), fields::$d sf, $d sv), )* )? ]
+                            [ $d ( $d sfx = $d skey
+                                [ $d ( $d ( (stringify!($d ef), fields::$d ef, $d ev), )* )? ]
+                                [ $d ( $d ( $d sarg ),+ )? ] ),+ ]
+                        )* }
                     }
                 )* $d ( $d more )* ] $d rest $d head $d acc }
             };
         }
+    };
+}
+
+/// Two lists joined in one (a sweep's fixed values and one of its forms').
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_join {
+    ([ $( $a:tt )* ] [ $( $b:tt )* ]) => {
+        [ $( $a )* $( $b )* ]
     };
 }
 
@@ -341,8 +412,13 @@ macro_rules! __isa_family {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_parts {
-    ([] [] $head:tt $classes:tt []) => {
-        $crate::__isa_table! { $head $classes }
+    // No sweep: the classes as they are.
+    ([] [] $head:tt { () $( $classes:tt )* } []) => {
+        $crate::__isa_table! { $head { $( $classes )* } }
+    };
+    // Sweeps name their forms `[<base _ suffix>]`: one `paste!` joins them.
+    ([] [] $head:tt { $sweeps:tt $( $classes:tt )* } []) => {
+        $crate::__private::paste! { $crate::__isa_table! { $head { $( $classes )* } } }
     };
     ([] [ $part:ident $(, $rest:ident )* ] $head:tt $classes:tt []) => {
         $part! { [ $( $rest ),* ] $head $classes }
