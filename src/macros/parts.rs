@@ -126,6 +126,48 @@ macro_rules! __isa_segments {
                     $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
                     $( < $( $arg:ident ),+ > )?
                     $( if $fwhen:expr )? ;
+            )+ }
+        }
+       )* use $template:path [ $( $rows:tt )* ] $( $more:tt )* ]
+     $rest:tt $head:tt { $( $acc:tt )* }) => {
+        $template! { [ $( $more )* ] $rest $head { $( $acc )* $( {
+            $class [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $cdoc, "\n", )* "" )
+            ( $( $prio )? ) ( $( $cwhen )? ) ( $( $cattr )? )
+            [ $( $( (stringify!($cf), fields::$cf, $cv) ),* )? ]
+            [ $( $( fields::$dc ),* )? ]
+            [ $( $( (stringify!($df), $crate::__isa_field!($df), $dv) ),* )? ]
+            ( $( $mods )? ) ( $( $ops )? )
+            [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ]
+            [ $(
+                $form [ $( $formdoc, )* $( $brief, )? ]
+                ( $( $formdoc, "\n", )* $( " ", $brief, "\n", )? "" )
+                ( $( $mn )? ) ( $( $keyval )? )
+                [ $( $( (stringify!($ff), fields::$ff, $fv) ),* )? ]
+                [ $( $( $arg ),+ )? ] ( $( $fwhen )? )
+            )+ ]
+        } )* } [ $( $rows )* ] }
+    };
+    // A run with sweeps (the same, with them after the forms): a rule of its own, as an
+    // optional piece here would cost every table's runs (`$( … )*` copies what was
+    // matched so far).
+    ([ $(
+        $(#[doc = $cdoc:literal])*
+        class $class:ident $( < $( $param:ident ),+ > )? {
+            $( priority: $prio:literal, )?
+            $( when: $cwhen:expr, )?
+            $( attribute: $cattr:expr, )?
+            $( fixed { $( $cf:ident = $cv:expr ),* $(,)? } )?
+            $( dontcare { $( $dc:ident ),* $(,)? } )?
+            $( defaults { $( $df:tt = $dv:expr ),* $(,)? } )?
+            $( mods $mods:tt )?
+            $( operands $ops:tt )?
+            $( syntax [ $( $syn:tt ),* $(,)? ] )?
+            forms { $(
+                $(#[doc = $formdoc:literal])*
+                $form:ident $( ( $mn:literal ) )? $( = $keyval:tt )? $( $brief:literal )?
+                    $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
+                    $( < $( $arg:ident ),+ > )?
+                    $( if $fwhen:expr )? ;
             )* $(
                 * $sbase:ident $smn:tt $sdocs:tt $sdocc:tt $sfixed:tt
                     [ $( $sfx:ident = $skey:tt $sfixed2:tt $sargs:tt ),+ ]
@@ -342,6 +384,38 @@ macro_rules! __isa_family {
      [ $( $fs:tt )* ]) => {
         $( #[doc = $doc] )*
         macro_rules! $name {
+            ([ $d ( $d more:tt )* ] $d rest:tt $d head:tt $d acc:tt [ $d (
+                $d ( #[doc = $d cdoc:literal] )*
+                $d class:ident $d ( < $d ( $d param:ident ),+ > )? $d ( if $d when:ident )?
+                $d ( { $d ( $d fixed:tt )* } )? $d ( dontcare { $d ( $d dc:tt )* } )?
+                $d ( defaults { $d ( $d dv:tt )* } )?
+                $d ( mods [ $d ( $d mods:tt )* ] )? [ $d ( $d ops:tt )* ] $d ( [ $d ( $d syn:tt )* ] )?
+                $d ( $d ( #[doc = $d fdoc:literal] )* $d form:ident $d ( ( $d mn:literal ) )?
+                     $d ( = $d key:tt )? $d ( $d brief:literal )? $d ( { $d ( $d fv:tt )* } )?
+                     $d ( < $d ( $d arg:ident ),+ > )? $d ( if $d fwhen:ident )? )|+ ;
+            )* ]) => {
+                $crate::__isa_segments! { [ $d (
+                    $d ( #[doc = $d cdoc] )*
+                    class $d class $d ( < $d ( $d param ),+ > )? {
+                        $( $prio )*
+                        $d ( when: $d when, )?
+                        $( $attr )*
+                        fixed { $( $ff )* $d ( $d ( $d fixed )* )? }
+                        dontcare { $( $fd )* $d ( $d ( $d dc )* )? }
+                        defaults { $( $fdv )* $d ( $d ( $d dv )* )? }
+                        mods [ $( $fm )* $d ( $d ( $d mods )* )? ]
+                        operands [ $( $fo )* $d ( $d ops )* ]
+                        syntax [ $( $fs )* $d ( $d ( $d syn )* )? ]
+                        forms { $d (
+                            $d ( #[doc = $d fdoc] )*
+                            $d form $d ( ( $d mn ) )? $d ( = $d key )? $d ( $d brief )?
+                                $d ( { $d ( $d fv )* } )?
+                                $d ( < $d ( $d arg ),+ > )? $d ( if $d fwhen )?;
+                        )+ }
+                    }
+                )* $d ( $d more )* ] $d rest $d head $d acc }
+            };
+            // Rows with groups or sweeps: a rule of their own (see `__isa_segments!`).
             ([ $d ( $d more:tt )* ] $d rest:tt $d head:tt $d acc:tt [ $d (
                 $d ( #[doc = $d cdoc:literal] )*
                 $d class:ident $d ( < $d ( $d param:ident ),+ > )? $d ( if $d when:ident )?
