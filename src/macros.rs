@@ -1071,6 +1071,9 @@ macro_rules! __isa_fields {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_pick {
+    (() $d:expr) => {
+        $d
+    };
     (($mn:literal) $d:expr) => {
         $mn
     };
@@ -1081,20 +1084,17 @@ macro_rules! __isa_pick {
     ((@sweep () $sfx:ident) $d:expr) => {
         $d
     };
-    (() $d:expr) => {
-        $d
-    };
 }
 
 /// The value given (in parentheses, as the classes' shape holds it) or the default.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_or {
-    (($e:expr) $d:expr) => {
-        $e
-    };
     (() $d:expr) => {
         $d
+    };
+    (($e:expr) $d:expr) => {
+        $e
     };
 }
 

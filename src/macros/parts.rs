@@ -169,8 +169,17 @@ macro_rules! __isa_segments {
                     $( < $( $arg:ident ),+ > )?
                     $( if $fwhen:expr )? ;
             )* $(
-                * $sbase:ident $smn:tt $sdocs:tt $sdocc:tt $sfixed:tt
-                    [ $( $sfx:ident = $skey:tt $sfixed2:tt $sargs:tt ),+ ]
+                * $gbrief:literal [ $(
+                    $(#[doc = $gdoc:literal])*
+                    $gform:ident $( ( $gmn:literal ) )? $( = $gkey:tt )?
+                        $( { $( $gf:ident = $gv:expr ),* $(,)? } )?
+                        $( < $( $garg:ident ),+ > )?
+                        $( if $gwhen:ident )?
+                )|+ ]
+            )* $(
+                * $sbase:ident $smn:tt $sdocs:tt $sdocc:tt $sfixed:tt [ $(
+                    $sfx:ident = $skey:tt $( { $( $ef:tt )* } )? $( < $( $sarg:ident ),+ > )?
+                ),+ $(,)? ]
             )* }
         }
        )* use $template:path [ $( $rows:tt )* ] $( $more:tt )* ]
@@ -191,8 +200,13 @@ macro_rules! __isa_segments {
                 [ $( $( (stringify!($ff), fields::$ff, $fv) ),* )? ]
                 [ $( $( $arg ),+ )? ] ( $( $fwhen )? )
             )* $( $(
-                [<$sbase _ $sfx>] $sdocs $sdocc
-                ( @sweep $smn $sfx ) ( $skey ) ( $crate::__isa_join!($sfixed $sfixed2) ) $sargs ()
+                $gform [ $( $gdoc, )* $gbrief, ] ( $( $gdoc, "\n", )* " ", $gbrief, "\n", "" )
+                ( $( $gmn )? ) ( $( $gkey )? )
+                [ $( $( (stringify!($gf), fields::$gf, $gv) ),* )? ]
+                [ $( $( $garg ),+ )? ] ( $( $gwhen )? )
+            )+ )* $( $(
+                [<$sbase _ $sfx>] $sdocs $sdocc ( @sweep $smn $sfx ) ( $skey )
+                ( $crate::__isa_fixed!($sfixed { $( $( $ef )* )? }) ) [ $( $( $sarg ),+ )? ] ()
             )+ )* ]
         } )* } [ $( $rows )* ] }
     };
@@ -425,14 +439,9 @@ macro_rules! __isa_family {
                 $d ( $d ( #[doc = $d fdoc:literal] )* $d form:ident $d ( ( $d mn:literal ) )?
                      $d ( = $d key:tt )? $d ( $d brief:literal )? $d ( { $d ( $d fv:tt )* } )?
                      $d ( < $d ( $d arg:ident ),+ > )? $d ( if $d fwhen:ident )? )|*
-                $d ( * $d gbrief:literal [ $d (
-                     $d ( #[doc = $d gdoc:literal] )* $d gform:ident $d ( ( $d gmn:literal ) )?
-                     $d ( = $d gkey:tt )? $d ( { $d ( $d gfv:tt )* } )?
-                     $d ( < $d ( $d garg:ident ),+ > )? $d ( if $d gwhen:ident )? )|+ ] )*
+                $d ( * $d gbrief:literal $d gforms:tt )*
                 $d ( * $d sbase:ident $d ( ( $d smn:literal ) )? $d ( $d sbrief:literal )?
-                     $d ( { $d ( $d sf:ident = $d sv:expr ),* } )?
-                     [ $d ( $d sfx:ident = $d skey:tt $d ( { $d ( $d ef:ident = $d ev:expr ),* } )?
-                            $d ( < $d ( $d sarg:ident ),+ > )? ),+ $d (,)? ] )* ;
+                     $d ( { $d ( $d sf:tt )* } )? [ $d ( $d entries:tt )* ] )* ;
             )* ]) => {
                 $crate::__isa_segments! { [ $d (
                     $d ( #[doc = $d cdoc] )*
@@ -451,18 +460,10 @@ macro_rules! __isa_family {
                             $d form $d ( ( $d mn ) )? $d ( = $d key )? $d ( $d brief )?
                                 $d ( { $d ( $d fv )* } )?
                                 $d ( < $d ( $d arg ),+ > )? $d ( if $d fwhen )?;
-                        )* $d ( $d (
-                            $d ( #[doc = $d gdoc] )*
-                            $d gform $d ( ( $d gmn ) )? $d ( = $d gkey )? $d gbrief
-                                $d ( { $d ( $d gfv )* } )?
-                                $d ( < $d ( $d garg ),+ > )? $d ( if $d gwhen )?;
-                        )+ )* $d (
+                        )* $d ( * $d gbrief $d gforms )* $d (
                             * $d sbase ( $d ( $d smn )? ) [ $d ( $d sbrief, )? ]
-                            ( $d ( " ", $d sbrief, "\n", )? "" )
-                            [ $d ( $d ( (stringify!($d sf), fields::$d sf, $d sv), )* )? ]
-                            [ $d ( $d sfx = $d skey
-                                [ $d ( $d ( (stringify!($d ef), fields::$d ef, $d ev), )* )? ]
-                                [ $d ( $d ( $d sarg ),+ )? ] ),+ ]
+                            ( $d ( " ", $d sbrief, "\n", )? "" ) { $d ( $d ( $d sf )* )? }
+                            [ $d ( $d entries )* ]
                         )* }
                     }
                 )* $d ( $d more )* ] $d rest $d head $d acc }
@@ -471,12 +472,12 @@ macro_rules! __isa_family {
     };
 }
 
-/// Two lists joined in one (a sweep's fixed values and one of its forms').
+/// A sweep's fixed values and one of its forms', as the form's list.
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __isa_join {
-    ([ $( $a:tt )* ] [ $( $b:tt )* ]) => {
-        [ $( $a )* $( $b )* ]
+macro_rules! __isa_fixed {
+    ({ $( $a:ident = $av:expr ),* $(,)? } { $( $b:ident = $bv:expr ),* $(,)? }) => {
+        [ $( (stringify!($a), fields::$a, $av), )* $( (stringify!($b), fields::$b, $bv), )* ]
     };
 }
 
