@@ -8,7 +8,7 @@
 //!   word decodes; operands are registers, uniforms, table values and specials alike).
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use isadef::valhall::{prelude::*, table::*, *};
+use isadef::valhall::{prelude::*, table::*, text::*, *};
 
 const N: usize = 4096;
 

@@ -2,7 +2,7 @@
 //! shifts. Criterion reports instructions/s (`Throughput::Elements`).
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use isadef::vivante::{prelude::*, table::*, *};
+use isadef::vivante::{prelude::*, table::*, text::*, *};
 
 /// 4096 words: every form's pattern with pseudo-random free bits (all decode).
 fn corpus() -> Vec<u128> {

@@ -15,7 +15,7 @@
 //! use isadef::listing::IoWriter;
 //! let mut out = IoWriter::new(Vec::new());
 //! let bytes = [0u8; 20]; // one `nop` and four bytes of a second instruction
-//! let summary = out.run(|w| isadef::vivante::write_listing(&bytes, w)).unwrap();
+//! let summary = out.run(|w| isadef::vivante::text::write_listing(&bytes, w)).unwrap();
 //! assert_eq!(summary.instructions, 1);
 //! assert_eq!(summary.truncated.unwrap().available, 4);
 //! let text = String::from_utf8(out.into_inner().unwrap()).unwrap();

@@ -1,4 +1,4 @@
-//! G80 raw dumps (`g80::disassemble`, `write_line`): envydis's line layout with call/branch
+//! G80 raw dumps (`g80::text::disassemble`, `write_line`): envydis's line layout with call/branch
 //! target marks (`reference/g80/disasm-format.md` §1), on a hand-made buffer and on the
 //! decuda kernels of `tests/data/g80`, whose marks are checked against the targets
 //! written in the reference text.
@@ -6,7 +6,7 @@
 mod common;
 
 use isadef::g80::text::{code_targets, write_line, Marks};
-use isadef::g80::{disassemble, Insn, Mode, Target, Variant};
+use isadef::g80::{text::disassemble, Insn, Mode, Target, Variant};
 use isadef::text::Sink;
 use std::collections::{BTreeMap, BTreeSet};
 

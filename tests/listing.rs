@@ -23,7 +23,7 @@ fn repo(path: &str) -> Vec<u8> {
         .unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The Valhall listing as `valhall::disassemble` built it before the streaming listing.
+/// The Valhall listing as `valhall::text::disassemble` built it before the streaming listing.
 fn valhall_model(bytes: &[u8]) -> String {
     let mut s = String::new();
     for chunk in bytes.chunks(8) {
@@ -39,7 +39,7 @@ fn valhall_model(bytes: &[u8]) -> String {
             write!(s, "{:02x} ", b).unwrap();
         }
         s.push_str("   ");
-        valhall::write_line(w, &mut s).unwrap();
+        valhall::text::write_line(w, &mut s).unwrap();
         s.push('\n');
         let op = (w >> 48) & 0x1ff;
         if op == 0x1f || op == 0x2f {
@@ -63,7 +63,7 @@ fn vivante_model(bytes: &[u8]) -> String {
             .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
             .collect();
         let mut t = String::new();
-        vivante::write_line(vivante::words_to_bits([w[0], w[1], w[2], w[3]]), &mut t).unwrap();
+        vivante::text::write_line(vivante::words_to_bits([w[0], w[1], w[2], w[3]]), &mut t).unwrap();
         writeln!(
             s,
             "{:03} [{:08x} {:08x} {:08x} {:08x}] {}",
@@ -74,7 +74,7 @@ fn vivante_model(bytes: &[u8]) -> String {
     s
 }
 
-/// The Vivante text-only listing as `vivante::disassemble` built it before.
+/// The Vivante text-only listing as `vivante::text::disassemble` built it before.
 fn vivante_texts_model(bytes: &[u8]) -> String {
     let mut s = String::new();
     let mut off = 0;
@@ -87,7 +87,7 @@ fn vivante_texts_model(bytes: &[u8]) -> String {
             }
             Err(_) => {
                 let w = u128::from_le_bytes(bytes[off..off + 16].try_into().unwrap());
-                vivante::write_line(w, &mut s).unwrap();
+                vivante::text::write_line(w, &mut s).unwrap();
             }
         }
         s.push('\n');
@@ -96,7 +96,7 @@ fn vivante_texts_model(bytes: &[u8]) -> String {
     s
 }
 
-/// The G80 dump as `g80::disassemble` built it before: target pre-pass, then every
+/// The G80 dump as `g80::text::disassemble` built it before: target pre-pass, then every
 /// instruction (a cut-short last one read with zeros) into one `String`.
 fn g80_model(bytes: &[u8], t: g80::Target) -> String {
     let mut marks = vec![g80::text::Marks::NONE; bytes.len().div_ceil(4)];
@@ -149,12 +149,12 @@ fn check_all(name: &str, bytes: &[u8]) {
         },
     ];
     for b in cuts(bytes) {
-        let (v, s) = listing(|w| valhall::write_listing(b, valhall::Words::Mesa, w));
+        let (v, s) = listing(|w| valhall::text::write_listing(b, valhall::text::Words::Mesa, w));
         assert_eq!(v, valhall_model(b), "valhall {name} ({} bytes)", b.len());
-        assert_eq!(v, valhall::disassemble(b));
+        assert_eq!(v, valhall::text::disassemble(b));
         assert_eq!(s.truncated.is_some(), v.contains("# truncated"), "{name}");
 
-        let (v, s) = listing(|w| vivante::write_listing(b, w));
+        let (v, s) = listing(|w| vivante::text::write_listing(b, w));
         assert_eq!(v, vivante_model(b), "vivante {name} ({} bytes)", b.len());
         assert_eq!(s.instructions, b.len() / 16);
         let trunc = (b.len() % 16 != 0).then_some(Truncated {
@@ -163,12 +163,12 @@ fn check_all(name: &str, bytes: &[u8]) {
             needed: 16,
         });
         assert_eq!(s.truncated, trunc, "{name}");
-        assert_eq!(vivante::disassemble(b), vivante_texts_model(b), "{name}");
+        assert_eq!(vivante::text::disassemble(b), vivante_texts_model(b), "{name}");
 
         for t in targets {
-            let (v, s) = listing(|w| g80::write_listing(b, t, w));
+            let (v, s) = listing(|w| g80::text::write_listing(b, t, w));
             assert_eq!(v, g80_model(b, t), "g80 {name} ({} bytes) {t:?}", b.len());
-            assert_eq!(v, g80::disassemble(b, t));
+            assert_eq!(v, g80::text::disassemble(b, t));
             assert_eq!(s.truncated.is_some(), v.contains("[incomplete]"), "{name}");
             assert_eq!(s.end, s.truncated.map_or(b.len(), |t| t.offset));
         }
@@ -182,9 +182,9 @@ fn example_binaries() {
     }
     // The committed listings are what the streaming listings print.
     let (v, _) = listing(|w| {
-        valhall::write_listing(
+        valhall::text::write_listing(
             &repo("examples/data/valhall_compute.bin"),
-            valhall::Words::Mesa,
+            valhall::text::Words::Mesa,
             w,
         )
     });
@@ -193,7 +193,7 @@ fn example_binaries() {
         variant: g80::Variant::G80,
         mode: g80::Mode::Cp,
     };
-    let (g, _) = listing(|w| g80::write_listing(&repo("examples/data/g80_kernel.bin"), cp, w));
+    let (g, _) = listing(|w| g80::text::write_listing(&repo("examples/data/g80_kernel.bin"), cp, w));
     assert_eq!(g.as_bytes(), repo("examples/data/g80_kernel.txt"));
 }
 
@@ -256,23 +256,23 @@ fn valhall_all_words() {
     bin.extend_from_slice(&unknown.to_le_bytes());
     bin.extend_from_slice(&[0; 8]);
     bin.extend_from_slice(&cases[64..128]);
-    let (mesa, s) = listing(|w| valhall::write_listing(&bin, valhall::Words::Mesa, w));
+    let (mesa, s) = listing(|w| valhall::text::write_listing(&bin, valhall::text::Words::Mesa, w));
     assert_eq!(s.end, 72);
     assert_eq!(s.instructions, 9);
     assert!(s.truncated.is_none());
     assert_eq!(mesa, valhall_model(&bin));
-    let (all, s) = listing(|w| valhall::write_listing(&bin, valhall::Words::All, w));
+    let (all, s) = listing(|w| valhall::text::write_listing(&bin, valhall::text::Words::All, w));
     assert_eq!(s.end, bin.len());
     assert_eq!(s.instructions, bin.len() / 8);
     let lines: Vec<&str> = all.lines().filter(|l| !l.is_empty()).collect();
     assert_eq!(lines.len(), bin.len() / 8);
     assert_eq!(
         lines[8],
-        format!("ff ff ff ff ff ff ff 7f    {}", valhall::UNKNOWN)
+        format!("ff ff ff ff ff ff ff 7f    {}", valhall::text::UNKNOWN)
     );
     let zero = valhall::Insn::decode(0)
         .map(|i| i.to_string())
-        .unwrap_or_else(|_| valhall::UNKNOWN.into());
+        .unwrap_or_else(|_| valhall::text::UNKNOWN.into());
     assert_eq!(lines[9], format!("00 00 00 00 00 00 00 00    {zero}"));
     // The words Mesa prints are printed the same way.
     let known: usize = mesa.lines().take(8).map(|l| l.len() + 1).sum();
@@ -289,7 +289,7 @@ fn g80_scratch_space() {
     let summary = g80::text::write_listing_with(&bin, t, &mut marks, &mut s)
         .unwrap()
         .unwrap();
-    assert_eq!(s, g80::disassemble(&bin, t));
+    assert_eq!(s, g80::text::disassemble(&bin, t));
     assert_eq!(summary.end, bin.len());
     // Too little scratch space.
     assert!(g80::text::write_listing_with(&bin, t, &mut marks[1..], &mut s).is_none());
@@ -323,12 +323,12 @@ fn io_writer_keeps_the_io_error() {
     };
     let mut out = IoWriter::new(&mut pipe);
     let e = out
-        .run(|w| g80::write_listing(&bin, g80::Target::default(), w))
+        .run(|w| g80::text::write_listing(&bin, g80::Target::default(), w))
         .unwrap_err();
     assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe);
     drop(out);
     assert_eq!(pipe.got.len(), 100_000);
-    assert!(g80::disassemble(&bin, g80::Target::default())
+    assert!(g80::text::disassemble(&bin, g80::Target::default())
         .as_bytes()
         .starts_with(&pipe.got));
 }

@@ -35,7 +35,7 @@ fn committed_binary_matches_builders() {
 fn listing_is_the_committed_text_and_reassembles() {
     let bin = compute_binary();
     let text = String::from_utf8(committed("valhall_compute.txt")).unwrap();
-    // `disasm --arch valhall FILE` prints `valhall::disassemble` of the file's bytes.
+    // `disasm --arch valhall FILE` prints `valhall::text::disassemble` of the file's bytes.
     let listing = disassemble(&bin);
     assert_eq!(listing, text, "{REGENERATE}");
 

@@ -4,7 +4,7 @@
 
 mod common;
 
-use isadef::valhall::{write_line, Insn};
+use isadef::valhall::{text::write_line, Insn};
 
 struct Case {
     line: usize,

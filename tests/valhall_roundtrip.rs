@@ -12,7 +12,7 @@ use isadef::isa::Isa;
 use isadef::text::Cursor;
 use isadef::valhall::operands::{layout::*, src_layout};
 use isadef::valhall::table::{Kind, FORMS};
-use isadef::valhall::{write_line, Form, Insn, Valhall};
+use isadef::valhall::{text::write_line, Form, Insn, Valhall};
 
 struct Rng(u64);
 impl Rng {
@@ -259,7 +259,7 @@ fn program_listing_like_mesa() {
     ];
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     assert_eq!(
-        isadef::valhall::disassemble(&bytes),
+        isadef::valhall::text::disassemble(&bytes),
         "02 00 00 00 00 c1 91 00    MOV.i32 r1, r2\n\
          41 03 00 00 00 c0 1f 50    BRANCHZ.reconverge ^r1, offset:3\n\n\n"
     );

@@ -2,7 +2,7 @@
 //! against hand-packed words, assembler errors, and one test per class of text that does
 //! not determine its word (the list in the README).
 
-use isadef::vivante::{prelude::*, table::*, *};
+use isadef::vivante::{prelude::*, table::*, text::*, *};
 
 fn text(w: [u32; 4]) -> String {
     let mut s = String::new();

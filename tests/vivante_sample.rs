@@ -2,7 +2,7 @@
 //! it disassembles to the expected Mesa text and to the expected labelled listing; and
 //! every branch in it goes to its label.
 
-use isadef::vivante::disassemble;
+use isadef::vivante::text::disassemble;
 include!("../examples/common/vivante_sample_program.rs");
 
 const REGENERATE: &str = "run `cargo run --example vivante_sample -- --write`";

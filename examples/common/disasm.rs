@@ -160,16 +160,16 @@ fn dispatch(
         ("vivante", _) if args.labels => labelled::<vivante::Vivante>(&bytes, (), w),
         ("valhall", _) if args.labels => labelled::<valhall::Valhall>(&bytes, (), w),
         (_, Some(t)) if args.labels => labelled::<g80::G80>(&bytes, t, w),
-        ("vivante", _) => vivante::write_listing(&bytes, w),
+        ("vivante", _) => vivante::text::write_listing(&bytes, w),
         ("valhall", _) => {
             let words = if args.all {
-                valhall::Words::All
+                valhall::text::Words::All
             } else {
-                valhall::Words::Mesa
+                valhall::text::Words::Mesa
             };
-            valhall::write_listing(&bytes, words, w)
+            valhall::text::write_listing(&bytes, words, w)
         }
-        (_, Some(t)) => g80::write_listing(&bytes, t, w),
+        (_, Some(t)) => g80::text::write_listing(&bytes, t, w),
         _ => unreachable!(),
     })?;
     if let Some(t) = summary.truncated {
@@ -245,7 +245,7 @@ fn line_values<const N: usize>(
 
 fn vivante_line(line: &str, w: &mut dyn std::fmt::Write) -> std::fmt::Result {
     match line_values::<4>(line, HexUnit::Word, w)? {
-        Some((v, 4)) => vivante::write_line(vivante::words_to_bits(v), w),
+        Some((v, 4)) => vivante::text::write_line(vivante::words_to_bits(v), w),
         Some((_, n)) => write!(w, "error: expected 4 words, got {n}"),
         None => Ok(()),
     }
@@ -255,7 +255,7 @@ fn valhall_line(line: &str, w: &mut dyn std::fmt::Write) -> std::fmt::Result {
     match line_values::<8>(line, HexUnit::Byte, w)? {
         Some((v, 8)) => {
             let word = v.iter().rev().fold(0u64, |a, &b| a << 8 | u64::from(b));
-            valhall::write_line(word, w)
+            valhall::text::write_line(word, w)
         }
         Some((_, n)) => write!(w, "error: expected 8 bytes, got {n}"),
         None => Ok(()),

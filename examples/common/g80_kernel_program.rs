@@ -6,7 +6,7 @@
 // branch targets and the same program assembled from text).
 
 use isadef::code::{CodeBuffer, CodeError, Finished};
-use isadef::g80::{prelude::*, *};
+use isadef::g80::{prelude::*, text::*};
 
 /// The kernel is a compute program; the listing is for a G80.
 pub const TARGET: Target = Target {

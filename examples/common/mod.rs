@@ -238,7 +238,7 @@ pub fn assemble_lines(
 /// The G80 target named by `--variant` and `--mode` (exits with a message when unknown).
 #[cfg(feature = "g80")]
 pub fn g80_target(args: &Args) -> isadef::g80::Target {
-    fn parse<T: std::str::FromStr<Err = isadef::g80::ParseTargetError>>(s: &str) -> T {
+    fn parse<T: std::str::FromStr<Err = isadef::g80::target::ParseTargetError>>(s: &str) -> T {
         s.parse().unwrap_or_else(|e| {
             eprintln!("{e}");
             std::process::exit(2)

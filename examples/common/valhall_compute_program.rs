@@ -5,7 +5,7 @@
 // (which checks the committed binary, its listings and its branch targets).
 
 use isadef::code::{CodeBuffer, CodeError, Finished};
-use isadef::valhall::{prelude::*, *};
+use isadef::valhall::{prelude::*, text::*};
 
 /// The names of the shader's labels, by label number (the order `build` makes them).
 const LABELS: [&str; 2] = ["next", "done"];

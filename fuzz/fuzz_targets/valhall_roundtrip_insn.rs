@@ -16,7 +16,7 @@ fuzz_target!(|prog: Vec<Insn>| {
         assert_eq!(back, Ok(*insn));
         assert_eq!(Insn::decode(insn.bits()), Ok(*insn));
         text.clear();
-        isadef::valhall::write_line(insn.bits(), &mut text).unwrap();
+        isadef::valhall::text::write_line(insn.bits(), &mut text).unwrap();
         assert_eq!(insn.to_string(), text);
     }
 });

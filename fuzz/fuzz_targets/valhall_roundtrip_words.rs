@@ -11,7 +11,7 @@
 
 use isadef::valhall::operands::src_layout;
 use isadef::valhall::table::Kind;
-use isadef::valhall::{write_line, Insn};
+use isadef::valhall::{text::write_line, Insn};
 use libfuzzer_sys::fuzz_target;
 
 #[path = "../../tests/common/valhall_text.rs"]

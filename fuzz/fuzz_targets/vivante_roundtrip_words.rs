@@ -2,7 +2,7 @@
 //! printing never panics.
 #![no_main]
 
-use isadef::vivante::{write_line, Insn};
+use isadef::vivante::{text::write_line, Insn};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

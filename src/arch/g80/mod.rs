@@ -92,17 +92,14 @@ pub mod target;
 /// and the dump listing's, line by line ([`write_line`](text::write_line)) with the
 /// call/branch [`Marks`](text::Marks) of [`code_targets`](text::code_targets), or whole
 /// ([`write_listing_with`](text::write_listing_with) into scratch space the caller gives,
-/// [`write_listing`], [`disassemble`]).
+/// [`write_listing`](text::write_listing), [`disassemble`](text::disassemble)).
 pub mod text;
 
 #[cfg(feature = "alloc")]
 pub use asm::assemble_program;
 pub use asm::ProgramError;
 #[doc(inline)]
-pub use target::{Mode, ParseTargetError, Target, Variant};
-#[cfg(feature = "alloc")]
-#[doc(inline)]
-pub use text::{disassemble, write_listing};
+pub use target::{Mode, Target, Variant};
 
 use gate::{CP, D3D10_1, FP, FP64, GP, SM11, SM11_CP, SM12, SM12_CP, VP_GP};
 use target::gate;

@@ -129,7 +129,7 @@ impl crate::isa::DecodeTarget for Target {
 /// An unknown variant or program type name: which of the two was being parsed.
 ///
 /// ```
-/// use isadef::g80::{Mode, ParseTargetError, Variant};
+/// use isadef::g80::{Mode, target::ParseTargetError, Variant};
 /// assert_eq!("g86".parse::<Variant>(), Err(ParseTargetError::Variant));
 /// assert_eq!(
 ///     ParseTargetError::Variant.to_string(),

@@ -21,7 +21,7 @@
 //! check them either); the builders and the assembler still write them.
 //!
 //! ```
-//! use isadef::valhall::{prelude::*, write_line};
+//! use isadef::valhall::{prelude::*, text::write_line};
 //! // FADD.f32 r0, r1, r2.neg.abs
 //! const ADD: Insn = FaddF32::new(Dest::r(0), F32NaSw::reg(1), F32NaSw::reg(2).neg().abs()).insn();
 //! assert_eq!(ADD.bits(), 0x00a4_c030_0000_0201);
@@ -44,21 +44,18 @@
 //! # fn write_line_string(w: u64) -> String { let mut s = String::new(); write_line(w, &mut s).unwrap(); s }
 //! ```
 //!
-//! Here: [`Insn`], [`Form`], [`Stream`], the listing functions and the assembler's
-//! [`Rules`]; in modules: [`builders`], the [`operands`] and [`enums`] they take, the
-//! [`prelude`], the table as data ([`table`]) and the fuzz generators (`fuzz`).
+//! Here: [`Insn`], [`Form`], [`Stream`] and the assembler's [`Rules`]; in modules:
+//! [`builders`], the [`operands`] and [`enums`] they take, the [`prelude`], the listing
+//! functions ([`text`]), the table as data ([`table`]) and the fuzz generators (`fuzz`).
 
 mod asm;
 pub mod operands;
-mod text;
+pub mod text;
 mod unit;
 
 pub use asm::Rules;
 pub use enums::Unit;
 use operands::*;
-#[cfg(feature = "alloc")]
-pub use text::disassemble;
-pub use text::{write_line, write_listing, Words, UNKNOWN};
 
 // The table (`table.rs`) and the parts holding its classes (`table/`), defined first.
 include!("table/families.rs");

@@ -32,12 +32,9 @@
 //! `fuzz`.
 
 pub mod operands;
-mod text;
+pub mod text;
 
 use operands::*;
-#[cfg(feature = "alloc")]
-pub use text::disassemble;
-pub use text::{write_line, write_listing, write_texts};
 
 include!("table.rs");
 
