@@ -24,8 +24,8 @@
 //! assert_eq!(Insn::assemble("mad.rtz t0, t2.xyzw, t1.xyzw, t3.xyzw").unwrap(), MAD);
 //! ```
 //!
-//! Here: [`Insn`], [`Form`], [`Stream`], the listing functions ([`write_line`],
-//! [`write_listing`], [`write_texts`], `disassemble`) and [`words_to_bits`]; below, the
+//! Here: [`Insn`], [`Form`], [`Stream`] and [`words_to_bits`]; below, the listing
+//! functions in [`text`], the
 //! [`builders`], the [`operands`] and [`enums`] they take, all of them in the
 //! [`prelude`], the table as data in [`table`] (descriptors, decode index, fields, operand
 //! kinds, lengths) and, with features `arbitrary` and `alloc`, the fuzz generators in
