@@ -63,7 +63,8 @@ fn vivante_model(bytes: &[u8]) -> String {
             .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
             .collect();
         let mut t = String::new();
-        vivante::text::write_line(vivante::words_to_bits([w[0], w[1], w[2], w[3]]), &mut t).unwrap();
+        vivante::text::write_line(vivante::words_to_bits([w[0], w[1], w[2], w[3]]), &mut t)
+            .unwrap();
         writeln!(
             s,
             "{:03} [{:08x} {:08x} {:08x} {:08x}] {}",
@@ -163,7 +164,11 @@ fn check_all(name: &str, bytes: &[u8]) {
             needed: 16,
         });
         assert_eq!(s.truncated, trunc, "{name}");
-        assert_eq!(vivante::text::disassemble(b), vivante_texts_model(b), "{name}");
+        assert_eq!(
+            vivante::text::disassemble(b),
+            vivante_texts_model(b),
+            "{name}"
+        );
 
         for t in targets {
             let (v, s) = listing(|w| g80::text::write_listing(b, t, w));
@@ -193,7 +198,8 @@ fn example_binaries() {
         variant: g80::Variant::G80,
         mode: g80::Mode::Cp,
     };
-    let (g, _) = listing(|w| g80::text::write_listing(&repo("examples/data/g80_kernel.bin"), cp, w));
+    let (g, _) =
+        listing(|w| g80::text::write_listing(&repo("examples/data/g80_kernel.bin"), cp, w));
     assert_eq!(g.as_bytes(), repo("examples/data/g80_kernel.txt"));
 }
 

@@ -3,7 +3,7 @@
 
 mod common;
 
-use isadef::vivante::{words_to_bits, text::write_line, Insn};
+use isadef::vivante::{text::write_line, words_to_bits, Insn};
 
 struct Case {
     file: String,
