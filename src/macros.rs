@@ -95,7 +95,7 @@
 ///   `<group name="FADD">` lists its `<ins>`; a part names entries it sweeps more than
 ///   once (`isa_classes! { name lists { floats = [ … ] } { … } }`, written `$floats`).
 ///   The classes of all parts gather in one chain of macro calls, two levels per `use`:
-///   Valhall's 31 segments and its longest named-modifier lists need 114 of the 128
+///   Valhall's 31 segments and its longest named-modifier lists need 113 of the 128
 ///   levels `#![recursion_limit]` allows by default; a larger table raises it in its crate.
 /// * *type parameters*: a class may take them for forms that differ only in their operand
 ///   types, the way a document groups `FADD.f32` and `FADD.v2f16`:
