@@ -459,6 +459,103 @@ pub mod family_control {}
 /// ```
 pub mod family_operands_share_a_bit {}
 
+/// A family row's group and sweep compile (the control for the two examples after it):
+/// `* "brief" [ forms ]` and `* base [ suffix = key, … ]`, whose forms are `shr_b` and
+/// `shr_w`:
+///
+/// ```rust
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::isa_family! {
+///     alu { operands [dst: Reg @ DST] }
+/// }
+/// isadef::isa_classes! { rows {
+///     use alu [
+///         shifts [src: Reg @ SRC]
+///             * "Shift left." [shl = 1 | shla = 2 { FLAG = 1 }]
+///             * shr [b = 3, w = 4 { FLAG = 1 }];
+///     ]
+/// } }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes in [rows];
+/// }
+/// # fn main() {}
+/// ```
+pub mod sweep_control {}
+
+/// A sweep entry's fixed value wider than its field: the check names the form the entry
+/// makes (``form `shr_w`: the value of field `FLAG` is wider than the field``):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::isa_family! {
+///     alu { operands [dst: Reg @ DST] }
+/// }
+/// isadef::isa_classes! { rows {
+///     use alu [
+///         shifts [src: Reg @ SRC]
+///             * "Shift left." [shl = 1 | shla = 2 { FLAG = 1 }]
+///             * shr [b = 3, w = 4 { FLAG = 2 }];
+///     ]
+/// } }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes in [rows];
+/// }
+/// # fn main() {}
+/// ```
+pub mod sweep_fixed_too_wide {}
+
+/// Two sweep entries with one key: the overlap check names both forms the sweep makes
+/// (``form `shr_b` can match the same word as form `shr_w` ``):
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::isa_family! {
+///     alu { operands [dst: Reg @ DST] }
+/// }
+/// isadef::isa_classes! { rows {
+///     use alu [
+///         shifts [src: Reg @ SRC]
+///             * "Shift left." [shl = 1 | shla = 2 { FLAG = 1 }]
+///             * shr [b = 3, w = 3];
+///     ]
+/// } }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; FLAG = [8..9]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes in [rows];
+/// }
+/// # fn main() {}
+/// ```
+pub mod sweep_forms_overlap {}
+
 /// Named modifiers compile (the control for the two examples after it): declared once in
 /// `modifiers`, named alone in a class's list, beside a whole entry of the class's own:
 ///
