@@ -43,24 +43,18 @@ crate::isa_classes! { valhall_atomic_texture {
         /// `ATOM1_RETURN.i32` and 1 more: Atomic operations on memory with 1.
         ls_atom1_return_i32 mods [slot, atomic_operation_with_1: AtomicOperationWith1 @ [22..26]]
             [sr: SrWrite, src0: S64 @ slot(0), offset: Offset8]
-            /// Atomic operations on memory with 1.
-            atom1_return_i32 ("ATOM1_RETURN.i32") = 0x69 { OP2_27_3 = 3 } |
-            /// Atomic operations on memory with 1.
-            atom1_return_i64 ("ATOM1_RETURN.i64") = 0x69 { OP2_27_3 = 5 };
+            * atom1_return ("ATOM1_RETURN") "Atomic operations on memory with 1."
+                [i32 = 0x69 { OP2_27_3 = 3 }, i64 = 0x69 { OP2_27_3 = 5 }];
         /// `ATOM.i32` and 1 more: Atomic operations on memory.
         ls_atom_i32 mods [slot, atomic_operation]
             [sr: SrRead, src0: S64 @ slot(0), offset: Offset8]
-            /// Atomic operations on memory.
-            atom_i32 ("ATOM.i32") = 0x68 { OP2_27_3 = 3 } |
-            /// Atomic operations on memory.
-            atom_i64 ("ATOM.i64") = 0x68 { OP2_27_3 = 5 };
+            * atom ("ATOM") "Atomic operations on memory."
+                [i32 = 0x68 { OP2_27_3 = 3 }, i64 = 0x68 { OP2_27_3 = 5 }];
         /// `ATOM_RETURN.i32` and 1 more: Atomic operations on memory.
         ls_atom_return_i32 mods [slot, compare: bool @ [26..27] = ".compare", atomic_operation]
             [sr0: SrPlainN, sr1: SrReadWrite, src0: S64 @ slot(0), offset: Offset8]
-            /// Atomic operations on memory.
-            atom_return_i32 ("ATOM_RETURN.i32") = 0x120 { OP2_27_3 = 3 } |
-            /// Atomic operations on memory.
-            atom_return_i64 ("ATOM_RETURN.i64") = 0x120 { OP2_27_3 = 5 };
+            * atom_return ("ATOM_RETURN") "Atomic operations on memory."
+                [i32 = 0x120 { OP2_27_3 = 3 }, i64 = 0x120 { OP2_27_3 = 5 }];
     ]
     use tex [
         /// Texel fetch.

@@ -31,18 +31,10 @@ crate::isa_classes! { valhall_control {
         /// Floating-point conditional select; integer conditional select.
         cvt_csel<S> mods [condition]
             [src0: S @ slot(0), src1: S @ slot(1), src2: S @ slot(2), src3: S @ slot(3)]
-            /// Floating-point conditional select.
-            csel_f32 ("CSEL.f32") = 0x154 <F32> |
-            /// Floating-point conditional select.
-            csel_v2f16 ("CSEL.v2f16") = 0x155 <F16> |
-            /// Integer conditional select.
-            csel_u32 ("CSEL.u32") = 0x150 <S32> |
-            /// Integer conditional select.
-            csel_s32 ("CSEL.s32") = 0x158 <S32> |
-            /// Integer conditional select.
-            csel_v2u16 ("CSEL.v2u16") = 0x151 <S16> |
-            /// Integer conditional select.
-            csel_v2s16 ("CSEL.v2s16") = 0x159 <S16>;
+            * csel ("CSEL") "Floating-point conditional select."
+                [f32 = 0x154 <F32>, v2f16 = 0x155 <F16>]
+            * csel ("CSEL") "Integer conditional select." [u32 = 0x150 <S32>, s32 = 0x158 <S32>,
+                v2u16 = 0x151 <S16>, v2s16 = 0x159 <S16>];
     ]
     use var [
         /// Load special varying.
@@ -53,13 +45,11 @@ crate::isa_classes! { valhall_control {
         v_ld_var_buf_imm_f32_f16<S>
             mods [slot, vector_size, source_format, sample_mode, update_mode]
             [src0: S @ slot(0), index: Index8 @ [16..24]]
-            ld_var_buf_imm_f32 ("LD_VAR_BUF_IMM.f32") = 0x5c <S32> |
-            ld_var_buf_imm_f16 ("LD_VAR_BUF_IMM.f16") = 0x5d <S16>;
+            * ld_var_buf_imm ("LD_VAR_BUF_IMM") [f32 = 0x5c <S32>, f16 = 0x5d <S16>];
         /// Load indirect varying.
         v_ld_var_buf_f32_f16<S> mods [slot, vector_size, source_format, sample_mode, update_mode]
             [src0: S @ slot(0), src1: S @ slot(1)]
-            ld_var_buf_f32 ("LD_VAR_BUF.f32") = 0x6c <S32> |
-            ld_var_buf_f16 ("LD_VAR_BUF.f16") = 0x6d <S16>;
+            * ld_var_buf ("LD_VAR_BUF") [f32 = 0x6c <S32>, f16 = 0x6d <S16>];
         /// Load indirect varying.
         v_ld_var mods [slot, vector_size, register_format, sample_mode, update_mode]
             [src0: S32 @ slot(0), src1: S32 @ slot(1)]

@@ -75,22 +75,11 @@ crate::isa_classes! { valhall_memory {
         /// `STORE.i8` and 7 more: Global memory store.
         ls_store_i8 mods [memory_access, slot]
             [sr: SrRead, src0: S64 @ slot(0), offset: MemOffset]
-            /// Global memory store.
-            store_i8 ("STORE.i8") = 0x61 { OP2_27_3 = 0 } |
-            /// Global memory store.
-            store_i16 ("STORE.i16") = 0x61 { OP2_27_3 = 1 } |
-            /// Global memory store.
-            store_i24 ("STORE.i24") = 0x61 { OP2_27_3 = 2 } |
-            /// Global memory store.
-            store_i32 ("STORE.i32") = 0x61 { OP2_27_3 = 3 } |
-            /// Global memory store.
-            store_i48 ("STORE.i48") = 0x61 { OP2_27_3 = 4 } |
-            /// Global memory store.
-            store_i64 ("STORE.i64") = 0x61 { OP2_27_3 = 5 } |
-            /// Global memory store.
-            store_i96 ("STORE.i96") = 0x61 { OP2_27_3 = 6 } |
-            /// Global memory store.
-            store_i128 ("STORE.i128") = 0x61 { OP2_27_3 = 7 };
+            * store ("STORE") "Global memory store." [i8 = 0x61 { OP2_27_3 = 0 },
+                i16 = 0x61 { OP2_27_3 = 1 }, i24 = 0x61 { OP2_27_3 = 2 },
+                i32 = 0x61 { OP2_27_3 = 3 }, i48 = 0x61 { OP2_27_3 = 4 },
+                i64 = 0x61 { OP2_27_3 = 5 }, i96 = 0x61 { OP2_27_3 = 6 },
+                i128 = 0x61 { OP2_27_3 = 7 }];
         /// Load buffer effective address.
         ls_lea_buffer mods [slot]
             [sr: SrWrite, src0: S32 @ slot(0), src1: S32 @ slot(1)]
