@@ -332,10 +332,11 @@ macro_rules! define_isa {
 /// written, and the classes in the shape [`__isa_segments!`](crate::__isa_segments) gives
 /// them, one group each, every optional part filled in (so that matching them is linear
 /// in their number): the class, its type parameters, doc comments (listed and joined),
-/// priority, gate and attribute (each `(given ; default)`), its fixed values, don't-care
+/// priority, gate and attribute (each `(given)` or `()`), its fixed values, don't-care
 /// fields and defaults (`[(name, field, value), …]`, `[field, …]`), modifiers,
 /// operands, syntax items, and per form its name, docs (listed and joined), mnemonic,
-/// key, fixed values, type arguments and gate.
+/// key, fixed values, type arguments and gate (mnemonic and gate `(given)` or `()`, the
+/// mnemonic of a sweep's form `(@sweep (mnemonic) suffix)`).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_table {
@@ -1111,17 +1112,6 @@ macro_rules! __isa_key {
 
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __isa_pick_expr {
-    ($e:expr ; $d:expr) => {
-        $e
-    };
-    (; $d:expr) => {
-        $d
-    };
-}
-
-#[doc(hidden)]
-#[macro_export]
 macro_rules! __isa_pick_ty {
     ($t:ty ; $d:ty) => {
         $t
@@ -1262,7 +1252,7 @@ macro_rules! __isa_mods {
             names: $crate::__isa_mod_names!($mty $(, $flag)?),
             spellings: $crate::__isa_mod_spellings!($mty $(, $flag)?),
             fallback: $crate::__isa_mod_fallback!($mty),
-            when: $crate::__isa_pick_expr!($( $mwhen )? ; $crate::form::Gate::ALWAYS),
+            when: $crate::__isa_or!(( $( $mwhen )? ) $crate::form::Gate::ALWAYS),
             chunks: $crate::__isa_mod_chunks!($mty $(, $flag)?),
         } ),* ]
     };

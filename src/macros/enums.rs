@@ -31,12 +31,12 @@ macro_rules! __isa_enums {
                 /// Printed text of each value (`None`: no name; `""`: prints nothing).
                 pub const NAMES: [Option<&'static str>; 1 << $ewidth] =
                     $crate::form::name_table(&[ $( ($value, $crate::__isa_printed!($($vdef)? $text)) ),* ],
-                        $crate::__isa_pick_expr!($( $( Some($eothers) )? )? ; None));
+                        $crate::__isa_or!(( $( $( Some($eothers) )? )? ) None));
                 /// How each value is written in assembly (`None`: it cannot be written
                 /// out). A `default` value prints nothing but keeps its name here.
                 pub const SPELLINGS: [Option<&'static str>; 1 << $ewidth] =
                     $crate::form::spelling_table(&[ $( ($value, $text) ),* ],
-                        $crate::__isa_pick_expr!($( $( Some($eothers) )? )? ; None));
+                        $crate::__isa_or!(( $( $( Some($eothers) )? )? ) None));
                 /// Each value's text padded for the print plans.
                 #[doc(hidden)]
                 pub const CHUNKS: [$crate::__private::Chunk; 1 << $ewidth] =
