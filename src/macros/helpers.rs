@@ -1,0 +1,464 @@
+//! Small helpers of `define_isa!`: the `Form` enum, the fields' constants, defaults and
+//! picks, the modifiers' and operands' lists and the assembler's entry (called through
+//! `$crate::` paths by `__isa_table!`).
+
+/// The `Form` enum: one variant per form, documented by the form's doc comment or, without
+/// one, by its class's.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_form_enum {
+    ($( $cdocs:tt [ $( $form:ident $docs:tt )* ] )*) => {
+        /// Every instruction form of the table, in table order.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u16)]
+        pub enum Form {
+            $( $(
+                #[doc = $crate::__isa_doc_or!($docs $cdocs)]
+                $form,
+            )* )*
+        }
+
+        /// The form's identifier, read from the table (a derived `Debug` would be one
+        /// `match` arm per form, and fail to compile on a duplicate name).
+        impl core::fmt::Debug for Form {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
+}
+
+/// A form's doc comment, or its class's when it has none.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_doc_or {
+    ([] [ $( $c:literal ),* ]) => {
+        concat!($( $c, "\n", )* "")
+    };
+    ([ $( $d:literal ),+ $(,)? ] $c:tt) => {
+        concat!($( $d, "\n", )* "")
+    };
+}
+
+/// Keeps its items when isadef's own `arbitrary` feature is on (so a table defined in
+/// another crate gets `Arbitrary` exactly when isadef provides the trait, whatever that
+/// crate's own features are).
+#[cfg(feature = "arbitrary")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_if_arbitrary {
+    ($($item:item)*) => { $($item)* };
+}
+
+/// Drops its items: isadef's `arbitrary` feature is off.
+#[cfg(not(feature = "arbitrary"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_if_arbitrary {
+    ($($item:item)*) => {};
+}
+
+/// The `fields` module's constants, each checked to lie inside the word.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_fields {
+    ($wbits:literal; $( $(#[doc = $fdoc:literal])* $field:ident = [ $( $lo:literal .. $hi:literal ),+ ] $( $fbrief:literal )?; )*) => {
+        #[allow(unused_imports)]
+        use $crate::bits::Field;
+        $(
+            $(#[doc = $fdoc])*
+            $(#[doc = $fbrief])?
+            pub const $field: Field = Field::new(&[ $( $lo..$hi ),+ ]);
+            const _: () = assert!(
+                $field.end() <= $wbits,
+                concat!("define_isa!: field `", stringify!($field), "` reaches past the ",
+                        stringify!($wbits), "-bit word")
+            );
+        )*
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_pick {
+    (() $d:expr) => {
+        $d
+    };
+    (($mn:literal) $d:expr) => {
+        $mn
+    };
+    // A form of a sweep: the sweep's mnemonic, a dot and the suffix, or the form's name.
+    ((@sweep ($mn:literal) $sfx:ident) $d:expr) => {
+        concat!($mn, ".", stringify!($sfx))
+    };
+    ((@sweep () $sfx:ident) $d:expr) => {
+        $d
+    };
+}
+
+/// The value given (in parentheses, as the classes' shape holds it) or the default.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_or {
+    (() $d:expr) => {
+        $d
+    };
+    (($e:expr) $d:expr) => {
+        $e
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_key {
+    ($fixed:expr, $key:ident, ( $( _ )? )) => {
+        $fixed
+    };
+    ($fixed:expr, $key:ident, ( $v:literal )) => {
+        $fixed.with_named(stringify!($key), fields::$key, $v)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_pick_ty {
+    ($t:ty ; $d:ty) => {
+        $t
+    };
+    (; $d:ty) => {
+        $d
+    };
+}
+
+/// The attribute of a class that declares none: `()` when the table has no attribute
+/// type, else a compile-time error naming the class.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_no_attribute {
+    ($message:ident; ) => {{
+        let _ = $message;
+    }};
+    ($message:ident; $t:ty) => {
+        panic!("{}", $message)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_lengths {
+    ($wbits:literal; ) => {
+        &[($wbits / 8) as usize]
+    };
+    ($wbits:literal; $( $len:literal ),+) => {
+        &[ $( $len ),+ ]
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_length_of {
+    ($first:ident; $wbits:literal; ) => {
+        ($wbits / 8) as usize
+    };
+    ($first:ident; $wbits:literal; $lenf:ident) => {
+        LENGTHS[fields::$lenf.get($first) as usize & (LENGTHS.len() - 1)]
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_syntax_item {
+    ($t:literal) => {
+        $crate::form::RawItem::Text($t)
+    };
+    ($n:ident) => {
+        $crate::form::RawItem::Name(stringify!($n))
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_operand_fns {
+    ([] $( $kind:ident )*) => {
+        fn write_operand(
+            kind: Kind,
+            raw: u128,
+            word: u128,
+            out: &mut $crate::text::Sink<'_>,
+        ) -> core::fmt::Result {
+            match kind {
+                $( Kind::$kind => <$kind as $crate::isa::Operand>::write_raw(raw, word, out), )*
+            }
+        }
+        fn parse_operand(
+            kind: Kind,
+            cur: &mut $crate::text::Cursor<'_>,
+        ) -> Result<u128, $crate::error::AsmError> {
+            match kind {
+                $( Kind::$kind => <$kind as $crate::isa::Operand>::parse_raw(cur), )*
+            }
+        }
+    };
+    ([ $target:ty ] $( $kind:ident )*) => {
+        fn write_operand(
+            kind: Kind,
+            raw: u128,
+            word: u128,
+            out: &mut $crate::text::Sink<'_>,
+        ) -> core::fmt::Result {
+            Self::write_operand_in(kind, raw, word, <$target as Default>::default(), out).map(|_| ())
+        }
+        fn parse_operand(
+            kind: Kind,
+            cur: &mut $crate::text::Cursor<'_>,
+        ) -> Result<u128, $crate::error::AsmError> {
+            Self::parse_operand_in(kind, cur, <$target as Default>::default())
+        }
+        fn write_operand_in(
+            kind: Kind,
+            raw: u128,
+            word: u128,
+            target: $target,
+            out: &mut $crate::text::Sink<'_>,
+        ) -> Result<$crate::isa::Claim, core::fmt::Error> {
+            match kind {
+                $( Kind::$kind => <$kind as $crate::isa::OperandIn<$target>>::write_in(raw, word, target, out), )*
+            }
+        }
+        fn parse_operand_in(
+            kind: Kind,
+            cur: &mut $crate::text::Cursor<'_>,
+            target: $target,
+        ) -> Result<u128, $crate::error::AsmError> {
+            match kind {
+                $( Kind::$kind => <$kind as $crate::isa::OperandIn<$target>>::parse_in(cur, target), )*
+            }
+        }
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_fallback {
+    () => {
+        $crate::form::Fallback::None
+    };
+    (decimal) => {
+        $crate::form::Fallback::Decimal
+    };
+    (others) => {
+        $crate::form::Fallback::None
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mods {
+    ([ $( $mname:ident : $mty:ident @ $mfield:tt $( = $flag:literal )? $( if $mwhen:expr )? ),* $(,)? ]) => {
+        &[ $( $crate::form::ModDesc {
+            name: stringify!($mname),
+            field: $crate::__isa_field!($mfield),
+            names: $crate::__isa_mod_names!($mty $(, $flag)?),
+            spellings: $crate::__isa_mod_spellings!($mty $(, $flag)?),
+            fallback: $crate::__isa_mod_fallback!($mty),
+            when: $crate::__isa_or!(( $( $mwhen )? ) $crate::form::Gate::ALWAYS),
+            chunks: $crate::__isa_mod_chunks!($mty $(, $flag)?),
+        } ),* ]
+    };
+    // The one error for a list no rule reads (the class's other items skip it).
+    ($( $list:tt )*) => {
+        compile_error!(concat!("define_isa!: cannot read the modifier list `", stringify!($( $list )*),
+            "`: each entry is `name: Type @ FIELD`, `name: bool @ FIELD = \".text\"`, or a name the table's `modifiers` section declares"))
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_chunks {
+    (bool, $flag:literal) => {
+        &$crate::__private::Chunk::flag($flag)
+    };
+    ($ty:ident) => {
+        &$ty::CHUNKS
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_names {
+    (bool, $flag:literal) => {
+        &[Some(""), Some($flag)]
+    };
+    ($ty:ident) => {
+        &$ty::NAMES
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_spellings {
+    (bool, $flag:literal) => {
+        &[None, Some($flag)]
+    };
+    ($ty:ident) => {
+        &$ty::SPELLINGS
+    };
+}
+
+/// The printed text of an enum value: nothing for a `default` value.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_printed {
+    (default $text:literal) => {
+        ""
+    };
+    ($text:literal) => {
+        $text
+    };
+}
+
+/// The rustdoc line of an enum value.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_value_doc {
+    (default $text:literal) => {
+        concat!(
+            "The default: prints nothing; written `",
+            $text,
+            "` in assembly."
+        )
+    };
+    ($text:literal) => {
+        concat!("Printed `", $text, "`.")
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_fallback {
+    (bool) => {
+        $crate::form::Fallback::None
+    };
+    ($ty:ident) => {
+        $ty::FALLBACK
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_ret {
+    (bool) => { bool };
+    ($ty:ident) => { Option<$ty> };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_mod_get {
+    (bool, $raw:expr) => {
+        $raw != 0
+    };
+    ($ty:ident, $raw:expr) => {
+        $ty::from_raw($raw)
+    };
+}
+
+/// A code-target declaration of the operand list: `absolute(unit)` or `relative(unit)`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_reach {
+    () => {
+        None
+    };
+    (absolute ( $unit:literal )) => {
+        Some($crate::code::Reach::absolute($unit))
+    };
+    (relative ( $unit:literal )) => {
+        Some($crate::code::Reach::relative($unit))
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_ops {
+    ([ $( $oname:tt $( : $oty:ident $( @ $ofield:tt $( ( $( $oarg:expr ),* ) )? )? )? ),* $(,)? ]) => {
+        &[ $( $crate::form::OperandDesc {
+            name: stringify!($oname),
+            kind: $crate::__isa_opt_kind!($($oty)?),
+            field: $crate::__isa_opt_field!($( $oty $( , $ofield $( ( $( $oarg ),* ) )? )? )?),
+            width: 0 $( + <$oty>::WIDTH )?,
+        } ),* ]
+    };
+    // The one error for a list no rule reads (the class's other items skip it).
+    ($( $list:tt )*) => {
+        compile_error!(concat!("define_isa!: cannot read the operand list `", stringify!($( $list )*),
+            "`: each entry is `name: Kind @ FIELD`, `name: Kind` (a kind with bits of its own), or `_`"))
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_opt_kind {
+    () => {
+        None
+    };
+    ($ty:ident) => {
+        Some(__kind::$ty)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_opt_field {
+    () => {
+        $crate::bits::Field::NONE
+    };
+    ($ty:ident) => {
+        <$ty as __IsaKindField>::FIELD
+    };
+    ($ty:ident, $rule:ident ( $( $arg:expr ),* )) => {
+        <$ty>::$rule($( $arg ),*)
+    };
+    ($ty:ident, $f:tt) => {
+        $crate::__isa_field!($f)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_field {
+    (_) => {
+        $crate::bits::Field::NONE
+    };
+    ($f:ident) => {
+        fields::$f
+    };
+    // Every use is inside a constant (a builder's field constant, a descriptor list), so
+    // the call is evaluated while compiling and builders fold to plain shifts and masks.
+    ([ $( $lo:literal .. $hi:literal ),+ $(,)? ]) => {
+        $crate::bits::Field::new(&[ $( $lo..$hi ),+ ])
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_assemble {
+    ($line:ident, $target:ident, $isa:ident, $sep:expr; ; $($mode:ident)?) => {
+        $crate::__isa_assemble!(@generic $line, $target, $isa, $sep; $($mode)?)
+    };
+    ($line:ident, $target:ident, $isa:ident, $sep:expr; $asm:path; $($mode:ident)?) => {
+        $asm($line, $target)
+    };
+    // Sub-table operands (`operands(word, rows: …)`): whole lines against their atoms.
+    (@generic $line:ident, $target:ident, $isa:ident, $sep:expr; word) => {
+        $crate::subtable::asm::assemble(
+            &FORMS,
+            atoms_of,
+            $line,
+            $crate::isa::DecodeTarget::gate_bits($target),
+        )
+    };
+    (@generic $line:ident, $target:ident, $isa:ident, $sep:expr; $($mode:ident)?) => {
+        $crate::isa::assemble::<$isa>($line, $sep)
+    };
+}
