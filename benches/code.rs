@@ -277,8 +277,8 @@ fn bench(c: &mut Criterion) {
 
     use isadef::g80::{self, G80};
     let t = g80::Target {
-        variant: g80::Variant::G80,
-        mode: g80::Mode::Cp,
+        variant: g80::target::Variant::G80,
+        mode: g80::target::Mode::Cp,
     };
     // The corpus lists distinct instructions, not a laid-out program: keep the long ones
     // and the short ones in pairs, so that every long instruction stays aligned.

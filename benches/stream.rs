@@ -12,7 +12,10 @@
 //!
 //! The budget (`issues`: 14) is a stream at ≥ 80 % of word decode.
 
-use isadef::g80::{Insn, Mode, Target, Variant};
+use isadef::g80::{
+    target::{Mode, Variant},
+    Insn, Target,
+};
 use std::hint::black_box;
 use std::time::Instant;
 

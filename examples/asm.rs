@@ -12,7 +12,7 @@
 //! `error: <message>` when the text is rejected.
 //! Without `--lines` the text is assembled to a raw little-endian binary on standard
 //! output (comment-only and empty lines allowed; errors name the line and column; G80
-//! programs get envyas's alignment of long instructions, see `g80::assemble_program`).
+//! programs get envyas's alignment of long instructions, see `g80::asm::assemble_program`).
 
 mod common;
 
@@ -51,7 +51,7 @@ fn main() {
                 .as_deref()
                 .unwrap_or_else(|| common::usage("asm"));
             let text = String::from_utf8_lossy(&common::read(path)).into_owned();
-            match g80::assemble_program(&text, target) {
+            match g80::asm::assemble_program(&text, target) {
                 Ok(code) => out.write_all(&code).unwrap(),
                 Err(e) => {
                     eprintln!("{path}: {e}");

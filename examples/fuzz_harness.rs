@@ -49,7 +49,11 @@ fn harness(data: &[u8]) -> Option<Program> {
             }
         }
         _ => {
-            use isadef::g80::{fuzz::arbitrary_program_in, Insn, Mode, Target, Variant};
+            use isadef::g80::{
+                fuzz::arbitrary_program_in,
+                target::{Mode, Variant},
+                Insn, Target,
+            };
             let variant = *u.choose(&Variant::ALL).ok()?;
             let mode = *u.choose(&Mode::ALL).ok()?;
             let t = Target { variant, mode };

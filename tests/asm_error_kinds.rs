@@ -177,7 +177,11 @@ mod valhall {
 
 mod g80 {
     use super::*;
-    use isadef::g80::{assemble_program, Insn, Mode, Target, Variant};
+    use isadef::g80::{
+        asm::assemble_program,
+        target::{Mode, Variant},
+        Insn, Target,
+    };
 
     const T: Target = Target {
         variant: Variant::G80,

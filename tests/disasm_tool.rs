@@ -316,7 +316,7 @@ fn labels_name_branch_targets() {
     assert!(plain.contains("0.25:f20, 12\n"), "{plain}");
 
     // G80: byte addresses become labels; mixed lengths walk the same as envydis.
-    let code = isadef::g80::assemble_program(
+    let code = isadef::g80::asm::assemble_program(
         "top: mov b32 $r0 $r4\nadd b32 $r1 $r0 0x10\nbra top\n",
         isadef::g80::Target::default(),
     )

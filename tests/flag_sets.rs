@@ -73,7 +73,7 @@ mod vivante {
 #[cfg(feature = "g80")]
 mod g80 {
     use isadef::g80::target::gate::{self, Features, Modes};
-    use isadef::g80::{Mode, Variant};
+    use isadef::g80::target::{Mode, Variant};
 
     #[test]
     fn variant_features() {

@@ -6,7 +6,10 @@
 
 mod common;
 
-use isadef::g80::{Insn, Mode, Target, Variant};
+use isadef::g80::{
+    target::{Mode, Variant},
+    Insn, Target,
+};
 
 use common::g80_target as target;
 use common::Rng;
@@ -319,7 +322,7 @@ fn mangled_text_never_panics() {
 /// instructions, and errors with their line and column.
 #[test]
 fn programs_with_labels_and_alignment() {
-    use isadef::g80::assemble_program;
+    use isadef::g80::asm::assemble_program;
     let t = target("g84", "cp");
     let src = "\
 # a loop

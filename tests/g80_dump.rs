@@ -6,7 +6,11 @@
 mod common;
 
 use isadef::g80::text::{code_targets, write_line, Marks};
-use isadef::g80::{text::disassemble, Insn, Mode, Target, Variant};
+use isadef::g80::{
+    target::{Mode, Variant},
+    text::disassemble,
+    Insn, Target,
+};
 use isadef::text::Sink;
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -5,7 +5,10 @@
 //! Every expected text below is derived from the envydis tables by hand; the comment
 //! before each says how.
 
-use isadef::g80::{Insn, Mode, Target, Variant};
+use isadef::g80::{
+    target::{Mode, Variant},
+    Insn, Target,
+};
 
 fn every_target() -> impl Iterator<Item = Target> {
     Variant::ALL.into_iter().flat_map(|variant| {

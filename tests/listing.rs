@@ -145,8 +145,8 @@ fn check_all(name: &str, bytes: &[u8]) {
     let targets = [
         g80::Target::default(),
         g80::Target {
-            variant: g80::Variant::G200,
-            mode: g80::Mode::Cp,
+            variant: g80::target::Variant::G200,
+            mode: g80::target::Mode::Cp,
         },
     ];
     for b in cuts(bytes) {
@@ -195,8 +195,8 @@ fn example_binaries() {
     });
     assert_eq!(v.as_bytes(), repo("examples/data/valhall_compute.txt"));
     let cp = g80::Target {
-        variant: g80::Variant::G80,
-        mode: g80::Mode::Cp,
+        variant: g80::target::Variant::G80,
+        mode: g80::target::Mode::Cp,
     };
     let (g, _) =
         listing(|w| g80::text::write_listing(&repo("examples/data/g80_kernel.bin"), cp, w));

@@ -106,7 +106,10 @@ fn valhall_stream_is_the_plain_walk() {
 
 #[test]
 fn g80_stream_is_the_plain_walk_on_every_target() {
-    use isadef::g80::{Mode, Target, Variant};
+    use isadef::g80::{
+        target::{Mode, Variant},
+        Target,
+    };
     let mut seed = 0x5555_aaaa_1234_8765;
     for variant in Variant::ALL {
         for mode in Mode::ALL {

@@ -103,7 +103,10 @@ fn valhall_valid() {
 
 #[test]
 fn g80_valid_on_every_target() {
-    use isadef::g80::{Form, Insn, Mode, Target, Variant};
+    use isadef::g80::{
+        target::{Mode, Variant},
+        Form, Insn, Target,
+    };
     let mut all = vec![0; Form::COUNT];
     for (k, variant) in Variant::ALL.into_iter().enumerate() {
         for (j, mode) in Mode::ALL.into_iter().enumerate() {
@@ -224,7 +227,7 @@ fn check_valhall(p: &isadef::code::Finished) {
 /// [`check_vivante`] for G80 on `t`: the bytes are what `assemble_program` makes of the
 /// program's text (alignment included).
 fn check_g80(p: &isadef::code::Finished, t: isadef::g80::Target) {
-    use isadef::g80::{assemble_program, Insn};
+    use isadef::g80::{asm::assemble_program, Insn};
     let mut text = String::new();
     for (_, r) in Insn::stream(&p.bytes, t) {
         text += &format!("{}\n", r.unwrap().display(t));
@@ -239,12 +242,12 @@ fn check_g80(p: &isadef::code::Finished, t: isadef::g80::Target) {
 /// Two G80 targets that differ in variant and mode.
 const G80_TARGETS: [isadef::g80::Target; 2] = [
     isadef::g80::Target {
-        variant: isadef::g80::Variant::G80,
-        mode: isadef::g80::Mode::Cp,
+        variant: isadef::g80::target::Variant::G80,
+        mode: isadef::g80::target::Mode::Cp,
     },
     isadef::g80::Target {
-        variant: isadef::g80::Variant::Gt215,
-        mode: isadef::g80::Mode::Fp,
+        variant: isadef::g80::target::Variant::Gt215,
+        mode: isadef::g80::target::Mode::Fp,
     },
 ];
 

@@ -6,7 +6,7 @@
 #![no_main]
 
 use isadef::g80::text::{code_targets, write_insn};
-use isadef::g80::{text::disassemble, Insn, Mode, Target, Variant};
+use isadef::g80::{text::disassemble, Insn, Target, target::{Mode, Variant}};
 use isadef::text::Sink;
 use isadef::DecodeErrorKind;
 use libfuzzer_sys::fuzz_target;

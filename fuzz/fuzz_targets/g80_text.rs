@@ -7,7 +7,7 @@
 
 mod common;
 
-use isadef::g80::{Insn, Mode, Target, Variant};
+use isadef::g80::{Insn, Target, target::{Mode, Variant}};
 use libfuzzer_sys::fuzz_target;
 
 fn check(line: &str, t: Target) {

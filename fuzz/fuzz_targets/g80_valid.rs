@@ -3,7 +3,7 @@
 #![no_main]
 
 use arbitrary::Unstructured;
-use isadef::g80::{Insn, Mode, Target, Variant};
+use isadef::g80::{Insn, Target, target::{Mode, Variant}};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

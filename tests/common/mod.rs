@@ -75,7 +75,10 @@ pub fn g80_target(variant: &str, mode: &str) -> isadef::g80::Target {
 /// `variant/mode` pairs separated by commas.
 #[cfg(feature = "g80")]
 pub fn g80_combos(col: &str) -> Vec<isadef::g80::Target> {
-    use isadef::g80::{Mode, Target, Variant};
+    use isadef::g80::{
+        target::{Mode, Variant},
+        Target,
+    };
     if col == "all" {
         return Variant::ALL
             .iter()

@@ -248,8 +248,8 @@ impl ValhallCheck {
 /// Every G80 target (variant × program type), in `Variant::ALL` × `Mode::ALL` order.
 pub fn g80_targets() -> [g80::Target; 20] {
     let mut out = [g80::Target::default(); 20];
-    for (i, variant) in g80::Variant::ALL.into_iter().enumerate() {
-        for (j, mode) in g80::Mode::ALL.into_iter().enumerate() {
+    for (i, variant) in g80::target::Variant::ALL.into_iter().enumerate() {
+        for (j, mode) in g80::target::Mode::ALL.into_iter().enumerate() {
             out[i * 4 + j] = g80::Target { variant, mode };
         }
     }

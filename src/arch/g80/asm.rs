@@ -2,6 +2,9 @@
 //! and the spellings it accepts beyond envyas) over envydis's G80 root table, and
 //! envyas's alignment of long instructions in programs.
 //!
+//! Public here: [`assemble_program`] (feature `alloc`) and its [`ProgramError`]; one
+//! instruction assembles with [`Insn::assemble_in`](super::Insn::assemble_in).
+//!
 //! Forms are tried in envydis's root order — short, long control, long normal (with
 //! `exit`/`join`), long immediate — so that, as with envyas, the short encoding is
 //! chosen whenever one exists. A leading `long` keyword restricts the search to long
@@ -108,7 +111,7 @@ impl core::error::Error for ProgramError {}
 /// taken as written).
 ///
 /// ```
-/// use isadef::g80::{assemble_program, Insn, Mode, Target, Variant};
+/// use isadef::g80::{Insn, Target, asm::assemble_program, target::{Mode, Variant}};
 /// let t = Target { variant: Variant::G80, mode: Mode::Cp };
 /// let code = assemble_program("mov b32 $r0 $r4\nadd b32 $r1 $r0 0x10\nbra end\nend: exit nop\n", t)
 ///     .unwrap();

@@ -19,7 +19,7 @@
 //! ` [unknown: …]` for bits nothing decodes.
 //!
 //! ```
-//! use isadef::g80::{Insn, Mode, Target, Variant};
+//! use isadef::g80::{Insn, Target, target::{Mode, Variant}};
 //! let t = Target { variant: Variant::G80, mode: Mode::Cp };
 //! let i = Insn::decode_in(0x1100e804, t).unwrap();
 //! assert_eq!(i.len(), 4);
@@ -43,11 +43,11 @@
 //! (`s[0x0++0x10]`), a fully masked texture destination `#:#:#:#` whose base register
 //! (shared with the source vector) is not `$r0`, and negative texel offsets (`-0x2`) —
 //! plus a minus sign after `++` (`s[$a1++-0x4]`, the word of
-//! `s[$a1++0xfffffffffffffffc]`). In program text (`assemble_program`) lines starting
-//! with `#` are comments.
+//! `s[$a1++0xfffffffffffffffc]`). In program text ([`asm::assemble_program`]) lines
+//! starting with `#` are comments.
 //!
 //! ```
-//! use isadef::g80::{Insn, Mode, Target, Variant};
+//! use isadef::g80::{Insn, Target, target::{Mode, Variant}};
 //! let t = Target { variant: Variant::G200, mode: Mode::Cp };
 //! let i = Insn::assemble_in("texfetch live #:#:$r1:$r2 $t152 $s0 $r1 0x5 0x0 -0x2", t).unwrap();
 //! assert_eq!(i.bits(), 0x050ec784_f1013005);
@@ -73,15 +73,15 @@
 //! assert!(Lsw::try_s(MemType::B32, 0, 0x84).is_err());
 //! ```
 //!
-//! Here: [`Insn`], [`Form`], [`Stream`], the [`Target`] with its [`Variant`] and [`Mode`],
-//! `assemble_program` and the listing functions (`write_listing`, `disassemble`);
-//! below, the [`builders`], the [`kinds`] and [`enums`] they take, all of them in the
-//! [`prelude`], envydis's sub-table rows in [`operands`], the text and dump lines in
-//! [`text`], envyas's encoding choices and alignment in [`layout`], the feature sets and
+//! Here: [`Insn`], [`Form`], [`Stream`] and the [`Target`]; below, the [`builders`], the
+//! [`kinds`] and [`enums`] they take, all of them in the [`prelude`], envydis's sub-table
+//! rows in [`operands`], the text, dump lines and listings in [`text`], the program
+//! assembler in [`asm`], envyas's encoding choices and alignment in [`layout`], the
+//! target's [`Variant`](target::Variant) and [`Mode`](target::Mode), its feature sets and
 //! gates in [`target`], the table as data in [`table`] and, with features `arbitrary` and
 //! `alloc`, the fuzz generators in `fuzz`.
 
-mod asm;
+pub mod asm;
 mod build;
 #[cfg(all(feature = "arbitrary", feature = "alloc"))]
 pub mod fuzz;
@@ -95,11 +95,8 @@ pub mod target;
 /// [`write_listing`](text::write_listing), [`disassemble`](text::disassemble)).
 pub mod text;
 
-#[cfg(feature = "alloc")]
-pub use asm::assemble_program;
-pub use asm::ProgramError;
 #[doc(inline)]
-pub use target::{Mode, Target, Variant};
+pub use target::Target;
 
 use gate::{CP, D3D10_1, FP, FP64, GP, SM11, SM11_CP, SM12, SM12_CP, VP_GP};
 use target::gate;

@@ -13,7 +13,7 @@ crate::define_isa! {
         assembler: asm::assemble,
         rules: layout::Rules,
         display: custom,
-        prelude: { kinds::*, operands::*, Mode, Target, Variant },
+        prelude: { kinds::*, operands::*, target::{Mode, Variant}, Target },
     }
 
     fields {

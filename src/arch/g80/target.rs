@@ -129,7 +129,7 @@ impl crate::isa::DecodeTarget for Target {
 /// An unknown variant or program type name: which of the two was being parsed.
 ///
 /// ```
-/// use isadef::g80::{Mode, target::ParseTargetError, Variant};
+/// use isadef::g80::target::{Mode, ParseTargetError, Variant};
 /// assert_eq!("g86".parse::<Variant>(), Err(ParseTargetError::Variant));
 /// assert_eq!(
 ///     ParseTargetError::Variant.to_string(),
@@ -222,7 +222,7 @@ targets! {
     ///
     /// ```
     /// use isadef::g80::target::gate::{self, Features, Modes};
-    /// use isadef::g80::{Mode, Variant};
+    /// use isadef::g80::target::{Mode, Variant};
     /// const SM12_VP_GP: isadef::form::Gate = gate::requires(Features::SM12)
     ///     .and(gate::only_in(Modes::VP.union(Modes::GP)));
     /// let bits = |v: Variant, m: Mode| v.features().bits() | m.bit().bits();
