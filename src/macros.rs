@@ -163,7 +163,7 @@
 /// `builders` module with one
 /// typed builder per form (`Add::new(dst, src0, src2).sat(true).insn()`: a struct for a
 /// class of one form; for a class of several forms an alias of the class's builder type,
-/// `<Class>Forms<T>`, generic over a marker type naming the form, whose methods are
+/// `<Class>Forms<F>`, generic over the form's number `F`, whose methods are
 /// written once; only the builder types are in `builders`, so a form may be named like
 /// one of the table's types, `reg` beside an operand type `Reg`, `mode` beside an enum
 /// `Mode`, or `insn`), a
@@ -591,18 +591,12 @@ macro_rules! __isa_table {
         /// The typed builders, one per form, named after it in CamelCase (e.g. the form
         /// `fadd_f32` by `FaddF32`): `new` with the operands, then the modifiers' setters,
         /// then `.insn()` or `.bits()`. The forms of a class of several forms share one
-        /// builder type (`<Class>Forms<T>`, `T` a marker type naming the form) and each
-        /// form's builder is its alias: the methods exist once per class.
+        /// builder type (`<Class>Forms<F>`, `F` the form's number, `Form::x as u16`) and
+        /// each form's builder is its alias: the methods exist once per class.
         pub mod builders {
             // Only the builder types, and no import: their methods are in `__builders`,
             // which names the table's types, so that a builder named like one of them
             // (a form `reg` and an operand type `Reg`) hides nothing there.
-            /// The form a marker type names (the parameter of a class's builder type).
-            #[doc(hidden)]
-            pub trait __FormMarker {
-                /// The form.
-                const FORM: super::Form;
-            }
             $crate::__private::paste! { $(
                 $crate::__isa_builder_type! {
                     $word, $class [<$class:camel Forms>] $cdocs

@@ -200,6 +200,8 @@ mod g80 {
         ("bra loop", K::Expected, 5),
         ("mov b32 $r1 $r200", K::OutOfRange, 13),
         ("bra 0xa", K::OutOfRange, 5),
+        // A misaligned offset: the memory row's complaint, not a register row's.
+        ("add b32 $r1 b32 s[0x13] $r0", K::OutOfRange, 17),
         ("???", K::Invalid, 1),
         ("vote all $c1", K::Unsupported, 1),
         ("cvt rzi s3 $r4 f32 $r4", K::UnknownName, 9),

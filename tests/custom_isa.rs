@@ -427,10 +427,7 @@ fn a_class_of_several_forms_shares_its_builder_type() {
     assert!(core::any::type_name::<Addi>().contains("AddForms<"));
     assert!(!core::any::type_name::<Ld>().contains("Forms<"));
     // The class's methods serve each form; each form keeps its own number and start word.
-    fn unary<T>(b: UnaryForms<T>) -> UnaryForms<T>
-    where
-        UnaryForms<T>: Copy,
-    {
+    fn unary<const F: u16>(b: UnaryForms<F>) -> UnaryForms<F> {
         b
     }
     let (mov, neg) = (
@@ -449,7 +446,7 @@ fn a_class_of_several_forms_shares_its_builder_type() {
         Some(neg.bits())
     );
     // A parametrised class: the shared modifier, each form's own operand types.
-    let _: AddForms<_> = Add::new(Reg(1), Reg(2)).wait(true);
+    let _: AddForms<{ Form::add as u16 }> = Add::new(Reg(1), Reg(2)).wait(true);
     assert_eq!(Addi::new(Reg(1), Imm(9)).wait(true).get_src(), Imm(9));
     assert_eq!(
         format!("{:?}", Add::new(Reg(1), Reg(2))),
@@ -753,8 +750,11 @@ fn a_users_table_gets_labelled_listings() {
 /// A table whose forms are named like its own types: each form's builder (the form's name
 /// in CamelCase) is named like an operand type (`reg`, `imm`), an enum (`mode`), or an
 /// item the macro makes (`insn`, `form`, `kind`), and a class's builder type
-/// (`<Class>Forms`) like an enum (`WideForms`). The builders live in `builders` only, so
-/// the table builds, and each name means the table's type everywhere else.
+/// (`<Class>Forms`) like an enum (`WideForms`); and forms named like the crates and
+/// modules the generated code names (`core`, `alloc`, `std`, `fields`, `table`,
+/// `builders`, `enums`, `prelude`, `isadef`). The builders live in `builders` only, and a
+/// form's marker type in a module of its own, so the table builds, and each name means
+/// the table's type (or the crate) everywhere else.
 mod clash {
     pub use super::toy::{Imm, Reg};
 
@@ -820,6 +820,17 @@ mod clash {
                 operands [dst: Reg]
                 forms { narrow = 7; widen = 8; }
             }
+            /// Forms named like the crates and modules the generated code names.
+            class lower {
+                operands [dst: Reg]
+                forms { core = 9; fields = 10; table = 11; builders = 12; isadef = 13; }
+            }
+            /// A class of one form named like a generated module.
+            class one { operands [dst: Reg] forms { enums = 14; } }
+            /// A parametrised class of one form named like a generated module.
+            class param<S> { operands [dst: S] forms { prelude = 15 <Reg>; } }
+            /// A parametrised class of several forms named like crates.
+            class params<S> { operands [dst: S @ SRC] forms { alloc = 16 <Reg>; std = 17 <Imm>; } }
         }
     }
 }
@@ -903,7 +914,31 @@ mod clash_tests {
         assert_eq!(widen.get_width(), Some(WideForms::Wide));
         check(widen.insn(), 0x0007_0408, "widen.wide r7");
         check(b::Narrow::new(Reg(7)).insn(), 0x0007_0007, "narrow r7");
-        let _: b::WideForms<_> = widen;
+        let _: b::WideForms<{ Form::widen as u16 }> = widen;
+    }
+
+    /// Forms named like the crates and modules the generated code names (`core`, `fields`,
+    /// `alloc`, …), in plain and parametrised classes of one form and of several.
+    #[test]
+    fn forms_named_like_crates_and_modules() {
+        let r = Reg(3);
+        check(b::Core::new(r).insn(), 0x0003_0009, "core r3");
+        check(
+            b::Fields::new(r).wait(true).insn(),
+            0x0003_800a,
+            "fields.wait r3",
+        );
+        check(b::Table::new(r).insn(), 0x0003_000b, "table r3");
+        check(b::Builders::new(r).insn(), 0x0003_000c, "builders r3");
+        check(b::Isadef::new(r).insn(), 0x0003_000d, "isadef r3");
+        check(b::Enums::new(r).insn(), 0x0003_000e, "enums r3");
+        check(b::Prelude::new(r).insn(), 0x0003_000f, "prelude r3");
+        check(b::Alloc::new(r).insn(), 0x0300_0010, "alloc r3");
+        check(b::Std::new(Imm(7)).insn(), 0x0700_0011, "std #7");
+        assert_eq!(b::Fields::FORM, Form::fields);
+        assert_eq!(b::Std::new(Imm(7)).get_dst(), Imm(7));
+        assert!(b::Table::from_insn(b::Core::new(r).insn()).is_none());
+        assert_eq!(format!("{:?}", Form::core), "core");
     }
 
     /// The prelude names the table's types (its enums, `Insn`, `Form`, the header's items);

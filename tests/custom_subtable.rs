@@ -173,10 +173,14 @@ fn bad_lines_are_rejected_where_they_go_wrong() {
     // A register number wider than its field.
     let e = Insn::assemble("mov $r64 $r5").unwrap_err();
     assert_eq!(e.column, 5, "{e}");
-    // An offset that is not a multiple of the access size (4 bytes).
-    // (The search reports the first row's complaint at the furthest token it reached.)
+    // An offset that is not a multiple of the access size (4 bytes): the memory row's
+    // complaint about the value, not the register row's "expected a register".
     let e = Insn::assemble("mov $r3 s[$a2+0x13]").unwrap_err();
-    assert_eq!(e.column, 9, "{e}");
+    assert_eq!((e.kind, e.column), (AsmErrorKind::OutOfRange, 9), "{e}");
+    assert_eq!(
+        e.to_string(),
+        "column 9: offset out of range for its field or not a multiple of the access size"
+    );
     assert!(Insn::assemble("mov $r3 s[$a2+0x100]").is_err());
     // An unknown mnemonic, an empty line, text after the instruction.
     let e = Insn::assemble("mvo $r3 $r5").unwrap_err();

@@ -114,10 +114,9 @@ macro_rules! __isa_builders {
         $mode:tt $word:ty, $class:ident, $mods:tt, $ops:tt,
         $cdocs:tt (wrap $cops:ident) [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]
     ) => { $(
-        $crate::__isa_form_module! { $fmod $cops $fx { $crate::__isa_form_marker! { $form } } }
+        $crate::__isa_form_module! { $fmod $cops $fx {} }
     )* };
-    // (A parametrised class's form is in its module already, with its operand list; a
-    // form of several has the marker type its builder's alias names.)
+    // (A parametrised class's form is in its module already, with its operand list.)
     (
         $mode:tt $word:ty, $class:ident, $mods:tt, $ops:tt,
         $cdocs:tt (flat) [ $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt ]
@@ -129,7 +128,6 @@ macro_rules! __isa_builders {
         $cdocs:tt (impl_for $cstruct:ident) [ $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt ]
     ) => {
         $crate::__isa_form_consts! { $fx }
-        $crate::__isa_form_marker! { $form }
     };
     ($( $any:tt )*) => {};
 }
@@ -144,13 +142,13 @@ macro_rules! __isa_builders_named {
         $crate::__isa_builder_consts! { $mods $ops }
         $crate::__isa_builder_module! { $mode $word, $cdocs $cops, $mods $ops, $form $fmod $fx $builder $docs }
     };
-    // A class of several forms: one builder type for them all, generic over a marker type
-    // naming the form, and each form's builder an alias of it (the methods are written, and
+    // A class of several forms: one builder type for them all, generic over the form's
+    // number, and each form's builder an alias of it (the methods are written, and
     // checked by the compiler, once per class instead of once per form).
     ($mode:tt $word:ty, $cdocs:tt (wrap $cops:ident), $class:ident $cstruct:ident, $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
         $crate::__isa_builder_consts! { $mods $ops }
         $(
-            $crate::__isa_form_module! { $fmod $cops $fx { $crate::__isa_form_marker! { $form } } }
+            $crate::__isa_form_module! { $fmod $cops $fx {} }
         )*
         $crate::__isa_class_builder! { $mode $word, $class $cstruct, yes, $mods $ops }
     };
@@ -164,10 +162,14 @@ macro_rules! __isa_builders_named {
     ($mode:tt $word:ty, $cdocs:tt (impl_for $cstruct:ident), $class:ident $unused:ident, $mods:tt $ops:tt [ $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt ]) => {
         $crate::__isa_builder_consts! { $mods $ops }
         $crate::__isa_form_consts! { $fx }
-        $crate::__isa_form_marker! { $form }
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl super::super::builders::$cstruct<$form> ] (Form::$form) (Self::START) {},
-            no yes marked, $mods $ops
+            @impl $mode $word, [
+                #[doc = concat!("The constructor and operand methods of [`", stringify!($builder),
+                                "`](super::super::builders::", stringify!($builder), "), the form `",
+                                stringify!($form), "`.")]
+                impl super::super::builders::$builder
+            ] (Form::$form) (Self::START) {},
+            no yes plain, $mods $ops
         }
     };
     ($mode:tt $word:ty, $cdocs:tt (flat), $class:ident $cstruct:ident, $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
@@ -257,8 +259,8 @@ macro_rules! __isa_builder_consts {
 
 /// A form's builder type, in the `builders` module (its methods are in the form's module,
 /// or its class's in `__builders`): a struct for a class of one form; for a class of
-/// several, the class's builder type, generic over a marker type naming the form (the
-/// empty enum `$form` in the form's module), and each form's builder its alias.
+/// several, the class's builder type, generic over the form's number (`Form::x as u16`),
+/// and each form's builder its alias.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builder_type {
@@ -274,27 +276,18 @@ macro_rules! __isa_builder_type {
     };
     ($word:ty, $class:ident $cstruct:ident $cdocs:tt [ $( $form:ident $builder:ident $docs:tt $fmod:ident )+ ]) => {
         #[doc = concat!("Builder of the forms of class `", stringify!($class), "`, one type per form: ",
-                        $( "[`", stringify!($builder), "`] ", )* "(`T` names the form).")]
+                        $( "[`", stringify!($builder), "`] ", )* "(`F` is the form's number, `Form::x as u16`).")]
+        #[derive(Clone, Copy)]
         #[must_use = "a builder makes nothing until `.insn()` or `.bits()`"]
-        pub struct $cstruct<T> {
+        pub struct $cstruct<const F: u16> {
             pub(super) bits: $word,
-            pub(super) form: core::marker::PhantomData<T>,
         }
-
-        impl<T> core::clone::Clone for $cstruct<T> {
-            #[inline]
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-
-        impl<T> core::marker::Copy for $cstruct<T> {}
         $(
             #[doc = concat!("Builder for the `", stringify!($form), "` form (its class's builder type, [`",
                             stringify!($cstruct), "`], for this form).")]
             #[doc = ""]
             #[doc = $crate::__isa_doc_or!($docs $cdocs)]
-            pub type $builder = $cstruct<super::__builders::$fmod::$form>;
+            pub type $builder = $cstruct<{ super::Form::$form as u16 }>;
         )+
     };
 }
@@ -408,7 +401,7 @@ macro_rules! __isa_if {
     (no { $( $t:tt )* }) => {};
 }
 
-/// The builder type of a class of several forms, generic over a marker naming the form (each
+/// The builder type of a class of several forms, generic over the form's number (each
 /// form's builder is an alias of it, see [`__isa_builders_named!`]): its struct, `Debug`
 /// and methods, the start word read from the form's table entry.
 #[doc(hidden)]
@@ -418,7 +411,7 @@ macro_rules! __isa_class_builder {
     // for a parametrised class, whose forms' operand types differ: see `__isa_class_items!`).
     ($mode:tt $word:ty, $class:ident $cstruct:ident, $new:ident, $mods:tt $ops:tt) => {
         /// Shows the instruction built so far.
-        impl<T: super::builders::__FormMarker> core::fmt::Debug for super::builders::$cstruct<T> {
+        impl<const F: u16> core::fmt::Debug for super::builders::$cstruct<F> {
             #[inline]
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 core::fmt::Debug::fmt(&self.insn(), f)
@@ -426,44 +419,23 @@ macro_rules! __isa_class_builder {
         }
 
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl<T: super::builders::__FormMarker> super::builders::$cstruct<T> ] (T::FORM) (Self::START) {
+            @impl $mode $word, [ impl<const F: u16> super::builders::$cstruct<F> ] (Form::ALL[F as usize]) (Self::START) {
                 /// The word the builder starts from: the form's fixed bits and its class's
                 /// defaults.
-                const START: u128 = FORMS[T::FORM as usize].bits | FORMS[T::FORM as usize].defaults;
+                const START: u128 = FORMS[F as usize].bits | FORMS[F as usize].defaults;
             },
-            yes $new marked, $mods $ops
+            yes $new plain, $mods $ops
         }
     };
 }
 
-/// `Self` with the word `$e`: a form's own builder struct (`plain`), or a class's builder
-/// type, which also carries its form's marker (`marked`).
+/// `Self` with the word `$e` (a form's own builder struct, or a class's builder type of a
+/// form).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_self {
     (plain, $e:expr) => {
         Self { bits: $e }
-    };
-    (marked, $e:expr) => {
-        Self {
-            bits: $e,
-            form: core::marker::PhantomData,
-        }
-    };
-}
-
-/// A form's marker type, which names it in its class's builder type (`<Class>Forms<T>`):
-/// an empty enum named after the form, whose `__FormMarker::FORM` is the form.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __isa_form_marker {
-    ($form:ident) => {
-        /// The form's marker type (its builder is its class's builder type of it).
-        #[allow(non_camel_case_types, missing_debug_implementations)]
-        pub enum $form {}
-        impl super::super::builders::__FormMarker for $form {
-            const FORM: Form = Form::$form;
-        }
     };
 }
 

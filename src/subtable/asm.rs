@@ -166,8 +166,23 @@ struct Search<'a, K: 'static> {
 }
 
 impl<'a, K: Copy> Search<'a, K> {
+    /// Records a failure at token `pos`: the furthest one wins and, at one token, a
+    /// complaint about what the token says (a value out of range, a part the operand
+    /// cannot have) beats an earlier row's "expected …", which only says the token is not
+    /// of that row's kind.
     fn fail(&mut self, pos: usize, why: Why) -> Option<Bits> {
-        if pos > self.fail_pos || self.fail.is_none() {
+        let about_token = matches!(why.0, AsmErrorKind::OutOfRange | AsmErrorKind::Invalid);
+        let better = match self.fail {
+            None => true,
+            Some((kind, _)) => {
+                pos > self.fail_pos
+                    || (pos == self.fail_pos
+                        && kind == AsmErrorKind::Expected
+                        && about_token
+                        && why != OOPS)
+            }
+        };
+        if better {
             self.fail_pos = pos;
             self.fail = Some(why);
         }
@@ -479,7 +494,13 @@ fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, Why> {
         numbers = true;
     }
     match m.off {
-        Some(bf) => b = b.put(bf, sum, "offset out of range for its field")?,
+        Some(bf) => {
+            b = b.put(
+                bf,
+                sum,
+                "offset out of range for its field or not a multiple of the access size",
+            )?
+        }
         None if numbers && sum != 0 => return invalid("this memory operand takes no offset"),
         None => {}
     }
