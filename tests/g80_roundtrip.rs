@@ -4,7 +4,12 @@
 //! and prints without panicking; `Arbitrary` instructions and programs round trip.
 
 use arbitrary::{Arbitrary, Unstructured};
-use isadef::g80::{table::*, target::{Mode, Variant}, text::*, *};
+use isadef::g80::{
+    table::*,
+    target::{Mode, Variant},
+    text::*,
+    *,
+};
 use isadef::isa::DecodeTarget as _;
 use isadef::text::Sink;
 use std::collections::HashSet;
