@@ -49,7 +49,9 @@
 //! functions ([`text`]), the table as data ([`table`]) and the fuzz generators (`fuzz`).
 
 mod asm;
+mod names;
 pub mod operands;
+mod parse;
 pub mod text;
 mod unit;
 

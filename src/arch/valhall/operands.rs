@@ -6,20 +6,18 @@
 //! then swizzle); the raw value lists the parts in the order the field names them. The
 //! order of the parts of a source is fixed: byte, neg+abs, swizzle, widen/lanes/half-swizzle,
 //! combine, lane, not — the layout constant of [`Src`] says which parts are present.
+//! The operands' text: printed here as Mesa's disassembler prints it, read by `parse.rs`
+//! as Mesa's `asm.py` reads it; the names and tables both use are in `names.rs`.
 
+pub use super::names::{layout, LUT, SPECIAL_PAGE0, SPECIAL_PAGE1, SPECIAL_PAGE3};
+use super::names::{SrcLayout, COMBINE_NAMES, HALFSWZ8, LANE16, LANE8, LANES8, SWZ16, WIDEN32};
+use super::names::{SWIZZLES16, SWIZZLES32, SWIZZLES64, SWIZZLES8};
 use crate::bits::Field;
 use crate::error::{AsmError, RangeError};
 use crate::piece::{Chunk, Piece};
 use crate::text::{Cursor, Sink};
 use core::fmt::{self, Write};
-
-/// The 32-entry immediate table (LUT) reachable from any source byte `0xC0 | index`.
-pub const LUT: [u32; 32] = [
-    0x0, 0xFFFFFFFF, 0x7FFFFFFF, 0xFAFCFDFE, 0x1000000, 0x80002000, 0x70605030, 0xC0B0A090,
-    0x3020100, 0x7060504, 0xB0A0908, 0xF0E0D0C, 0x13121110, 0x17161514, 0x1B1A1918, 0x1F1E1D1C,
-    0x3F800000, 0x3DCCCCCD, 0x3EA2F983, 0x3F317218, 0x40490FDB, 0x0, 0x477FFF00, 0x5C005BF8,
-    0x2E660000, 0x34000000, 0x38000000, 0x3C000000, 0x40000000, 0x44000000, 0x48000000, 0x42480000,
-];
+use layout::*;
 
 /// The [`LUT`] values as Mesa prints them (`0x%X`), padded for printing.
 static LUT_TEXT: [Chunk; 32] = {
@@ -32,177 +30,11 @@ static LUT_TEXT: [Chunk; 32] = {
     t
 };
 
-/// A page of special FAU values: `reserved` but for the `(entry, name)` pairs given.
-const fn special_page(named: &[(usize, &'static str)]) -> [&'static str; 16] {
-    let mut page = ["reserved"; 16];
-    let mut i = 0;
-    while i < named.len() {
-        page[named[i].0] = named[i].1;
-        i += 1;
-    }
-    page
-}
-
-/// Special FAU values of page 0 (entry k is the 64-bit value selected by source byte
-/// `0xE0 | k << 1 | word`).
-#[rustfmt::skip]
-pub const SPECIAL_PAGE0: [&str; 16] = special_page(&[
-    (2, "warp_id"), (4, "framebuffer_size"), (5, "atest_datum"), (6, "sample"),
-    (8, "blend_descriptor_0"), (9, "blend_descriptor_1"), (10, "blend_descriptor_2"),
-    (11, "blend_descriptor_3"), (12, "blend_descriptor_4"), (13, "blend_descriptor_5"),
-    (14, "blend_descriptor_6"), (15, "blend_descriptor_7"),
-]);
-/// Special FAU values of page 1.
-pub const SPECIAL_PAGE1: [&str; 16] = special_page(&[
-    (1, "thread_local_pointer"),
-    (3, "workgroup_local_pointer"),
-    (7, "resource_table_pointer"),
-]);
-/// Special FAU values of page 3.
-pub const SPECIAL_PAGE3: [&str; 16] =
-    special_page(&[(1, "lane_id"), (3, "core_id"), (15, "program_counter")]);
-
 /// Bits of the FAU page field (57..59) in a word.
 #[inline]
-pub(crate) const fn fau_page(word: u128) -> u8 {
+const fn fau_page(word: u128) -> u8 {
     ((word >> 57) & 3) as u8
 }
-
-/// Layout constants of [`Src`]: the size (two low bits) and the modifier parts present.
-pub mod layout {
-    /// 8-bit source.
-    pub const SIZE_8: u32 = 0;
-    /// 16-bit source.
-    pub const SIZE_16: u32 = 1;
-    /// 32-bit source.
-    pub const SIZE_32: u32 = 2;
-    /// 64-bit source (two source slots in a narrower instruction).
-    pub const SIZE_64: u32 = 3;
-    /// `.neg` and `.abs` bits (implies a float source).
-    pub const NEG_ABS: u32 = 1 << 2;
-    /// 2-bit swizzle (`Widen` names for 32-bit, the first four 16-bit swizzles for 16-bit).
-    pub const SWIZZLE: u32 = 1 << 3;
-    /// 4-bit widen (`Swizzles (N-bit)` names).
-    pub const WIDEN: u32 = 1 << 4;
-    /// 4-bit lanes (`Lanes (8-bit)` names).
-    pub const LANES: u32 = 1 << 5;
-    /// 4-bit half-swizzle (`Half-swizzles (8-bit)` names).
-    pub const HALF_SWIZZLE: u32 = 1 << 6;
-    /// 3-bit combine.
-    pub const COMBINE: u32 = 1 << 7;
-    /// Lane select (2 bits for 8/32-bit sources, 1 bit for 16-bit).
-    pub const LANE: u32 = 1 << 8;
-    /// `.not` bit.
-    pub const NOT: u32 = 1 << 9;
-    /// Float source: immediates print as table values, never as special names.
-    pub const FLOAT: u32 = 1 << 10;
-}
-use layout::*;
-
-/// Offsets of the parts of a source with layout `l` inside its raw value.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct SrcLayout {
-    pub(crate) l: u32,
-    pub(crate) swz: u32,
-    pub(crate) widen: u32,
-    pub(crate) combine: u32,
-    pub(crate) lane: u32,
-    pub(crate) lane_w: u32,
-    pub(crate) not: u32,
-    pub(crate) width: u32,
-}
-
-impl SrcLayout {
-    #[inline]
-    pub(crate) const fn new(l: u32) -> SrcLayout {
-        let swz = 8 + if l & (NEG_ABS) != 0 { 2 } else { 0 };
-        let widen = swz + if l & (SWIZZLE) != 0 { 2 } else { 0 };
-        let combine = widen
-            + if l & (WIDEN | LANES | HALF_SWIZZLE) != 0 {
-                4
-            } else {
-                0
-            };
-        let lane = combine + if l & (COMBINE) != 0 { 3 } else { 0 };
-        let lane_w = if l & 3 == SIZE_8 || l & 3 == SIZE_32 {
-            2
-        } else {
-            1
-        };
-        let not = lane + if l & (LANE) != 0 { lane_w } else { 0 };
-        let width = not + if l & (NOT) != 0 { 1 } else { 0 };
-        SrcLayout {
-            l,
-            swz,
-            widen,
-            combine,
-            lane,
-            lane_w,
-            not,
-            width,
-        }
-    }
-    #[inline]
-    pub(crate) const fn has(&self, f: u32) -> bool {
-        self.l & f != 0
-    }
-    #[inline]
-    pub(crate) const fn size(&self) -> u32 {
-        8 << (self.l & 3)
-    }
-    /// The raw value of a bare operand byte: identity swizzles filled in.
-    #[inline]
-    pub(crate) const fn identity(&self, byte: u8) -> u32 {
-        let mut raw = byte as u32;
-        if self.size() == 16 && self.has(SWIZZLE) {
-            raw |= 2 << self.swz;
-        }
-        if self.size() == 16 && self.has(WIDEN) {
-            raw |= 2 << self.widen;
-        }
-        raw
-    }
-}
-
-pub(crate) const WIDEN32: [&str; 4] = ["", ".h0", ".h1", ".reserved"];
-pub(crate) const SWZ16: [&str; 4] = [".h00", ".h10", "", ".h11"];
-#[rustfmt::skip]
-pub(crate) const SWIZZLES8: [&str; 16] = [
-    "", ".b3210", ".b0101", ".b2323", ".b0000", ".b1111", ".b2222", ".b3333",
-    ".b2301", ".b1032", ".b0011", ".b2233", ".reserved", ".reserved", ".reserved", ".reserved",
-];
-#[rustfmt::skip]
-pub(crate) const SWIZZLES16: [&str; 16] = [
-    ".h00", ".h10", "", ".h11", ".b00", ".b20", ".b02", ".b22",
-    ".b11", ".b31", ".b13", ".b33", ".b01", ".b23", ".reserved", ".reserved",
-];
-#[rustfmt::skip]
-pub(crate) const SWIZZLES32: [&str; 16] = [
-    "", ".reserved", ".h0", ".h1", ".b0", ".b1", ".b2", ".b3",
-    ".reserved", ".reserved", ".reserved", ".reserved",
-    ".reserved", ".reserved", ".reserved", ".reserved",
-];
-#[rustfmt::skip]
-pub(crate) const SWIZZLES64: [&str; 16] = [
-    "", ".reserved", ".h0", ".h1", ".b0", ".b1", ".b2", ".b3",
-    ".w0", ".reserved", ".reserved", ".reserved",
-    ".reserved", ".reserved", ".reserved", ".reserved",
-];
-#[rustfmt::skip]
-pub(crate) const LANES8: [&str; 16] = [
-    ".b02", ".reserved", ".reserved", ".reserved", ".b00", ".b11", ".b22", ".b33",
-    ".reserved", ".reserved", ".b01", ".b23", ".reserved", ".reserved", ".reserved", ".reserved",
-];
-pub(crate) const HALFSWZ8: [&str; 16] = [
-    ".b00", ".b10", ".b20", ".b30", ".b01", ".b11", ".b21", ".b31", ".b02", ".b12", ".b22", ".b32",
-    ".b03", ".b13", ".b23", ".b33",
-];
-#[rustfmt::skip]
-pub(crate) const COMBINE_NAMES: [&str; 8] = [
-    "", ".h0", ".h1", ".and", ".lowbits", ".reserved", ".reserved", ".reserved",
-];
-pub(crate) const LANE8: [&str; 4] = [".b0", ".b1", ".b2", ".b3"];
-pub(crate) const LANE16: [&str; 2] = [".h0", ".h1"];
 
 /// The suffix tables as padded entries, for printing.
 static C_SWIZZLES8: [Chunk; 16] = Chunk::texts(&SWIZZLES8);
@@ -298,7 +130,7 @@ const fn special_names(page: u8) -> [&'static str; 16] {
 /// Writes an operand byte (no suffixes): register, uniform, table value or special (Mesa
 /// asserts that a float source never holds a special; this prints it).
 #[inline]
-pub(crate) fn write_byte(byte: u8, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+fn write_byte(byte: u8, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     let b = byte as usize;
     let text = &BYTE_TEXT[b + (b >> 7) * 128 * fau_page(word) as usize];
     if text.fits() {
@@ -318,7 +150,7 @@ fn write_long_special(value: usize, page: u8, out: &mut Sink<'_>) -> fmt::Result
 /// Writes a source with its suffixes in Mesa's order (`lay` is the source's layout, a
 /// constant once inlined into [`Src::write_raw`], so the absent parts cost nothing).
 #[inline]
-pub(crate) fn write_src(lay: &SrcLayout, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+fn write_src(lay: &SrcLayout, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     let part = |at: u32, w: u32| ((raw >> at) & ((1 << w) - 1)) as usize;
     write_byte(raw as u8, word, out)?;
     // Every suffix the layout has, in one piece: table entries stored whole, flags kept
@@ -503,7 +335,7 @@ impl<const L: u32> crate::isa::Operand for Src<L> {
     /// Parses a source (the FAU page it implies is dropped; the instruction assembler
     /// keeps it).
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-        super::asm::source_raw(cur, L)
+        super::parse::source_raw(cur, L)
     }
 }
 
@@ -564,8 +396,8 @@ impl crate::isa::Operand for Dest {
 
     /// Parses `rN`, `rN.h0`, `rN.h1`.
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-        let (base, tok) = super::asm::token(cur);
-        super::asm::dest(base, tok)
+        let (base, tok) = super::parse::token(cur);
+        super::parse::dest(base, tok)
     }
 }
 
@@ -650,8 +482,8 @@ impl<const M: u8> crate::isa::Operand for Staging<M> {
 
     /// Parses `@rA:rB…` (consecutive, pair-aligned when more than one).
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-        let (base, tok) = super::asm::token(cur);
-        let (base, count) = super::asm::staging(base, tok, Self::MAX)?;
+        let (base, tok) = super::parse::token(cur);
+        let (base, count) = super::parse::staging(base, tok, Self::MAX)?;
         let c = if Self::MINUS1 { count - 1 } else { count } as u128;
         let flags = if Self::FLAGS {
             ((M & 3) as u128) << 6
@@ -741,12 +573,12 @@ impl<const K: u8, const W: u8> crate::isa::Operand for Imm<K, W> {
 
     /// Parses `prefix` and a number in range, as Mesa's assembler reads it.
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
-        let (base, tok) = super::asm::token(cur);
+        let (base, tok) = super::parse::token(cur);
         let name = match Self::KIND.0 {
             "#" => "constant",
             k => k.trim_end_matches(':'),
         };
-        let v = super::asm::immediate(base, tok, name, Self::MIN as i128, Self::MAX as i128)?;
+        let v = super::parse::immediate(base, tok, name, Self::MIN as i128, Self::MAX as i128)?;
         Ok(Self::new(v as i64).raw())
     }
 }
@@ -754,7 +586,7 @@ impl<const K: u8, const W: u8> crate::isa::Operand for Imm<K, W> {
 /// Mesa's staging rules for `count` registers from `base`: a group of more than one
 /// register starts on an even register and ends by `r63`.
 #[inline]
-pub(crate) const fn staging_check(base: u32, count: u32) -> Result<(), &'static str> {
+pub(super) const fn staging_check(base: u32, count: u32) -> Result<(), &'static str> {
     if count > 1 && base % 2 != 0 {
         return Err("Consecutive staging registers must be aligned to a register pair");
     }
@@ -766,7 +598,7 @@ pub(crate) const fn staging_check(base: u32, count: u32) -> Result<(), &'static 
 
 /// Where a staging group of `kind` keeps its count in the raw value, and whether the
 /// count is stored minus one; `None` when `kind` is not a staging group.
-pub(crate) const fn staging_shape(kind: super::Kind) -> Option<(u32, bool)> {
+pub(super) const fn staging_shape(kind: super::Kind) -> Option<(u32, bool)> {
     use super::Kind as K;
     match kind {
         K::SrRead => SrRead::SHAPE,
