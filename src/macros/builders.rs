@@ -164,9 +164,8 @@ macro_rules! __isa_builders_named {
         $crate::__isa_form_consts! { $fx }
         $crate::__isa_builder_impl! {
             @impl $mode $word, [
-                #[doc = concat!("The constructor and operand methods of [`", stringify!($builder),
-                                "`](super::super::builders::", stringify!($builder), "), the form `",
-                                stringify!($form), "`.")]
+                /// One form's constructor and operand methods (its builder alias's page
+                /// shows them under the form's name).
                 impl super::super::builders::$builder
             ] (Form::$form) (Self::START) {},
             no yes plain, $mods $ops
