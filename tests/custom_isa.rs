@@ -416,8 +416,8 @@ fn type_parameters_and_layout_rules() {
     assert_eq!(Form::addi.attribute(), Unit::Alu);
 }
 
-/// A class of several forms has one builder type, generic over a marker naming the form,
-/// and each form's builder is an alias of it; a class of one form keeps its struct.
+/// A class of several forms has one builder type, generic over the form's number, and
+/// each form's builder is an alias of it; a class of one form keeps its struct.
 #[test]
 fn a_class_of_several_forms_shares_its_builder_type() {
     use toy::builders::{Add, AddForms, Addi, Ld, Mov, Neg, UnaryForms};
@@ -752,9 +752,9 @@ fn a_users_table_gets_labelled_listings() {
 /// item the macro makes (`insn`, `form`, `kind`), and a class's builder type
 /// (`<Class>Forms`) like an enum (`WideForms`); and forms named like the crates and
 /// modules the generated code names (`core`, `alloc`, `std`, `fields`, `table`,
-/// `builders`, `enums`, `prelude`, `isadef`). The builders live in `builders` only, and a
-/// form's marker type in a module of its own, so the table builds, and each name means
-/// the table's type (or the crate) everywhere else.
+/// `builders`, `enums`, `prelude`, `isadef`). The builders live in `builders` only, and
+/// no item is named after a form in the form's own module, so the table builds, and each
+/// name means the table's type (or the crate) everywhere else.
 mod clash {
     pub use super::toy::{Imm, Reg};
 
