@@ -848,3 +848,31 @@ pub mod syntax_names_unknown {}
 /// # fn main() {}
 /// ```
 pub mod form_named_twice {}
+
+/// A class's builder type given the number of another class's form (`CForms` is the
+/// builder type of class `c`, `x` a form of class `d`): ``define_isa!: a class's builder
+/// type `<Class>Forms<F>` takes only the numbers of its own forms``, where the builder is
+/// used. Each form's own builder (`builders::X`) is what a program writes:
+///
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         class c { operands [dst: Reg @ DST, src: Reg @ SRC] forms { a = 1; b = 2; } }
+///         class d { operands [dst: Reg @ DST] forms { x = 3; y = 4; } }
+///     }
+/// }
+/// const X: Insn = builders::CForms::<{ Form::x as u16 }>::new(Reg(1), Reg(2)).insn();
+/// # fn main() {}
+/// ```
+pub mod builder_of_another_class {}

@@ -87,6 +87,19 @@ pub enum RawItem {
     Text(&'static str),
 }
 
+/// Form number `f` as an index into `Form::ALL`, for a class's builder type
+/// `<Class>Forms<F>`, when `own` (the form is one of the class's); a compile-time error
+/// otherwise: the class's methods would misread another class's word.
+#[doc(hidden)]
+pub const fn __own_form(f: u16, own: bool) -> usize {
+    assert!(
+        own,
+        "define_isa!: a class's builder type `<Class>Forms<F>` takes only the numbers of its \
+         own forms (`Form::x as u16`)"
+    );
+    f as usize
+}
+
 /// Whether two strings are the same text (in a `const` evaluation).
 pub(crate) const fn str_eq(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());

@@ -430,6 +430,10 @@ fn a_class_of_several_forms_shares_its_builder_type() {
     fn unary<const F: u16>(b: UnaryForms<F>) -> UnaryForms<F> {
         b
     }
+    // The class type named with a form's number is that form's builder.
+    let by_number = UnaryForms::<{ Form::neg as u16 }>::new(Reg(1), Reg(2));
+    assert_eq!(by_number.bits(), Neg::new(Reg(1), Reg(2)).bits());
+    assert_eq!(UnaryForms::<{ Form::mov as u16 }>::FORM, Form::mov);
     let (mov, neg) = (
         unary(Mov::new(Reg(1), Reg(2))),
         unary(Neg::new(Reg(1), Reg(2))),

@@ -150,13 +150,13 @@ macro_rules! __isa_builders_named {
         $(
             $crate::__isa_form_module! { $fmod $cops $fx {} }
         )*
-        $crate::__isa_class_builder! { $mode $word, $class $cstruct, yes, $mods $ops }
+        $crate::__isa_class_builder! { $mode $word, $class $cstruct, yes, [ $( $form )* ], $mods $ops }
     };
     // A parametrised class of several forms: its builder type with what the forms share
     // (the modifiers' methods, `insn`, `bits`, `from_insn`; see `__isa_class_items!`) …
-    ($mode:tt $word:ty, $cdocs:tt (shared), $class:ident $cstruct:ident, $mods:tt $ops:tt []) => {
+    ($mode:tt $word:ty, $cdocs:tt (shared [ $( $form:ident )+ ]), $class:ident $cstruct:ident, $mods:tt $ops:tt []) => {
         $crate::__isa_builder_consts! { $mods $ops }
-        $crate::__isa_class_builder! { $mode $word, $class $cstruct, no, $mods $ops }
+        $crate::__isa_class_builder! { $mode $word, $class $cstruct, no, [ $( $form )+ ], $mods $ops }
     };
     // … and in each form's module, the constructor and operand methods of its types.
     ($mode:tt $word:ty, $cdocs:tt (impl_for $cstruct:ident), $class:ident $unused:ident, $mods:tt $ops:tt [ $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt ]) => {
@@ -408,7 +408,9 @@ macro_rules! __isa_if {
 macro_rules! __isa_class_builder {
     // `$new`: whether the class's forms share the constructor and operand methods (`no`
     // for a parametrised class, whose forms' operand types differ: see `__isa_class_items!`).
-    ($mode:tt $word:ty, $class:ident $cstruct:ident, $new:ident, $mods:tt $ops:tt) => {
+    // `$forms`: the class's forms, the only numbers its builder type takes (another class's
+    // form would have its word misread by the class's methods).
+    ($mode:tt $word:ty, $class:ident $cstruct:ident, $new:ident, [ $( $form:ident )+ ], $mods:tt $ops:tt) => {
         /// Shows the instruction built so far.
         impl<const F: u16> core::fmt::Debug for super::builders::$cstruct<F> {
             #[inline]
@@ -418,10 +420,11 @@ macro_rules! __isa_class_builder {
         }
 
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl<const F: u16> super::builders::$cstruct<F> ] (Form::ALL[F as usize]) (Self::START) {
+            @impl $mode $word, [ impl<const F: u16> super::builders::$cstruct<F> ]
+            (Form::ALL[$crate::form::__own_form(F, $( F == Form::$form as u16 )||+)]) (Self::START) {
                 /// The word the builder starts from: the form's fixed bits and its class's
                 /// defaults.
-                const START: u128 = FORMS[F as usize].bits | FORMS[F as usize].defaults;
+                const START: u128 = FORMS[Self::FORM as usize].bits | FORMS[Self::FORM as usize].defaults;
             },
             yes $new plain, $mods $ops
         }

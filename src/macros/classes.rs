@@ -63,7 +63,7 @@ macro_rules! __isa_class_items {
         #[allow(non_upper_case_globals, dead_code)]
         pub(super) const $cmods: &[$crate::form::ModDesc] = $crate::__isa_mods!($mods);
         $crate::__private::paste! {
-            $crate::__isa_builders! { $mode $word, $class, $mods, [], $cdocs (shared) [] }
+            $crate::__isa_builders! { $mode $word, $class, $mods, [], $cdocs (shared [ $form0 $( $form )+ ]) [] }
             $crate::__isa_param_form! {
                 $mode $word, $form0 $fmod0 $fx0 $builder0, $params $args0, $cdocs, [], $ops, $docs0, [<$class:camel Forms>]
             }
