@@ -402,6 +402,15 @@ impl Mem {
         }
     }
 
+    // What the builder (`encode`) and the line assembler say of a part that does not fit.
+    /// A space index its field cannot hold.
+    pub(crate) const IDX_RANGE: &'static str = "memory space index out of range";
+    /// An address register its field cannot hold.
+    pub(crate) const AREG_RANGE: &'static str = "address register out of range";
+    /// An offset its (scaled) field cannot hold.
+    pub(crate) const OFF_RANGE: &'static str =
+        "offset out of range or not a multiple of the access size";
+
     /// The operand's bits for space index `idx`, address register `a` (the address
     /// register of `g[$r]`) and offset `off`, each checked by its field as the assembler
     /// checks it (an offset a multiple of the access size); a part the operand does not
@@ -412,9 +421,9 @@ impl Mem {
             (None, None) => None,
         };
         match (part(self.idx, idx), part(reg, a), part(self.off, off)) {
-            (None, _, _) => Err("memory space index out of range"),
-            (_, None, _) => Err("address register out of range"),
-            (_, _, None) => Err("offset out of range or not a multiple of the access size"),
+            (None, _, _) => Err(Self::IDX_RANGE),
+            (_, None, _) => Err(Self::AREG_RANGE),
+            (_, _, None) => Err(Self::OFF_RANGE),
             (Some(i), Some(r), Some(o)) => Ok(i | r | o),
         }
     }

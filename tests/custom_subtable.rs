@@ -179,7 +179,7 @@ fn bad_lines_are_rejected_where_they_go_wrong() {
     assert_eq!((e.kind, e.column), (AsmErrorKind::OutOfRange, 9), "{e}");
     assert_eq!(
         e.to_string(),
-        "column 9: offset out of range for its field or not a multiple of the access size"
+        "column 9: offset out of range or not a multiple of the access size"
     );
     assert!(Insn::assemble("mov $r3 s[$a2+0x100]").is_err());
     // An unknown mnemonic, an empty line, text after the instruction.

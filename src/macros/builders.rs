@@ -7,17 +7,17 @@
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_new {
-    ($sk:ident [] $word:ty, $start:tt, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+    ([] $word:ty, $start:tt, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
         /// Starts an instruction from its operands; modifiers take their defaults.
         #[inline]
         pub const fn new( $( $oname: $oty, )* ) -> Self {
             #[allow(unused_mut)]
             let mut b: u128 = $start;
             $( b = $ofield.insert_fitting(b, <$oty>::raw($oname), stringify!($oname)); )*
-            $crate::__isa_self!($sk, b as $word)
+            Self { bits: b as $word }
         }
     };
-    ($sk:ident [word] $word:ty, $start:tt, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
+    ([word] $word:ty, $start:tt, [ $( $oname:ident : $oty:ident @ $ofield:expr , )* ]) => {
         /// Starts an instruction from its operands; modifiers take their defaults.
         ///
         /// # Panics
@@ -48,7 +48,7 @@ macro_rules! __isa_new {
                     });
                 }
             )*
-            Ok($crate::__isa_self!($sk, b as $word))
+            Ok(Self { bits: b as $word })
         }
     };
 }
@@ -168,7 +168,7 @@ macro_rules! __isa_builders_named {
                 /// shows them under the form's name).
                 impl super::super::builders::$builder
             ] (Form::$form) (Self::START) {},
-            no yes plain, $mods $ops
+            no yes, $mods $ops
         }
     };
     ($mode:tt $word:ty, $cdocs:tt (flat), $class:ident $cstruct:ident, $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
@@ -315,14 +315,14 @@ macro_rules! __isa_builder_impl {
         $mods:tt $ops:tt
     ) => {
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl super::super::builders::$builder ] (Form::$form) (start!()) {}, yes yes plain, $mods $ops
+            @impl $mode $word, [ impl super::super::builders::$builder ] (Form::$form) (start!()) {}, yes yes, $mods $ops
         }
     };
     // `$core`: the form, `insn`, `bits` and `from_insn` (and `$extra`); `$new`: the
     // constructor (`yes` or `no` each), then the modifiers' and operands' methods.
     (
         @impl $mode:tt $word:ty, [ $( $head:tt )* ] ( $formv:expr ) $start:tt { $( $extra:tt )* },
-        $core:ident $new:ident $sk:ident,
+        $core:ident $new:ident,
         [ $( $mname:ident $mty:ident $mconst:ident $mget:ident $mf:tt )* ]
         [ $( $oname:ident $oty:ident $oconst:ident $oget:ident $owith:ident $of:tt )* ]
     ) => {
@@ -349,7 +349,7 @@ macro_rules! __isa_builder_impl {
                 /// Views a decoded instruction of this form.
                 pub const fn from_insn(insn: Insn) -> Option<Self> {
                     if insn.form as u16 == Self::FORM as u16 {
-                        Some($crate::__isa_self!($sk, insn.bits))
+                        Some(Self { bits: insn.bits })
                     } else {
                         None
                     }
@@ -357,14 +357,14 @@ macro_rules! __isa_builder_impl {
             } }
 
             $crate::__isa_if! { $new {
-                $crate::__isa_new! { $sk $mode $word, $start, [ $( $oname : $oty @ $oconst, )* ] }
+                $crate::__isa_new! { $mode $word, $start, [ $( $oname : $oty @ $oconst, )* ] }
             } }
 
             $(
                 #[doc = concat!("Sets the `", stringify!($mname), "` modifier.")]
                 #[inline]
                 pub const fn $mname(self, value: $mty) -> Self {
-                    $crate::__isa_self!($sk, $mconst.insert(self.bits as u128, value as u128) as $word)
+                    Self { bits: $mconst.insert(self.bits as u128, value as u128) as $word }
                 }
 
                 #[doc = concat!("Reads the `", stringify!($mname), "` modifier.")]
@@ -385,7 +385,7 @@ macro_rules! __isa_builder_impl {
                 #[inline]
                 pub const fn $owith(self, $oname: $oty) -> Self {
                     let f = $oconst;
-                    $crate::__isa_self!($sk, $crate::__isa_replace!($mode, $oty, f, self.bits as u128, $oname) as $word)
+                    Self { bits: $crate::__isa_replace!($mode, $oty, f, self.bits as u128, $oname) as $word }
                 }
             )*
         }
@@ -426,18 +426,8 @@ macro_rules! __isa_class_builder {
                 /// defaults.
                 const START: u128 = FORMS[Self::FORM as usize].bits | FORMS[Self::FORM as usize].defaults;
             },
-            yes $new plain, $mods $ops
+            yes $new, $mods $ops
         }
-    };
-}
-
-/// `Self` with the word `$e` (a form's own builder struct, or a class's builder type of a
-/// form).
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __isa_self {
-    (plain, $e:expr) => {
-        Self { bits: $e }
     };
 }
 

@@ -418,7 +418,7 @@ fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, Why> {
     match m.idx {
         Some(bf) => {
             let n = decimal(idx).ok_or(NOT)?;
-            b = b.put(bf, n, "memory space index out of range")?;
+            b = b.put(bf, n, Mem::IDX_RANGE)?;
         }
         None if !idx.is_empty() => return Err(NOT),
         None => {}
@@ -494,13 +494,7 @@ fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, Why> {
         numbers = true;
     }
     match m.off {
-        Some(bf) => {
-            b = b.put(
-                bf,
-                sum,
-                "offset out of range for its field or not a multiple of the access size",
-            )?
-        }
+        Some(bf) => b = b.put(bf, sum, Mem::OFF_RANGE)?,
         None if numbers && sum != 0 => return invalid("this memory operand takes no offset"),
         None => {}
     }
@@ -508,7 +502,7 @@ fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, Why> {
         (Some(r), Some(t)) => {
             let n = reg_number(t, &r, target)
                 .ok_or((AsmErrorKind::Expected, "expected an address register $aN"))?;
-            b = b.put(r.bf, n, "address register out of range")?;
+            b = b.put(r.bf, n, Mem::AREG_RANGE)?;
         }
         (Some(r), None) => b = b.put(r.bf, 0, "address register conflict")?,
         (None, Some(_)) => return invalid("this memory operand takes no address register"),

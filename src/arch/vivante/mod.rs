@@ -25,11 +25,10 @@
 //! ```
 //!
 //! Here: [`Insn`], [`Form`], [`Stream`] and [`words_to_bits`]; below, the listing
-//! functions in [`text`], the
-//! [`builders`], the [`operands`] and [`enums`] they take, all of them in the
-//! [`prelude`], the table as data in [`table`] (descriptors, decode index, fields, operand
-//! kinds, lengths) and, with features `arbitrary` and `alloc`, the fuzz generators in
-//! `fuzz`.
+//! functions in [`text`], the [`builders`], the [`operands`] and [`enums`] they take, all
+//! of them in the [`prelude`], the table as data in [`table`] (descriptors, decode index,
+//! fields, operand kinds, lengths) and, with features `arbitrary` and `alloc`, the fuzz
+//! generators in `fuzz`.
 
 pub mod operands;
 pub mod text;
