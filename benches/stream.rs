@@ -10,7 +10,7 @@
 //! cargo bench -p isadef-benches --bench stream     # prints both rates and their ratio
 //! ```
 //!
-//! The budget (`issues`: 14) is a stream at ≥ 80 % of word decode.
+//! The target is a stream at ≥ 80 % of word decode.
 
 use isadef::g80::{
     target::{Mode, Variant},

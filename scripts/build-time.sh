@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build time of isadef next to iced-x86 (the anchor of ../shared/DESIGN.md's budgets),
+# Build time of isadef next to iced-x86 (the anchor the build-time goals are stated against),
 # measured in the same run on the same machine, so that load affects both alike.
 #
 #   bash scripts/build-time.sh [ROUNDS]      (default 3 rounds; needs network once)
@@ -12,7 +12,7 @@
 #   isadef check      cargo check --lib (default features), incremental as when working
 #                     on isadef, and non-incremental (CARGO_INCREMENTAL=0) as when it
 #                     is a dependency (cargo never builds dependencies incrementally)
-# and the medians are printed with their ratio to iced-x86 and the budget.
+# and the medians are printed with their ratio to iced-x86 and the goal.
 set -euo pipefail
 rounds=${1:-3}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -76,9 +76,9 @@ done
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 iced=$(echo "${times[iced]}" | median)
-printf '%-34s %8s %8s %8s\n' "build (median of runs)" "seconds" "× iced" "budget"
+printf '%-34s %8s %8s %8s\n' "build (median of runs)" "seconds" "× iced" "goal"
 printf '%-34s %8.1f %8s %8s\n' "iced-x86 (default features)" "$iced" "1.00" ""
-line() { # label, key, budget
+line() { # label, key, goal
     local m
     m=$(echo "${times[$2]}" | median)
     printf '%-34s %8.1f %8.2f %8s\n' "$1" "$m" "$(echo "$m / $iced" | bc -l)" "$3"

@@ -110,7 +110,7 @@ fn g80_index_matches_linear_model_on_every_target() {
     let check = G80Check::new();
     let mut rng = Rng(0x5eed_0003_d1ce_f00d);
     let mut per_form = vec![0; forms.len()];
-    // Issue 10's long `quadop` with w1 bit 28 set (`c0000001 90000780`), first.
+    // A corner case first: a long `quadop` with w1 bit 28 set (`c0000001 90000780`).
     check
         .check(0x9000_0780_c000_0001)
         .unwrap_or_else(|d| panic!("{d}"));

@@ -1,5 +1,5 @@
 //! G80 raw dumps (`g80::text::disassemble`, `write_line`): envydis's line layout with call/branch
-//! target marks (`reference/g80/disasm-format.md` §1), on a hand-made buffer and on the
+//! target marks (envydis's `C`/`B` marks), on a hand-made buffer and on the
 //! decuda kernels of `tests/data/g80`, whose marks are checked against the targets
 //! written in the reference text.
 

@@ -1,6 +1,6 @@
 //! G80 table rows held against envydis's `g80.c` (envytools f102b823) one by one, for the
 //! bits a form fixes that the vectors never exercised; and the spellings the assembler
-//! reads beyond envyas (see the `g80` module docs and the README).
+//! reads beyond envyas (see the `g80` module docs and `docs/text-format.md`).
 //!
 //! Every expected text below is derived from the envydis tables by hand; the comment
 //! before each says how.

@@ -1,4 +1,4 @@
-//! Mesa's assembler rules (`reference/valhall/encoding.md` §8, §12, §12a), checked on
+//! Mesa's assembler rules (`asm.py` at Mesa 431c1d77d64; `docs/text-format.md`), checked on
 //! texts generated from the table itself: every name of every modifier of every form
 //! (defaults written out, `.reserved`, names two modifiers share, a modifier twice) and
 //! every source suffix name on every source of every form, plus the examples Mesa's

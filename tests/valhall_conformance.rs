@@ -117,7 +117,7 @@ fn negative_cases_are_rejected() {
 }
 
 /// Each negative case fails for Mesa's reason: Mesa's message (from
-/// `reference/valhall/negative-reasons-2024.txt`) starts with ours, e.g. Mesa's
+/// `tests/data/reference/valhall/negative-reasons-2024.txt`) starts with ours, e.g. Mesa's
 /// "Too many FAU slots" or "Unknown modifier h0" for our "Unknown modifier".
 #[test]
 fn negative_cases_fail_for_mesas_reason() {

@@ -1,6 +1,6 @@
-//! Hand-written Vivante cases: the worked examples of the encoding fact sheet, builders
-//! against hand-packed words, assembler errors, and one test per class of text that does
-//! not determine its word (the list in the README).
+//! Hand-written Vivante cases: worked encodings of a few instructions, builders against
+//! hand-packed words, assembler errors, and one test per class of text that does not
+//! determine its word (the list in `docs/text-format.md`).
 
 use isadef::vivante::{prelude::*, table::*, text::*, *};
 

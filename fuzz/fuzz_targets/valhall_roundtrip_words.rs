@@ -18,8 +18,8 @@ use libfuzzer_sys::fuzz_target;
 mod valhall_text;
 use valhall_text::{unreadable, Unreadable};
 
-/// Whether the printed text of `insn` pins down every bit of its word (the bits Mesa's
-/// syntax leaves open are listed in `reference/valhall/disasm-format.md` §4).
+/// Whether the printed text of `insn` pins down every bit of its word (Mesa's syntax
+/// leaves some bits open: `docs/text-format.md` lists them).
 fn text_determines_word(insn: Insn, text: &str) -> bool {
     let f = insn.info();
     let w = insn.bits() as u128;

@@ -36,8 +36,9 @@ pub fn vector_file(isa: &str, name: &str) -> PathBuf {
     path
 }
 
-/// A cross-check table of `isa` (`tests/data/reference/<isa>/<name>`, or
-/// `$ISADEF_REFERENCE/<isa>/<name>`), read whole. Panics, naming the path, when missing.
+/// A cross-check table of `isa` (`tests/data/reference/<isa>/<name>`, or `<isa>/<name>`
+/// under the folder `$ISADEF_REFERENCE` names), read whole. Panics, naming the path, when
+/// missing.
 pub fn reference_text(isa: &str, name: &str) -> String {
     let path = data_root("ISADEF_REFERENCE", "reference")
         .join(isa)

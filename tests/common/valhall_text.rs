@@ -1,5 +1,5 @@
 //! Which printed Valhall texts Mesa's assembler cannot read back to their own word, and
-//! why (`reference/valhall/encoding.md` §8, §12a). Shared by `tests/valhall_roundtrip.rs`
+//! why (Mesa's `asm.py` rules, `docs/text-format.md`). Shared by `tests/valhall_roundtrip.rs`
 //! and the `valhall_roundtrip_words` fuzz target.
 
 use isadef::valhall::operands::{layout, src_layout};
