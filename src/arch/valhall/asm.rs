@@ -10,7 +10,9 @@
 //!   modifier's enum counts, including the default's (`.rte`, `.none`, `.subgroup16`),
 //!   and gives the **first** value with that name. A name two modifiers share is
 //!   rejected (Mesa asserts), so is a modifier given twice (`.16.32` on a single width
-//!   field); a modifier with no default must be given.
+//!   field: `<name> specified twice`, with Mesa's name of the modifier); a modifier with
+//!   no default must be given. A staging count written as a modifier (`.sr2`, `.write4`)
+//!   is given twice too: the staging operand sets it.
 //! * A source suffix goes through Mesa's eleven steps in order (1-bit fields, half
 //!   swizzle, the source's `Swizzles (size)` on a widen/lanes source, lane, combine,
 //!   32-bit widen, 16-bit swizzle, 8-bit lane, lanes, word select), each value being the
@@ -219,6 +221,60 @@ fn validate_in_order(insn: Insn, c: &Check, w: u64) -> Result<(), crate::code::I
     Ok(())
 }
 
+/// Mesa's reason for a modifier given twice: `<name> specified twice`, with the
+/// modifier's name in Mesa's `valhall.py` (the table's name, except for the two one-bit
+/// halves of `lod_mode`).
+fn given_twice(name: &str) -> &'static str {
+    macro_rules! twice {
+        ($($name:literal)*) => {
+            match name {
+                $($name => concat!($name, " specified twice"),)*
+                "lod_bias_disable" | "lod_clamp_disable" => "lod_mode specified twice",
+                _ => "Modifier specified twice",
+            }
+        };
+    }
+    twice!(
+        "absolute" "array_enable" "atomic_operation" "atomic_operation_with_1" "clamp"
+        "compare" "condition" "conservative" "dimension" "eq" "fetch_component"
+        "inactive_result" "integer_coordinates" "lane_operation" "load_lane_8_bit"
+        "load_lane_16_bit" "load_lane_24_bit" "load_lane_32_bit" "load_lane_48_bit"
+        "load_lane_64_bit" "load_lane_96_bit" "load_lane_128_bit" "log" "lod_mode"
+        "memory_access" "mux" "neg" "not_result" "preserve_null" "register_format"
+        "register_type" "register_width" "result_type" "rhadd" "round_mode"
+        "sample_and_update_mode" "sample_mode" "saturate" "second" "secondary_register_width"
+        "shadow" "signed" "skip" "slot" "source_format" "sqrt" "stencil" "subgroup_size"
+        "texel_offset" "unsigned" "update_mode" "varying_texture_register_width"
+        "vector_size" "wide_indices" "write_mask" "z"
+    )
+}
+
+/// Mesa's reason for a modifier `m` that writes out a staging group's count (`.sr2`,
+/// `.write4`): the staging operand has set that count already, so Mesa says it is
+/// specified twice. `None` when `m` is no such count of `form`.
+fn staging_count_again(form: &FormInfo<Kind>, m: &str) -> Option<&'static str> {
+    let (write, n) = match (m.strip_prefix("sr"), m.strip_prefix("write")) {
+        (Some(n), _) => (false, n),
+        (_, Some(n)) => (true, n),
+        _ => return None,
+    };
+    let range = if write { 1..=8 } else { 0..=7 };
+    let digit = match n.as_bytes() {
+        [d @ b'0'..=b'9'] => d - b'0',
+        _ => return None,
+    };
+    let counted = form.operands.iter().any(|o| {
+        o.kind
+            .and_then(super::operands::staging_shape)
+            .is_some_and(|(_, minus1)| minus1 == write)
+    });
+    (range.contains(&digit) && counted).then_some(if write {
+        "staging_register_write_count specified twice"
+    } else {
+        "staging_register_count specified twice"
+    })
+}
+
 /// The modifiers of `mods` (the mnemonic token after the instruction name), ORed into
 /// `bits` as Mesa does (each given value, or the default, at its field; a source value
 /// that spilled into a modifier's bits stays).
@@ -251,13 +307,16 @@ fn modifiers(
                     .filter(|&(k, _)| Some(k) != flow)
                     .filter_map(|(k, d)| Some((k, spelled(d, m)?)));
                 let Some(hit) = hits.next() else {
+                    if let Some(why) = staging_count_again(form, m) {
+                        return e(Invalid, why);
+                    }
                     return e(UnknownName, "Invalid modifier");
                 };
                 if hits.next().is_some() {
                     return e(Invalid, "Ambiguous modifier");
                 }
                 if given[hit.0].is_some() {
-                    return e(Invalid, "Modifier specified twice");
+                    return e(Invalid, given_twice(form.mods[hit.0].name));
                 }
                 hit
             }
@@ -345,6 +404,20 @@ pub(crate) fn assemble(line: &str, _target: ()) -> Result<(u16, u128), AsmError>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every modifier a text can give twice has Mesa's name in the reason.
+    #[test]
+    fn every_modifier_given_twice_is_named() {
+        let mut unnamed: alloc::vec::Vec<&str> = FORMS
+            .iter()
+            .flat_map(|f| f.mods.iter().map(|d| d.name))
+            .filter(|n| !matches!(*n, "flow" | "fau_page"))
+            .filter(|n| given_twice(n) == "Modifier specified twice")
+            .collect();
+        unnamed.sort_unstable();
+        unnamed.dedup();
+        assert!(unnamed.is_empty(), "{unnamed:?}");
+    }
 
     /// The fast test clears only words that Mesa's order of checks accepts: every form,
     /// with random words and words whose sources are FAU bytes drawn from a small set (so
