@@ -7,6 +7,7 @@
 // The print plans serve the tables that use them (Vivante's and Valhall's); a build
 // without them does not compile them.
 #[cfg(any(feature = "vivante", feature = "valhall"))]
+#[doc(hidden)]
 pub mod plan;
 
 use crate::error::{AsmError, AsmErrorKind};
@@ -201,6 +202,7 @@ pub trait Isa: Sized + 'static {
     }
 }
 
+#[doc(hidden)]
 /// Writes the mnemonic and its modifier suffixes.
 pub fn write_mnemonic<K>(form: &FormInfo<K>, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     out.write_str(form.mnemonic)?;
@@ -213,6 +215,7 @@ pub fn write_mnemonic<K>(form: &FormInfo<K>, word: u128, out: &mut Sink<'_>) -> 
     Ok(())
 }
 
+#[doc(hidden)]
 /// Writes one modifier value.
 #[inline]
 pub fn write_mod(m: &ModDesc, v: u128, out: &mut Sink<'_>) -> fmt::Result {
@@ -225,6 +228,7 @@ pub fn write_mod(m: &ModDesc, v: u128, out: &mut Sink<'_>) -> fmt::Result {
     }
 }
 
+#[doc(hidden)]
 /// Writes the operands separated by `sep`.
 pub fn write_operands<I: Isa>(
     form: &FormInfo<I::Kind>,
@@ -244,6 +248,7 @@ pub fn write_operands<I: Isa>(
     Ok(())
 }
 
+#[doc(hidden)]
 /// Writes an instruction the way the generic assembler ([`assemble`]) reads it: the
 /// mnemonic and its modifiers ([`write_mnemonic`]), then, if the form has operands, a
 /// space and the operands separated by `sep` and a space (`sep` `None`, a blank or not
@@ -268,6 +273,7 @@ pub fn write_insn<I: Isa>(
     write_operands::<I>(form, word, sep, out)
 }
 
+#[doc(hidden)]
 /// Parses the modifier suffixes of `form` from `text` (the mnemonic token minus the
 /// form's mnemonic). Returns the modifier bits, or the byte offset in `text` where
 /// parsing stopped and why: [`AsmErrorKind::UnknownName`] for text no modifier reads,
@@ -281,6 +287,7 @@ pub fn parse_mods<K>(form: &FormInfo<K>, text: &str) -> Result<u128, ModError> {
     parse_mods_from(form.mods, text, text.len())
 }
 
+#[doc(hidden)]
 /// Why [`parse_mods`] stopped: the byte offset in its text, the kind and the message.
 pub type ModError = (usize, AsmErrorKind, &'static str);
 
@@ -354,6 +361,7 @@ fn parse_mods_from(mods: &[ModDesc], rest: &str, total: usize) -> Result<u128, M
     }
 }
 
+#[doc(hidden)]
 /// Parses the operands of `form` separated by `sep` (`None`: white space only).
 pub fn parse_operands<I: Isa>(
     form: &FormInfo<I::Kind>,
@@ -399,6 +407,7 @@ pub fn parse_operands<I: Isa>(
     Ok(bits)
 }
 
+#[doc(hidden)]
 /// Assembles one line of text into `(form index, word)`: the mnemonic token selects the
 /// candidate forms (every form whose mnemonic is a prefix of it, longest first, then in
 /// table order); the first candidate whose modifiers and operands parse wins. Fields the

@@ -32,7 +32,7 @@ pub mod text;
 ))]
 mod valid;
 
-pub mod arch;
+mod arch;
 
 #[cfg(feature = "g80")]
 pub use arch::g80;
@@ -47,6 +47,7 @@ pub use isa::Isa;
 
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::form::support::*;
     pub use crate::piece::Chunk;
     #[cfg(feature = "arbitrary")]
     pub use arbitrary;

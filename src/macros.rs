@@ -425,7 +425,7 @@ macro_rules! __isa_table {
                         name: stringify!($form),
                         mnemonic: $crate::__isa_pick!($mn stringify!($form)),
                         class: stringify!($class),
-                        doc: $crate::form::doc_or(
+                        doc: $crate::__private::doc_or(
                             // A brief reads like a one-line doc comment (` Brief.`).
                             concat! $fdocc,
                             __classes::[<__CLASS_ $class>].doc,
@@ -508,14 +508,14 @@ macro_rules! __isa_table {
             use super::*;
             $crate::__private::paste! { $(
                 #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_ $class>]: $crate::form::ClassItems =
-                    $crate::form::ClassItems {
+                pub(super) const [<__CLASS_ $class>]: $crate::__private::ClassItems =
+                    $crate::__private::ClassItems {
                         doc: concat! $cdocc,
-                        fixed: $crate::form::Fixed::EMPTY.with_all(&$cfixed),
-                        dontcare: $crate::form::fields_mask(&$cdc),
-                        defaults: $crate::form::Fixed::EMPTY.with_all(&$cdf),
+                        fixed: $crate::__private::Fixed::EMPTY.with_all(&$cfixed),
+                        dontcare: $crate::__private::fields_mask(&$cdc),
+                        defaults: $crate::__private::Fixed::EMPTY.with_all(&$cdf),
                         priority: $crate::__isa_or!($prio 0),
-                        quiet: $crate::form::Quiet::of(__builders::[<__CLASS_MODS_ $class>]),
+                        quiet: $crate::__private::Quiet::of(__builders::[<__CLASS_MODS_ $class>]),
                         when: $crate::__isa_or!($cwhen $crate::form::Gate::ALWAYS),
                     };
                 #[allow(non_upper_case_globals, dead_code)]
@@ -523,7 +523,7 @@ macro_rules! __isa_table {
                     __isa_no_attribute(concat!(
                         "define_isa!: class `", stringify!($class), "` declares no `attribute`")));
                 #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::form::resolve_syntax(
+                pub(super) const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::__private::resolve_syntax(
                     stringify!($class),
                     $syn,
                     __builders::[<__CLASS_MODS_ $class>],
@@ -548,13 +548,13 @@ macro_rules! __isa_table {
             }
         }
 
-        const __FAULTS: [u32; Form::COUNT] = $crate::form::faults(&FORMS, &INDEX, $wbits);
+        const __FAULTS: [u32; Form::COUNT] = $crate::__private::faults(&FORMS, &INDEX, $wbits);
 
         // Every form's checks in one item: its fixed values, then its `__FAULTS` entry; the
         // first faulty form stops the build with its message (one item for the table, not
         // one per form: a const item with a panic per form cost a twentieth of the build).
         $crate::__private::paste! {
-            const _: () = if let Some(m) = $crate::form::table_message(
+            const _: () = if let Some(m) = $crate::__private::table_message(
                 &FORMS,
                 &[ $( $( __builders::[<__form_ $form>]::FIXED, )* )* ],
                 &__FAULTS,
@@ -655,7 +655,7 @@ macro_rules! __isa_table {
         }
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
-        const INDEX_LEN: usize = $crate::form::index_len(&FORMS, fields::$key);
+        const INDEX_LEN: usize = $crate::__private::index_len(&FORMS, fields::$key);
 
         /// The form index of `word` on a target with gate bits `gate`: the key read by
         /// the `const` key field, a word of up to 64 bits compared in 64 bits.

@@ -12,7 +12,8 @@
 //! modifier fields (don't-care and unclaimed bits zero), so that forms whose random words
 //! rarely read back are still reached.
 
-use crate::form::{FormInfo, Message};
+use crate::form::support::Message;
+use crate::form::FormInfo;
 use arbitrary::{Error, Result, Unstructured};
 use core::fmt::{self, Write};
 

@@ -534,6 +534,8 @@ fn operand_type_gives_the_const_interface() {
 #[test]
 fn table_check_messages_name_what_is_wrong() {
     use isadef::bits::Field;
+    // The checks are macro support, reached through the hidden `__private` module.
+    use isadef::__private::*;
     use isadef::form::*;
     let text = |m: Option<Message>| m.map(|m| m.as_str().to_string());
     let mut forms = toy::table::FORMS;

@@ -224,7 +224,7 @@ macro_rules! __isa_builder_module {
 macro_rules! __isa_form_consts {
     ({ $fixed:expr; $dontcare:expr; $defaults:expr }) => {
         #[allow(dead_code)]
-        pub(crate) const FIXED: $crate::form::Fixed = $fixed;
+        pub(crate) const FIXED: $crate::__private::Fixed = $fixed;
         /// The word the builder starts from.
         #[allow(unused_macros)]
         macro_rules! start {
@@ -237,7 +237,7 @@ macro_rules! __isa_form_consts {
 
 /// A class's fields as constants, once per class: the builders of its forms and their
 /// accessors share them (whether each type fits its field is checked with the other
-/// form checks, in the table-wide pass of `form::faults`).
+/// form checks, in the table-wide pass of `__private::faults`).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builder_consts {
@@ -282,8 +282,8 @@ macro_rules! __isa_builder_type {
             pub(super) bits: $word,
         }
         $(
-            #[doc = concat!("Builder for the `", stringify!($form), "` form (its class's builder type, [`",
-                            stringify!($cstruct), "`], for this form).")]
+            #[doc = concat!("Builder for the `", stringify!($form), "` form: its methods are those of [`",
+                            stringify!($cstruct), "`], the builder type its class's forms share.")]
             #[doc = ""]
             #[doc = $crate::__isa_doc_or!($docs $cdocs)]
             pub type $builder = $cstruct<{ super::Form::$form as u16 }>;
@@ -421,7 +421,7 @@ macro_rules! __isa_class_builder {
 
         $crate::__isa_builder_impl! {
             @impl $mode $word, [ impl<const F: u16> super::builders::$cstruct<F> ]
-            (Form::ALL[$crate::form::__own_form(F, $( F == Form::$form as u16 )||+)]) (Self::START) {
+            (Form::ALL[$crate::__private::__own_form(F, $( F == Form::$form as u16 )||+)]) (Self::START) {
                 /// The word the builder starts from: the form's fixed bits and its class's
                 /// defaults.
                 const START: u128 = FORMS[Self::FORM as usize].bits | FORMS[Self::FORM as usize].defaults;

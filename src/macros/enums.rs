@@ -30,12 +30,12 @@ macro_rules! __isa_enums {
                 pub const WIDTH: u32 = $ewidth;
                 /// Printed text of each value (`None`: no name; `""`: prints nothing).
                 pub const NAMES: [Option<&'static str>; 1 << $ewidth] =
-                    $crate::form::name_table(&[ $( ($value, $crate::__isa_printed!($($vdef)? $text)) ),* ],
+                    $crate::__private::name_table(&[ $( ($value, $crate::__isa_printed!($($vdef)? $text)) ),* ],
                         $crate::__isa_or!(( $( $( Some($eothers) )? )? ) None));
                 /// How each value is written in assembly (`None`: it cannot be written
                 /// out). A `default` value prints nothing but keeps its name here.
                 pub const SPELLINGS: [Option<&'static str>; 1 << $ewidth] =
-                    $crate::form::spelling_table(&[ $( ($value, $text) ),* ],
+                    $crate::__private::spelling_table(&[ $( ($value, $text) ),* ],
                         $crate::__isa_or!(( $( $( Some($eothers) )? )? ) None));
                 /// Each value's text padded for the print plans.
                 #[doc(hidden)]
@@ -63,7 +63,7 @@ macro_rules! __isa_enums {
             }
 
             const _: () = assert!(
-                $crate::form::values_fit(&[ $( ($value, $text) ),* ], $ewidth),
+                $crate::__private::values_fit(&[ $( ($value, $text) ),* ], $ewidth),
                 concat!("define_isa!: enum `", stringify!($enum), "` has a value wider than its ",
                         stringify!($ewidth), " bits")
             );

@@ -170,10 +170,10 @@ macro_rules! __isa_length_of {
 #[macro_export]
 macro_rules! __isa_syntax_item {
     ($t:literal) => {
-        $crate::form::RawItem::Text($t)
+        $crate::__private::RawItem::Text($t)
     };
     ($n:ident) => {
-        $crate::form::RawItem::Name(stringify!($n))
+        $crate::__private::RawItem::Name(stringify!($n))
     };
 }
 

@@ -93,21 +93,25 @@ macro_rules! __isa_word_kinds {
                 pub const fn from_raw(raw: u128) -> Self {
                     $name { main: (raw & $crate::bits::low_mask(Self::WIDTH)) as u32, extra: 0 }
                 }
+                #[doc(hidden)]
                 /// Bits the value sets outside its main field (`w0 | w1 << 32` numbering).
                 pub const fn extra(self) -> u64 {
                     self.extra
                 }
+                #[doc(hidden)]
                 /// From a main field value and bits elsewhere in the word, unchecked (the
                 /// typed constructors build only combinations the sub-table decodes).
                 pub const fn from_parts(main: u32, extra: u64) -> Self {
                     $name { main: main & ($crate::bits::low_mask(Self::WIDTH) as u32), extra }
                 }
+                #[doc(hidden)]
                 /// `word` with the value placed: the main value in `field`, the other
                 /// bits or-ed in.
                 #[inline(always)]
                 pub const fn place(self, field: $crate::bits::Field, word: u128) -> u128 {
                     field.insert(word, self.main as u128) | self.extra as u128
                 }
+                #[doc(hidden)]
                 /// Reads the value of a word back (what [`Self::place`] put there).
                 #[inline]
                 pub const fn from_word(field: $crate::bits::Field, word: u128) -> Self {
@@ -123,6 +127,7 @@ macro_rules! __isa_word_kinds {
                 pub const fn same(&self, other: &Self) -> bool {
                     self.main == other.main && self.extra == other.extra
                 }
+                #[doc(hidden)]
                 /// `word` without the value's bits: its main field and the bits it set
                 /// elsewhere (bits it shares with another operand, such as `$a`, go too).
                 #[inline]
@@ -131,6 +136,7 @@ macro_rules! __isa_word_kinds {
                 }
             }
 
+            #[doc(hidden)]
             impl $crate::isa::OperandIn<$target> for $name {
                 /// Prints the operand for `target` and reports the bits it read.
                 fn write_in(

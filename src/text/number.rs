@@ -5,10 +5,11 @@
 use super::{Sink, StackBuf};
 use core::fmt::{self, Write};
 
+#[cfg(test)]
 /// Writes `v` like C's `printf("%.*g", precision, v)` (glibc: exact value, ties to even).
 ///
 /// Infinities print `inf`/`-inf`, NaN prints `nan` or `-nan` by its sign bit.
-pub fn write_c_g(out: &mut dyn Write, v: f64, precision: usize) -> fmt::Result {
+pub(crate) fn write_c_g(out: &mut dyn Write, v: f64, precision: usize) -> fmt::Result {
     let mut b = Batch::new(out);
     c_g(&mut b, v, precision)?;
     b.flush()
@@ -75,6 +76,7 @@ fn c_g(b: &mut impl PutAscii, v: f64, precision: usize) -> fmt::Result {
     Ok(())
 }
 
+#[cfg(test)]
 /// Collects a short ASCII text and passes it on in one write (a longer one in several).
 struct Batch<'w> {
     out: &'w mut dyn Write,
@@ -96,12 +98,14 @@ impl PutAscii for Sink<'_> {
     }
 }
 
+#[cfg(test)]
 impl PutAscii for Batch<'_> {
     fn put(&mut self, s: &[u8]) -> fmt::Result {
         Batch::put(self, s)
     }
 }
 
+#[cfg(test)]
 impl<'w> Batch<'w> {
     fn new(out: &'w mut dyn Write) -> Self {
         Batch {
@@ -362,8 +366,9 @@ fn mul_shr(m: u64, f: u128, s: u32) -> Option<u128> {
     }
 }
 
+#[cfg(test)]
 /// Writes `v` like C's `printf("%.*f", decimals, v)` (exact digits, ties to even).
-pub fn write_c_f(out: &mut dyn Write, v: f64, decimals: usize) -> fmt::Result {
+pub(crate) fn write_c_f(out: &mut dyn Write, v: f64, decimals: usize) -> fmt::Result {
     let mut b = Batch::new(out);
     if c_f_integral(&mut b, v, decimals)? {
         return b.flush();
@@ -415,7 +420,7 @@ impl Sink<'_> {
 }
 
 /// Whether a finite `v` has no fractional part (bit test; no float library needed).
-pub fn is_integral(v: f64) -> bool {
+pub(crate) fn is_integral(v: f64) -> bool {
     let bits = v.to_bits();
     let exp = ((bits >> 52) & 0x7ff) as i32 - 1023;
     if exp == 1024 {
@@ -430,7 +435,7 @@ pub fn is_integral(v: f64) -> bool {
 }
 
 /// Converts IEEE binary16 bits to `f64` (exactly).
-pub fn f16_to_f64(h: u16) -> f64 {
+pub(crate) fn f16_to_f64(h: u16) -> f64 {
     let sign = ((h >> 15) as u64) << 63;
     let exp = ((h >> 10) & 0x1f) as u64;
     let man = (h & 0x3ff) as u64;
@@ -447,7 +452,7 @@ pub fn f16_to_f64(h: u16) -> f64 {
 }
 
 /// Converts `f64` to the nearest IEEE binary16 (ties to even; overflow gives infinity).
-pub fn f64_to_f16(v: f64) -> u16 {
+pub(crate) fn f64_to_f16(v: f64) -> u16 {
     fn round_shift(m: u64, s: u32) -> u64 {
         let q = m >> s;
         let rem = m & ((1u64 << s) - 1);

@@ -468,8 +468,8 @@ pub(super) static TAB_PRED: Keyed = Keyed::new(PRED_ROWS, 39, 5);
 macro_rules! conditions {
     ($( $(#[doc = $doc:literal])* $cc:ident = $code:literal => $name:literal, )*) => {
         /// Condition codes of a predicate (`(l $c0)`), tested against a `$c` register.
+        /// Not equal is [`Cc::Lg`] (ordered) or [`Cc::Lgu`].
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        #[allow(missing_docs)]
         pub enum Cc {
             $( $(#[doc = $doc])* $cc = $code, )*
         }
@@ -489,9 +489,35 @@ macro_rules! conditions {
 }
 
 conditions! {
-    L = 1 => "l", E = 2 => "e", Le = 3 => "le", G = 4 => "g", Lg = 5 => "lg", Ge = 6 => "ge",
-    Lge = 7 => "lge", U = 8 => "u", Lu = 9 => "lu", Eu = 10 => "eu", Leu = 11 => "leu",
-    Gu = 12 => "gu", Lgu = 13 => "lgu", Geu = 14 => "geu",
+    /// Less.
+    L = 1 => "l",
+    /// Equal.
+    E = 2 => "e",
+    /// Less or equal.
+    Le = 3 => "le",
+    /// Greater.
+    G = 4 => "g",
+    /// Less or greater: not equal, ordered (there is no `Ne`; `Lgu` also holds when
+    /// unordered).
+    Lg = 5 => "lg",
+    /// Greater or equal.
+    Ge = 6 => "ge",
+    /// Less, greater or equal: ordered.
+    Lge = 7 => "lge",
+    /// Unordered.
+    U = 8 => "u",
+    /// Less or unordered.
+    Lu = 9 => "lu",
+    /// Equal or unordered.
+    Eu = 10 => "eu",
+    /// Less, equal or unordered.
+    Leu = 11 => "leu",
+    /// Greater or unordered.
+    Gu = 12 => "gu",
+    /// Not equal, or unordered.
+    Lgu = 13 => "lgu",
+    /// Greater, equal or unordered.
+    Geu = 14 => "geu",
     /// Overflow.
     O = 0x10 => "o",
     /// Carry.
