@@ -243,7 +243,7 @@ mod g80 {
 
     #[test]
     fn every_kind_a_program_reports() {
-        let e = |src: &str| assemble_program(src, T).unwrap_err();
+        let e = |src: &str| *assemble_program(src, T).unwrap_err().first();
         let err = e("mov b32 $r0 $r1\n  bra nowhere\n");
         assert_eq!(
             (err.line, err.error.column, err.error.kind),

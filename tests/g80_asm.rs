@@ -349,7 +349,7 @@ done: exit nop
     );
     // The mov was promoted: long at 0, so the long immediate add is aligned at 8.
     assert_eq!(code.len(), 0x28);
-    let e = |src: &str| assemble_program(src, t).unwrap_err();
+    let e = |src: &str| *assemble_program(src, t).unwrap_err().first();
     let err = e("mov b32 $r0 $r1\n  bra nowhere\n");
     assert_eq!(
         (err.line, err.error.column, err.error.message),
@@ -366,6 +366,38 @@ done: exit nop
         err.to_string(),
         "line 2: column 16: register number out of range"
     );
+    // Every error, in line order: lines that do not read first, labels only when every
+    // line reads.
+    let err = assemble_program("a: nop\nmov b32 $r0\na: bra b\nfrob\n", t).unwrap_err();
+    let found: Vec<(usize, usize, &str)> = err
+        .errors()
+        .iter()
+        .map(|e| (e.line, e.error.column, e.error.message))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (2, 12, "the instruction is incomplete"),
+            (
+                4,
+                1,
+                "unknown instruction (no form matches its mnemonic and modifiers)"
+            )
+        ]
+    );
+    assert_eq!(err.more(), 0);
+    let err = assemble_program("a: nop\nbra b\na: bra c\nnop\n", t).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 2: column 5: undefined label\nline 3: column 1: label defined twice\n\
+         line 3: column 8: undefined label"
+    );
+    // Binary data read as text: the first line is the first error; 20 are kept.
+    let junk: String = (0..100).map(|i| format!("\u{1}x{i}: \u{7f}\n")).collect();
+    let err = assemble_program(&junk, t).unwrap_err();
+    assert_eq!(err.first().line, 1);
+    assert_eq!((err.errors().len(), err.more()), (20, 80));
+    assert!(err.to_string().ends_with("\nand 80 more errors"));
     // Single lines take no labels.
     let err = Insn::assemble_in("bra loop", t).unwrap_err();
     assert_eq!((err.column, err.message), (5, "expected a code address"));

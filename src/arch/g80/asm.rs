@@ -2,8 +2,9 @@
 //! and the spellings it accepts beyond envyas) over envydis's G80 root table, and
 //! envyas's alignment of long instructions in programs.
 //!
-//! Public here: [`assemble_program`] (feature `alloc`) and its [`ProgramError`]; one
-//! instruction assembles with [`Insn::assemble_in`](super::Insn::assemble_in).
+//! Public here (feature `alloc`): [`assemble_program`], its [`ProgramError`] and the
+//! [`LineError`]s that make it up; one instruction assembles with
+//! [`Insn::assemble_in`](super::Insn::assemble_in).
 //!
 //! Forms are tried in envydis's root order — short, long control, long normal (with
 //! `exit`/`join`), long immediate — so that, as with envyas, the short encoding is
@@ -16,6 +17,7 @@
 //! (`assemble_program`), lines starting with `#` are comments.
 
 use super::{atoms_of, fields, Kind, Target, FORMS};
+#[cfg(feature = "alloc")]
 use crate::error::AsmError;
 use crate::form::FormInfo;
 use crate::isa::DecodeTarget as _;
@@ -79,22 +81,91 @@ pub(crate) fn assemble_long(line: &str, gate: u32) -> Option<u64> {
         .map(|(_, w)| w as u64)
 }
 
-/// An error in a program given to [`assemble_program`]: its 1-based line and what is
+/// One error in a program given to [`assemble_program`]: its 1-based line and what is
 /// wrong there.
+#[cfg(feature = "alloc")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ProgramError {
+pub struct LineError {
     /// 1-based line number.
     pub line: usize,
-    /// The problem and its column.
+    /// The problem and its 1-based column in that line.
     pub error: AsmError,
 }
 
-impl core::fmt::Display for ProgramError {
+#[cfg(feature = "alloc")]
+impl core::fmt::Display for LineError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(f, "line {}: {}", self.line, self.error)
     }
 }
 
+#[cfg(feature = "alloc")]
+impl core::error::Error for LineError {}
+
+/// Why [`assemble_program`] rejected a program: every error it found, in line order, up to
+/// [`ProgramError::MAX_ERRORS`] (and how many more there were).
+///
+/// Lines are checked first; labels and the alignment of long instructions only when
+/// every line reads, so a program's first error is its first line that does not read.
+/// `Display` prints one error per line (`line 2: column 16: …`), then `and N more
+/// errors` when some were left out.
+#[cfg(feature = "alloc")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProgramError {
+    errors: alloc::vec::Vec<LineError>,
+    more: usize,
+}
+
+#[cfg(feature = "alloc")]
+impl ProgramError {
+    /// How many errors a `ProgramError` keeps; the others are only counted
+    /// ([`more`](Self::more)).
+    pub const MAX_ERRORS: usize = 20;
+
+    /// The errors `errors` (at least one), in line order: the first
+    /// [`MAX_ERRORS`](Self::MAX_ERRORS) are kept.
+    fn new(mut errors: alloc::vec::Vec<LineError>) -> Self {
+        debug_assert!(!errors.is_empty());
+        errors.sort_by_key(|e| e.line);
+        let more = errors.len().saturating_sub(Self::MAX_ERRORS);
+        errors.truncate(Self::MAX_ERRORS);
+        ProgramError { errors, more }
+    }
+
+    /// The first error (the one with the lowest line number).
+    pub fn first(&self) -> &LineError {
+        &self.errors[0]
+    }
+
+    /// The errors kept, in line order (one to [`MAX_ERRORS`](Self::MAX_ERRORS)).
+    pub fn errors(&self) -> &[LineError] {
+        &self.errors
+    }
+
+    /// How many errors were found beyond those kept.
+    pub fn more(&self) -> usize {
+        self.more
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl core::fmt::Display for ProgramError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        for (i, e) in self.errors.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            write!(f, "{e}")?;
+        }
+        match self.more {
+            0 => Ok(()),
+            1 => f.write_str("\nand 1 more error"),
+            n => write!(f, "\nand {n} more errors"),
+        }
+    }
+}
+
+#[cfg(feature = "alloc")]
 impl core::error::Error for ProgramError {}
 
 /// Assembles a program into little-endian code for `target` (feature `alloc`: it returns
@@ -121,6 +192,22 @@ impl core::error::Error for ProgramError {}
 /// let bra = Insn::decode_le_in(&code, 16, t).unwrap();
 /// assert_eq!(bra.display(t).to_string(), "bra 0x18");
 /// ```
+///
+/// # Errors
+///
+/// Every line that does not read, in line order; when every line reads, every label
+/// defined twice or not defined, and every short instruction that has no long form to
+/// align the long one after it (see [`ProgramError`]).
+///
+/// ```
+/// use isadef::g80::{Target, asm::assemble_program};
+/// let err = assemble_program("nop\nmov b32 $r0\nbra nowhere\nfrob\n", Target::default())
+///     .unwrap_err();
+/// // The label is not looked at: lines 2 and 4 do not read.
+/// let lines: Vec<usize> = err.errors().iter().map(|e| e.line).collect();
+/// assert_eq!(lines, [2, 4]);
+/// assert_eq!(err.first().error.message, "the instruction is incomplete");
+/// ```
 #[cfg(feature = "alloc")]
 pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8>, ProgramError> {
     use crate::error::AsmErrorKind;
@@ -134,7 +221,7 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
         len: usize,
         long: bool,
     }
-    let at = |no: usize, col0: usize, e: AsmError| ProgramError {
+    let at = |no: usize, col0: usize, e: AsmError| LineError {
         line: no,
         error: AsmError {
             column: e.column + col0,
@@ -145,6 +232,8 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
     let mut lines: Vec<Line<'_>> = Vec::new();
     // (name, index of the instruction it labels)
     let mut defs: Vec<(&str, usize)> = Vec::new();
+    // Labels defined twice, reported only when every line reads.
+    let mut label_errors: Vec<LineError> = Vec::new();
     for (n, raw) in text.lines().enumerate() {
         let mut body = raw;
         while let Some((name, rest)) = body.trim_start().split_once(':') {
@@ -154,12 +243,13 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
             let name = name.trim_end();
             if defs.iter().any(|(d, _)| *d == name) {
                 let col = raw.len() - body.trim_start().len() + 1;
-                return Err(ProgramError {
+                label_errors.push(LineError {
                     line: n + 1,
                     error: AsmError::new(col, AsmErrorKind::Label, "label defined twice"),
                 });
+            } else {
+                defs.push((name, lines.len()));
             }
-            defs.push((name, lines.len()));
             body = rest;
         }
         let t = body.trim();
@@ -174,17 +264,25 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
             long: false,
         });
     }
+    // Every line on its own (any label may stand for a code address).
+    let mut errors = Vec::new();
+    for l in &mut lines {
+        match search_or_explain(l.text, gate, ALL_GROUPS, Labels::Any) {
+            Ok((_, w)) => l.len = super::length_of(w),
+            Err(e) => errors.push(at(l.no, l.col0, e)),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(ProgramError::new(errors));
+    }
+    errors = label_errors;
     // Sizes, with envyas's alignment of long instructions.
     let mut offset = 0;
     for i in 0..lines.len() {
-        let l = &lines[i];
-        let (_, w) = search_or_explain(l.text, gate, ALL_GROUPS, Labels::Any)
-            .map_err(|e| at(l.no, l.col0, e))?;
-        let len = super::length_of(w);
-        if len == 8 && offset % 8 == 4 && i > 0 {
+        if lines[i].len == 8 && offset % 8 == 4 && i > 0 {
             let p = &lines[i - 1];
-            search_or_explain(p.text, gate, LONG_GROUPS, Labels::Any).map_err(|e| {
-                at(
+            if let Err(e) = search_or_explain(p.text, gate, LONG_GROUPS, Labels::Any) {
+                errors.push(at(
                     p.no,
                     p.col0,
                     AsmError::new(
@@ -192,14 +290,13 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
                         AsmErrorKind::Invalid,
                         "no long form to align the long instruction after this one",
                     ),
-                )
-            })?;
+                ));
+            }
             lines[i - 1].len = 8;
             lines[i - 1].long = true;
             offset += 4;
         }
-        lines[i].len = len;
-        offset += len;
+        offset += lines[i].len;
     }
     let mut addr = Vec::with_capacity(lines.len() + 1);
     let mut a = 0u64;
@@ -212,12 +309,17 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
     let mut code = Vec::with_capacity(a as usize);
     for l in &lines {
         let groups = if l.long { LONG_GROUPS } else { ALL_GROUPS };
-        let (_, w) = search_or_explain(l.text, gate, groups, Labels::Known(&labels))
-            .map_err(|e| at(l.no, l.col0, e))?;
+        let w = match search_or_explain(l.text, gate, groups, Labels::Known(&labels)) {
+            Ok((_, w)) => w,
+            Err(e) => {
+                errors.push(at(l.no, l.col0, e));
+                continue;
+            }
+        };
         if super::length_of(w) != l.len {
             // Only code targets differ from the sizing pass, and they only occur in
             // (8-byte) long control forms; keep the promise anyway.
-            return Err(at(
+            errors.push(at(
                 l.no,
                 l.col0,
                 AsmError::new(
@@ -226,8 +328,12 @@ pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8
                     "instruction size depends on a label",
                 ),
             ));
+            continue;
         }
         code.extend_from_slice(&(w as u64).to_le_bytes()[..l.len]);
+    }
+    if !errors.is_empty() {
+        return Err(ProgramError::new(errors));
     }
     Ok(code)
 }
