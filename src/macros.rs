@@ -588,8 +588,9 @@ macro_rules! __isa_table {
             }
         )? )*
 
-        /// The typed builders, one per form, named after it in CamelCase (e.g. the form
-        /// `fadd_f32` by `FaddF32`): `new` with the operands, then the modifiers' setters,
+        #[doc = $crate::__isa_builders_doc!($( $( $form )+ )*)]
+        ///
+        /// `new` takes the operands, then come the modifiers' setters,
         /// then `.insn()` or `.bits()`. The forms of a class of several forms share one
         /// builder type (`<Class>Forms<F>`, `F` the form's number, `Form::x as u16`) and
         /// each form's builder is its alias: the methods exist once per class.
