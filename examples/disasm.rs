@@ -1,4 +1,4 @@
-//! Disassembler: the conformance interface of `../shared/DESIGN.md`.
+//! Disassembler: machine code to text, for Vivante, Valhall and G80.
 //!
 //! ```text
 //! cargo run --release --example disasm -- --arch vivante --lines FILE   # one instruction's words per line
@@ -8,12 +8,17 @@
 //! cargo run --release --example disasm -- --help                        # every option
 //! ```
 //!
-//! `--lines`: each non-empty line holds one instruction's words (Vivante: four `0x%08x`
-//! words, w0 first; Valhall: eight `%02x` bytes in memory order; G80: one or two 8-digit
-//! words); the output is one line of text per input line. Raw mode streams the listing of
-//! the instruction set's `write_listing` (`isadef::listing`): `index [w0 w1 w2 w3] text`
-//! per Vivante instruction, like Mesa's `etnaviv-disasm`, Mesa's program listing for
-//! Valhall, envydis's dump for G80. The tool itself is `common::disasm::run`.
+//! `--lines FILE` (or `-` for standard input): each non-empty line holds one instruction's
+//! words (Vivante: four `0x%08x` words, w0 first; Valhall: eight `%02x` bytes in memory
+//! order; G80: one or two 8-digit words); the output is one line of text per such line.
+//! The exit status is 0 when every line decoded and 1 when any did not.
+//!
+//! Raw mode streams the listing of the instruction set's `write_listing`
+//! (`isadef::listing`): `index [w0 w1 w2 w3] text` per Vivante instruction, with the text
+//! of Mesa's etnaviv decoder (branch targets as numbers, not `etnaviv-disasm`'s labels),
+//! Mesa's program listing for Valhall, envydis's dump for G80. Messages go to standard
+//! error as `disasm: FILE:LINE:COLUMN: message`. The tool itself is
+//! `common::disasm::run`.
 
 mod common;
 

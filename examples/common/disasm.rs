@@ -2,39 +2,64 @@
 //! it on a closed pipe or a truncated file): `examples/disasm.rs` is `run` on the
 //! process's arguments and standard streams.
 
-use super::{hex_dump, hex_tokens, parse_from, unsupported_message, Args, HexUnit};
+use super::{hex_dump, hex_tokens, nonempty_lines, parse_from, Args, HexUnit, Report};
 use isadef::listing::{IoWriter, Summary};
 use isadef::{g80, valhall, vivante};
 use std::io::{self, Read, Write};
 
-pub const USAGE: &str = "\
-usage: disasm --arch <vivante|valhall|g80> [--variant V] [--mode M] [--all] [--labels] (--lines FILE | [--hex] FILE)
+/// The synopsis, printed with usage errors.
+pub const SYNOPSIS: &str = "\
+usage: disasm --arch <vivante|valhall|g80> [--variant V] [--mode M] (--lines FILE | [--hex] [--all] [--labels] FILE)";
 
-FILE may be - for standard input.
-  FILE          a raw little-endian binary; prints a listing like the reference tool's:
-                  vivante  `NNN [w0 w1 w2 w3] text` (Mesa's etnaviv-disasm)
-                  valhall  the eight bytes, three spaces and the text (Mesa's program printer)
-                  g80      `%08x:` address, words, call/branch marks and text (envydis)
-  --hex FILE    the same from a hex dump: tokens separated by blanks or commas, each one
-                unit in exactly its digits or 0x and up to them; the unit is a 32-bit word
-                (8 digits, stored little-endian) for vivante and g80, a byte (2 digits,
-                memory order) for valhall; any other token is an error naming its line and
-                column
-  --lines FILE  one instruction per non-empty line, printed as its text only: vivante four
-                0x%08x words (w0 first), valhall eight %02x bytes, g80 one or two 8-digit
-                words (w0 first)
-  --variant V   g80: g80, g84, g200, mcp77 or gt215 (default g80)
-  --mode M      g80: vp, gp, fp or cp (default vp)
-  --all         valhall: print every word. Without it the listing follows Mesa: it stops
-                at the first zero word (noted on standard error) and a word no form
+/// `disasm --help`.
+pub const HELP: &str = "\
+usage: disasm --arch <vivante|valhall|g80> [--variant V] [--mode M] (--lines FILE | [--hex] [--all] [--labels] FILE)
+
+Disassembles machine code. FILE may be - for standard input.
+
+  FILE          a raw little-endian binary. Prints a listing, one line per instruction:
+                  vivante  `NNN [w0 w1 w2 w3] text`: the index (%03u), the four words
+                           (w0 first) and the text of Mesa's etnaviv decoder for the
+                           instruction on its own. A branch prints its target as the
+                           decoder does, as the number in its field (`12`, `-643`);
+                           Mesa's etnaviv-disasm program prints labels there instead
+                           (`l32125`): use --labels for a listing with labels
+                  valhall  the eight bytes (%02x, memory order), three spaces and the
+                           text, as Mesa's program printer prints them, and a blank line
+                           at the end
+                  g80      envydis's dump: the `%08x:` byte address, the words, the C/B
+                           marks of call and branch targets and the text, with a blank
+                           line before each call target
+  --hex FILE    the same listing from a hex dump: tokens separated by blanks or commas,
+                each one unit in exactly its digits or 0x and up to them; the unit is a
+                32-bit word (8 digits, stored little-endian) for vivante and g80, a byte
+                (2 digits, memory order) for valhall; any other token is an error naming
+                its line and column
+  --lines FILE  one instruction per non-empty line, given as vivante four 0x%08x words
+                (w0 first), valhall eight %02x bytes (memory order), g80 one or two
+                8-digit words (w0 first). Prints one line per non-empty input line: the
+                text alone (as in the listing), or `error: message` when the line is not
+                one instruction's words; a vivante word no form matches prints Mesa's
+                `no match: …`, a valhall one prints an empty line (as Mesa does)
+  --variant V   g80 only: g80, g84, g200, mcp77 or gt215 (default g80)
+  --mode M      g80 only: vp, gp, fp or cp (default vp)
+  --all         valhall FILE only: list every word. Without it the listing is Mesa's: it
+                stops at the first zero word (noted on standard error) and a word no form
                 matches prints empty text; with it, such a word prints <unknown>
-  --labels      a labelled listing instead of the reference tool's: `OFFSET: text` per
-                instruction, a line `Ln:` before each branch target (numbered in address
-                order), and branches naming their target (`bra L1`); valhall lists every
-                word
+  --labels      FILE only: a labelled listing instead of the reference tool's: `OFFSET:
+                text` per instruction (%08x byte offset), a line `Ln:` before each branch
+                target (numbered in address order), and branches naming their target
+                (`bra L1`); valhall lists every word
+  -h, --help    this text, on standard output
 
-A truncated input (a last instruction cut short) is listed as far as it goes, reported
-on standard error, and the exit status is 1. A closed output pipe ends the tool quietly.
+Messages go to standard error as `disasm: FILE:LINE:COLUMN: message` (FILE is - for
+standard input), or `disasm: FILE: message` when no line is concerned. A truncated input
+(a last instruction cut short) is listed as far as it goes and reported.
+
+Exit status: 0 when every instruction was listed; 1 when the input could not be read,
+was cut short, had a bad hex token, or (with --lines) any line printed `error:` or could
+not be decoded (every line still prints its result); 2 for a usage error. A closed
+output pipe ends the tool quietly with status 0.
 ";
 
 /// Runs `disasm` with `args` (without the program name); returns the exit status.
@@ -44,118 +69,93 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
+    let mut report = Report {
+        tool: "disasm",
+        err: stderr,
+    };
     let args = match parse_from(args) {
-        Ok(a) if a.help => {
-            return match stdout.write_all(USAGE.as_bytes()) {
-                Ok(()) => 0,
-                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
-                Err(_) => 1,
-            };
-        }
-        Ok(a) if !a.arch.is_empty() => a,
-        Ok(_) => return usage_error(stderr, "--arch is required"),
-        Err(e) => return usage_error(stderr, &e),
+        Ok(a) if a.help => return super::help(HELP, stdout, &mut report),
+        Ok(a) => a,
+        Err(e) => return report.usage(&e, SYNOPSIS),
     };
-    let mut out = IoWriter::new(stdout);
-    match dispatch(&args, stdin, &mut out, stderr) {
-        Ok(status) => match out.flush() {
-            Ok(()) => status,
-            Err(e) => write_error(stderr, e),
-        },
-        Err(Failure::Io(e)) => write_error(stderr, e),
-        Err(Failure::Status(s)) => {
-            // Keep what was printed before the failure.
-            let _ = out.flush();
-            s
-        }
+    if let Err(e) = check(&args) {
+        return report.usage(&e, SYNOPSIS);
     }
-}
-
-fn usage_error(stderr: &mut dyn Write, msg: &str) -> i32 {
-    let _ = writeln!(stderr, "disasm: {msg}");
-    let _ = stderr.write_all(USAGE.as_bytes());
-    2
-}
-
-/// A closed pipe ends the tool quietly (status 0); any other output error is reported.
-fn write_error(stderr: &mut dyn Write, e: io::Error) -> i32 {
-    if e.kind() == io::ErrorKind::BrokenPipe {
-        return 0;
-    }
-    let _ = writeln!(stderr, "disasm: cannot write the output: {e}");
-    1
-}
-
-enum Failure {
-    /// Output failed.
-    Io(io::Error),
-    /// Stop with this exit status (the message is already on standard error).
-    Status(i32),
-}
-
-impl From<io::Error> for Failure {
-    fn from(e: io::Error) -> Self {
-        Failure::Io(e)
-    }
-}
-
-type Out<'a> = IoWriter<&'a mut dyn Write>;
-
-fn dispatch(
-    args: &Args,
-    stdin: &mut dyn Read,
-    out: &mut Out<'_>,
-    stderr: &mut dyn Write,
-) -> Result<i32, Failure> {
-    let unit = match args.arch.as_str() {
-        "valhall" => HexUnit::Byte,
-        "vivante" | "g80" => HexUnit::Word,
-        other => {
-            let _ = writeln!(stderr, "{}", unsupported_message(other));
-            return Err(Failure::Status(2));
-        }
-    };
     let target = if args.arch == "g80" {
-        match (args.variant.parse(), args.mode.parse()) {
-            (Ok(variant), Ok(mode)) => Some(g80::Target { variant, mode }),
-            (Err(e), _) | (_, Err(e)) => {
-                let _ = writeln!(stderr, "disasm: {e}");
-                return Err(Failure::Status(2));
-            }
+        match args.g80_target() {
+            Ok(t) => Some(t),
+            Err(e) => return report.usage(&e, SYNOPSIS),
         }
     } else {
         None
     };
-    if let Some(path) = &args.lines {
-        let text = read(path, stdin, stderr)?;
-        let text = String::from_utf8_lossy(&text);
-        for line in text.lines().filter(|l| !l.trim().is_empty()) {
-            let w: &mut dyn std::fmt::Write = out;
-            let r = match (args.arch.as_str(), target) {
-                ("vivante", _) => vivante_line(line, w),
-                ("valhall", _) => valhall_line(line, w),
-                (_, Some(t)) => g80_line(line, t, w),
-                _ => unreachable!(),
-            };
-            if r.and_then(|()| w.write_str("\n")).is_err() {
-                out.take_error()?;
-                let _ = writeln!(stderr, "disasm: formatting error");
-                return Err(Failure::Status(1));
+    let mut out = IoWriter::new(stdout);
+    let status = match dispatch(&args, target, stdin, &mut out, &mut report) {
+        Ok(status) => status,
+        Err(e) => return report.output(&e),
+    };
+    match out.flush() {
+        Ok(()) => status,
+        Err(e) => report.output(&e),
+    }
+}
+
+/// What `disasm` takes beyond [`Args::check`]: `--hex`, `--all` and `--labels` list a
+/// FILE, and `--all` is Valhall's and not for a labelled listing (which lists every word).
+fn check(args: &Args) -> Result<(), String> {
+    args.check()?;
+    if args.lines.is_some() {
+        for (opt, given) in [
+            ("--hex", args.hex),
+            ("--all", args.all),
+            ("--labels", args.labels),
+        ] {
+            if given {
+                return Err(format!("{opt} is for a FILE listing, not --lines"));
             }
         }
-        return Ok(0);
     }
-    let Some(path) = args.input.as_deref() else {
-        let _ = writeln!(stderr, "disasm: no input FILE");
-        return Err(Failure::Status(2));
+    if args.all && args.arch != "valhall" {
+        return Err("--all is for --arch valhall only".into());
+    }
+    if args.all && args.labels {
+        return Err("--all with --labels: a labelled listing lists every word already".into());
+    }
+    Ok(())
+}
+
+type Out<'a> = IoWriter<&'a mut dyn Write>;
+
+/// Lists the input; `Err` only for an output error.
+fn dispatch(
+    args: &Args,
+    target: Option<g80::Target>,
+    stdin: &mut dyn Read,
+    out: &mut Out<'_>,
+    report: &mut Report<'_>,
+) -> io::Result<i32> {
+    let file = args.file();
+    let Some(bytes) = super::read(file, stdin, report) else {
+        return Ok(1);
     };
-    let mut bytes = read(path, stdin, stderr)?;
-    if args.hex {
-        bytes = hex_dump(&String::from_utf8_lossy(&bytes), unit).map_err(|e| {
-            let _ = writeln!(stderr, "disasm: {path}: {e}");
-            Failure::Status(1)
-        })?;
+    if args.lines.is_some() {
+        return lines(args, target, &bytes, out, report);
     }
+    let bytes = if args.hex {
+        let unit = match args.arch.as_str() {
+            "valhall" => HexUnit::Byte,
+            _ => HexUnit::Word,
+        };
+        match hex_dump(&String::from_utf8_lossy(&bytes), unit) {
+            Ok(b) => b,
+            Err((line, col, e)) => {
+                report.at(file, line, col, e);
+                return Ok(1);
+            }
+        }
+    } else {
+        bytes
+    };
     let summary: Summary = out.run(|w| match (args.arch.as_str(), target) {
         ("vivante", _) if args.labels => labelled::<vivante::Vivante>(&bytes, (), w),
         ("valhall", _) if args.labels => labelled::<valhall::Valhall>(&bytes, (), w),
@@ -170,20 +170,58 @@ fn dispatch(
             valhall::text::write_listing(&bytes, words, w)
         }
         (_, Some(t)) => g80::text::write_listing(&bytes, t, w),
-        _ => unreachable!(),
+        _ => unreachable!("checked arch"),
     })?;
     if let Some(t) = summary.truncated {
-        let _ = writeln!(stderr, "disasm: {path}: {t}");
+        report.file(file, t);
         return Ok(1);
     }
     if summary.end < bytes.len() {
-        let _ = writeln!(
-            stderr,
-            "disasm: {path}: stopped at the zero word at byte offset {:#x} as Mesa does \
-             ({} bytes not listed; --all lists every word)",
-            summary.end,
-            bytes.len() - summary.end
+        report.file(
+            file,
+            format_args!(
+                "stopped at the zero word at byte offset {:#x} as Mesa does \
+                 ({} bytes not listed; --all lists every word)",
+                summary.end,
+                bytes.len() - summary.end
+            ),
         );
+    }
+    Ok(0)
+}
+
+/// `--lines`: one output line per non-empty input line; status 1 when any failed.
+fn lines(
+    args: &Args,
+    target: Option<g80::Target>,
+    bytes: &[u8],
+    out: &mut Out<'_>,
+    report: &mut Report<'_>,
+) -> io::Result<i32> {
+    let text = String::from_utf8_lossy(bytes);
+    let (mut total, mut failed) = (0, 0);
+    for line in nonempty_lines(&text) {
+        let w: &mut dyn std::fmt::Write = out;
+        let r = match (args.arch.as_str(), target) {
+            ("vivante", _) => vivante_line(line, w),
+            ("valhall", _) => valhall_line(line, w),
+            (_, Some(t)) => g80_line(line, t, w),
+            _ => unreachable!("checked arch"),
+        };
+        let ok = match r.and_then(|ok| w.write_str("\n").map(|()| ok)) {
+            Ok(ok) => ok,
+            Err(std::fmt::Error) => {
+                out.take_error()?;
+                report.say("formatting error");
+                return Ok(1);
+            }
+        };
+        total += 1;
+        failed += usize::from(!ok);
+    }
+    if failed > 0 {
+        report.lines_failed(args.file(), failed, total, "did not decode");
+        return Ok(1);
     }
     Ok(0)
 }
@@ -205,20 +243,6 @@ fn labelled<I: isadef::code::Text>(
         .map(|(&o, n)| (o, n.as_str()))
         .collect();
     isadef::code::write_labelled::<I>(bytes, target, &labels, w)
-}
-
-/// FILE, or standard input for `-`.
-fn read(path: &str, stdin: &mut dyn Read, stderr: &mut dyn Write) -> Result<Vec<u8>, Failure> {
-    let r = if path == "-" {
-        let mut v = Vec::new();
-        stdin.read_to_end(&mut v).map(|_| v)
-    } else {
-        std::fs::read(path)
-    };
-    r.map_err(|e| {
-        let _ = writeln!(stderr, "disasm: cannot read {path}: {e}");
-        Failure::Status(1)
-    })
 }
 
 /// The values of a `--lines` line in `unit`s (at most `N`), or writes `error: …`.
@@ -243,36 +267,49 @@ fn line_values<const N: usize>(
     }
 }
 
-fn vivante_line(line: &str, w: &mut dyn std::fmt::Write) -> std::fmt::Result {
+/// One Vivante instruction from four words: whether a form matched.
+fn vivante_line(line: &str, w: &mut dyn std::fmt::Write) -> Result<bool, std::fmt::Error> {
     match line_values::<4>(line, HexUnit::Word, w)? {
-        Some((v, 4)) => vivante::text::write_line(vivante::words_to_bits(v), w),
-        Some((_, n)) => write!(w, "error: expected 4 words, got {n}"),
-        None => Ok(()),
+        Some((v, 4)) => {
+            let bits = vivante::words_to_bits(v);
+            vivante::text::write_line(bits, w)?;
+            Ok(vivante::Insn::decode(bits).is_ok())
+        }
+        Some((_, n)) => write!(w, "error: expected 4 words, got {n}").map(|()| false),
+        None => Ok(false),
     }
 }
 
-fn valhall_line(line: &str, w: &mut dyn std::fmt::Write) -> std::fmt::Result {
+/// One Valhall instruction from eight bytes: whether a form matched.
+fn valhall_line(line: &str, w: &mut dyn std::fmt::Write) -> Result<bool, std::fmt::Error> {
     match line_values::<8>(line, HexUnit::Byte, w)? {
         Some((v, 8)) => {
             let word = v.iter().rev().fold(0u64, |a, &b| a << 8 | u64::from(b));
-            valhall::text::write_line(word, w)
+            valhall::text::write_line(word, w)?;
+            Ok(valhall::Insn::decode(word).is_ok())
         }
-        Some((_, n)) => write!(w, "error: expected 8 bytes, got {n}"),
-        None => Ok(()),
+        Some((_, n)) => write!(w, "error: expected 8 bytes, got {n}").map(|()| false),
+        None => Ok(false),
     }
 }
 
 /// One G80 instruction from one or two 32-bit words (a long instruction given one word
-/// prints `[incomplete]`, its missing word read as zero).
-fn g80_line(line: &str, target: g80::Target, w: &mut dyn std::fmt::Write) -> std::fmt::Result {
+/// prints `[incomplete]`, its missing word read as zero): whether it decoded whole.
+fn g80_line(
+    line: &str,
+    target: g80::Target,
+    w: &mut dyn std::fmt::Write,
+) -> Result<bool, std::fmt::Error> {
     let (words, n) = match line_values::<2>(line, HexUnit::Word, w)? {
         Some((v, n)) if (1..=2).contains(&n) => (v, n),
-        Some((_, n)) => return write!(w, "error: expected 1 or 2 words, got {n}"),
-        None => return Ok(()),
+        Some((_, n)) => return write!(w, "error: expected 1 or 2 words, got {n}").map(|()| false),
+        None => return Ok(false),
     };
     let long = g80::table::length_of(u128::from(words[0])) == 8;
     if !long && n == 2 {
-        return w.write_str("error: a short instruction has one word");
+        return w
+            .write_str("error: a short instruction has one word")
+            .map(|()| false);
     }
     let w1 = if long { words[1] } else { 0 };
     let bits = u64::from(words[0]) | u64::from(w1) << 32;
@@ -280,8 +317,9 @@ fn g80_line(line: &str, target: g80::Target, w: &mut dyn std::fmt::Write) -> std
         Ok(insn) => {
             let mut sink = isadef::text::Sink::new(w);
             g80::text::write_insn(insn, target, 4 * n, &mut sink)?;
-            sink.finish()
+            sink.finish()?;
+            Ok(!long || n == 2)
         }
-        Err(e) => write!(w, "error: {e}"),
+        Err(e) => write!(w, "error: {e}").map(|()| false),
     }
 }

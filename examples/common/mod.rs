@@ -1,100 +1,212 @@
-//! Argument handling shared by the `disasm` and `asm` examples.
+//! What the `asm` and `disasm` examples share: the command line, reading the input, the
+//! messages on standard error and the exit statuses.
+//!
+//! Both tools take `--arch <vivante|valhall|g80>` (G80 also `--variant V` and `--mode M`)
+//! and either `--lines FILE` or `FILE`, where FILE may be `-` for standard input. Every
+//! message on standard error reads `TOOL: FILE:LINE:COLUMN: message`, or `TOOL: FILE:
+//! message` when no line is concerned, or `TOOL: message`. Exit status: 0 when everything
+//! succeeded, 1 when any input was rejected (also in `--lines` mode, where every line
+//! still prints its result) or could not be read, 2 for a usage error. A closed output
+//! pipe ends a tool quietly with status 0.
 #![allow(dead_code)]
 
+pub mod asm;
 pub mod disasm;
 
-use std::io::{Read, Write};
+use std::io::{self, Read, Write};
 
-/// Parsed command line of the conformance interface.
+/// The parsed command line.
+#[derive(Debug, Default)]
 pub struct Args {
+    /// `--arch`: empty when not given.
     pub arch: String,
-    pub variant: String,
-    pub mode: String,
+    /// `--variant` (G80 only).
+    pub variant: Option<String>,
+    /// `--mode` (G80 only).
+    pub mode: Option<String>,
+    /// `--lines FILE`.
     pub lines: Option<String>,
+    /// `disasm --hex`: the input is a hex dump.
     pub hex: bool,
-    /// `disasm --arch valhall`: print every word (Mesa's listing stops at the first zero
-    /// word and prints nothing for a word no form matches).
+    /// `disasm --arch valhall --all`: print every word (Mesa's listing stops at the first
+    /// zero word and prints nothing for a word no form matches).
     pub all: bool,
-    /// `disasm`: a labelled listing (`L<n>:` lines at branch targets, names as targets).
+    /// `disasm --labels`: a labelled listing (`L<n>:` lines at branch targets, names as
+    /// targets).
     pub labels: bool,
+    /// `-h` or `--help`.
     pub help: bool,
+    /// FILE.
     pub input: Option<String>,
 }
 
-pub fn usage(tool: &str) -> ! {
-    eprintln!(
-        "usage: {tool} --arch <vivante|valhall|g80> [--variant V] [--mode M] (--lines FILE|- | [--hex] FILE|-)"
-    );
-    std::process::exit(2)
-}
-
-pub fn parse(tool: &str) -> Args {
-    match parse_from(std::env::args().skip(1)) {
-        Ok(a) if a.help || a.arch.is_empty() => usage(tool),
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("{tool}: {e}");
-            usage(tool)
-        }
-    }
-}
-
-/// Parses the arguments after the program name (`help` is set for `-h`/`--help`; `arch`
-/// is empty when not given).
+/// Parses the arguments after the program name. Only the syntax is checked here; what a
+/// tool takes is checked by [`Args::check`].
 pub fn parse_from(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
-    let mut a = Args {
-        arch: String::new(),
-        variant: "g80".into(),
-        mode: "vp".into(),
-        lines: None,
-        hex: false,
-        all: false,
-        labels: false,
-        help: false,
-        input: None,
-    };
+    let mut a = Args::default();
     let mut it = args.into_iter();
     let missing = |x: &str| format!("{x} needs a value");
     while let Some(x) = it.next() {
         match x.as_str() {
             "--arch" => a.arch = it.next().ok_or_else(|| missing(&x))?,
-            "--variant" => a.variant = it.next().ok_or_else(|| missing(&x))?,
-            "--mode" => a.mode = it.next().ok_or_else(|| missing(&x))?,
+            "--variant" => a.variant = Some(it.next().ok_or_else(|| missing(&x))?),
+            "--mode" => a.mode = Some(it.next().ok_or_else(|| missing(&x))?),
             "--lines" => a.lines = Some(it.next().ok_or_else(|| missing(&x))?),
             "--hex" => a.hex = true,
             "--all" => a.all = true,
             "--labels" => a.labels = true,
             "-h" | "--help" => a.help = true,
-            _ if a.input.is_none() && (!x.starts_with("--") || x == "-") => a.input = Some(x),
-            _ => return Err(format!("unknown argument {x:?}")),
+            _ if x.starts_with('-') && x != "-" => {
+                return Err(format!("unknown option {x:?}"));
+            }
+            _ if a.input.is_some() => return Err(format!("more than one FILE: {x:?}")),
+            _ => a.input = Some(x),
         }
     }
     Ok(a)
 }
 
-/// Reads FILE, or standard input for `-`.
-pub fn read(path: &str) -> Vec<u8> {
-    let mut v = Vec::new();
-    let r = if path == "-" {
-        std::io::stdin().read_to_end(&mut v).map(|_| ())
-    } else {
-        std::fs::read(path).map(|d| v = d)
-    };
-    if let Err(e) = r {
-        eprintln!("cannot read {path}: {e}");
-        std::process::exit(1);
-    }
-    v
-}
+/// The instruction sets the tools know.
+pub const ARCHES: &str = "vivante, valhall, g80";
 
 /// The message for an `--arch` this build does not have.
 pub fn unsupported_message(arch: &str) -> String {
-    format!("--arch {arch}: not available in this build (supported: vivante, valhall, g80)")
+    format!("--arch {arch}: not available in this build (supported: {ARCHES})")
 }
 
-pub fn unsupported(arch: &str) -> ! {
-    eprintln!("{}", unsupported_message(arch));
-    std::process::exit(2)
+impl Args {
+    /// Checks what every tool needs: a known `--arch`, G80's options only for G80, and
+    /// exactly one input (`--lines FILE` or FILE). The error is a usage error's message.
+    pub fn check(&self) -> Result<(), String> {
+        match self.arch.as_str() {
+            "" => return Err("--arch is required".into()),
+            "vivante" | "valhall" | "g80" => {}
+            other => return Err(unsupported_message(other)),
+        }
+        if self.arch != "g80" {
+            for (opt, given) in [("--variant", &self.variant), ("--mode", &self.mode)] {
+                if given.is_some() {
+                    return Err(format!("{opt} is for --arch g80 only"));
+                }
+            }
+        }
+        match (&self.lines, &self.input) {
+            (Some(_), Some(f)) => Err(format!("{f:?}: give either --lines FILE or FILE, not both")),
+            (None, None) => {
+                Err("no input: give FILE or --lines FILE (- for standard input)".into())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The input's name as messages print it (`-` for standard input).
+    pub fn file(&self) -> &str {
+        self.lines
+            .as_deref()
+            .or(self.input.as_deref())
+            .unwrap_or("-")
+    }
+
+    /// The G80 target named by `--variant` and `--mode` (g80 and vp by default).
+    #[cfg(feature = "g80")]
+    pub fn g80_target(&self) -> Result<isadef::g80::Target, String> {
+        fn parse<T: std::str::FromStr<Err = isadef::g80::target::ParseTargetError>>(
+            s: Option<&str>,
+            default: &str,
+        ) -> Result<T, String> {
+            s.unwrap_or(default).parse().map_err(|e| format!("{e}"))
+        }
+        Ok(isadef::g80::Target {
+            variant: parse(self.variant.as_deref(), "g80")?,
+            mode: parse(self.mode.as_deref(), "vp")?,
+        })
+    }
+}
+
+/// How many errors a tool reports before it only counts the others.
+pub const MAX_ERRORS: usize = 20;
+
+/// Standard error of a tool: every message starts with the tool's name.
+pub struct Report<'a> {
+    /// `asm` or `disasm`.
+    pub tool: &'static str,
+    /// Where the messages go.
+    pub err: &'a mut dyn Write,
+}
+
+impl Report<'_> {
+    /// `TOOL: message`.
+    pub fn say(&mut self, msg: impl std::fmt::Display) {
+        let _ = writeln!(self.err, "{}: {msg}", self.tool);
+    }
+
+    /// `TOOL: FILE: message`.
+    pub fn file(&mut self, file: &str, msg: impl std::fmt::Display) {
+        let _ = writeln!(self.err, "{}: {file}: {msg}", self.tool);
+    }
+
+    /// `TOOL: FILE:LINE:COLUMN: message`.
+    pub fn at(&mut self, file: &str, line: usize, column: usize, msg: impl std::fmt::Display) {
+        let _ = writeln!(self.err, "{}: {file}:{line}:{column}: {msg}", self.tool);
+    }
+
+    /// The `--lines` summary when some lines failed: `TOOL: FILE: N of M lines …`.
+    pub fn lines_failed(&mut self, file: &str, failed: usize, total: usize, what: &str) {
+        let lines = if total == 1 { "line" } else { "lines" };
+        self.file(
+            file,
+            format_args!(
+                "{failed} of {total} {lines} {what} (see the error: lines on standard output)"
+            ),
+        );
+    }
+
+    /// After [`MAX_ERRORS`] errors: `TOOL: FILE: and N more errors`.
+    pub fn more(&mut self, file: &str, more: usize) {
+        match more {
+            0 => {}
+            1 => self.file(file, "and 1 more error"),
+            n => self.file(file, format_args!("and {n} more errors")),
+        }
+    }
+
+    /// A usage error: the message, the synopsis and where the help is; status 2.
+    pub fn usage(&mut self, msg: &str, synopsis: &str) -> i32 {
+        self.say(msg);
+        let _ = writeln!(self.err, "{synopsis}");
+        let _ = writeln!(self.err, "(`{} --help` describes every option)", self.tool);
+        2
+    }
+
+    /// An output error: a closed pipe ends the tool quietly (status 0), any other is
+    /// reported (status 1).
+    pub fn output(&mut self, e: &io::Error) -> i32 {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            return 0;
+        }
+        self.say(format_args!("cannot write the output: {e}"));
+        1
+    }
+}
+
+/// Writes a tool's help to standard output: status 0 (also on a closed pipe).
+pub fn help(text: &str, out: &mut dyn Write, report: &mut Report<'_>) -> i32 {
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => 0,
+        Err(e) => report.output(&e),
+    }
+}
+
+/// FILE, or standard input for `-`; a failure is reported (`TOOL: FILE: cannot read: …`).
+pub fn read(path: &str, stdin: &mut dyn Read, report: &mut Report<'_>) -> Option<Vec<u8>> {
+    let r = if path == "-" {
+        let mut v = Vec::new();
+        stdin.read_to_end(&mut v).map(|_| v)
+    } else {
+        std::fs::read(path)
+    };
+    r.map_err(|e| report.file(path, format_args!("cannot read: {e}")))
+        .ok()
 }
 
 /// The unit of a hex dump's tokens.
@@ -178,74 +290,20 @@ pub fn hex_tokens(
     Ok(())
 }
 
-/// Bytes of a hex dump in `unit`s (see [`hex_tokens`]); an error names the line and column.
-pub fn hex_dump(text: &str, unit: HexUnit) -> Result<Vec<u8>, String> {
+/// Bytes of a hex dump in `unit`s (see [`hex_tokens`]); an error is (line, column,
+/// message), both 1-based.
+pub fn hex_dump(text: &str, unit: HexUnit) -> Result<Vec<u8>, (usize, usize, String)> {
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
         hex_tokens(line, unit, |v| {
             out.extend_from_slice(&v.to_le_bytes()[..unit.bytes()])
         })
-        .map_err(|(col, e)| format!("line {}, column {col}: {e}", n + 1))?;
+        .map_err(|(col, e)| (n + 1, col, e))?;
     }
     Ok(out)
 }
 
-/// `--lines` mode: one output line per non-empty input line.
-pub fn map_lines(path: &str, out: &mut impl Write, mut f: impl FnMut(&str) -> String) {
-    let text = String::from_utf8_lossy(&read(path)).into_owned();
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        writeln!(out, "{}", f(line)).unwrap();
-    }
-}
-
-/// The assembler loop. `assemble` turns one line into (`--lines` text, binary bytes) or an
-/// error message. With `--lines` every non-empty line gets an output line (`error: …` when
-/// rejected); otherwise the bytes go to `out`, lines that are only a `comment` are
-/// skipped, and errors name the line on standard error (exit status 1).
-pub fn assemble_lines(
-    args: &Args,
-    comment: char,
-    out: &mut impl Write,
-    mut assemble: impl FnMut(&str) -> Result<(String, Vec<u8>), String>,
-) {
-    if let Some(path) = &args.lines {
-        return map_lines(path, out, |line| match assemble(line) {
-            Ok((text, _)) => text,
-            Err(e) => format!("error: {e}"),
-        });
-    }
-    let path = args.input.as_deref().unwrap_or_else(|| usage("asm"));
-    let text = String::from_utf8_lossy(&read(path)).into_owned();
-    let mut failed = false;
-    for (n, line) in text.lines().enumerate() {
-        if line.split(comment).next().unwrap_or("").trim().is_empty() {
-            continue;
-        }
-        match assemble(line) {
-            Ok((_, bytes)) => out.write_all(&bytes).unwrap(),
-            Err(e) => {
-                eprintln!("{path}:{}: {e}", n + 1);
-                failed = true;
-            }
-        }
-    }
-    out.flush().unwrap();
-    if failed {
-        std::process::exit(1);
-    }
-}
-
-/// The G80 target named by `--variant` and `--mode` (exits with a message when unknown).
-#[cfg(feature = "g80")]
-pub fn g80_target(args: &Args) -> isadef::g80::Target {
-    fn parse<T: std::str::FromStr<Err = isadef::g80::target::ParseTargetError>>(s: &str) -> T {
-        s.parse().unwrap_or_else(|e| {
-            eprintln!("{e}");
-            std::process::exit(2)
-        })
-    }
-    isadef::g80::Target {
-        variant: parse(&args.variant),
-        mode: parse(&args.mode),
-    }
+/// The non-empty lines of `text` (the lines `--lines` mode reads).
+pub fn nonempty_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().filter(|l| !l.trim().is_empty())
 }

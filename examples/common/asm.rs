@@ -1,0 +1,235 @@
+//! The `asm` tool, callable with any input and output streams: `examples/asm.rs` is `run`
+//! on the process's arguments and standard streams.
+
+use super::{nonempty_lines, parse_from, Args, Report, MAX_ERRORS};
+use isadef::{g80, valhall, vivante, AsmError};
+use std::io::{self, Read, Write};
+
+/// The synopsis, printed with usage errors.
+pub const SYNOPSIS: &str =
+    "usage: asm --arch <vivante|valhall|g80> [--variant V] [--mode M] (--lines FILE | FILE)";
+
+/// `asm --help`.
+pub const HELP: &str = "\
+usage: asm --arch <vivante|valhall|g80> [--variant V] [--mode M] (--lines FILE | FILE)
+
+Assembles instruction text, written as the disassembler prints it. FILE may be - for
+standard input.
+
+  FILE          a program, one instruction per line. Writes the code to standard output
+                as a raw little-endian binary, the form `disasm FILE` reads, and nothing
+                at all when any line is rejected:
+                  vivante  16 bytes per instruction (four 32-bit words, w0 first); lines
+                           empty up to a `;` comment are skipped
+                  valhall  8 bytes per instruction (the 64-bit word); lines empty up to a
+                           `#` comment are skipped
+                  g80      4 or 8 bytes per instruction, as envyas lays them out: a long
+                           instruction starts at a multiple of 8 bytes, the short one
+                           before it taking its long form when needed. Empty lines and
+                           lines starting with `#` are skipped; a line may start with
+                           labels (`loop:`), which code targets may name (`bra loop`)
+  --lines FILE  one instruction per non-empty line. Prints one line per non-empty input
+                line: the words in the form `disasm --lines` reads (vivante four 0x%08x
+                words, w0 first; valhall eight %02x bytes, memory order; g80 one or two
+                %08x words, w0 first), or `error: column N: message` when the text is
+                rejected. G80 lines take no labels and keep their own length
+  --variant V   g80 only: g80, g84, g200, mcp77 or gt215 (default g80)
+  --mode M      g80 only: vp, gp, fp or cp (default vp)
+  -h, --help    this text, on standard output
+
+Errors go to standard error as `asm: FILE:LINE:COLUMN: message` (FILE is - for standard
+input), in line order, at most 20 (then `asm: FILE: and N more errors`); an error that
+concerns no line reads `asm: FILE: message`. G80 programs are checked line by line
+first: labels and alignment only when every line reads.
+
+Exit status: 0 when every line assembled; 1 when any line was rejected (with --lines too,
+where every line still prints its result) or the input could not be read; 2 for a usage
+error. A closed output pipe ends the tool quietly with status 0.
+";
+
+/// Runs `asm` with `args` (without the program name); returns the exit status.
+pub fn run(
+    args: impl IntoIterator<Item = String>,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    let mut report = Report {
+        tool: "asm",
+        err: stderr,
+    };
+    let args = match parse_from(args) {
+        Ok(a) if a.help => return super::help(HELP, stdout, &mut report),
+        Ok(a) => a,
+        Err(e) => return report.usage(&e, SYNOPSIS),
+    };
+    if let Err(e) = check(&args) {
+        return report.usage(&e, SYNOPSIS);
+    }
+    let assembler = match args.arch.as_str() {
+        "vivante" => Assembler::Vivante,
+        "valhall" => Assembler::Valhall,
+        _ => match args.g80_target() {
+            Ok(t) => Assembler::G80(t),
+            Err(e) => return report.usage(&e, SYNOPSIS),
+        },
+    };
+    let file = args.file();
+    let Some(input) = super::read(file, stdin, &mut report) else {
+        return 1;
+    };
+    let text = String::from_utf8_lossy(&input);
+    let mut out = io::BufWriter::new(stdout);
+    let r = if args.lines.is_some() {
+        lines(assembler, &text, &mut out).map(|(failed, total)| {
+            if failed == 0 {
+                return 0;
+            }
+            report.lines_failed(file, failed, total, "rejected");
+            1
+        })
+    } else {
+        program(assembler, file, &text, &mut out, &mut report)
+    };
+    match r.and_then(|status| out.flush().map(|()| status)) {
+        Ok(status) => status,
+        Err(e) => report.output(&e),
+    }
+}
+
+/// What `asm` takes beyond [`Args::check`]: none of `disasm`'s listing options.
+fn check(args: &Args) -> Result<(), String> {
+    args.check()?;
+    for (opt, given) in [
+        ("--hex", args.hex),
+        ("--all", args.all),
+        ("--labels", args.labels),
+    ] {
+        if given {
+            return Err(format!("{opt} is a disasm option; asm does not take it"));
+        }
+    }
+    Ok(())
+}
+
+/// The instruction set to assemble for.
+#[derive(Clone, Copy)]
+enum Assembler {
+    Vivante,
+    Valhall,
+    G80(g80::Target),
+}
+
+impl Assembler {
+    /// One line: its code (little-endian) and its `--lines` text.
+    fn line(self, line: &str) -> Result<(Vec<u8>, String), AsmError> {
+        Ok(match self {
+            Assembler::Vivante => {
+                let insn = vivante::Insn::assemble(line)?;
+                let w = insn.to_words();
+                let text = format!(
+                    "0x{:08x} 0x{:08x} 0x{:08x} 0x{:08x}",
+                    w[0], w[1], w[2], w[3]
+                );
+                (insn.bits().to_le_bytes().to_vec(), text)
+            }
+            Assembler::Valhall => {
+                let b = valhall::Insn::assemble(line)?.bits().to_le_bytes();
+                let text = b
+                    .iter()
+                    .map(|x| format!("{x:02x}"))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                (b.to_vec(), text)
+            }
+            Assembler::G80(target) => {
+                let insn = g80::Insn::assemble_in(line, target)?;
+                let mut bytes = [0u8; 8];
+                let n = insn
+                    .encode_le(&mut bytes)
+                    .expect("eight bytes hold any G80 instruction");
+                let text = bytes[..n]
+                    .chunks(4)
+                    .map(|w| format!("{:08x}", u32::from_le_bytes(w.try_into().unwrap())))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                (bytes[..n].to_vec(), text)
+            }
+        })
+    }
+
+    /// The comment character of a program line (G80's program assembler skips its own).
+    fn comment(self) -> char {
+        match self {
+            Assembler::Vivante => ';',
+            _ => '#',
+        }
+    }
+}
+
+/// `--lines`: a line of output per non-empty input line; (rejected, total).
+fn lines(a: Assembler, text: &str, out: &mut dyn Write) -> io::Result<(usize, usize)> {
+    let (mut failed, mut total) = (0, 0);
+    for line in nonempty_lines(text) {
+        total += 1;
+        match a.line(line) {
+            Ok((_, words)) => writeln!(out, "{words}")?,
+            Err(e) => {
+                failed += 1;
+                writeln!(out, "error: {e}")?
+            }
+        }
+    }
+    Ok((failed, total))
+}
+
+/// A program to a binary: the code when every line assembles, else every error (at most
+/// [`MAX_ERRORS`], then their count) and status 1.
+fn program(
+    a: Assembler,
+    file: &str,
+    text: &str,
+    out: &mut dyn Write,
+    report: &mut Report<'_>,
+) -> io::Result<i32> {
+    if let Assembler::G80(target) = a {
+        return match g80::asm::assemble_program(text, target) {
+            Ok(code) => out.write_all(&code).map(|()| 0),
+            Err(e) => {
+                for l in e.errors().iter().take(MAX_ERRORS) {
+                    report.at(file, l.line, l.error.column, l.error.message);
+                }
+                let kept = e.errors().len().min(MAX_ERRORS);
+                report.more(file, e.errors().len() - kept + e.more());
+                Ok(1)
+            }
+        };
+    }
+    let mut code = Vec::new();
+    let mut errors = 0;
+    for (n, line) in text.lines().enumerate() {
+        if line
+            .split(a.comment())
+            .next()
+            .unwrap_or("")
+            .trim()
+            .is_empty()
+        {
+            continue;
+        }
+        match a.line(line) {
+            Ok((bytes, _)) => code.extend_from_slice(&bytes),
+            Err(e) => {
+                if errors < MAX_ERRORS {
+                    report.at(file, n + 1, e.column, e.message);
+                }
+                errors += 1;
+            }
+        }
+    }
+    if errors > 0 {
+        report.more(file, errors.saturating_sub(MAX_ERRORS));
+        return Ok(1);
+    }
+    out.write_all(&code).map(|()| 0)
+}
