@@ -1,14 +1,14 @@
 //! NVIDIA G80 (NV50, Tesla) shader instructions: a stream of little-endian 32-bit words;
 //! an instruction is one word (short, w0 bit 0 clear) or two (long, w0 bit 0 set). The
-//! table numbers bits over `w0 | w1 << 32`, as envydis and `reference/g80/encoding.md` do.
+//! table numbers bits over `w0 | w1 << 32`, as envydis does.
 //!
 //! Encoding diagrams of every class (bit boxes, opcode values, operands, modifier values),
 //! drawn from this table: `docs/g80.md` in the repository (`cargo run --example isadoc`
 //! regenerates it).
 //!
-//! Transcribed from the G80 instruction document (`seeds/g80-INSNS.txt`) completed and
-//! corrected by `reference/g80/encoding.md`: the encodings of the document's "TBD"
-//! instructions, and four corrections where the document disagrees with envydis and with
+//! Transcribed from the nouveau/envytools G80 instruction notes (`INSNS`), completed and
+//! corrected from envydis's tables (envytools `envydis/g80.c` at `f102b823`): the
+//! encodings of the notes' "TBD" instructions, and four corrections where the document disagrees with envydis and with
 //! shipped shaders — exit is `w1[1:0]` = 1 and join = 2 (the document swaps them); code
 //! targets are `w0[26:11]` and `w1[19:14]` (not `w0[24:9]`); the shift-by-immediate selector
 //! is w1 bit 20 (not bit 16); the special-register field is 4 bits (`w1[17:14]`).

@@ -1,6 +1,6 @@
 //! G80 operand fields and the sub-tables that choose between them (register or memory,
 //! which space, which size), transcribed from envydis's G80 tables
-//! (`reference/g80/encoding.md` §3, `reference/g80/reference-design.md` §1).
+//! (envytools `envydis/g80.c` at `f102b823`).
 //!
 //! Every operand *kind* of the table is one sub-table (the table's `operands(word)` list
 //! names each kind's atoms; the types are in [`kinds`](super::kinds)); its raw value

@@ -1,6 +1,6 @@
 //! envydis-exact G80 text: the tokens of a form's syntax list separated by single spaces,
 //! then ` [unknown: …]` for bits nothing read, ` [incomplete]`, ` [unknown instruction]`
-//! and ` [unknown operand]` (`reference/g80/disasm-format.md`); dump lines with envydis's
+//! and ` [unknown operand]`, as envydis prints them; dump lines with envydis's
 //! call/branch target marks.
 
 use super::operands::code_target;

@@ -4,8 +4,8 @@
 //! drawn from this table: `docs/valhall.md` in the repository (`cargo run --example isadoc`
 //! regenerates it).
 //!
-//! Transcribed from Mesa's `ISA.xml` as of 2024-09 (`seeds/valhall-isa-2024.xml`), with
-//! the bit positions Mesa's `valhall.py` derives from it (`reference/valhall/encoding.md`):
+//! Transcribed from Mesa's `src/panfrost/compiler/valhall/ISA.xml` at `431c1d77d64`
+//! (2024-09), with the bit positions Mesa's `valhall.py` derives from it:
 //! primary opcode in bits 48..57 (the decode key), secondary opcode wherever the
 //! instruction's sources leave room, source bytes at 8·slot with their per-source modifier
 //! bits, destination or staging registers in byte 5, FAU page in bits 57..59, flow in

@@ -6,8 +6,8 @@
 //! drawn from this table: `docs/vivante.md` in the repository (`cargo run --example isadoc`
 //! regenerates it).
 //!
-//! Transcribed from etna_viv's `isa.xml` (2017) and completed with the opcodes and fields
-//! newer Mesa decodes (`reference/vivante/encoding.md`): `branch_any`, `clamp0_max`,
+//! Transcribed from etna_viv's `rnndb/isa.xml` (2017) and completed with the opcodes and
+//! fields newer Mesa decodes (Mesa's `src/etnaviv/isa/etnaviv.xml` at `51bd3b2`): `branch_any`, `clamp0_max`,
 //! `bit_extract`, `txf`, `img_load`/`img_store`, `tg4`, the 0x7F extended opcodes,
 //! atomics, inline immediates, thread selects, `.hp`, left shift, `.local`, `.denorm`,
 //! `.skpHp`. Text is byte-for-byte Mesa's isaspec disassembler (`show_errors`, no branch
