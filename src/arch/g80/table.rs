@@ -16,6 +16,26 @@ crate::define_isa! {
         prelude: { kinds::*, operands::*, target::{Mode, Variant}, Target },
     }
 
+    // The flags many rows share, declared once: a row names them alone, `mods [neg1, neg2]`.
+    // A name is one declaration, so a flag named like one of these at other bits (the
+    // short forms' `neg1` in `w0[15]`, the long `sat` in `w1[27]`) or with a gate (`sat`
+    // from G200 on) is written out in full in its rows.
+    modifiers {
+        sat: bool @ [8..9] = "sat",                     // short w0[8]
+        neg: bool @ [58..59] = "neg",                   // w1[26]
+        neg1: bool @ [58..59] = "neg",                  // w1[26]
+        neg2: bool @ [59..60] = "neg",                  // w1[27]
+        abs: bool @ [52..53] = "abs",                   // w1[20]
+        abs1: bool @ [52..53] = "abs",                  // w1[20]
+        abs2: bool @ [51..52] = "abs",                  // w1[19]
+        not1: bool @ [48..49] = "not",                  // w1[16]
+        not2: bool @ [49..50] = "not",                  // w1[17]
+        sfu: bool @ [57..58] = "sfu",                   // w1[25]
+        lim: bool @ [38..39] = "lim",                   // w1[6]
+        inc: bool @ [25..26] = "inc",                   // w0[25]
+        wait: bool @ [26..27] = "wait",                 // w0[26]
+    }
+
     fields {
         LEN = [0..1] "Length: w0 bit 0 (0 = short, 4 bytes; 1 = long, 8 bytes).";
         FORM = [0..2] "Form: `w0[1:0]` (0 short, 2 short control, 1 long, 3 long control).";

@@ -32,12 +32,12 @@ crate::isa_template! {
     ) => {
         use $family [
             $(#[doc = $add16_doc])*
-            $add16 { OP_HI = 1, S_M2 = 0 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
+            $add16 { OP_HI = 1, S_M2 = 0 } mods [op: AddOp @ [22..23, 28..29], sat]
                 [dst: SHDst, src1: $src1h, $src2: $src2h, carry: AddC0]
                 [op, sat, "b16", dst, src1, $src2, carry]
                 $add16_form ("add");
             $(#[doc = $add32_doc])*
-            $add32 { OP_HI = 1, S_M2 = 1 } mods [op: AddOp @ [22..23, 28..29], sat: bool @ [8..9] = "sat"]
+            $add32 { OP_HI = 1, S_M2 = 1 } mods [op: AddOp @ [22..23, 28..29], sat]
                 [dst: SDst, src1: $src1w, $src2: $src2w, carry: AddC0]
                 [op, sat, "b32", dst, src1, $src2, carry]
                 $add32_form ("add");

@@ -13,7 +13,7 @@ crate::isa_template! {
         class $form {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, $( $fixed )* }
-            mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs: bool @ [52..53] = "abs"
+            mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs
                   $(, $sat: bool @ [51..52] = "sat")? $(, $rnd: $rty @ [49..51])?]
             operands [pred: Pred, cdst: McDst, dst: $dst @ [2..9], src: $src @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, $( $sat, )? $( $rnd, )? $to, cdst, dst, $( $from, )? src]
@@ -25,7 +25,7 @@ crate::isa_template! {
 crate::isa_classes! { g80_long_conversion {
     use long [
         /// `rcp`/`rsqrt`/`lg2`.
-        l_sfu_mod { OP = 9 } mods [neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
+        l_sfu_mod { OP = 9 } mods [neg, abs]
             [dst: LLDst, src: LSrc] [mnemonic, "f32", dst, neg, abs, src]
             rcp_l ("rcp") "Reciprocal." { OP2 = 0 } |
             rsqrt ("rsqrt") "Reciprocal square root." { OP2 = 2 } |

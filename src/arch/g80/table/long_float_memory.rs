@@ -28,31 +28,31 @@ crate::isa_classes! { g80_long_float_memory {
     use long [
         /// Float add, long form.
         l_fadd { OP = 0xb, OP2_HI = 0 }
-            mods [sat: bool @ [61..62] = "sat", rnd: Rnz @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+            mods [sat: bool @ [61..62] = "sat", rnd: Rnz @ [16..18], neg1, neg2]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc3w]
             ["add", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
             fadd_l ("add");
         /// Float compare (`set`).
         l_fset { OP = 0xb, OP2 = 3 }
-            mods [cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+            mods [cond: SetF @ [46..50], neg1, abs1, neg2, abs2]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w]
             ["set", cdst, dst, cond, "f32", neg1, abs1, src1, neg2, abs2, src2]
             fset ("set");
         /// Float `max`/`min`.
         l_fminmax { OP = 0xb }
-            mods [neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+            mods [neg1, abs1, neg2, abs2]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w]
             [mnemonic, "f32", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
             fmax ("max") "Float maximum." { OP2 = 4 } |
             fmin ("min") "Float minimum." { OP2 = 5 };
         /// `presin`/`preex2`.
-        l_pre { OP = 0xb, OP2 = 6 } mods [neg: bool @ [58..59] = "neg", abs: bool @ [52..53] = "abs"]
+        l_pre { OP = 0xb, OP2 = 6 } mods [neg, abs]
             [dst: LLDst, src: Lsw] [mnemonic, "f32", dst, neg, abs, src]
             presin ("presin") "Prepare for sin/cos." { W1_14 = 0 } |
             preex2 ("preex2") "Prepare for ex2." { W1_14 = 1 };
         /// Float multiply, long form (`sat` from G200 on).
         l_fmul { OP = 0xc, OP2 = 0 }
-            mods [sat: bool @ [52..53] = "sat" if SM12, rnd: Rnz @ [46..48], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+            mods [sat: bool @ [52..53] = "sat" if SM12, rnd: Rnz @ [46..48], neg1, neg2]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w]
             ["mul", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
             fmul_l ("mul");
@@ -71,13 +71,13 @@ crate::isa_classes! { g80_long_float_memory {
             quadop ("quadop") "Per-lane quad operation.";
         /// Long 16-bit logic operation.
         l_logic16 { OP = 0xd, OP2 = 0, L_M1 = 0 }
-            mods [op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
+            mods [op: LogOp @ [46..48], not1, not2]
             [cdst: McDst, dst: LLHDst, src1: Lsh, src2: Lc2h]
             [op, "b16", cdst, dst, not1, src1, not2, src2]
             logic_b16 ("and");
         /// Long 32-bit logic operation.
         l_logic32 { OP = 0xd, OP2 = 0, L_M1 = 1 }
-            mods [op: LogOp @ [46..48], not1: bool @ [48..49] = "not", not2: bool @ [49..50] = "not"]
+            mods [op: LogOp @ [46..48], not1, not2]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w]
             [op, "b32", cdst, dst, not1, src1, not2, src2]
             logic_b32 ("and");
@@ -112,37 +112,37 @@ crate::isa_classes! { g80_long_float_memory {
             atom ("ld");
         /// Float multiply-add, long form.
         l_fmad { OP = 0xe, OP2_HI = 0 }
-            mods [sat: bool @ [61..62] = "sat", neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+            mods [sat: bool @ [61..62] = "sat", neg1, neg2]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w, src3: Lc3w]
             ["add", sat, "f32", cdst, dst, neg1, "(", "mul", src1, src2, ")", neg2, src3]
             fmad_l ("add");
         /// `fma f64` (G200): fused multiply-add.
         l_dfma { OP = 0xe, OP2 = 2 }
-            mods [rnd: Rnd @ [54..56], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+            mods [rnd: Rnd @ [54..56], neg1, neg2]
             [cdst: McDst, dst: LDDst, src1: LDSrc, src2: LDSrc2, src3: LDSrc3]
             ["fma", rnd, "f64", cdst, dst, neg1, src1, src2, neg2, src3]
             dfma ("fma") if FP64;
         /// `add f64` (G200): add.
         l_dadd { OP = 0xe, OP2 = 3 }
-            mods [rnd: Rnd @ [16..18], neg1: bool @ [58..59] = "neg", neg2: bool @ [59..60] = "neg"]
+            mods [rnd: Rnd @ [16..18], neg1, neg2]
             [cdst: McDst, dst: LDDst, src1: LDSrc, src2: LDSrc3]
             ["add", rnd, "f64", cdst, dst, neg1, src1, neg2, src2]
             dadd ("add") if FP64;
         /// `mul f64` (G200): multiply.
-        l_dmul { OP = 0xe, OP2 = 4 } mods [rnd: Rnd @ [49..51], neg1: bool @ [58..59] = "neg"]
+        l_dmul { OP = 0xe, OP2 = 4 } mods [rnd: Rnd @ [49..51], neg1]
             [cdst: McDst, dst: LDDst, src1: LDSrc, src2: LDSrc2]
             ["mul", rnd, "f64", cdst, dst, neg1, src1, src2]
             dmul ("mul") if FP64;
         /// `min`/`max f64` (G200).
         l_dminmax { OP = 0xe }
-            mods [neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+            mods [neg1, abs1, neg2, abs2]
             [cdst: McDst, dst: LDDst, src1: LDSrc, src2: LDSrc2]
             [mnemonic, "f64", cdst, dst, neg1, abs1, src1, neg2, abs2, src2]
             dmin ("min") "Minimum." { OP2 = 5 } if FP64 |
             dmax ("max") "Maximum." { OP2 = 6 } if FP64;
         /// `set f64` (G200): compare.
         l_dset { OP = 0xe, OP2 = 7 }
-            mods [cond: SetF @ [46..50], neg1: bool @ [58..59] = "neg", abs1: bool @ [52..53] = "abs", neg2: bool @ [59..60] = "neg", abs2: bool @ [51..52] = "abs"]
+            mods [cond: SetF @ [46..50], neg1, abs1, neg2, abs2]
             [cdst: McDst, dst: LLDst, src1: LDSrc, src2: LDSrc2]
             ["set", cdst, dst, cond, "f64", neg1, abs1, src1, neg2, abs2, src2]
             dset ("set") if FP64;

@@ -47,7 +47,7 @@ crate::isa_classes! { g80_long_immediate_control {
             mad_u24_i ("add");
         /// Immediate float `add`: float add of an immediate.
         i_fadd { OP = 0xb }
-            mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            mods [sat, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             [dst: SDst, src1: Isw, imm: Imm32]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
             fadd_i ("add");
@@ -67,7 +67,7 @@ crate::isa_classes! { g80_long_immediate_control {
             mov2_i ("mov2") "Second operand." { S_M2 = 1, S_M1 = 1 };
         /// Immediate float multiply-add: float multiply-add with an immediate factor.
         i_fmad { OP = 0xe }
-            mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            mods [sat, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             [dst: SDst, src1: Isw, imm: Imm32]
             [mnemonic, sat, "f32", dst, neg1, "(", "mul", src1, imm, ")", neg2, dst]
             fmad_i ("add");
@@ -95,7 +95,7 @@ crate::isa_classes! { g80_long_immediate_control {
         c_bra { OP = 1 } [pred: Pred, target: CodeTarget] [pred, mnemonic, target]
             bra ("bra");
         /// Call a subroutine (`call`).
-        c_call { OP = 2 } mods [lim: bool @ [38..39] = "lim"]
+        c_call { OP = 2 } mods [lim]
             [ign: IgnPred, target: CodeTarget] [ign, mnemonic, lim, target]
             call ("call");
         /// Unpredicated control instructions with a target.
@@ -108,20 +108,20 @@ crate::isa_classes! { g80_long_immediate_control {
             quadpop ("quadpop") "Quad pop." { OP = 7 } |
             trap ("trap") "Trap." { OP = 9 };
         /// Barrier (`bar`) with a thread count.
-        c_bar { OP = 8, W1_14 = 0 } mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
+        c_bar { OP = 8, W1_14 = 0 } mods [inc, wait]
             [ign: IgnPred, bar: BarId, count: BarMask]
             [ign, mnemonic, inc, wait, bar, count]
             bar ("bar");
         /// Barrier (`bar`) for all threads.
-        c_bar_all { OP = 8, W1_14 = 1 } mods [inc: bool @ [25..26] = "inc", wait: bool @ [26..27] = "wait"]
+        c_bar_all { OP = 8, W1_14 = 1 } mods [inc, wait]
             [ign: IgnPred, bar: BarId] [ign, mnemonic, inc, wait, bar, "all"]
             bar_all ("bar");
         /// Indirect branch through const space (GT215+).
-        c_bra_c { OP = 0xc } mods [lim: bool @ [38..39] = "lim"] [ign: IgnPred, addr: FConst8]
+        c_bra_c { OP = 0xc } mods [lim] [ign: IgnPred, addr: FConst8]
             [ign, mnemonic, lim, addr]
             bra_c ("bra") if D3D10_1;
         /// `preret` (GT215+): set the return address.
-        c_preret { OP = 0xd } mods [lim: bool @ [38..39] = "lim"]
+        c_preret { OP = 0xd } mods [lim]
             [ign: IgnPred, target: CodeTarget] [ign, mnemonic, lim, target]
             preret ("preret") if D3D10_1;
     ]

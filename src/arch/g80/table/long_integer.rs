@@ -64,12 +64,12 @@ crate::isa_classes! { g80_long_integer {
             ["st", unlock, "b32", addr, src]
             st_s32 ("st");
         /// Long `mov b16` with lanes: 16-bit move.
-        l_mov16 { OP = 1, OP2 = 0, L_M1 = 0 } mods [sfu: bool @ [57..58] = "sfu"]
+        l_mov16 { OP = 1, OP2 = 0, L_M1 = 0 } mods [sfu]
             [lane: Lane, dst: LLHDst, src: Lsh]
             [lane, "mov", sfu, "b16", dst, src]
             mov_b16_l ("mov");
         /// Long `mov b32` with lanes: 32-bit move.
-        l_mov32 { OP = 1, OP2 = 0, L_M1 = 1 } mods [sfu: bool @ [57..58] = "sfu"]
+        l_mov32 { OP = 1, OP2 = 0, L_M1 = 1 } mods [sfu]
             [lane: Lane, dst: LLDst, src: Lsw] [lane, "mov", sfu, "b32", dst, src]
             mov_b32_l ("mov");
         /// Load (`ld`) from const space.
@@ -203,11 +203,11 @@ crate::isa_classes! { g80_long_integer {
         l_interp_cent if FP { OP = 8 } [dst: LDst, var: LVar] ["interp", dst, "cent", var]
             interp_cent_l ("interp") { W1_16_3 = 1 };
         /// Long `interp` times a register: interpolate and multiply.
-        l_interp_mul if FP { OP = 8 } mods [neg: bool @ [58..59] = "neg"]
+        l_interp_mul if FP { OP = 8 } mods [neg]
             [dst: LDst, var: LVar, src: LSrc] ["interp", dst, var, neg, src]
             interp_mul_l ("interp") { W1_16_3 = 2 };
         /// Long `interp cent` times a register: interpolate at the centroid and multiply.
-        l_interp_cent_mul if FP { OP = 8 } mods [neg: bool @ [58..59] = "neg"]
+        l_interp_cent_mul if FP { OP = 8 } mods [neg]
             [dst: LDst, var: LVar, src: LSrc]
             ["interp", dst, "cent", var, neg, src]
             interp_cent_mul_l ("interp") { W1_16_3 = 3 };

@@ -81,7 +81,7 @@ crate::isa_classes! { g80_short {
             rcp_s ("rcp");
         /// Short float add.
         s_fadd {}
-            mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            mods [sat, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             [dst: SDst, src1: Ssw, src2: Scw]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, src2]
             fadd_s ("add") { OP = 0xb };
@@ -93,7 +93,7 @@ crate::isa_classes! { g80_short {
             fmul_s ("mul") { OP = 0xc };
         /// Short float multiply-add.
         s_fmad { OP = 0xe }
-            mods [sat: bool @ [8..9] = "sat", neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            mods [sat, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
             [dst: SDst, src1: Ssw, src2: Scw]
             [mnemonic, sat, "f32", dst, neg1, "(", "mul", src1, src2, ")", neg2, dst]
             fmad_s ("add");
