@@ -111,14 +111,16 @@ impl Args {
     #[cfg(feature = "g80")]
     pub fn g80_target(&self) -> Result<isadef::g80::Target, String> {
         fn parse<T: std::str::FromStr<Err = isadef::g80::target::ParseTargetError>>(
+            opt: &str,
             s: Option<&str>,
             default: &str,
         ) -> Result<T, String> {
-            s.unwrap_or(default).parse().map_err(|e| format!("{e}"))
+            let s = s.unwrap_or(default);
+            s.parse().map_err(|e| format!("{opt} {s}: {e}"))
         }
         Ok(isadef::g80::Target {
-            variant: parse(self.variant.as_deref(), "g80")?,
-            mode: parse(self.mode.as_deref(), "vp")?,
+            variant: parse("--variant", self.variant.as_deref(), "g80")?,
+            mode: parse("--mode", self.mode.as_deref(), "vp")?,
         })
     }
 }
