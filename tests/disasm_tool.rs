@@ -208,9 +208,12 @@ fn lines_mode() {
         b"02 00 00 00 00 c1 91 00\n\n  ff ff ff ff ff ff ff 7f\n02 00\n0200 00\n",
     );
     assert_eq!(status, 1);
+    // Each failed line on standard error too, with its line (empty lines count) and column.
     assert_eq!(
         err,
-        "disasm: -: 3 of 4 lines did not decode (see the error: lines on standard output)\n"
+        "disasm: -:3:1: no instruction form matches the word\n\
+         disasm: -:4:1: expected 8 bytes, got 2\n\
+         disasm: -:5:1: \"0200\": 4 digits; expected 2 hex digits (a byte) or 0x and up to that many\n"
     );
     assert_eq!(
         out,

@@ -194,10 +194,8 @@ fn lines_print_every_line_and_the_status_says_whether_any_failed() {
         assert_eq!(got.len(), 3, "asm {arch}: {out}");
         assert_eq!((got[0], got[2]), (words, words), "asm {arch}");
         assert!(got[1].starts_with("error: column 1: "), "asm {arch}: {out}");
-        assert_eq!(
-            err,
-            "asm: -: 1 of 3 lines rejected (see the error: lines on standard output)\n"
-        );
+        let message = got[1].strip_prefix("error: column 1: ").unwrap();
+        assert_eq!(err, format!("asm: -:2:1: {message}\n"));
         let input = format!("{words}\nzz\n{words}\n");
         let (status, out, err) = run(
             "disasm",
@@ -209,7 +207,25 @@ fn lines_print_every_line_and_the_status_says_whether_any_failed() {
         assert_eq!(got.len(), 3, "disasm {arch}: {out}");
         assert_eq!((got[0], got[2]), (text, text), "disasm {arch}");
         assert!(got[1].starts_with("error: column 1: \"zz\""), "{out}");
-        assert!(err.starts_with("disasm: -: 1 of 3 lines "), "{err}");
+        let message = got[1].strip_prefix("error: column 1: ").unwrap();
+        assert_eq!(err, format!("disasm: -:2:1: {message}\n"));
+    }
+}
+
+/// `--lines` with many bad lines: every line prints its result; standard error names the
+/// first ones and counts the others.
+#[test]
+fn many_bad_lines_are_counted() {
+    for (arch, _, _) in SAMPLES {
+        let input = repeat_lines("frobnicate", 25);
+        let (status, out, err) = run("asm", &["--arch", arch, "--lines", "-"], &input);
+        assert_eq!(status, 1);
+        assert_eq!(out.lines().count(), 25);
+        assert!(out.lines().all(|l| l.starts_with("error: ")), "{out}");
+        let err: Vec<&str> = err.lines().collect();
+        assert_eq!(err.len(), common::MAX_ERRORS + 1, "{err:?}");
+        assert!(err[19].starts_with("asm: -:20:1: "), "{err:?}");
+        assert_eq!(err[20], "asm: -: and 5 more errors");
     }
 }
 

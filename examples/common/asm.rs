@@ -1,7 +1,7 @@
 //! The `asm` tool, callable with any input and output streams: `examples/asm.rs` is `run`
 //! on the process's arguments and standard streams.
 
-use super::{nonempty_lines, parse_from, Args, Report, MAX_ERRORS};
+use super::{parse_from, Args, Report, MAX_ERRORS};
 use isadef::{g80, valhall, vivante, AsmError};
 use std::io::{self, Read, Write};
 
@@ -38,9 +38,10 @@ standard input.
   -h, --help    this text, on standard output
 
 Errors go to standard error as `asm: FILE:LINE:COLUMN: message` (FILE is - for standard
-input), in line order, at most 20 (then `asm: FILE: and N more errors`); an error that
-concerns no line reads `asm: FILE: message`. G80 programs are checked line by line
-first: labels and alignment only when every line reads.
+input; with --lines too, next to the `error:` lines), in line order, at most 20 (then
+`asm: FILE: and N more errors`); an error that concerns no line reads `asm: FILE:
+message`. G80 programs are checked line by line first: labels and alignment only when
+every line reads.
 
 Exit status: 0 when every line assembled; 1 when any line was rejected (with --lines too,
 where every line still prints its result) or the input could not be read; 2 for a usage
@@ -81,13 +82,7 @@ pub fn run(
     let text = String::from_utf8_lossy(&input);
     let mut out = io::BufWriter::new(stdout);
     let r = if args.lines.is_some() {
-        lines(assembler, &text, &mut out).map(|(failed, total)| {
-            if failed == 0 {
-                return 0;
-            }
-            report.lines_failed(file, failed, total, "rejected");
-            1
-        })
+        lines(assembler, file, &text, &mut out, &mut report)
     } else {
         program(assembler, file, &text, &mut out, &mut report)
     };
@@ -167,20 +162,33 @@ impl Assembler {
     }
 }
 
-/// `--lines`: a line of output per non-empty input line; (rejected, total).
-fn lines(a: Assembler, text: &str, out: &mut dyn Write) -> io::Result<(usize, usize)> {
-    let (mut failed, mut total) = (0, 0);
-    for line in nonempty_lines(text) {
-        total += 1;
+/// `--lines`: a line of output per non-empty input line. A rejected line is reported on
+/// standard error too (at most [`MAX_ERRORS`], then their count), and the status is 1.
+fn lines(
+    a: Assembler,
+    file: &str,
+    text: &str,
+    out: &mut dyn Write,
+    report: &mut Report<'_>,
+) -> io::Result<i32> {
+    let mut errors = 0;
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
         match a.line(line) {
             Ok((_, words)) => writeln!(out, "{words}")?,
             Err(e) => {
-                failed += 1;
-                writeln!(out, "error: {e}")?
+                writeln!(out, "error: {e}")?;
+                if errors < MAX_ERRORS {
+                    report.at(file, n + 1, e.column, e.message);
+                }
+                errors += 1;
             }
         }
     }
-    Ok((failed, total))
+    report.more(file, errors.saturating_sub(MAX_ERRORS));
+    Ok(i32::from(errors > 0))
 }
 
 /// A program to a binary: the code when every line assembles, else every error (at most

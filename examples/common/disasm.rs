@@ -2,7 +2,7 @@
 //! it on a closed pipe or a truncated file): `examples/disasm.rs` is `run` on the
 //! process's arguments and standard streams.
 
-use super::{hex_dump, hex_tokens, nonempty_lines, parse_from, Args, HexUnit, Report};
+use super::{hex_dump, hex_tokens, parse_from, Args, HexUnit, Report, MAX_ERRORS};
 use isadef::listing::{IoWriter, Summary};
 use isadef::{g80, valhall, vivante};
 use std::io::{self, Read, Write};
@@ -53,7 +53,8 @@ Disassembles machine code. FILE may be - for standard input.
   -h, --help    this text, on standard output
 
 Messages go to standard error as `disasm: FILE:LINE:COLUMN: message` (FILE is - for
-standard input), or `disasm: FILE: message` when no line is concerned. A truncated input
+standard input; with --lines, one per failed line, at most 20, then `disasm: FILE: and N
+more errors`), or `disasm: FILE: message` when no line is concerned. A truncated input
 (a last instruction cut short) is listed as far as it goes and reported.
 
 Exit status: 0 when every instruction was listed; 1 when the input could not be read,
@@ -190,7 +191,8 @@ fn dispatch(
     Ok(0)
 }
 
-/// `--lines`: one output line per non-empty input line; status 1 when any failed.
+/// `--lines`: one output line per non-empty input line. A line that fails is reported on
+/// standard error too (at most [`MAX_ERRORS`], then their count), and the status is 1.
 fn lines(
     args: &Args,
     target: Option<g80::Target>,
@@ -199,8 +201,11 @@ fn lines(
     report: &mut Report<'_>,
 ) -> io::Result<i32> {
     let text = String::from_utf8_lossy(bytes);
-    let (mut total, mut failed) = (0, 0);
-    for line in nonempty_lines(&text) {
+    let mut errors = 0;
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
         let w: &mut dyn std::fmt::Write = out;
         let r = match (args.arch.as_str(), target) {
             ("vivante", _) => vivante_line(line, w),
@@ -208,19 +213,23 @@ fn lines(
             (_, Some(t)) => g80_line(line, t, w),
             _ => unreachable!("checked arch"),
         };
-        let ok = match r.and_then(|ok| w.write_str("\n").map(|()| ok)) {
-            Ok(ok) => ok,
+        match r.and_then(|failed| w.write_str("\n").map(|()| failed)) {
+            Ok(None) => {}
+            Ok(Some((column, message))) => {
+                if errors < MAX_ERRORS {
+                    report.at(args.file(), n + 1, column, message);
+                }
+                errors += 1;
+            }
             Err(std::fmt::Error) => {
                 out.take_error()?;
                 report.say("formatting error");
                 return Ok(1);
             }
-        };
-        total += 1;
-        failed += usize::from(!ok);
+        }
     }
-    if failed > 0 {
-        report.lines_failed(args.file(), failed, total, "did not decode");
+    if errors > 0 {
+        report.more(args.file(), errors.saturating_sub(MAX_ERRORS));
         return Ok(1);
     }
     Ok(0)
@@ -245,71 +254,86 @@ fn labelled<I: isadef::code::Text>(
     isadef::code::write_labelled::<I>(bytes, target, &labels, w)
 }
 
-/// The values of a `--lines` line in `unit`s (at most `N`), or writes `error: …`.
+/// Why a `--lines` line failed: the 1-based column (1 when the line as a whole is
+/// concerned) and the message; `None` when it decoded.
+type Failed = Option<(usize, String)>;
+
+/// Writes `error: …` as a line's output (with `column N: ` first when a token is at fault)
+/// and returns the failure.
+fn error_line(
+    w: &mut dyn std::fmt::Write,
+    column: Option<usize>,
+    message: String,
+) -> Result<Failed, std::fmt::Error> {
+    match column {
+        Some(c) => write!(w, "error: column {c}: {message}")?,
+        None => write!(w, "error: {message}")?,
+    }
+    Ok(Some((column.unwrap_or(1), message)))
+}
+
+/// The message for a word no form matches (the line prints the reference tool's text).
+fn no_form() -> Failed {
+    Some((1, "no instruction form matches the word".into()))
+}
+
+/// The values of a `--lines` line in `unit`s: the first `N` and how many there are.
 fn line_values<const N: usize>(
     line: &str,
     unit: HexUnit,
-    w: &mut dyn std::fmt::Write,
-) -> Result<Option<([u32; N], usize)>, std::fmt::Error> {
+) -> Result<([u32; N], usize), (usize, String)> {
     let mut vals = [0u32; N];
     let mut n = 0;
-    match hex_tokens(line, unit, |v| {
+    hex_tokens(line, unit, |v| {
         if n < N {
             vals[n] = v;
         }
         n += 1;
-    }) {
-        Ok(()) => Ok(Some((vals, n))),
-        Err((col, e)) => {
-            write!(w, "error: column {col}: {e}")?;
-            Ok(None)
-        }
-    }
+    })?;
+    Ok((vals, n))
 }
 
-/// One Vivante instruction from four words: whether a form matched.
-fn vivante_line(line: &str, w: &mut dyn std::fmt::Write) -> Result<bool, std::fmt::Error> {
-    match line_values::<4>(line, HexUnit::Word, w)? {
-        Some((v, 4)) => {
+/// One Vivante instruction from four words.
+fn vivante_line(line: &str, w: &mut dyn std::fmt::Write) -> Result<Failed, std::fmt::Error> {
+    match line_values::<4>(line, HexUnit::Word) {
+        Ok((v, 4)) => {
             let bits = vivante::words_to_bits(v);
             vivante::text::write_line(bits, w)?;
-            Ok(vivante::Insn::decode(bits).is_ok())
+            Ok(vivante::Insn::decode(bits).err().and_then(|_| no_form()))
         }
-        Some((_, n)) => write!(w, "error: expected 4 words, got {n}").map(|()| false),
-        None => Ok(false),
+        Ok((_, n)) => error_line(w, None, format!("expected 4 words, got {n}")),
+        Err((col, e)) => error_line(w, Some(col), e),
     }
 }
 
-/// One Valhall instruction from eight bytes: whether a form matched.
-fn valhall_line(line: &str, w: &mut dyn std::fmt::Write) -> Result<bool, std::fmt::Error> {
-    match line_values::<8>(line, HexUnit::Byte, w)? {
-        Some((v, 8)) => {
+/// One Valhall instruction from eight bytes.
+fn valhall_line(line: &str, w: &mut dyn std::fmt::Write) -> Result<Failed, std::fmt::Error> {
+    match line_values::<8>(line, HexUnit::Byte) {
+        Ok((v, 8)) => {
             let word = v.iter().rev().fold(0u64, |a, &b| a << 8 | u64::from(b));
             valhall::text::write_line(word, w)?;
-            Ok(valhall::Insn::decode(word).is_ok())
+            Ok(valhall::Insn::decode(word).err().and_then(|_| no_form()))
         }
-        Some((_, n)) => write!(w, "error: expected 8 bytes, got {n}").map(|()| false),
-        None => Ok(false),
+        Ok((_, n)) => error_line(w, None, format!("expected 8 bytes, got {n}")),
+        Err((col, e)) => error_line(w, Some(col), e),
     }
 }
 
 /// One G80 instruction from one or two 32-bit words (a long instruction given one word
-/// prints `[incomplete]`, its missing word read as zero): whether it decoded whole.
+/// prints `[incomplete]`, its missing word read as zero, and fails).
 fn g80_line(
     line: &str,
     target: g80::Target,
     w: &mut dyn std::fmt::Write,
-) -> Result<bool, std::fmt::Error> {
-    let (words, n) = match line_values::<2>(line, HexUnit::Word, w)? {
-        Some((v, n)) if (1..=2).contains(&n) => (v, n),
-        Some((_, n)) => return write!(w, "error: expected 1 or 2 words, got {n}").map(|()| false),
-        None => return Ok(false),
+) -> Result<Failed, std::fmt::Error> {
+    let (words, n) = match line_values::<2>(line, HexUnit::Word) {
+        Ok((v, n)) if (1..=2).contains(&n) => (v, n),
+        Ok((_, n)) => return error_line(w, None, format!("expected 1 or 2 words, got {n}")),
+        Err((col, e)) => return error_line(w, Some(col), e),
     };
     let long = g80::table::length_of(u128::from(words[0])) == 8;
     if !long && n == 2 {
-        return w
-            .write_str("error: a short instruction has one word")
-            .map(|()| false);
+        return error_line(w, None, "a short instruction has one word".into());
     }
     let w1 = if long { words[1] } else { 0 };
     let bits = u64::from(words[0]) | u64::from(w1) << 32;
@@ -318,8 +342,8 @@ fn g80_line(
             let mut sink = isadef::text::Sink::new(w);
             g80::text::write_insn(insn, target, 4 * n, &mut sink)?;
             sink.finish()?;
-            Ok(!long || n == 2)
+            Ok((long && n == 1).then(|| (1, "a long instruction has two words".into())))
         }
-        Err(e) => write!(w, "error: {e}").map(|()| false),
+        Err(e) => error_line(w, None, e.to_string()),
     }
 }

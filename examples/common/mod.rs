@@ -152,17 +152,6 @@ impl Report<'_> {
         let _ = writeln!(self.err, "{}: {file}:{line}:{column}: {msg}", self.tool);
     }
 
-    /// The `--lines` summary when some lines failed: `TOOL: FILE: N of M lines …`.
-    pub fn lines_failed(&mut self, file: &str, failed: usize, total: usize, what: &str) {
-        let lines = if total == 1 { "line" } else { "lines" };
-        self.file(
-            file,
-            format_args!(
-                "{failed} of {total} {lines} {what} (see the error: lines on standard output)"
-            ),
-        );
-    }
-
     /// After [`MAX_ERRORS`] errors: `TOOL: FILE: and N more errors`.
     pub fn more(&mut self, file: &str, more: usize) {
         match more {
@@ -303,9 +292,4 @@ pub fn hex_dump(text: &str, unit: HexUnit) -> Result<Vec<u8>, (usize, usize, Str
         .map_err(|(col, e)| (n + 1, col, e))?;
     }
     Ok(out)
-}
-
-/// The non-empty lines of `text` (the lines `--lines` mode reads).
-pub fn nonempty_lines(text: &str) -> impl Iterator<Item = &str> {
-    text.lines().filter(|l| !l.trim().is_empty())
 }
