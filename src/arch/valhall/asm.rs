@@ -1,6 +1,6 @@
 //! The Valhall assembler: it takes exactly the texts Mesa's `asm.py` (2024) takes and
-//! gives its words (`reference/valhall/encoding.md` §8, §12, §12a). Mesa's parser is
-//! lenient in ways a table-driven parser is not, so its rules are spelled out here:
+//! gives its words (`docs/text-format.md`, "What the assembler accepts"). Mesa's parser
+//! is lenient in ways a table-driven parser is not, so its rules are spelled out here:
 //!
 //! * The mnemonic is the longest instruction name the first *space*-separated token
 //!   starts with; the rest of the token is `.`-separated modifiers. Operands are the text
