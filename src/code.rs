@@ -258,4 +258,21 @@ pub trait Rules<Insn, Target> {
         let _ = (program, target);
         0
     }
+    /// The word the valid-instruction generator decodes for a drawn `word` (`any_bits`:
+    /// drawn anywhere the form leaves free, not only in its fields), or `None` to draw
+    /// again: the place to clear bits the reference tool cannot take. The default keeps
+    /// the word.
+    #[inline(always)]
+    fn fuzz_word(word: u128, target: Target, any_bits: bool) -> Option<u128> {
+        let _ = (target, any_bits);
+        Some(word)
+    }
+    /// Whether the valid-instruction generator may keep an instruction that prints `text`
+    /// (and reads back from it): the place to leave out texts the reference assembler
+    /// cannot read. The default keeps every text.
+    #[inline(always)]
+    fn fuzz_text(text: &str) -> bool {
+        let _ = text;
+        true
+    }
 }

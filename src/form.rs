@@ -4,7 +4,6 @@
 use crate::bits::Field;
 
 pub(crate) mod support;
-pub(crate) use support::str_eq;
 pub use support::Quiet;
 
 /// How a modifier value without a name in its table is printed.

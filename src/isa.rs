@@ -175,6 +175,8 @@ pub trait Isa: Sized + 'static {
     type Rules: crate::code::Rules<Self::Insn, Self::Target>;
     /// Decodes the instruction at the start of `bytes` (little-endian) for `target`.
     fn decode_le(bytes: &[u8], target: Self::Target) -> Option<Self::Insn>;
+    /// Assembles one line of text for `target` (the module's `Insn::assemble_in`).
+    fn assemble_text(line: &str, target: Self::Target) -> Result<Self::Insn, AsmError>;
     /// Prints one operand from its raw field value; `word` is the whole instruction.
     fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result;
     /// Parses one operand, returning its raw field value.

@@ -26,10 +26,7 @@ mod piece;
 #[cfg(feature = "subtables")]
 pub mod subtable;
 pub mod text;
-#[cfg(all(
-    feature = "arbitrary",
-    any(feature = "vivante", feature = "valhall", feature = "g80")
-))]
+#[cfg(feature = "arbitrary")]
 mod valid;
 
 mod arch;
@@ -49,6 +46,10 @@ pub use isa::Isa;
 pub mod __private {
     pub use crate::form::support::*;
     pub use crate::piece::Chunk;
+    #[cfg(feature = "arbitrary")]
+    pub use crate::valid::arbitrary_valid;
+    #[cfg(feature = "alloc")]
+    pub use alloc::vec::Vec;
     #[cfg(feature = "arbitrary")]
     pub use arbitrary;
     pub use paste::paste;

@@ -950,6 +950,9 @@ macro_rules! __isa_table {
             fn decode_le(bytes: &[u8], target: __IsaTarget) -> Option<Insn> {
                 Insn::decode_le_in(bytes, 0, target).ok()
             }
+            fn assemble_text(line: &str, target: __IsaTarget) -> Result<Insn, $crate::error::AsmError> {
+                Insn::assemble_in(line, target)
+            }
             type Rules = $crate::__isa_pick_ty!($( $rules )? ; $crate::code::NoRules);
             $crate::__isa_operand_fns!([ $( $target )? ] $( $kind )*);
         }
@@ -961,7 +964,8 @@ macro_rules! __isa_table {
         }
 
         $crate::__isa_display!($( $display )?; $isa, $sep);
-        $crate::__isa_text!($isa $(, $target)?);
+        $crate::__isa_text!($isa $(, $target)?; $( $display )?);
+        $crate::__isa_generators!($isa $(, $target)?);
 
         $crate::__isa_if_arbitrary! {
         #[allow(clippy::unnecessary_cast)]

@@ -8,6 +8,7 @@ use core::fmt::{self, Write};
 
 mod number;
 use number::{decimal_digits, digits_u64};
+#[cfg(feature = "vivante")]
 pub(crate) use number::{f16_to_f64, f64_to_f16, is_integral};
 
 /// A formatting sink over any [`fmt::Write`]: it buffers a line's worth of text (so a

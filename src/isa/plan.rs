@@ -542,7 +542,7 @@ const fn same_names(a: &[Option<&str>], b: &[Option<&str>]) -> bool {
     let mut i = 0;
     while i < a.len() {
         match (a[i], b[i]) {
-            (Some(x), Some(y)) if crate::form::str_eq(x, y) => {}
+            (Some(x), Some(y)) if crate::form::support::str_eq(x, y) => {}
             (None, None) => {}
             _ => return false,
         }
@@ -575,7 +575,8 @@ impl<K: Copy + 'static, const F: usize> Plans<K, F> {
         let mut i = 0;
         while i < F {
             // A class's forms are consecutive in the table.
-            let same_class = i > 0 && crate::form::str_eq(forms[i].class, forms[i - 1].class);
+            let same_class =
+                i > 0 && crate::form::support::str_eq(forms[i].class, forms[i - 1].class);
             follows[i] = same_class;
             plans[i] = if same_class {
                 Plan::new(&forms[i], layout, Some(&plans[i - 1]))

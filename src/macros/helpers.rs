@@ -59,6 +59,156 @@ macro_rules! __isa_if_arbitrary {
     ($($item:item)*) => {};
 }
 
+/// Keeps its items when isadef's `alloc` and `arbitrary` features are both on (the
+/// program generators lay code out in a buffer).
+#[cfg(all(feature = "alloc", feature = "arbitrary"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_if_alloc_arbitrary {
+    ($($item:item)*) => { $($item)* };
+}
+
+/// Drops its items: isadef's `alloc` or `arbitrary` feature is off.
+#[cfg(not(all(feature = "alloc", feature = "arbitrary")))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_if_alloc_arbitrary {
+    ($($item:item)*) => {};
+}
+
+/// The generators every table gets with isadef's `arbitrary` feature: valid
+/// instructions (`Insn::arbitrary_valid`, and `arbitrary_valid_in` for a table with a
+/// target), and with `alloc` the `fuzz` module's programs, sequences and byte streams.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_generators {
+    ($isa:ident) => {
+        $crate::__isa_if_arbitrary! {
+            impl Insn {
+                /// A *valid* instruction for fuzz harnesses: its text assembles back to the
+                /// same instruction, so it prints the same text again (and keeps the
+                /// instruction set's rules: see its `Rules`). `Arbitrary` draws any bits
+                /// instead.
+                pub fn arbitrary_valid(
+                    u: &mut $crate::__private::arbitrary::Unstructured<'_>,
+                ) -> $crate::__private::arbitrary::Result<Insn> {
+                    $crate::__private::arbitrary_valid::<$isa>(u, Default::default(), false)
+                }
+            }
+        }
+        $crate::__isa_if_alloc_arbitrary! {
+            /// Programs, instruction sequences and byte streams for fuzz harnesses:
+            /// valid code from `Insn::arbitrary_valid`, laid out by a code buffer with
+            /// labels or without, and any-bits streams from `Arbitrary`.
+            pub mod fuzz {
+                use super::$isa;
+                $crate::__isa_generator_fns!($isa, Default::default(); arbitrary_program, arbitrary_sequence);
+            }
+        }
+    };
+    ($isa:ident, $target:ty) => {
+        $crate::__isa_if_arbitrary! {
+            impl Insn {
+                /// A *valid* instruction for fuzz harnesses, for the default target: its
+                /// text assembles back to the same instruction, so it prints the same text
+                /// again (and keeps the instruction set's rules: see its `Rules`).
+                /// `Arbitrary` draws any bits instead.
+                pub fn arbitrary_valid(
+                    u: &mut $crate::__private::arbitrary::Unstructured<'_>,
+                ) -> $crate::__private::arbitrary::Result<Insn> {
+                    $crate::__private::arbitrary_valid::<$isa>(u, Default::default(), false)
+                }
+
+                /// [`Insn::arbitrary_valid`] for `target`.
+                pub fn arbitrary_valid_in(
+                    u: &mut $crate::__private::arbitrary::Unstructured<'_>,
+                    target: $target,
+                ) -> $crate::__private::arbitrary::Result<Insn> {
+                    $crate::__private::arbitrary_valid::<$isa>(u, target, false)
+                }
+            }
+        }
+        $crate::__isa_if_alloc_arbitrary! {
+            /// Programs, instruction sequences and byte streams for fuzz harnesses:
+            /// valid code from `Insn::arbitrary_valid_in`, laid out by a code buffer
+            /// (with the instruction set's layout rules) with labels or without, and
+            /// any-bits streams from `Arbitrary`.
+            pub mod fuzz {
+                #[allow(unused_imports)]
+                use super::*;
+                $crate::__isa_generator_fns!($isa, Default::default(); arbitrary_program, arbitrary_sequence);
+                $crate::__isa_generator_fns!(@in $isa, $target; arbitrary_program_in, arbitrary_sequence_in);
+            }
+        }
+    };
+}
+
+/// The `fuzz` module's functions (see [`__isa_generators`]).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_generator_fns {
+    ($isa:ident, $target:expr; $program:ident, $sequence:ident) => {
+        /// A valid program with labels: up to `max` valid instructions, branches pointed
+        /// at labels, laid out by a code buffer (see `isadef::code::arbitrary_program`).
+        pub fn $program(
+            u: &mut $crate::__private::arbitrary::Unstructured<'_>,
+            max: usize,
+        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished> {
+            let target = $target;
+            $crate::code::arbitrary_program::<$isa>(u, target, max, |u, b| {
+                $crate::__private::arbitrary_valid::<$isa>(u, target, b)
+            })
+        }
+
+        /// A valid instruction sequence: up to `max` valid instructions, no labels (see
+        /// `isadef::code::arbitrary_sequence`).
+        pub fn $sequence(
+            u: &mut $crate::__private::arbitrary::Unstructured<'_>,
+            max: usize,
+        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished> {
+            let target = $target;
+            $crate::code::arbitrary_sequence::<$isa>(u, target, max, |u, b| {
+                $crate::__private::arbitrary_valid::<$isa>(u, target, b)
+            })
+        }
+
+        /// An any-bits instruction stream for fuzzing decoders and printers: up to `max`
+        /// instructions from `Arbitrary`, as bytes (see `isadef::code::arbitrary_bytes`).
+        pub fn arbitrary_bytes(
+            u: &mut $crate::__private::arbitrary::Unstructured<'_>,
+            max: usize,
+        ) -> $crate::__private::arbitrary::Result<$crate::__private::Vec<u8>> {
+            $crate::code::arbitrary_bytes::<$isa>(u, max)
+        }
+    };
+    (@in $isa:ident, $target:ty; $program:ident, $sequence:ident) => {
+        /// A valid program with labels for `target`: up to `max` valid instructions,
+        /// branches pointed at labels, laid out by a code buffer with the instruction
+        /// set's layout rules (see `isadef::code::arbitrary_program`).
+        pub fn $program(
+            u: &mut $crate::__private::arbitrary::Unstructured<'_>,
+            target: $target,
+            max: usize,
+        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished> {
+            $crate::code::arbitrary_program::<$isa>(u, target, max, |u, b| {
+                $crate::__private::arbitrary_valid::<$isa>(u, target, b)
+            })
+        }
+
+        /// A valid instruction sequence for `target`: up to `max` valid instructions, no
+        /// labels (see `isadef::code::arbitrary_sequence`).
+        pub fn $sequence(
+            u: &mut $crate::__private::arbitrary::Unstructured<'_>,
+            target: $target,
+            max: usize,
+        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished> {
+            $crate::code::arbitrary_sequence::<$isa>(u, target, max, |u, b| {
+                $crate::__private::arbitrary_valid::<$isa>(u, target, b)
+            })
+        }
+    };
+}
+
 /// The `fields` module's constants, each checked to lie inside the word.
 #[doc(hidden)]
 #[macro_export]

@@ -500,23 +500,25 @@ macro_rules! __isa_parts {
     };
 }
 
-/// [`code::Text`](crate::code::Text) (labelled listings) for a table without a decoding
-/// target: the instruction's `Display`. A table with a target writes its own.
+/// [`code::Text`](crate::code::Text) (labelled listings, valid-instruction generators):
+/// the instruction's `Display`. A table with a target and `display: custom` writes its
+/// own, for each target.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_text {
-    ($isa:ident) => {
+    // A table with a target and a printer of its own implements `Text` by hand.
+    ($isa:ident, $target:ty; custom) => {};
+    ($isa:ident $(, $target:ty)?; $( $display:ident )?) => {
         impl $crate::code::Text for $isa {
             fn write_text(
                 insn: Insn,
-                _target: (),
+                _target: __IsaTarget,
                 out: &mut dyn ::core::fmt::Write,
             ) -> ::core::fmt::Result {
                 ::core::write!(out, "{insn}")
             }
         }
     };
-    ($isa:ident, $target:ty) => {};
 }
 
 /// The generated `Display` for `Insn` (the generic text, see [`isa::write_insn`](crate::isa::write_insn)),

@@ -434,6 +434,7 @@ pub(crate) fn is_integral(v: f64) -> bool {
     }
 }
 
+#[cfg_attr(not(feature = "vivante"), allow(dead_code))]
 /// Converts IEEE binary16 bits to `f64` (exactly).
 pub(crate) fn f16_to_f64(h: u16) -> f64 {
     let sign = ((h >> 15) as u64) << 63;
@@ -451,6 +452,7 @@ pub(crate) fn f16_to_f64(h: u16) -> f64 {
     }
 }
 
+#[cfg_attr(not(feature = "vivante"), allow(dead_code))]
 /// Converts `f64` to the nearest IEEE binary16 (ties to even; overflow gives infinity).
 pub(crate) fn f64_to_f16(v: f64) -> u16 {
     fn round_shift(m: u64, s: u32) -> u64 {

@@ -155,6 +155,28 @@ impl crate::code::Rules<Insn, Target> for Rules {
     fn shorten(program: &mut [Insn], target: Target) -> usize {
         shorten_pairs_unchecked(program, target)
     }
+
+    /// A word drawn anywhere loses the bits envydis reports as unknown (`[unknown: …]`).
+    #[cfg(feature = "arbitrary")]
+    fn fuzz_word(word: u128, target: Target, any_bits: bool) -> Option<u128> {
+        if !any_bits {
+            return Some(word);
+        }
+        let insn = Insn::decode_in(word as u64, target).ok()?;
+        Some(word & !(super::text::unknown_bits(insn, target) as u128))
+    }
+
+    /// envyas reads the text: no `???`, unknown or incomplete marks, and none of the
+    /// spellings only isadef reads back (a zero before `++`, a fully masked texture
+    /// destination, negative texel offsets).
+    fn fuzz_text(text: &str) -> bool {
+        !text.contains("???")
+            && !text.contains("[unknown")
+            && !text.contains("[incomplete")
+            && !text.contains("0x0++")
+            && !text.contains("#:#:#:#")
+            && !text.split(' ').any(|t| t.starts_with("-0x"))
+    }
 }
 
 /// A fixed buffer that instruction text is printed into (no allocation); longer text

@@ -83,8 +83,6 @@
 
 pub mod asm;
 mod build;
-#[cfg(all(feature = "arbitrary", feature = "alloc"))]
-pub mod fuzz;
 pub mod layout;
 pub mod operands;
 pub mod target;
@@ -115,53 +113,5 @@ impl Insn {
     /// A value that prints the instruction for `target` (envydis text).
     pub fn display(self, target: Target) -> Display {
         Display { insn: self, target }
-    }
-}
-
-#[cfg(feature = "arbitrary")]
-impl Insn {
-    /// A *valid* instruction for `target`, for fuzz harnesses: no bit is unknown to
-    /// envydis, and its text is one envyas reads, assembling back to it. (The spellings
-    /// only isadef reads back — a zero before `++`, a fully masked texture destination,
-    /// negative texel offsets — are left out.) `Arbitrary` draws any bits for the default
-    /// target instead.
-    pub fn arbitrary_valid_in(
-        u: &mut arbitrary::Unstructured<'_>,
-        target: Target,
-    ) -> arbitrary::Result<Insn> {
-        Insn::valid_of(u, target, false)
-    }
-
-    /// [`Insn::arbitrary_valid_in`], of every form or only of the branching ones.
-    fn valid_of(
-        u: &mut arbitrary::Unstructured<'_>,
-        target: Target,
-        branches: bool,
-    ) -> arbitrary::Result<Insn> {
-        crate::valid::valid(
-            u,
-            |u, fields_only| {
-                let w = crate::valid::draw_word(u, &FORMS, 64, length_of, fields_only, branches)?
-                    as u64;
-                let Ok(insn) = Insn::decode_in(w, target) else {
-                    return Ok(None);
-                };
-                if fields_only {
-                    return Ok(Some(insn));
-                }
-                // Any bits: clear those envydis reports as unknown.
-                Ok(Insn::decode_in(w & !text::unknown_bits(insn, target), target).ok())
-            },
-            |i, out| write!(out, "{}", i.display(target)),
-            |text| Insn::assemble_in(text, target).ok(),
-            |text| {
-                !text.contains("???")
-                    && !text.contains("[unknown")
-                    && !text.contains("[incomplete")
-                    && !text.contains("0x0++")
-                    && !text.contains("#:#:#:#")
-                    && !text.split(' ').any(|t| t.starts_with("-0x"))
-            },
-        )
     }
 }

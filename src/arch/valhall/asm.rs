@@ -194,6 +194,12 @@ impl crate::code::Rules<Insn, ()> for Rules {
         }
         validate_in_order(insn, c, w)
     }
+
+    /// Bit 63 clear: Mesa's disassembler asserts on it.
+    #[inline]
+    fn fuzz_word(word: u128, _target: (), _any_bits: bool) -> Option<u128> {
+        Some(word & !(1 << 63))
+    }
 }
 
 /// Mesa's order: operands left to right, each source's byte added to the FAU buffer in

@@ -66,13 +66,3 @@ include!("table/memory.rs");
 include!("table/arith.rs");
 include!("table/atomic_texture.rs");
 include!("table.rs");
-
-#[cfg(feature = "arbitrary")]
-crate::valid::generators!(
-    /// A *valid* instruction for fuzz harnesses: a text Mesa's `asm.py` takes (FAU and
-    /// staging rules included) and assembles back to it; `Arbitrary` draws any bits.
-    Valhall,
-    64,
-    // Bit 63 clear: Mesa's disassembler asserts on it.
-    |w| Insn::decode(w as u64 & !(1 << 63)).ok()
-);

@@ -59,13 +59,3 @@ impl Insn {
 pub const fn words_to_bits(w: [u32; 4]) -> u128 {
     w[0] as u128 | (w[1] as u128) << 32 | (w[2] as u128) << 64 | (w[3] as u128) << 96
 }
-
-#[cfg(feature = "arbitrary")]
-crate::valid::generators!(
-    /// A *valid* instruction for fuzz harnesses: its text assembles back to it, so it
-    /// prints as Mesa prints that word and no bit is lost on the way (don't-care bits and
-    /// bits the text does not show are zero). `Arbitrary` draws any bits instead.
-    Vivante,
-    128,
-    |w| Insn::decode(w).ok()
-);
