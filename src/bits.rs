@@ -431,7 +431,7 @@ impl Field {
 #[cold]
 #[track_caller]
 const fn too_wide(operand: &str) -> ! {
-    let m = crate::form::support::Message::new()
+    let m = crate::message::Message::new()
         .push("operand `")
         .push(operand)
         .push("` is wider than its field");

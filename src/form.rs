@@ -181,7 +181,7 @@ pub struct FormInfo<K: 'static> {
     pub quiet: Quiet,
     /// The form's code-target operand, if it branches (from the operand kinds the table
     /// declares as code targets).
-    pub branch: Option<crate::code::Branch>,
+    pub branch: Option<crate::branch::Branch>,
 }
 
 impl<K> FormInfo<K> {

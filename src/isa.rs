@@ -172,7 +172,7 @@ pub trait Isa: Sized + 'static {
     /// The instruction set's rules beyond single operands: instruction-level checks of
     /// its assembler and the layout a [`CodeBuffer`](crate::code::CodeBuffer) applies
     /// (the table header's `rules:`, else [`NoRules`](crate::code::NoRules)).
-    type Rules: crate::code::Rules<Self::Insn, Self::Target>;
+    type Rules: crate::rules::Rules<Self::Insn, Self::Target>;
     /// Decodes the instruction at the start of `bytes` (little-endian) for `target`.
     fn decode_le(bytes: &[u8], target: Self::Target) -> Option<Self::Insn>;
     /// Assembles one line of text for `target` (the module's `Insn::assemble_in`).

@@ -13,6 +13,7 @@ extern crate std;
 extern crate alloc;
 
 pub mod bits;
+mod branch;
 pub mod checks;
 pub mod code;
 pub mod error;
@@ -22,7 +23,9 @@ pub mod form;
 pub mod isa;
 pub mod listing;
 mod macros;
+mod message;
 mod piece;
+mod rules;
 #[cfg(feature = "subtables")]
 pub mod subtable;
 pub mod text;

@@ -106,7 +106,7 @@ impl Chunk {
     }
 
     /// `v` in decimal: the crate's one decimal routine for compile-time text
-    /// ([`DECIMAL`], enum tables, `form::support::Message`). Digits go straight into the entry:
+    /// ([`DECIMAL`], enum tables, `message::Message`). Digits go straight into the entry:
     /// const evaluation is slow, and going through a text buffer cost ≈ 0.2 s of a build.
     pub(crate) const fn decimal(v: u32) -> Chunk {
         let (mut n, mut rest) = (1, v / 10);

@@ -13,8 +13,8 @@
 //! rarely read back are still reached.
 
 use crate::code::{Rules, Text};
-use crate::form::support::Message;
 use crate::form::FormInfo;
+use crate::message::Message;
 use arbitrary::{Error, Result, Unstructured};
 use core::fmt::{self, Write};
 

@@ -201,7 +201,7 @@ pub fn write_insn(insn: Insn, target: Target, available: usize, out: &mut Sink<'
 /// The bits of `insn` envydis reports as unknown on `target` (its ` [unknown: …]`).
 #[cfg(feature = "arbitrary")]
 pub(crate) fn unknown_bits(insn: Insn, target: Target) -> u64 {
-    let mut text = crate::form::support::Message::new();
+    let mut text = crate::message::Message::new();
     let mut out = Sink::new(&mut text);
     let unknown = write_text(insn, target, insn.len(), &mut out, false);
     match (unknown, out.finish()) {
