@@ -214,3 +214,49 @@ fn the_checker_finds_each_kind_of_problem() {
         );
     }
 }
+
+/// The README is one user's page, and the changelog lists releases in the Keep a
+/// Changelog form.
+#[test]
+fn readme_and_changelog_keep_their_form() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let lines = readme.lines().count();
+    assert!(lines <= 300, "README.md has {lines} lines (at most 300)");
+    for needed in [
+        "[dependencies]",
+        "default-features = false",
+        "cargo test --all-features",
+    ] {
+        assert!(
+            readme.contains(needed),
+            "README.md does not mention {needed}"
+        );
+    }
+    let log = std::fs::read_to_string(root.join("CHANGELOG.md")).expect("CHANGELOG.md");
+    let lines = log.lines().count();
+    assert!(lines <= 150, "CHANGELOG.md has {lines} lines (at most 150)");
+    assert!(log.contains("\n## [Unreleased]\n"), "no Unreleased section");
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).expect("Cargo.toml");
+    let version = manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("version = \""))
+        .and_then(|v| v.strip_suffix('"'))
+        .expect("the package's version");
+    let heading = format!("\n## [{version}] - ");
+    let at = log
+        .find(&heading)
+        .unwrap_or_else(|| panic!("no dated section for {version}"));
+    let date = &log[at + heading.len()..][..10];
+    assert!(
+        date.bytes().enumerate().all(|(i, b)| if i == 4 || i == 7 {
+            b == b'-'
+        } else {
+            b.is_ascii_digit()
+        }),
+        "{version}'s date {date:?} is not YYYY-MM-DD"
+    );
+    for license in ["LICENSE-MIT", "LICENSE-APACHE"] {
+        assert!(root.join(license).is_file(), "{license} is missing");
+    }
+}
