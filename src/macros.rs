@@ -2,181 +2,139 @@
 
 /// Declares an instruction set as one table and derives everything else from it.
 ///
-/// One invocation (in the instruction set's own module) declares:
+/// # Grammar
 ///
-/// * `isa`: the marker type, short name, word type and width, the *key* field the decode
-///   index is built on (e.g. the primary opcode), the operand placeholder text, the
-///   comment character and operand separator of the assembler syntax;
-/// * `fields`: named bit fields, each a list of bit ranges, low part of the value first
-///   (`OPCODE = [0..6, 80..81];` is a 7-bit value split over two places), with a doc
-///   comment or a one-line description after the ranges (`SAT = [11..12] "Saturate.";`);
-/// * `enums`: modifier value sets with their width and the text each value prints
-///   (`, decimal` after the width prints unnamed values as bare numbers). A value written
-///   `Rte = 0 => default ".rte"` is the default: it prints nothing, yet keeps its name for
-///   assemblers that accept defaults written out ([`ModDesc::spellings`](crate::form::ModDesc::spellings)).
-///   `, others ".reserved"` after the width names every value the list leaves out (they
-///   get no variant: builders cannot set them, decoding keeps and prints them);
-/// * `operands`: the operand types of the instruction set; each type implements
-///   [`isa::Operand`](crate::isa::Operand) (its text: `write_raw`, `parse_raw`) and
-///   provides the const items that trait documents (`WIDTH`,
-///   `const fn raw(self) -> u128`, `const fn from_raw(u128) -> Self`). A builder inserts
-///   `raw(value)` into the operand's field and reads operands back with `from_raw`.
-///   [`operand_type!`](crate::operand_type) declares a newtype over an integer with these
-///   items (and `Arbitrary`) in one line, `pub struct Reg(pub u8): 4;`.
-///   A kind whose value always sits in the same bits may say so, `SDst @ [2..8]` (as
-///   envydis's atoms and ISA.xml's `<sr/>` do): a class then names an operand of that kind
-///   without a field, `dst: SDst`, and one that gives a field keeps it. Naming a kind that
-///   declares none without a field is a compile error naming the kind.
-///   A kind may be declared a *code target*, `CodeTarget = absolute(16)` (the value is a
-///   byte offset from the program start divided by 16) or `Offset = relative(8)` (signed,
-///   counted in 8-byte units from the next instruction): each form with an operand of
-///   that kind is a branching form ([`FormInfo::branch`](crate::form::FormInfo::branch)),
-///   which [`code::CodeBuffer`](crate::code::CodeBuffer) resolves labels with.
-///   Written `operands(word) [ … ]`, the operand types are instead *word-level*: a value
-///   may set bits anywhere in the word (selector bits, an address register, a space
-///   index, not only its field), and each type provides
-///   `const fn place(self, field: Field, word: u128) -> u128` (returns `word` with the
-///   value placed, `field` being the operand's field in the form) and
-///   `const fn from_word(field: Field, word: u128) -> Self` (reads it back) and
-///   `const fn clear(field: Field, word: u128) -> u128` (`word` without the bits the
-///   value there set, for the `with_` setters), which the builders call instead; `WIDTH`
-///   still bounds what goes into the field. A word-level list whose every entry gives
-///   its *atoms*, envydis's operand sub-tables (G80's; feature `subtables`, see the
-///   [`subtable`](crate::subtable) module for the construct and an example), makes the
-///   types itself, in a module `kinds`: `/// Doc.` then `Ssw @ [9..15] => [T(TAB_SSW)]`, where
-///   a kind placed by each class states its width (`Cond: 2 @ _ => [R(&R_COND)]`) and
-///   `owns` says which bits elsewhere in the word a value owns: `owns read`, every bit
-///   its rows read outside the field; `owns [(value, mask) => bits, …]`, `word & bits`
-///   of the first row whose `word & mask == value` (no row: none), or `owns ROWS` with
-///   such rows as a constant `&[(value, mask, bits)]` several kinds share. The atoms
-///   name the rows of the module `operands(word, rows: module)` gives. Without
-///   `assembler:`, `Insn::assemble` reads whole lines through the same atoms
-///   ([`subtable::asm::assemble`](crate::subtable::asm::assemble)); a word-level list
-///   without atoms needs an `assembler:` of its own;
-/// * `every class { mods [ … ] }` (optional, between the `isa` header and `fields`):
-///   modifiers every class ends with, declared once (Valhall's flow control and FAU page);
-///   each class's builders get their setters and the table checks see them as the class's
-///   own;
-/// * `modifiers { … }` (optional, after `every class`): modifiers the document names once
-///   and instructions then refer to (Valhall's `<slot/>`, `<vecsize/>`, `<regfmt/>`),
-///   declared once as `name: Type @ FIELD` or `name: bool @ FIELD = ".text"`; a class's
-///   `mods [slot, vector_size, …]` then names them alone, in its own order, among whole
-///   entries of its own. A name the section does not declare is a compile error naming
-///   the class and the modifier; a name declared twice is one too. (Each entry of a class
-///   that goes through the lookup adds a level of macro nesting, see below.)
-/// * `classes`: groups of forms sharing a layout — fixed field values, don't-care
-///   fields, builder defaults, modifiers (`name: Type @ FIELD`, or
-///   `name: bool @ FIELD = ".text"` for a one-bit flag), operands (`name: Type @ FIELD`,
-///   or `_` for a placeholder) and the forms themselves
-///   (`name ("printed") = key "Brief." { FIELD = value, … };`, where `= key` may be left
-///   out, or written `= _`, when the listed fields fix the key bits or the form matches
-///   several key values, and the brief, the document's one-line description of the form
-///   on the form's line, is its doc, as a one-line doc comment above it would be). Each
-///   of `fixed`, `dontcare`, `defaults`, `mods` and `operands` may be left out when empty
-///   (a class has at least one form), and a form without a doc comment or brief takes
-///   its class's. An optional `priority: N,` lets the class's forms win over
-///   lower-priority forms that match the same word.
-///   A long table may keep its classes in files of their own: each file defines a part
-///   with [`isa_classes!`](crate::isa_classes) (`isa_classes! { name { class … } }`), and
-///   the table lists the parts in place of its `classes { … }` section,
-///   `classes in [name, other];`, in the order their classes are declared (Valhall and
-///   G80 do this, one part per chapter of their documents). Inside a part,
-///   `use template [ rows ]` puts in the classes a *class template*
-///   ([`isa_template!`](crate::isa_template)) makes of each row: classes that share
-///   most of their body, written once with the places where they differ as parameters
-///   (Vivante's ALU modifier order, G80's 40 `cvt` rows, Valhall's loads per access size).
-///   A *class family* ([`isa_family!`](crate::isa_family)) declares once what a group of
-///   rows shares (priority, fixed bits, leading modifiers, operands and syntax items), and
-///   `use family [ rows ]` gives each class in one row: G80's four envydis row kinds.
-///   A family row's forms may come in *groups*, `* "brief" [ forms ]`, which share a
-///   document group's title, and *sweeps*, one form per entry, named and spelt after it:
-///   `* fadd ("FADD") "Floating-point add." { OP2_16_4 = 0 } [f32 = 0xa4 <F32>, v2f16 =
-///   0xa5 <F16>]` makes `fadd_f32` (`FADD.f32`) and `fadd_v2f16`, the way ISA.xml's
-///   `<group name="FADD">` lists its `<ins>`; a part names entries it sweeps more than
-///   once (`isa_classes! { name lists { floats = [ … ] } { … } }`, written `$floats`).
-///   The classes of all parts gather in one chain of macro calls, two levels per `use`:
-///   Valhall's 31 segments and its longest named-modifier lists need 113 of the 128
-///   levels `#![recursion_limit]` allows by default; a larger table raises it in its crate.
-/// * *type parameters*: a class may take them for forms that differ only in their operand
-///   types, the way a document groups `FADD.f32` and `FADD.v2f16`:
-///   `class fadd<S> { operands [dst: Dest @ DST, src0: S @ SRC0] forms { fadd_f32
-///   ("FADD.f32") = 0xa4 <F32>; fadd_v2f16 ("FADD.v2f16") = 0xa5 <F16>; } }` — each
-///   form names one operand type per parameter (before any `if` gate); its builder takes
-///   those types.
+/// ```text
+/// table     = doc* "isa" Ident "{" header "}"
+///             [ "every" "class" "{" "mods" "[" mod,* "]" "}" ]
+///             [ "modifiers" "{" mod,* "}" ]
+///             "fields" "{" field* "}"
+///             "enums" "{" enum* "}"
+///             "operands" [ "(" "word" [ "," "rows" ":" Ident ] ")" ] "[" kind,* "]"
+///             "classes" [ "in" "[" Ident,+ "]" [ ";" ] ] [ "{" segment* "}" ]
 ///
-/// Wherever a table names a field for a modifier, an operand or a builder default, it may
-/// instead give the bit ranges inline, low part of the value first:
-/// `src1: Src32 @ [8..16, 36..38]` (an operand whose raw value gathers bits from two
-/// places, e.g. an operand byte and its per-instruction modifier bits) or
-/// `defaults { [36..40] = 3 }`. An operand's field may also follow a *layout rule* of
-/// its document, `src1: F32NaSw @ slot(1)`: the operand type's associated
-/// `const fn slot(1) -> Field` gives it (Valhall derives a source's bits from its slot
-/// and the modifier parts its type has, as Mesa's `valhall.py` does).
+/// header    = "name" ":" Str "," "word" ":" Type "," "bits" ":" Int ","
+///             "key" ":" Ident "," "placeholder" ":" Str ","
+///             "comment" ":" Byte "," "separator" ":" Expr
+///             [ "," "target" ":" Type ]
+///             [ "," "length" ":" Ident "=>" "[" Int ( "," Int )* "]" ]
+///             [ "," "assembler" ":" Path ]
+///             [ "," "rules" ":" Type ]
+///             [ "," "attribute" ":" Type ]
+///             [ "," "display" ":" "custom" ]
+///             [ "," "prelude" ":" "{" UseTree "}" ]
+///             [ "," ]
 ///
-/// Optional header items, in this order after `separator`:
+/// field     = doc* Ident "=" "[" range ( "," range )* "]" [ Str ] ";"
+/// range     = Int ".." Int
+/// bits      = Ident | "[" range,+ "]" | "_"
 ///
-/// * `target: Type` — what decoding depends on besides the word (a
-///   [`DecodeTarget`](crate::isa::DecodeTarget), e.g. G80's variant and program type). Forms and
-///   modifiers then carry gates (`when: GATE,` in a class, `if GATE` after a form or a
-///   modifier; see [`Gate`](crate::form::Gate)) and operand types implement
-///   [`isa::OperandIn<Type>`](crate::isa::OperandIn) (`write_in`, `parse_in`) instead of
-///   [`isa::Operand`](crate::isa::Operand), reporting which bits they read
-///   ([`Claim`](crate::isa::Claim)).
-/// * `length: FIELD => [4, 8]` — variable-length instructions: `FIELD` (inside the
-///   shortest length) selects the byte length. Decoding reads the shortest length first,
-///   `Insn::len` gives the length, `Stream` walks a byte buffer, and a word with bits set
-///   beyond its length does not decode.
-/// * `assembler: path::to::fn` (below).
-/// * `rules: Type` — a [`code::Rules`](crate::code::Rules) implementation: the
-///   assembler's instruction-level checks (`Insn::validate`) and the layout rules a
-///   [`CodeBuffer`](crate::code::CodeBuffer) applies.
-/// * `attribute: Type` — a typed attribute every class declares (`attribute: EXPR,`, e.g.
-///   Valhall's execution unit, `valhall::Unit`), read back with
-///   `Form::attribute()`; `Type` must be `Copy`. A class that leaves it out is a
-///   compile-time error naming the class. Without it, `Form::attribute()` is `()`.
-/// * `display: custom` — the module implements `Display` for `Insn` itself (the three
-///   built-in instruction sets match their reference tools' text). Without it the macro
-///   generates one: the mnemonic and its modifiers, then the operands with the
-///   separator ([`isa::write_insn`](crate::isa::write_insn)), the text the generic
-///   assembler reads.
-/// * `prelude: { paths }` — more items for the generated `prelude` module, as the inside
-///   of a `use super::{…}` (`prelude: { operands::*, Unit }`): typically the module's
-///   operand types, which the table names but does not define.
+/// enum      = doc* "enum" Ident ":" Int [ "," ( "decimal" | "others" Str ) ] "{" value,* "}"
+/// value     = doc* Ident "=" Int "=>" [ "default" ] Str
 ///
-/// A class may also give, after its operands, a
-/// `syntax [ ... ]` list giving the printed order of `mnemonic`, its modifiers and
-/// operands (by name) and literal text, for instruction sets that interleave them.
+/// kind      = doc* Ident [ ":" Int ] [ "@" bits ]
+///             [ "=" ( "absolute" | "relative" ) "(" Int ")" ]
+///             [ "=>" "[" Expr,* "]" [ "owns" owns ] ]
+/// owns      = "read" | Ident | "[" ( "(" Expr "," Expr ")" "=>" Expr ),* "]"
 ///
-/// The `isa` header may end with `assembler: path::to::fn`: a
-/// `fn(&str, Target) -> Result<(u16, u128), AsmError>` (the line and the decoding target,
-/// `()` when the header declares none; returns form index and word) that replaces the
-/// generic [`isa::assemble`](crate::isa::assemble) behind `Insn::assemble`, for
-/// instruction sets whose syntax or encoding rules go beyond it (the generated
-/// `Insn::assemble` still picks the decoded form of the result).
+/// mod       = Ident ":" "bool" "@" bits "=" Str [ "if" Expr ]
+///           | Ident ":" Ident "@" bits [ "if" Expr ]
+///           | Ident
 ///
-/// From the table come, in the invoking module: the `table` module, the table as data
-/// (`fields::*` constants, the operand `Kind` enum, `FORMS`, the descriptors in `Form`
-/// order, a `static`, the decode `INDEX`, `LENGTHS` and `length_of`; imported into the
-/// invoking module, not re-exported), the `enums` module (imported likewise), `Form` (one
-/// variant per form), `Insn` (a form plus its word: lossless by construction) with
-/// `decode`, `assemble`, field access and (unless `display: custom`) `Display`, the
-/// `builders` module with one
-/// typed builder per form (`Add::new(dst, src0, src2).sat(true).insn()`: a struct for a
-/// class of one form; for a class of several forms an alias of the class's builder type,
-/// `<Class>Forms<F>`, generic over the form's number `F`, whose methods are
-/// written once; only the builder types are in `builders`, so a form may be named like
-/// one of the table's types, `reg` beside an operand type `Reg`, `mode` beside an enum
-/// `Mode`, or `insn`), a
-/// `prelude` module (`Insn`, `Form`, the instruction-set type, the builders, the enums and
-/// the header's `prelude:` items: `use toy::prelude::*;`; a builder named like an enum,
-/// `Insn`, `Form` or an item `prelude:` names (not through a glob) is left out of it, and
-/// named `builders::Reg`), the
-/// [`Isa`](crate::isa::Isa) impl that drives the generic printer and parser, for a table
-/// without a `target` [`code::Text`](crate::code::Text) (labelled listings print each
-/// instruction's `Display`), and (feature `arbitrary`) `Arbitrary` for `Insn`.
+/// segment   = class | "use" Path "[" row* "]"
+///
+/// class     = doc* "class" Ident [ "<" Ident ( "," Ident )* ">" ] "{"
+///                 [ "priority" ":" Int "," ]
+///                 [ "when" ":" Expr "," ]
+///                 [ "attribute" ":" Expr "," ]
+///                 [ "fixed" "{" ( Ident "=" Expr ),* "}" ]
+///                 [ "dontcare" "{" Ident,* "}" ]
+///                 [ "defaults" "{" ( bits "=" Expr ),* "}" ]
+///                 [ "mods" "[" mod,* "]" ]
+///                 [ "operands" "[" operand,* "]" ]
+///                 [ "syntax" "[" ( Str | Ident ),* "]" ]
+///                 "forms" "{" form* group* "}"
+///             "}"
+/// operand   = "_" | Ident ":" Ident [ "@" ( bits | Ident "(" Expr,* ")" ) ]
+/// form      = doc* Ident [ "(" Str ")" ] [ "=" key ] [ Str ] [ "{" ( Ident "=" Expr ),* "}" ]
+///             [ "<" Ident ( "," Ident )* ">" ] [ "if" Expr ] ";"
+/// key       = Int | "_"
+/// group     = "*" Str "[" gform ( "|" gform )* "]"
+/// gform     = doc* Ident [ "(" Str ")" ] [ "=" key ] [ "{" ( Ident "=" Expr ),* "}" ]
+///             [ "<" Ident ( "," Ident )* ">" ] [ "if" Ident ]
+/// ```
+///
+/// The parts of a long table, its templates and its families have grammars of their own,
+/// given with each macro; a `row` is what the template or family a `use` names reads:
+///
+/// ```text
+/// isa_classes!  = Ident [ "lists" "{" ( Ident "=" "[" entry,+ "]" ),* "}" ] "{" segment* "}"
+/// isa_template! = doc* Ident "(" MacroPattern ")" "=>" "{" segment* "}"
+/// isa_family!   = ( doc* Ident "{" [ "priority" ":" Int "," ] [ "attribute" ":" Expr "," ]
+///                   [ "fixed" "{" ( Ident "=" Expr ),+ "}" ] [ "dontcare" "{" Ident,+ "}" ]
+///                   [ "defaults" "{" ( bits "=" Expr ),+ "}" ] [ "mods" "[" mod,+ "]" ]
+///                   [ "operands" "[" operand,+ "]" ] [ "syntax" "[" ( Str | Ident ),+ "]" ]
+///                 "}" )+
+/// row           = doc* Ident [ "<" Ident ( "," Ident )* ">" ] [ "if" Ident ]
+///                 [ "{" ( Ident "=" Expr ),* "}" ] [ "dontcare" "{" Ident,* "}" ]
+///                 [ "defaults" "{" ( bits "=" Expr ),* "}" ] [ "mods" "[" mod,* "]" ]
+///                 "[" operand,* "]" [ "[" ( Str | Ident ),* "]" ]
+///                 [ rform ( "|" rform )* ] group* sweep* ";"
+/// rform         = doc* Ident [ "(" Str ")" ] [ "=" key ] [ Str ] [ "{" ( Ident "=" Expr ),* "}" ]
+///                 [ "<" Ident ( "," Ident )* ">" ] [ "if" Ident ]
+/// sweep         = "*" Ident [ "(" Str ")" ] [ Str ] [ "{" ( Ident "=" Expr ),* "}" ]
+///                 ( "[" entry,+ "]" | "$" Ident )
+/// entry         = Ident "=" key [ "{" ( Ident "=" Expr ),* "}" ] [ "<" Ident ( "," Ident )* ">" ]
+/// operand_type! = ( Attr* Vis "struct" Ident "(" Vis Type [ "as" Type ] ")" ":" Expr ";" )*
+/// ```
+///
+/// Notation: `"x"` is a token as written; `[ … ]` is optional; `*` repeats zero or more
+/// times, `+` one or more; `x,*` and `x,+` are lists separated by commas, a trailing comma
+/// allowed. `Ident`, `Str`, `Int`, `Byte` (`b';'`), `Expr`, `Type`, `Path` and `UseTree` are
+/// Rust's; `doc` is a `///` comment. Notes the grammar does not show:
+///
+/// * a bare `Ident` in a `mod` list names a modifier of the `modifiers` section: it is
+///   allowed where a class's modifiers are written (a class, a family, a row) when the
+///   table has that section, not in `every class` or `modifiers` itself;
+/// * a class's `forms` hold at least one form or group; a row, at least one form, group or
+///   sweep (a class's `forms` also read the sweeps a family row passes on, in a shape of
+///   their own: write sweeps in rows);
+/// * `classes` takes the parts `in [ … ]`, its own classes `{ … }`, or both (its own
+///   first);
+/// * a family row's `{ … }`, `dontcare`, `defaults`, `mods`, operands and syntax add to
+///   the family's, which come first;
+/// * `$ Ident` in a sweep names a list of the part (`lists`).
+///
+/// From the table come, in the invoking module:
+///
+/// * `table`, the table as data: the `fields` constants, the operand `Kind` enum, `FORMS`
+///   (the descriptors in `Form` order, a `static`), the decode `INDEX`, `LENGTHS` and
+///   `length_of`. They are imported into the invoking module, not re-exported.
+/// * `enums`, the table's enums (imported likewise).
+/// * `Form`, one variant per form.
+/// * `Insn`, a form plus its word (lossless by construction), with `decode`, `assemble`,
+///   field access and, unless `display: custom`, `Display`.
+/// * `builders`, one typed builder per form: `Add::new(dst, src0, src2).sat(true).insn()`.
+///   A class of one form gets a struct. The forms of a class of several forms are aliases
+///   of the class's builder type, `<Class>Forms<F>`, generic over the form's number `F`,
+///   so the methods are written once. Only the builder types are in `builders`: a form may
+///   be named like one of the table's types (`reg` beside an operand type `Reg`, `mode`
+///   beside an enum `Mode`, or `insn`).
+/// * `prelude`: `Insn`, `Form`, the instruction-set type, the builders, the enums and the
+///   header's `prelude:` items (`use toy::prelude::*;`). A builder named like an enum,
+///   `Insn`, `Form` or an item `prelude:` names (not through a glob) is left out of it,
+///   and named `builders::Reg`.
+/// * the [`Isa`](crate::isa::Isa) impl that drives the generic printer and parser;
+/// * [`code::Text`](crate::code::Text): labelled listings and the generators print each
+///   instruction's `Display` (a table with both a `target` and `display: custom`
+///   implements it itself);
+/// * with feature `arbitrary`, `Arbitrary` for `Insn` (any bits) and
+///   `Insn::arbitrary_valid` (`arbitrary_valid_in` with a target: instructions whose text
+///   assembles back to them); with `alloc` too, the `fuzz` module's programs, sequences and
+///   byte streams.
 ///
 /// Every table is checked while compiling; a mistake is a compile error that names the
-/// form, field or enum.
+/// form, field or enum (see [Compile-time checks](#compile-time-checks)).
 ///
 /// # Example
 ///
@@ -289,14 +247,1230 @@
 /// assert_eq!(Mov::new(Reg(3), Reg(4)).with_src(Reg(5)).bits(), 0x0503_0001);
 /// ```
 ///
+/// The examples below show one construct each. Their operand type `Reg` (`r0`..`r255`, 8
+/// bits, made by [`operand_type!`](crate::operand_type)) and the module around the table are
+/// hidden lines of each example.
+///
+/// # The header
+///
+/// ## Required keys
+///
+/// `name` is the short name. `word` is the integer type that holds the longest instruction,
+/// `bits` its width. `key` is the field the decode index is built on (the primary
+/// opcode). `placeholder` is the text of an operand `_`. `comment` starts a comment in
+/// assembly. `separator` is the byte between operands: `Some(b',')` prints `, `, `None` a
+/// space.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     /// A toy instruction set: 32-bit words, decoded by their 8-bit `OP`.
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "void",
+///         comment: b';', separator: Some(b','),
+///     }
+///     fields { OP = [0..8]; DST = [8..16]; }
+///     enums {}
+///     operands [Reg]
+///     classes { class mov { operands [dst: Reg @ DST, _] forms { mov = 1; } } }
+/// }
+/// # }
+/// use isadef::isa::Isa;
+/// use toy::{Insn, Toy};
+/// assert_eq!((Toy::NAME, Toy::WORD_BITS, Toy::COMMENT), ("toy", 32, b';'));
+/// // `_` prints the placeholder; a comma separates the operands.
+/// assert_eq!(Insn::decode(0x0301).unwrap().to_string(), "mov r3, void");
+/// ```
+///
+/// The optional keys come after `separator`, in the order below.
+///
+/// ## `target`
+///
+/// `target: Type` is what decoding depends on besides the word: a
+/// [`DecodeTarget`](crate::isa::DecodeTarget), such as G80's variant and program type.
+/// Forms, classes and modifiers then carry gates: `if GATE` after a form or a modifier,
+/// `when: GATE,` in a class (see [`Gate`](crate::form::Gate)). Operand types implement
+/// [`isa::OperandIn<Type>`](crate::isa::OperandIn) (`write_in`, `parse_in`) instead of
+/// [`isa::Operand`](crate::isa::Operand), and report which bits they read
+/// ([`Claim`](crate::isa::Claim)).
+///
+/// ```
+/// # mod toy {
+/// /// The chips: the newer one has `max`.
+/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// pub struct Chip { pub new: bool }
+/// impl isadef::isa::DecodeTarget for Chip {
+///     fn gate_bits(self) -> u32 { self.new as u32 }
+/// }
+/// /// What exists on the newer chip only.
+/// const NEW: isadef::form::Gate = isadef::form::Gate::all(1);
+///
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None, target: Chip,
+///     }
+///     fields { OP = [0..8]; }
+///     enums {}
+///     operands []
+///     classes { class c { forms { nop = 0; max = 1 if NEW; } } }
+/// }
+/// # }
+/// use toy::{Chip, Insn};
+/// assert!(Insn::decode_in(1, Chip { new: false }).is_err());
+/// assert_eq!(Insn::decode_in(1, Chip { new: true }).unwrap().to_string(), "max");
+/// ```
+///
+/// ## `length`
+///
+/// `length: FIELD => [4, 8]` declares variable-length instructions: `FIELD`, inside the
+/// shortest length, selects one of 2^width byte lengths. Decoding reads the shortest
+/// length first, `Insn::len` gives the length, `Stream` walks a byte buffer, and a word
+/// with bits set beyond its length does not decode.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u64, bits: 64, key: OP, placeholder: "",
+///         comment: b';', separator: None, length: LONG => [4, 8],
+///     }
+///     fields { LONG = [0..1]; OP = [1..8]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         class short { fixed { LONG = 0 } forms { nop = 0; } }
+///         class long { fixed { LONG = 1 } forms { jmp = 1; } }
+///     }
+/// }
+/// # }
+/// use toy::Insn;
+/// let bytes = [0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0];
+/// let lens: Vec<usize> = Insn::stream(&bytes, ()).map(|(_, i)| i.unwrap().len()).collect();
+/// assert_eq!(lens, [4, 8]);
+/// assert!(Insn::decode(1 << 40).is_err());
+/// ```
+///
+/// ## `assembler`
+///
+/// `assembler: path::to::fn` replaces the generic [`isa::assemble`](crate::isa::assemble)
+/// behind `Insn::assemble`, for instruction sets whose syntax or encoding rules go beyond
+/// it. The function is `fn(&str, Target) -> Result<(u16, u128), AsmError>`: the line and the
+/// decoding target (`()` when the header declares none), returning the form's index and the
+/// word. `Insn::assemble` still picks the decoded form of the result.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// use isadef::error::AsmErrorKind;
+///
+/// /// Reads `nop` and `halt`, in any case.
+/// fn assemble(line: &str, _target: ()) -> Result<(u16, u128), AsmError> {
+///     match line.trim() {
+///         l if l.eq_ignore_ascii_case("nop") => Ok((Form::nop as u16, 0)),
+///         l if l.eq_ignore_ascii_case("halt") => Ok((Form::halt as u16, 1)),
+///         _ => Err(AsmError::new(1, AsmErrorKind::UnknownMnemonic, "unknown instruction")),
+///     }
+/// }
+///
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None, assembler: assemble,
+///     }
+///     fields { OP = [0..8]; }
+///     enums {}
+///     operands [Reg]
+///     classes { class c { forms { nop = 0; halt = 1; } } }
+/// }
+/// # }
+/// assert_eq!(toy::Insn::assemble("HALT").unwrap().form(), toy::Form::halt);
+/// ```
+///
+/// ## `rules`
+///
+/// `rules: Type` names a [`code::Rules`](crate::code::Rules) implementation: the
+/// assembler's checks beyond single operands (`Insn::validate`), and the layout rules a
+/// [`CodeBuffer`](crate::code::CodeBuffer) applies.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// use isadef::code::{Invalid, InvalidKind};
+///
+/// /// The toy's assembler refuses a division by `r0`.
+/// pub struct DivRules;
+/// impl isadef::code::Rules<Insn, ()> for DivRules {
+///     fn validate(insn: Insn, _target: ()) -> Result<(), Invalid> {
+///         if insn.form() == Form::div && insn.field(fields::SRC) == 0 {
+///             let rule = "division by r0";
+///             return Err(Invalid { operand: "src", kind: InvalidKind::Other, rule });
+///         }
+///         Ok(())
+///     }
+/// }
+///
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: Some(b','), rules: DivRules,
+///     }
+///     fields { OP = [0..8]; DST = [8..16]; SRC = [16..24]; }
+///     enums {}
+///     operands [Reg]
+///     classes { class div { operands [dst: Reg @ DST, src: Reg @ SRC] forms { div = 1; } } }
+/// }
+/// # }
+/// use toy::{builders::Div, Reg};
+/// assert!(Div::new(Reg(1), Reg(2)).insn().validate().is_ok());
+/// assert_eq!(Div::new(Reg(1), Reg(0)).insn().validate().unwrap_err().rule, "division by r0");
+/// ```
+///
+/// ## `attribute`
+///
+/// `attribute: Type` is a typed attribute every class declares with `attribute: EXPR,`
+/// (Valhall's execution unit, `valhall::Unit`); `Form::attribute()` reads it back. `Type`
+/// is `Copy`. A class that leaves it out is a compile error naming the class. Without the
+/// key, `Form::attribute()` is `()`.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// /// Which unit runs an instruction.
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// pub enum Unit { Alu, Memory }
+///
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None, attribute: Unit,
+///     }
+///     fields { OP = [0..8]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         class alu { attribute: Unit::Alu, forms { add = 1; sub = 2; } }
+///         class mem { attribute: Unit::Memory, forms { load = 3; } }
+///     }
+/// }
+/// # }
+/// use toy::{Form, Unit};
+/// assert_eq!((Form::sub.attribute(), Form::load.attribute()), (Unit::Alu, Unit::Memory));
+/// ```
+///
+/// ## `display`
+///
+/// `display: custom` says that the module implements `Display` for `Insn` itself (the
+/// three built-in instruction sets print their reference tools' text). Without it, the
+/// macro generates one: the mnemonic and its modifiers, then the operands with the
+/// separator ([`isa::write_insn`](crate::isa::write_insn)), the text the generic assembler
+/// reads.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None, display: custom,
+///     }
+///     fields { OP = [0..8]; }
+///     enums {}
+///     operands [Reg]
+///     classes { class c { forms { nop = 0; } } }
+/// }
+///
+/// impl core::fmt::Display for Insn {
+///     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+///         write!(f, "{} ; {:#x}", self.info().mnemonic, self.bits())
+///     }
+/// }
+/// # }
+/// assert_eq!(toy::Insn::decode(0).unwrap().to_string(), "nop ; 0x0");
+/// ```
+///
+/// ## `prelude`
+///
+/// `prelude: { paths }` adds items to the generated `prelude` module, written as the inside
+/// of a `use super::{…}`: typically the operand types, which the table names but does not
+/// define.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None, prelude: { Reg },
+///     }
+///     fields { OP = [0..8]; DST = [8..16]; }
+///     enums {}
+///     operands [Reg]
+///     classes { class mov { operands [dst: Reg @ DST] forms { mov = 1; } } }
+/// }
+/// # }
+/// use toy::prelude::*;
+/// let mov: Insn = Mov::new(Reg(2)).insn();
+/// assert_eq!((mov.form(), mov.bits()), (Form::mov, 0x0201));
+/// ```
+///
+/// # The sections
+///
+/// ## `every class`
+///
+/// `every class { mods [ … ] }` declares modifiers every class ends with (Valhall's flow
+/// control and FAU page). Each builder gets their setters, and the table checks see them as
+/// each class's own. Its entries are whole entries, not names.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None,
+///     }
+///     every class { mods [wait: bool @ WAIT = ".wait"] }
+///     fields { OP = [0..6]; SAT = [6..7]; WAIT = [7..8]; DST = [8..16]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         class nop { forms { nop = 0; } }
+///         class mov { mods [sat: bool @ SAT = ".sat"] operands [dst: Reg @ DST] forms { mov = 1; } }
+///     }
+/// }
+/// # }
+/// use toy::{builders::{Mov, Nop}, Reg};
+/// assert_eq!(Nop::new().wait(true).insn().to_string(), "nop.wait");
+/// // A class's own modifiers come first.
+/// assert_eq!(Mov::new(Reg(1)).wait(true).sat(true).insn().to_string(), "mov.sat.wait r1");
+/// ```
+///
+/// ## `modifiers`
+///
+/// `modifiers { … }` declares modifiers the document names once and instructions then refer
+/// to (Valhall's `<slot/>`, `<vecsize/>`, `<regfmt/>`). A class's `mods [round, sat]` then
+/// names them alone, in its own order, among whole entries of its own. A name the section
+/// does not declare is a compile error naming the class and the modifier; a name declared
+/// twice is one too. The name is the modifier's name (its builder method): a flag of the
+/// same name at other bits is written out in full where it occurs. (Each entry of a class's
+/// list takes one level of macro nesting to look up.)
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None, prelude: { Reg },
+///     }
+///     modifiers { sat: bool @ SAT = ".sat", round: Round @ RND }
+///     fields { OP = [0..6]; SAT = [6..7]; NEG = [7..8]; DST = [8..16]; RND = [16..18]; }
+///     enums { enum Round: 2 { Rte = 0 => "", Rtz = 1 => ".rtz", Rtn = 2 => ".rtn", Rtp = 3 => ".rtp" } }
+///     operands [Reg]
+///     classes {
+///         class fadd { mods [round, sat] operands [dst: Reg @ DST] forms { fadd = 1; } }
+///         class fneg { mods [neg: bool @ NEG = ".neg", sat] operands [dst: Reg @ DST] forms { fneg = 2; } }
+///     }
+/// }
+/// # }
+/// use toy::prelude::*;
+/// assert_eq!(Fadd::new(Reg(1)).round(Round::Rtz).sat(true).insn().to_string(), "fadd.rtz.sat r1");
+/// assert_eq!(Fneg::new(Reg(1)).sat(true).neg(true).insn().to_string(), "fneg.neg.sat r1");
+/// ```
+///
+/// ## `fields`
+///
+/// `fields` names the bit fields. Each is a list of bit ranges, low part of the value first:
+/// `IMM = [16..20, 28..32];` is an 8-bit value split over two places. A field carries a doc
+/// comment, or a one-line description after its ranges. A field the table names elsewhere
+/// (`SAT` in `sat: bool @ SAT = ".sat"`) may also be written there as its ranges
+/// (`@ [8..9]`).
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None,
+///     }
+///     fields {
+///         /// The opcode.
+///         OP = [0..8];
+///         SAT = [8..9] "Saturate.";
+///         /// An 8-bit immediate: its low half in bits 16..20, its high half in 28..32.
+///         IMM = [16..20, 28..32];
+///     }
+///     enums {}
+///     operands [Reg]
+///     classes { class c { forms { nop = 0; } } }
+/// }
+/// # }
+/// use toy::table::fields::IMM;
+/// assert_eq!((IMM.width(), IMM.get(0x3005_0000)), (8, 0x35));
+/// ```
+///
+/// ## `enums`
+///
+/// `enums` declares the value sets of modifiers, with their width and the text each value
+/// prints. A value written `Rte = 0 => default ".rte"` is the default: it prints nothing,
+/// yet keeps its name for assemblers that accept defaults written out
+/// ([`ModDesc::spellings`](crate::form::ModDesc::spellings)). `, decimal` after the width
+/// prints unnamed values as bare numbers. `, others ".reserved"` names every value the list
+/// leaves out: they get no variant, so builders cannot set them, and decoding keeps and
+/// prints them.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None,
+///     }
+///     fields { OP = [0..8]; RND = [8..10]; LANE = [10..12]; CACHE = [12..14]; }
+///     enums {
+///         /// Rounding: to nearest even (the default) or toward zero.
+///         enum Round: 2 { Rte = 0 => default ".rte", Rtz = 1 => ".rtz" }
+///         /// A lane: `.x`, or its number.
+///         enum Lane: 2, decimal { X = 0 => ".x" }
+///         /// A cache policy.
+///         enum Cache: 2, others ".reserved" { Normal = 0 => "", Stream = 1 => ".stream" }
+///     }
+///     operands [Reg]
+///     classes {
+///         class ld { mods [round: Round @ RND, lane: Lane @ LANE, cache: Cache @ CACHE] forms { ld = 1; } }
+///     }
+/// }
+/// # }
+/// use toy::{enums::*, Insn};
+/// assert_eq!((Round::Rte.text(), Round::SPELLINGS[0]), ("", Some(".rte")));
+/// // Lane 2 has no name: its number. Cache policy 3 is one of the others.
+/// assert_eq!(Insn::decode(0x3801).unwrap().to_string(), "ld2.reserved");
+/// assert_eq!(Insn::assemble("ld.x").unwrap().bits(), 0x0001);
+/// ```
+///
+/// ## `operands`
+///
+/// `operands [ … ]` lists the operand types of the instruction set. Each type implements
+/// [`isa::Operand`](crate::isa::Operand) (its text: `write_raw`, `parse_raw`) and provides
+/// the const items that trait documents (`WIDTH`, `const fn raw(self) -> u128`,
+/// `const fn from_raw(u128) -> Self`). A builder inserts `raw(value)` into the operand's
+/// field and reads operands back with `from_raw`. [`operand_type!`](crate::operand_type)
+/// declares a newtype over an integer with these items (and `Arbitrary`) in one line,
+/// `pub struct Reg(pub u8): 4;`.
+///
+/// A kind whose value always sits in the same bits may say so, `Reg @ DST` (as envydis's
+/// atoms and ISA.xml's `<sr/>` do): a class then names an operand of that kind without a
+/// field, `dst: Reg`, and one that gives a field keeps it. Naming a kind that declares none
+/// without a field is a compile error naming the kind.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: Some(b','),
+///     }
+///     fields { OP = [0..8]; DST = [8..16]; SRC = [16..24]; }
+///     enums {}
+///     // A register sits in `DST` unless a class says otherwise.
+///     operands [Reg @ DST]
+///     classes { class mov { operands [dst: Reg, src: Reg @ SRC] forms { mov = 1; } } }
+/// }
+/// # }
+/// assert_eq!(toy::Insn::assemble("mov r1, r2").unwrap().bits(), 0x0002_0101);
+/// ```
+///
+/// ### Code targets
+///
+/// A kind may be declared a *code target*: `Target = absolute(16)` (the value is a byte
+/// offset from the program start divided by 16) or `Offset = relative(8)` (signed, counted in
+/// 8-byte units from the next instruction). Each form with an operand of that kind is a
+/// branching form ([`FormInfo::branch`](crate::form::FormInfo::branch)), which
+/// [`code::CodeBuffer`](crate::code::CodeBuffer) resolves labels with.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// isadef::operand_type! {
+///     /// A branch offset, in instructions from the next one.
+///     pub struct Offset(pub u8): 8;
+/// }
+/// # impl isadef::isa::Operand for Offset {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.uint(255, "offset out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None,
+///     }
+///     fields { OP = [0..8]; OFF = [8..16]; }
+///     enums {}
+///     operands [Offset = relative(4)]
+///     classes { class b { operands [target: Offset @ OFF] forms { b = 1; } } }
+/// }
+/// # }
+/// use toy::{table::FORMS, Form};
+/// assert_eq!(FORMS[Form::b as usize].branch.map(|b| b.operand), Some(0));
+/// ```
+///
+/// ### Word-level operands
+///
+/// Written `operands(word) [ … ]`, the operand types are *word-level*: a value may set bits
+/// anywhere in the word (selector bits, an address register, a space index), not only in
+/// its field. Each type provides `const fn place(self, field: Field, word: u128) -> u128`
+/// (`word` with the value placed, `field` being the operand's field in the form),
+/// `const fn from_word(field: Field, word: u128) -> Self` (reads it back),
+/// `const fn clear(field: Field, word: u128) -> u128` (`word` without the bits the value
+/// set, for the `with_` setters) and `const fn same(&self, other: &Self) -> bool` (for
+/// `try_new`, which refuses operands that disagree on bits they share). The builders call
+/// these instead of `raw` and `from_raw`; `WIDTH` still bounds what goes into the field.
+/// Such a table needs an `assembler:` of its own, unless every entry gives its atoms
+/// (below).
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{bits::Field, error::{AsmError, AsmErrorKind}, text::{Cursor, Sink}};
+/// /// A source: a register, or a constant when bit 31 is set.
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// pub enum Src { Reg(u8), Const(u8) }
+///
+/// impl Src {
+///     pub const WIDTH: u32 = 8;
+///     pub const fn place(self, field: Field, word: u128) -> u128 {
+///         match self {
+///             Src::Reg(n) => field.insert(word, n as u128),
+///             Src::Const(n) => field.insert(word, n as u128) | 1 << 31,
+///         }
+///     }
+///     pub const fn from_word(field: Field, word: u128) -> Self {
+///         let n = field.get(word) as u8;
+///         if word >> 31 & 1 == 1 { Src::Const(n) } else { Src::Reg(n) }
+///     }
+///     pub const fn clear(field: Field, word: u128) -> u128 {
+///         word & !field.mask() & !(1 << 31)
+///     }
+///     pub const fn same(&self, other: &Self) -> bool {
+///         matches!((self, other), (Src::Reg(a), Src::Reg(b)) | (Src::Const(a), Src::Const(b)) if *a == *b)
+///     }
+/// }
+/// # impl isadef::isa::Operand for Src {
+/// #     fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, if word >> 31 & 1 == 1 { "c" } else { "r" })?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         Err(cur.error(AsmErrorKind::Unsupported, "not read alone"))
+/// #     }
+/// # }
+/// # fn assemble(_: &str, _: ()) -> Result<(u16, u128), AsmError> {
+/// #     Err(AsmError::new(1, AsmErrorKind::Unsupported, "not in this example"))
+/// # }
+///
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None, assembler: assemble,
+///     }
+///     fields { OP = [0..8]; SRC = [8..16]; }
+///     enums {}
+///     operands(word) [Src]
+///     classes { class mov { operands [src: Src @ SRC] forms { mov = 1; } } }
+/// }
+/// # }
+/// use toy::{builders::Mov, Src};
+/// let mov = Mov::new(Src::Const(5));
+/// assert_eq!((mov.bits(), mov.insn().to_string().as_str()), (0x8000_0501, "mov c5"));
+/// assert_eq!(mov.with_src(Src::Reg(2)).get_src(), Src::Reg(2));
+/// ```
+///
+/// ### Sub-table operands
+///
+/// A word-level list whose every entry gives its *atoms*, envydis's operand sub-tables
+/// (G80's; feature `subtables`), makes the types itself, in a module `kinds`:
+/// `/// Doc.` then `Ssw @ [9..15] => [T(TAB_SSW)]`. A kind that each class places states its
+/// width (`Cond: 2 @ _ => [R(&R_COND)]`). `owns` says which bits elsewhere in the word a
+/// value owns: `owns read`, every bit its rows read outside the field;
+/// `owns [(value, mask) => bits, …]`, `word & bits` of the first row whose
+/// `word & mask == value` (no row: none); or `owns ROWS`, such rows as a constant
+/// `&[(value, mask, bits)]` several kinds share. The atoms name the rows of the module
+/// `operands(word, rows: module)` gives. Without `assembler:`, `Insn::assemble` reads whole
+/// lines through the same atoms ([`subtable::asm::assemble`](crate::subtable::asm::assemble)).
+/// The [`subtable`](crate::subtable) module has the example.
+///
+/// ## `classes`
+///
+/// `classes { … }` holds the classes: groups of forms that share a layout. A long table
+/// may keep its classes in files of their own: each file defines a part with
+/// [`isa_classes!`](crate::isa_classes), and the table lists the parts,
+/// `classes in [name, other];`, in the order their classes are declared (Valhall and G80
+/// do this, one part per chapter of their documents). The `isa_classes!` docs have the
+/// example.
+///
+/// Among the classes, `use name [ rows ]` puts in the classes a *class template*
+/// ([`isa_template!`](crate::isa_template)) or a *class family*
+/// ([`isa_family!`](crate::isa_family)) makes of each row. The classes of all parts gather
+/// in one chain of macro calls, two levels per `use`: Valhall's 31 segments and its longest
+/// named-modifier lists need 113 of the 128 levels `#![recursion_limit]` allows by default;
+/// a larger table raises it in its crate.
+///
+/// # Classes
+///
+/// A class is `class name { items forms { … } }`. Each item but `forms` may be left out,
+/// and a form without a doc comment or brief takes its class's.
+///
+/// ## `priority`
+///
+/// `priority: N,` lets the class's forms win over lower-priority forms that match the same
+/// word (the default is 0). Two forms that can match one word at the same priority are a
+/// compile error.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None,
+///     }
+///     fields { OP = [0..8]; DST = [8..16]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         /// A move to any register...
+///         class mov { operands [dst: Reg @ DST] forms { mov = 1; } }
+///         /// ...but a move to `r0` is `nop`.
+///         class nop { priority: 1, forms { nop = 1 { DST = 0 }; } }
+///     }
+/// }
+/// # }
+/// use toy::{Form, Insn};
+/// assert_eq!(Insn::decode(0x0001).unwrap().form(), Form::nop);
+/// assert_eq!(Insn::decode(0x0201).unwrap().form(), Form::mov);
+/// ```
+///
+/// ## `when`
+///
+/// `when: GATE,` makes every form of the class exist only on the targets the
+/// [`Gate`](crate::form::Gate) allows (a table with a `target:`). A modifier takes a gate
+/// after its entry, `sat: bool @ SAT = ".sat" if NEW`: on other targets its bits are not
+/// part of it.
+///
+/// ```
+/// # mod toy {
+/// # #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// # pub struct Chip { pub new: bool }
+/// # impl isadef::isa::DecodeTarget for Chip {
+/// #     fn gate_bits(self) -> u32 { self.new as u32 }
+/// # }
+/// const NEW: isadef::form::Gate = isadef::form::Gate::all(1);
+///
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None, target: Chip,
+///     }
+///     fields { OP = [0..7]; SAT = [7..8]; }
+///     enums {}
+///     operands []
+///     classes {
+///         class add { mods [sat: bool @ SAT = ".sat" if NEW] forms { add = 1; } }
+///         class atomics { when: NEW, forms { cas = 2; swap = 3; } }
+///     }
+/// }
+/// # }
+/// use toy::{Chip, Insn};
+/// let (old, new) = (Chip { new: false }, Chip { new: true });
+/// assert!(Insn::decode_in(2, old).is_err() && Insn::decode_in(2, new).is_ok());
+/// assert_eq!(Insn::decode_in(0x81, new).unwrap().to_string(), "add.sat");
+/// ```
+///
+/// ## `attribute`
+///
+/// `attribute: EXPR,` is the class's value of the header's `attribute:` type; the example
+/// is under [the header key](#attribute).
+///
+/// ## `fixed`
+///
+/// `fixed { FIELD = value, … }` fixes fields for every form of the class; each form adds
+/// its own (`{ … }` after its brief). A form whose fields fix the key bits, or that matches
+/// several key values, writes its key as `= _` or leaves it out.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None,
+///     }
+///     fields { OP = [0..8]; OP2 = [8..12]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         /// The extended opcodes: `OP` is 0xff, `OP2` says which.
+///         class ext { fixed { OP = 0xff } forms { sync = _ { OP2 = 1 }; fence { OP2 = 2 }; } }
+///     }
+/// }
+/// # }
+/// use toy::{Form, Insn};
+/// assert_eq!(Insn::decode(0x02ff).unwrap().form(), Form::fence);
+/// assert!(Insn::decode(0x03ff).is_err());
+/// ```
+///
+/// ## `dontcare`
+///
+/// `dontcare { FIELD, … }` lists fields a class's forms accept either way: they are not part
+/// of the match, and a decoded word that sets them reports them (`Insn::dontcare_bits`).
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None,
+///     }
+///     fields { OP = [0..8]; PAD = [8..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes { class nop { dontcare { PAD } forms { nop = 0; } } }
+/// }
+/// # }
+/// let nop = toy::Insn::decode(0x0500).unwrap();
+/// assert_eq!((nop.form(), nop.dontcare_bits()), (toy::Form::nop, 0x0500));
+/// ```
+///
+/// ## `defaults`
+///
+/// `defaults { FIELD = value, … }` sets bits the builders start from (a write mask that
+/// is usually full, a flag printed when *clear*). A field may be given as its ranges,
+/// `defaults { [16..20] = 0xf }`.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None,
+///     }
+///     fields { OP = [0..8]; DST = [8..16]; MASK = [16..20]; }
+///     enums {}
+///     operands [Reg]
+///     classes { class mov { defaults { MASK = 0xf } operands [dst: Reg @ DST] forms { mov = 1; } } }
+/// }
+/// # }
+/// assert_eq!(toy::builders::Mov::new(toy::Reg(1)).bits(), 0x000f_0101);
+/// ```
+///
+/// ## `mods`
+///
+/// `mods [ … ]` lists the class's modifiers in print order: `name: Enum @ FIELD`, or
+/// `name: bool @ FIELD = ".text"` for a one-bit flag, or a name the `modifiers` section
+/// declares. Each gets a setter and a getter (`get_name`) on the builders.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: Some(b','), prelude: { Reg },
+///     }
+///     fields { OP = [0..6]; SAT = [6..7]; DST = [8..16]; SIZE = [16..18]; }
+///     enums { enum Size: 2 { B32 = 0 => "", B8 = 1 => ".b8", B16 = 2 => ".b16" } }
+///     operands [Reg]
+///     classes {
+///         class ld {
+///             mods [size: Size @ SIZE, sat: bool @ SAT = ".sat", neg: bool @ [7..8] = ".neg"]
+///             operands [dst: Reg @ DST]
+///             forms { ld = 1; }
+///         }
+///     }
+/// }
+/// # }
+/// use toy::prelude::*;
+/// let ld = Ld::new(Reg(1)).size(Size::B16).neg(true);
+/// assert_eq!((ld.get_size(), ld.get_sat()), (Some(Size::B16), false));
+/// assert_eq!(ld.insn().to_string(), "ld.b16.neg r1");
+/// ```
+///
+/// ## `operands`
+///
+/// `operands [ … ]` lists the class's operands in print order: `name: Kind @ FIELD`,
+/// `name: Kind` (a kind with bits of its own), or `_`, a placeholder that occupies no bits
+/// and prints the header's `placeholder`. A field may be given as its ranges,
+/// `src: Reg @ [8..12, 20..24]`: the raw value gathers bits from both places, low part
+/// first. It may also follow a *layout rule* of the document, `src1: Reg @ slot(1)`: the
+/// operand type's `const fn slot(1) -> Field` gives the field (Valhall derives a source's
+/// bits from its slot and the modifier parts its type has, as Mesa's `valhall.py` does).
+/// `new` takes the operands in this order.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{bits::Field, error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// impl Reg {
+///     /// Source `n` of an instruction: bits 16..24, then 24..32.
+///     pub const fn slot(n: u32) -> Field {
+///         Field::new(&[16 + 8 * n..24 + 8 * n])
+///     }
+/// }
+///
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "_",
+///         comment: b';', separator: Some(b','),
+///     }
+///     fields { OP = [0..4]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         class add {
+///             operands [dst: Reg @ [4..8, 12..16], src0: Reg @ slot(0), src1: Reg @ slot(1), _]
+///             forms { add = 1; }
+///         }
+///     }
+/// }
+/// # }
+/// use toy::{builders::Add, Reg};
+/// let add = Add::new(Reg(0x21), Reg(2), Reg(3)).insn();
+/// assert_eq!((add.bits(), add.to_string().as_str()), (0x0302_2011, "add r33, r2, r3, _"));
+/// ```
+///
+/// ## `syntax`
+///
+/// `syntax [ … ]` gives the printed order of `mnemonic`, the class's modifiers and operands
+/// (by name) and literal text, for instruction sets that interleave them. It is data,
+/// [`FormInfo::syntax`](crate::form::FormInfo::syntax): a `display: custom` printer reads
+/// it (G80's), and so does the sub-table assembler. The generated `Display` and the generic
+/// assembler keep their own order: the mnemonic and modifiers, then the operands.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None,
+///     }
+///     fields { OP = [0..7]; SAT = [7..8]; DST = [8..16]; A = [16..24]; B = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         class mad {
+///             mods [sat: bool @ SAT = "sat"]
+///             operands [dst: Reg @ DST, a: Reg @ A, b: Reg @ B]
+///             syntax [mnemonic, sat, dst, "(", "mul", a, b, ")"]
+///             forms { mad = 1; }
+///         }
+///     }
+/// }
+/// # }
+/// use isadef::form::Item;
+/// use toy::{table::FORMS, Form};
+/// let syntax = FORMS[Form::mad as usize].syntax;
+/// assert_eq!(syntax[..3], [Item::Mnemonic, Item::Mod(0), Item::Operand(0)]);
+/// assert_eq!(syntax[3..], [Item::Text("("), Item::Text("mul"), Item::Operand(1), Item::Operand(2), Item::Text(")")]);
+/// ```
+///
+/// ## `forms`
+///
+/// `forms { … }` lists the forms, each on its line:
+/// `name ("mnemonic") = key "Brief." { FIELD = value, … } <Types> if GATE;`. Everything
+/// after the name is optional. The mnemonic defaults to the name. `= key` sets the key
+/// field (`= _`, or no key: the fixed fields set it). The brief, the document's one-line
+/// description, is the form's doc, as a one-line doc comment above it would be.
+/// `<Types>` are the types of a class's parameters, and `if GATE` a gate (see
+/// [`target`](#target)).
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: Some(b','),
+///     }
+///     fields { OP = [0..8]; LT = [8..9]; A = [16..24]; B = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         /// Comparisons.
+///         class cmp {
+///             operands [a: Reg @ A, b: Reg @ B]
+///             forms {
+///                 /// Compare for equality.
+///                 cmp_eq ("cmp.eq") = 1 { LT = 0 };
+///                 cmp_lt ("cmp.lt") = 1 "Compare for less than." { LT = 1 };
+///                 tst = 2;
+///             }
+///         }
+///     }
+/// }
+/// # }
+/// use toy::{table::FORMS, Form, Insn};
+/// assert_eq!(Insn::decode(0x0302_0101).unwrap().to_string(), "cmp.lt r2, r3");
+/// assert_eq!(FORMS[Form::cmp_lt as usize].doc, " Compare for less than.\n");
+/// // `tst` prints its name and takes its class's doc.
+/// let tst = &FORMS[Form::tst as usize];
+/// assert_eq!((tst.mnemonic, tst.doc), ("tst", " Comparisons.\n"));
+/// ```
+///
+/// ## Type parameters
+///
+/// A class may take type parameters for forms that differ only in their operand types,
+/// the way a document groups `FADD.f32` and `FADD.v2f16`: `class fadd<S> { … }`. Each form
+/// names one operand type per parameter, `<F32>`, before any `if` gate; its builder takes
+/// those types.
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// # isadef::operand_type! { pub struct Imm(pub u8): 8; }
+/// # impl isadef::isa::Operand for Imm {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "#")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'#', "expected an immediate")?;
+/// #         cur.uint(255, "immediate out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: Some(b','),
+///     }
+///     fields { OP = [0..8]; DST = [8..16]; SRC = [16..24]; }
+///     enums {}
+///     operands [Reg, Imm]
+///     classes {
+///         class mov<S> {
+///             operands [dst: Reg @ DST, src: S @ SRC]
+///             forms { mov = 1 <Reg>; movi ("mov") = 2 <Imm>; }
+///         }
+///     }
+/// }
+/// # }
+/// use toy::{builders::Movi, Imm, Reg};
+/// assert_eq!(Movi::new(Reg(1), Imm(7)).insn().to_string(), "mov r1, #7");
+/// ```
+///
+/// ## Groups
+///
+/// A class's forms may come in *groups*, `* "Brief." [ forms ]`, separated by `|`: the forms
+/// share the brief, as a document's group of instructions shares its title. A form in a
+/// group has no brief of its own, and its gate is a name (`if NEW`).
+///
+/// ```
+/// # mod toy {
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+/// #         core::fmt::Write::write_str(out, "r")?;
+/// #         out.write_u128(raw)
+/// #     }
+/// #     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #         cur.expect(b'r', "expected a register")?;
+/// #         cur.uint(255, "register out of range")
+/// #     }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: Some(b','),
+///     }
+///     fields { OP = [0..8]; DST = [8..16]; SRC = [16..24]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         class alu {
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms {
+///                 * "Integer add." [add = 1 | adds ("add.s") = 2]
+///                 * "Integer subtract." [sub = 3 | subs ("sub.s") = 4]
+///             }
+///         }
+///     }
+/// }
+/// # }
+/// use toy::{table::FORMS, Form};
+/// assert_eq!(FORMS[Form::adds as usize].doc, " Integer add.\n");
+/// assert_eq!(FORMS[Form::subs as usize].mnemonic, "sub.s");
+/// ```
+///
+/// ## Parts, templates, families, sweeps and lists
+///
+/// These build classes for a long table, each with its grammar and an example in its own
+/// docs:
+///
+/// * a *part* ([`isa_classes!`](crate::isa_classes)) holds classes in a file of their own;
+///   the table lists it, `classes in [name];`. A part may name *lists*:
+///   `isa_classes! { name lists { ints = [ … ] } { … } }`, written `$ints` where a sweep's
+///   entries go;
+/// * a *class template* ([`isa_template!`](crate::isa_template)) writes classes that share
+///   most of their body once, with the places where they differ as parameters (Vivante's
+///   ALU modifier order, G80's 40 `cvt` rows, Valhall's loads per access size);
+/// * a *class family* ([`isa_family!`](crate::isa_family)) declares once what a group of
+///   rows shares (priority, fixed bits, leading modifiers, operands and syntax items), and
+///   each row gives one class: G80's four envydis row kinds;
+/// * a family row's *sweeps* make one form per entry, named and spelt after it:
+///   `* fadd ("FADD") "Floating-point add." { OP2_16_4 = 0 } [f32 = 0xa4 <F32>, v2f16 =
+///   0xa5 <F16>]` makes `fadd_f32` (`FADD.f32`) and `fadd_v2f16`, the way ISA.xml's
+///   `<group name="FADD">` lists its `<ins>`.
+///
 /// # Compile-time checks
 ///
-/// (The checks this runs, each naming the offender: an operand or modifier field over the
-/// form's fixed bits; two operand/modifier fields sharing a bit; a field reaching past the
-/// word; two forms that can match the same word without a declared priority; a fixed value
-/// or an enum value wider than its field; an operand or modifier type wider than its field;
-/// a syntax list naming no modifier or operand of its class; a form name given twice.
-/// The `compile_fail` examples in the [`checks`](crate::checks) module show each one firing.)
+/// Each check names the offender: an operand or modifier field over the form's fixed bits;
+/// two operand or modifier fields sharing a bit; a field reaching past the word; two forms
+/// that can match the same word without a declared priority; a fixed value or an enum value
+/// wider than its field; an operand or modifier type wider than its field; a syntax list
+/// naming no modifier or operand of its class; a form name given twice. The
+/// `compile_fail` examples in the [`checks`](crate::checks) module show each one firing.
 #[macro_export]
 macro_rules! define_isa {
     // The classes (`classes { … }`, or the parts `classes in [parts]` names) are gathered

@@ -6,8 +6,26 @@
 /// (which drops the bits above `WIDTH`), the usual derives, and (with isadef's
 /// `arbitrary` feature) `Arbitrary` from any `WIDTH`-bit raw value.
 ///
+/// ```text
+/// operand_type! = ( Attr* Vis "struct" Ident "(" Vis Type [ "as" Type ] ")" ":" Expr ";" )*
+/// ```
+///
+/// Each row declares one type. `pub struct Reg(pub u8): 4;` expands to (docs left out)
+///
+/// ```text
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// pub struct Reg(pub u8);
+/// impl Reg {
+///     pub const WIDTH: u32 = 4;
+///     pub const fn raw(self) -> u128 { self.0 as u128 }
+///     pub const fn from_raw(raw: u128) -> Self { Reg((raw & 0xf) as u8) }
+/// }
+/// // with isadef's `arbitrary` feature: `Arbitrary` for `Reg`, from any 4-bit raw value
+/// ```
+///
 /// `pub struct Name(pub Flags as u8): 4;` wraps a flag set (a `bitflags` type over `u8`)
-/// instead: `raw` is its bits within `WIDTH`, `from_raw` keeps every bit within `WIDTH`.
+/// instead: `raw` is its bits within `WIDTH` (`self.0.bits() as u128 & 0xf`), `from_raw`
+/// keeps every bit within `WIDTH` (`Flags::from_bits_retain((raw & 0xf) as u8)`).
 ///
 /// What the value means, its range-checked constructors and its text
 /// ([`isa::Operand`](crate::isa::Operand)'s `write_raw`/`parse_raw`) stay the type's own.

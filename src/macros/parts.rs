@@ -2,18 +2,22 @@
 //! (`isa_template!`), class families (`isa_family!`) and the `Display` a table generates
 //! (called by `define_isa!`).
 
-/// A part of an instruction set's classes, kept in a file of its own: defines the
-/// macro `name`, which a table lists in place of its `classes { … }` section,
-/// `classes in [name, other_part];` (in the order the classes are to be declared). The
-/// classes inside are written exactly as in a `classes { … }` section; among them,
-/// `use template [ rows ]` puts the classes a class template ([`isa_template!`](crate::isa_template)) makes of
-/// each row. Define a part
-/// before the table that names it (textually earlier, or in a `#[macro_use]` module
-/// declared earlier).
+/// A part of an instruction set's classes, kept in a file of its own.
 ///
-/// A part may name lists first, `isa_classes! { name lists { ints = [ … ], … } { … } }`:
-/// each is a sweep's entries (see [`isa_family!`](crate::isa_family)), written once and
-/// put in place wherever a row of the part writes `$ints`.
+/// ```text
+/// isa_classes!  = Ident [ "lists" "{" ( Ident "=" "[" entry,+ "]" ),* "}" ] "{" segment* "}"
+/// segment       = class | "use" Path "[" row* "]"
+/// ```
+///
+/// (`class`, `row` and `entry` as in [`define_isa!`](crate::define_isa)'s grammar.)
+///
+/// `isa_classes! { name { … } }` defines the macro `name`, which a table lists in place
+/// of its `classes { … }` section, `classes in [name, other_part];`, in the order the
+/// classes are to be declared. The classes inside are written exactly as in a
+/// `classes { … }` section. Among them, `use template [ rows ]` puts in the classes a class
+/// template ([`isa_template!`](crate::isa_template)) or a class family
+/// ([`isa_family!`](crate::isa_family)) makes of each row. Define a part before the table
+/// that names it (textually earlier, or in a `#[macro_use]` module declared earlier).
 ///
 /// ```
 /// isadef::isa_classes! { toy_moves {
@@ -51,6 +55,68 @@
 /// // Without `display: custom`, `Display` comes from the table.
 /// assert_eq!(mov.to_string(), "mov r1, r2");
 /// assert_eq!(toy::Insn::assemble("mov r1, r2"), Ok(mov));
+/// ```
+///
+/// # Lists
+///
+/// A part may name lists first, `isa_classes! { name lists { ints = [ … ], … } { … } }`:
+/// each is a sweep's entries (see [`isa_family!`](crate::isa_family)), written once and put
+/// in place wherever a row of the part writes `$ints`. With the list
+/// `sizes = [b = 4, w = 5]`, the row
+///
+/// ```text
+/// shr [] * shr ("shr") "Shift right." { RIGHT = 1 } $sizes;
+/// ```
+///
+/// reads as
+///
+/// ```text
+/// shr [] * shr ("shr") "Shift right." { RIGHT = 1 } [b = 4, w = 5];
+/// ```
+///
+/// and its sweep makes the forms `shr_b` (`shr.b`, key 4) and `shr_w` (`shr.w`, key 5),
+/// both with `RIGHT` set.
+///
+/// ```
+/// isadef::isa_family! {
+///     /// One register operand.
+///     unary { operands [dst: Reg @ DST] }
+/// }
+/// isadef::isa_classes! { toy_shifts lists { sizes = [b = 4, w = 5] } {
+///     use unary [
+///         /// Shifts, one form per size.
+///         shl [] * shl ("shl") "Shift left." { RIGHT = 0 } $sizes;
+///         shr [] * shr ("shr") "Shift right." { RIGHT = 1 } $sizes;
+///     ]
+/// } }
+/// # mod toy {
+/// #     use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// #     use core::fmt::{self, Write};
+/// #     isadef::operand_type! { pub struct Reg(pub u8): 8; }
+/// #     impl isadef::isa::Operand for Reg {
+/// #         fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> fmt::Result {
+/// #             out.write_str("r")?;
+/// #             out.write_u128(raw)
+/// #         }
+/// #         fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+/// #             cur.expect(b'r', "expected a register")?;
+/// #             cur.uint(255, "register out of range")
+/// #         }
+/// #     }
+/// isadef::define_isa! {
+///     isa Toy {
+///         name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///         comment: b';', separator: None,
+///     }
+///     fields { OP = [0..7]; RIGHT = [7..8]; DST = [8..16]; }
+///     enums {}
+///     operands [Reg]
+///     classes in [toy_shifts];
+/// }
+/// # }
+/// use toy::{builders::ShrW, Form, Insn, Reg};
+/// assert_eq!(Insn::decode(0x0104).unwrap().form(), Form::shl_b);
+/// assert_eq!(ShrW::new(Reg(1)).insn().to_string(), "shr.w r1");
 /// ```
 #[macro_export]
 macro_rules! isa_classes {
@@ -214,13 +280,37 @@ macro_rules! __isa_segments {
 
 /// A class template: classes that share most of their body, written once with the
 /// places where they differ as parameters, the way Mesa's isaspec `<template>` holds a
-/// modifier order once. Expands to a local macro `name`; a part
-/// ([`isa_classes!`](crate::isa_classes)) then writes `use name [ rows ]` among its classes, and each row
-/// becomes the classes of the body with the row's values in place.
+/// modifier order once.
 ///
-/// The pattern of a row and the body use `macro_rules!` syntax: `$x:ident`,
-/// `$t:literal`, `$( … )?` for an optional piece, and `$x` in the body where the value
-/// goes. Define a template before the table that uses it.
+/// ```text
+/// isa_template! = doc* Ident "(" MacroPattern ")" "=>" "{" segment* "}"
+/// use           = "use" Ident "[" row* "]"       -- each row matches MacroPattern
+/// ```
+///
+/// `isa_template! { name ( pattern ) => { body } }` expands to a local macro `name`. A part
+/// ([`isa_classes!`](crate::isa_classes)), or a table's `classes { … }`, then writes
+/// `use name [ rows ]` among its classes, and each row becomes the classes of the body with
+/// the row's values in place. The pattern of a row is a `macro_rules!` pattern: `$x:ident`,
+/// `$t:literal`, `$( … )?` for an optional piece. The body is classes and `use`s, with `$x`
+/// where a value goes. Define a template before the table that uses it.
+///
+/// With the template of the example below, the row
+///
+/// ```text
+/// /// Unary operations on source A.
+/// unary_a reads A: neg = 2, not = 3;
+/// ```
+///
+/// becomes the class
+///
+/// ```text
+/// /// Unary operations on source A.
+/// class unary_a {
+///     mods [sat: bool @ SAT = ".sat"]
+///     operands [dst: Reg @ DST, src: Reg @ A]
+///     forms { neg = 2; not = 3; }
+/// }
+/// ```
 ///
 /// ```
 /// // Two ALU classes that differ in the source they read and their opcodes.
@@ -298,29 +388,79 @@ macro_rules! __isa_template {
 
 /// A family of classes: what a group of rows of an instruction set's document shares
 /// (a priority, the class attribute, fixed bits, leading modifiers, operands and syntax
-/// items), declared once,
-/// the way envydis's G80 tables give every long-form row the same `flow` and predicate.
-/// Expands to a local macro `name`; a part ([`isa_classes!`](crate::isa_classes)) writes
-/// `use name [ rows ]`, and each row becomes one class: the family's items first, then the
-/// row's own. One invocation may declare several families, one after the other.
+/// items), declared once, the way envydis's G80 tables give every long-form row the same
+/// `flow` and predicate.
 ///
-/// A row is `class[<PARAMS>] [if GATE] [{ FIXED }] [dontcare { … }] [defaults { … }]
-/// [mods [ … ]] [OPERANDS] [[SYNTAX]] forms;`, where `forms` is, in this order:
-/// - forms `form [("mnemonic")] [= key] ["brief"] [{ FIXED }] [<TYPES>] [if GATE]`
-///   separated by `|`, as in a class (a form without `= key` takes its key from the fixed
-///   bits);
+/// ```text
+/// isa_family! = ( doc* Ident "{" [ "priority" ":" Int "," ] [ "attribute" ":" Expr "," ]
+///                 [ "fixed" "{" ( Ident "=" Expr ),+ "}" ] [ "dontcare" "{" Ident,+ "}" ]
+///                 [ "defaults" "{" ( bits "=" Expr ),+ "}" ] [ "mods" "[" mod,+ "]" ]
+///                 [ "operands" "[" operand,+ "]" ] [ "syntax" "[" ( Str | Ident ),+ "]" ]
+///               "}" )+
+/// use         = "use" Ident "[" row* "]"
+/// row         = doc* Ident [ "<" Ident ( "," Ident )* ">" ] [ "if" Ident ]
+///               [ "{" ( Ident "=" Expr ),* "}" ] [ "dontcare" "{" Ident,* "}" ]
+///               [ "defaults" "{" ( bits "=" Expr ),* "}" ] [ "mods" "[" mod,* "]" ]
+///               "[" operand,* "]" [ "[" ( Str | Ident ),* "]" ]
+///               [ rform ( "|" rform )* ] group* sweep* ";"
+/// rform       = doc* Ident [ "(" Str ")" ] [ "=" key ] [ Str ] [ "{" ( Ident "=" Expr ),* "}" ]
+///               [ "<" Ident ( "," Ident )* ">" ] [ "if" Ident ]
+/// group       = "*" Str "[" gform ( "|" gform )* "]"
+/// sweep       = "*" Ident [ "(" Str ")" ] [ Str ] [ "{" ( Ident "=" Expr ),* "}" ]
+///               ( "[" entry,+ "]" | "$" Ident )
+/// entry       = Ident "=" key [ "{" ( Ident "=" Expr ),* "}" ] [ "<" Ident ( "," Ident )* ">" ]
+/// ```
+///
+/// (`bits`, `mod`, `operand`, `key` and `gform` as in [`define_isa!`](crate::define_isa)'s
+/// grammar.) Each family expands to a local macro `name`; a part
+/// ([`isa_classes!`](crate::isa_classes)), or a table's `classes { … }`, writes
+/// `use name [ rows ]`, and each row becomes one class. One invocation may declare several
+/// families, one after the other.
+///
+/// A row gives, in this order: the class's doc comments and name, its type parameters, a
+/// gate (`if GATE`, the class's `when:`), fixed values in braces, `dontcare`, `defaults`,
+/// `mods`, the operands in brackets (always present, `[]` when the family's are all),
+/// the syntax items in brackets, then its forms and `;`. The family's items come first, then
+/// the row's: its fixed values, modifiers, operands and syntax items are followed by the
+/// row's, and a row's `dontcare` and `defaults` add to the family's. The forms are, in this
+/// order:
+///
+/// - forms separated by `|`, as in a class (a form without `= key` takes its key from the
+///   fixed bits);
 /// - groups `* "brief" [ forms ]`: forms (written as above, without a brief) that share
 ///   the brief, as a document's group of instructions shares its title;
-/// - sweeps `* base [("MNEMONIC")] ["brief"] [{ FIXED }] [ suffix = key [{ FIXED }]
-///   [<TYPES>], … ]`: one form per entry, named `base_suffix`, its mnemonic
-///   `MNEMONIC.suffix` (the name without one), with the sweep's brief and fixed values and
-///   the entry's key, fixed values and types. The entries may be a list the part names
-///   (`$ints`, see [`isa_classes!`](crate::isa_classes)).
+/// - sweeps `* base ("MNEMONIC") "brief" { FIXED } [ suffix = key { FIXED } <TYPES>, … ]`:
+///   one form per entry, named `base_suffix`, its mnemonic `MNEMONIC.suffix` (the name
+///   without one), with the sweep's brief and fixed values and the entry's key, fixed
+///   values and types. The entries may be a list the part names (`$ints`, see
+///   [`isa_classes!`](crate::isa_classes)).
 ///
-/// The class and every form may carry doc comments, a form a brief instead. Every item of the
-/// family is optional: `priority: N,`, `attribute: EXPR,` (the table's typed class
-/// attribute), then `fixed`, `dontcare`, `defaults`, `mods`, `operands` and `syntax` as in
-/// a class (a row's `dontcare` and `defaults` add to the family's).
+/// With the family `on_a` of the example below, the row
+///
+/// ```text
+/// /// Shifts: a group, then a sweep over the operand sizes.
+/// shifts [src: Reg @ A]
+///     * "Shift left." [shl = 4 | shla ("shl.a") = 5]
+///     * shr ("shr") "Shift right." [b = 6, w = 7];
+/// ```
+///
+/// becomes the class (empty items left out)
+///
+/// ```text
+/// /// Shifts: a group, then a sweep over the operand sizes.
+/// class shifts {
+///     priority: 0,
+///     fixed { B = 0 }
+///     mods [sat: bool @ SAT = ".sat"]
+///     operands [dst: Reg @ DST, src: Reg @ A]
+///     forms {
+///         shl = 4 "Shift left.";
+///         shla ("shl.a") = 5 "Shift left.";
+///         shr_b ("shr.b") = 6 "Shift right.";
+///         shr_w ("shr.w") = 7 "Shift right.";
+///     }
+/// }
+/// ```
 ///
 /// ```
 /// isadef::isa_family! {
