@@ -17,10 +17,16 @@ pub use crate::rules::{Invalid, InvalidKind, NoRules, Rules};
 #[cfg(feature = "alloc")]
 mod buffer;
 mod listing;
+#[cfg(feature = "alloc")]
+mod program;
 #[cfg(all(feature = "alloc", feature = "arbitrary"))]
 mod programs;
 #[cfg(feature = "alloc")]
 pub use buffer::{CodeBuffer, CodeError, Dest, Finished, Label, Pos, Site};
+#[cfg(feature = "alloc")]
+pub use listing::named_targets;
 pub use listing::{branch_targets, write_labelled, Text};
+#[cfg(feature = "alloc")]
+pub use program::{assemble_program, LineError, ProgramError};
 #[cfg(all(feature = "alloc", feature = "arbitrary"))]
 pub use programs::{arbitrary_bytes, arbitrary_program, arbitrary_sequence};

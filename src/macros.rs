@@ -2140,6 +2140,7 @@ macro_rules! __isa_table {
         $crate::__isa_display!($( $display )?; $isa, $sep);
         $crate::__isa_text!($isa $(, $target)?; $( $display )?);
         $crate::__isa_generators!($isa $(, $target)?);
+        $crate::__isa_programs!($isa $(, $target)?);
 
         $crate::__isa_if_arbitrary! {
         #[allow(clippy::unnecessary_cast)]

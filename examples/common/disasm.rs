@@ -235,22 +235,15 @@ fn lines(
     Ok(0)
 }
 
-/// The labelled listing: every branch target gets a name `L<n>`, numbered in address
-/// order.
+/// The labelled listing: every branch target the listing can define (an instruction
+/// start or the end) gets a name `L<n>`, numbered in address order.
 fn labelled<I: isadef::code::Text>(
     bytes: &[u8],
     target: I::Target,
     w: &mut dyn std::fmt::Write,
 ) -> Result<Summary, std::fmt::Error> {
-    let mut at: Vec<usize> = isadef::code::branch_targets::<I>(bytes, target).collect();
-    at.sort_unstable();
-    at.dedup();
-    let names: Vec<String> = (0..at.len()).map(|i| format!("L{i}")).collect();
-    let labels: Vec<(usize, &str)> = at
-        .iter()
-        .zip(&names)
-        .map(|(&o, n)| (o, n.as_str()))
-        .collect();
+    let names = isadef::code::named_targets::<I>(bytes, target);
+    let labels: Vec<(usize, &str)> = names.iter().map(|(o, n)| (*o, n.as_str())).collect();
     isadef::code::write_labelled::<I>(bytes, target, &labels, w)
 }
 

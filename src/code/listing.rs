@@ -36,8 +36,13 @@ pub fn branch_targets<I: Isa>(bytes: &[u8], target: I::Target) -> impl Iterator<
 /// Writes a listing of `bytes` for `target`: one line `OFFSET: TEXT` per instruction (the
 /// offset in 8 hex digits, the instruction set's reference text), a line `NAME:` before
 /// each offset `labels` names, and a branch whose target has a name printing the name
-/// instead of its number (`bra loop`, `BRANCHZ r1, offset:done`). Labels past the last
-/// instruction are printed at the end; a word no form matches prints as `???`.
+/// instead of its number (`bra loop`, `BRANCHZ r1, offset:done`). A label at the end of
+/// the code is printed after the last instruction; one past the end, or inside an
+/// instruction, has no line of its own ([`named_targets`] names only the others), and a
+/// branch to one past the end keeps its number. A word no form matches prints as `???`.
+///
+/// With the names of [`named_targets`], the listing assembles back to `bytes` with the
+/// instruction set's `Insn::assemble_program`.
 ///
 /// `labels` pairs byte offsets with names. Sorted by offset, each lookup is a binary
 /// search; in any other order the listing is the same, each lookup a scan.
@@ -50,7 +55,9 @@ pub fn write_labelled<I: Text>(
     let mut at = 0;
     let mut n = 0;
     let sorted = labels.windows(2).all(|w| w[0].0 <= w[1].0);
-    let name_at = |o: usize| labels_at(labels, sorted, o).next();
+    // A label past the end is never defined in the listing: branches to it keep their
+    // number, so that the listing assembles back.
+    let name_at = |o: usize| labels_at(labels, sorted, o).find(|_| o <= bytes.len());
     while at < bytes.len() {
         let avail = bytes.len() - at;
         let first = crate::bits::read_le(bytes, at, I::LENGTHS[0].min(avail));
@@ -80,7 +87,7 @@ pub fn write_labelled<I: Text>(
         n += 1;
     }
     for &(o, name) in labels {
-        if o >= at {
+        if o == at {
             writeln!(out, "{name}:")?;
         }
     }
@@ -166,4 +173,31 @@ fn trailing_number(op: &str) -> &str {
     } else {
         ""
     }
+}
+
+/// Names `L0`, `L1`, … (in address order) for the branch targets of `bytes` that a
+/// labelled listing defines: instruction starts and the end of the code. Branches to
+/// other offsets keep their numbers in [`write_labelled`]'s listing.
+#[cfg(feature = "alloc")]
+pub fn named_targets<I: Isa>(
+    bytes: &[u8],
+    target: I::Target,
+) -> alloc::vec::Vec<(usize, alloc::string::String)> {
+    use alloc::vec::Vec;
+    let mut starts = Vec::new();
+    let mut at = 0;
+    while at + I::LENGTHS[0] <= bytes.len() {
+        starts.push(at);
+        at += I::length_of(crate::bits::read_le(bytes, at, I::LENGTHS[0]));
+    }
+    starts.push(at.min(bytes.len()));
+    let mut to: Vec<usize> = branch_targets::<I>(bytes, target)
+        .filter(|o| starts.binary_search(o).is_ok())
+        .collect();
+    to.sort_unstable();
+    to.dedup();
+    to.into_iter()
+        .enumerate()
+        .map(|(i, o)| (o, alloc::format!("L{i}")))
+        .collect()
 }

@@ -76,6 +76,53 @@ macro_rules! __isa_if_alloc_arbitrary {
     ($($item:item)*) => {};
 }
 
+/// Keeps its items when isadef's `alloc` feature is on.
+#[cfg(feature = "alloc")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_if_alloc {
+    ($($item:item)*) => { $($item)* };
+}
+
+/// Drops its items: isadef's `alloc` feature is off.
+#[cfg(not(feature = "alloc"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_if_alloc {
+    ($($item:item)*) => {};
+}
+
+/// The program assembler every table gets with isadef's `alloc` feature:
+/// `Insn::assemble_program` (and `assemble_program_in` for a table with a target).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_programs {
+    ($isa:ident $(, $target:ty)?) => {
+        $crate::__isa_if_alloc! {
+            impl Insn {
+                /// Assembles a program with labels for the default target: one
+                /// instruction per line, as [`Insn::assemble`] reads it, laid out by a
+                /// code buffer (see `isadef::code::assemble_program`). A labelled
+                /// listing (`Finished::write_listing`) reads back to its bytes.
+                pub fn assemble_program(
+                    text: &str,
+                ) -> Result<$crate::code::Finished, $crate::code::ProgramError> {
+                    $crate::code::assemble_program::<$isa>(text, Default::default())
+                }
+                $(
+                /// [`Insn::assemble_program`] for `target`.
+                pub fn assemble_program_in(
+                    text: &str,
+                    target: $target,
+                ) -> Result<$crate::code::Finished, $crate::code::ProgramError> {
+                    $crate::code::assemble_program::<$isa>(text, target)
+                }
+                )?
+            }
+        }
+    };
+}
+
 /// The generators every table gets with isadef's `arbitrary` feature: valid
 /// instructions (`Insn::arbitrary_valid`, and `arbitrary_valid_in` for a table with a
 /// target), and with `alloc` the `fuzz` module's programs, sequences and byte streams.

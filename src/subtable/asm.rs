@@ -52,6 +52,7 @@
 use super::{Atom, Bf, Keyed, Mem, Reg, Special, Vector};
 use crate::error::{AsmError, AsmErrorKind};
 use crate::form::{FormInfo, Item};
+pub(crate) use crate::text::is_label;
 
 /// Why a token does not match: the error's kind and message.
 type Why = (AsmErrorKind, &'static str);
@@ -142,14 +143,6 @@ pub(crate) enum Labels<'l> {
     Any,
     /// The program's labels and their byte addresses.
     Known(&'l [(&'l str, u64)]),
-}
-
-/// Whether `t` can be a label name: a letter, `_` or `.`, then letters, digits, `_`, `.`.
-pub(crate) fn is_label(t: &str) -> bool {
-    let mut b = t.bytes();
-    b.next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_' || c == b'.')
-        && b.all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
 }
 
 /// One search: the tokens, the target and the form being tried, and the furthest
