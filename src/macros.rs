@@ -113,7 +113,9 @@
 /// * `enums`, the table's enums (imported likewise).
 /// * `Form`, one variant per form.
 /// * `Insn`, a form plus its word (lossless by construction), with `decode`, `assemble`,
-///   field access and, unless `display: custom`, `Display`.
+///   field access and, unless `display: custom`, `Display`. With feature `alloc`,
+///   `Insn::assemble_program` (`assemble_program_in` with a target) assembles a program
+///   with labels, one instruction per line, laid out by a code buffer.
 /// * `builders`, one typed builder per form: `Add::new(dst, src0, src2).sat(true).insn()`.
 ///   A class of one form gets a struct. The forms of a class of several forms are aliases
 ///   of the class's builder type, `<Class>Forms<F>`, generic over the form's number `F`,
