@@ -11,15 +11,6 @@ use number::{decimal_digits, digits_u64};
 #[cfg(feature = "vivante")]
 pub(crate) use number::{f16_to_f64, f64_to_f16, is_integral};
 
-/// Whether `t` can name a label in assembler text: a letter, `_` or `.` first, then
-/// letters, digits, `_` and `.`.
-pub(crate) fn is_label(t: &str) -> bool {
-    let mut b = t.bytes();
-    b.next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_' || c == b'.')
-        && b.all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
-}
-
 /// A formatting sink over any [`fmt::Write`]: it buffers a line's worth of text (so a
 /// printer's many small pieces reach the writer in one call) and counts the bytes written
 /// since it was created or since [`Sink::new_line`], so printers can align columns like

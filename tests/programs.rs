@@ -149,7 +149,7 @@ fn program_errors_name_their_lines_syntax_first() {
     let fixed = text.replace("frob t1\n", "");
     let e = vivante::Insn::assemble_program(&fixed).unwrap_err();
     assert_eq!(e.first().line, 2, "{e}");
-    assert_eq!(e.first().error.message, "label never defined");
+    assert_eq!(e.first().error.message, "undefined label");
     assert_eq!(e.first().error.column, 29);
     // A label defined twice.
     let e = valhall::Insn::assemble_program("a: NOP\na: NOP\n").unwrap_err();

@@ -5,7 +5,6 @@
 use super::{CodeBuffer, CodeError, Finished, Label, Unreachable};
 use crate::error::{AsmError, AsmErrorKind};
 use crate::isa::Isa;
-use crate::text::is_label;
 use alloc::vec::Vec;
 
 /// One error in a program given to an assembler of programs: its 1-based line and what
@@ -86,6 +85,15 @@ impl core::fmt::Display for ProgramError {
 }
 
 impl core::error::Error for ProgramError {}
+
+/// Whether `t` can name a label in assembler text: a letter, `_` or `.` first, then
+/// letters, digits, `_` and `.`.
+fn is_label(t: &str) -> bool {
+    let mut b = t.bytes();
+    b.next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_' || c == b'.')
+        && b.all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
+}
 
 /// Whether `c` may stand next to a label in an instruction's text.
 fn separates(c: Option<u8>) -> bool {
@@ -238,7 +246,7 @@ pub fn assemble_program<I: Isa>(text: &str, target: I::Target) -> Result<Finishe
                 match retry {
                     Some(k) => label_errors.push(at(
                         l,
-                        AsmError::new(k + 1, AsmErrorKind::Label, "label never defined"),
+                        AsmError::new(k + 1, AsmErrorKind::Label, "undefined label"),
                     )),
                     None => errors.push(at(l, e)),
                 }

@@ -52,7 +52,6 @@
 use super::{Atom, Bf, Keyed, Mem, Reg, Special, Vector};
 use crate::error::{AsmError, AsmErrorKind};
 use crate::form::{FormInfo, Item};
-pub(crate) use crate::text::is_label;
 
 /// Why a token does not match: the error's kind and message.
 type Why = (AsmErrorKind, &'static str);
@@ -133,23 +132,10 @@ struct Cont<'c> {
     next: Option<&'c Cont<'c>>,
 }
 
-/// How code targets written as names resolve.
-#[derive(Clone, Copy, Debug)]
-#[cfg_attr(not(all(feature = "alloc", feature = "g80")), allow(dead_code))]
-pub(crate) enum Labels<'l> {
-    /// Names are not code targets (single lines).
-    No,
-    /// Sizing pass of a program: every name stands for address 0.
-    Any,
-    /// The program's labels and their byte addresses.
-    Known(&'l [(&'l str, u64)]),
-}
-
 /// One search: the tokens, the target and the form being tried, and the furthest
 /// failure seen (for the error message).
 struct Search<'a, K: 'static> {
     toks: &'a [Tok<'a>],
-    labels: Labels<'a>,
     end_col: usize,
     target: u32,
     atoms_of: fn(K) -> &'static [Atom],
@@ -313,24 +299,10 @@ impl<'a, K: Copy> Search<'a, K> {
                 let n = number(t).ok_or((AsmErrorKind::Expected, "expected a number"))?;
                 b.put(bf, n, "number out of range for its field")
             }),
-            Atom::CTarg(bf) => {
-                let labels = self.labels;
-                self.one(k, pos, b, move |t, b| {
-                    let n = match (number(t), labels) {
-                        (Some(n), _) => n,
-                        (None, Labels::Any) if is_label(t) => 0,
-                        (None, Labels::Known(l)) if is_label(t) => l
-                            .iter()
-                            .find(|(name, _)| *name == t)
-                            .map(|&(_, a)| a)
-                            .ok_or((AsmErrorKind::Label, "undefined label"))?,
-                        (None, _) => {
-                            return Err((AsmErrorKind::Expected, "expected a code address"));
-                        }
-                    };
-                    b.put(bf, n, "code address out of range or not a multiple of 4")
-                })
-            }
+            Atom::CTarg(bf) => self.one(k, pos, b, |t, b| {
+                let n = number(t).ok_or((AsmErrorKind::Expected, "expected a code address"))?;
+                b.put(bf, n, "code address out of range or not a multiple of 4")
+            }),
             Atom::M(m) => self.one(k, pos, b, |t, b| mem(t, m, target, b)),
             Atom::V(v) => self.one(k, pos, b, |t, b| vector(t, v, b)),
         }
@@ -669,7 +641,7 @@ pub fn assemble<K: Copy>(
         group: |_| 0,
         keyword: ("", 0),
     };
-    explained(line, gate, |gate| search(&roots, line, gate, 1, Labels::No))
+    explained(line, gate, |gate| search(&roots, line, gate, 1))
 }
 
 /// No form reads the line's first tokens.
@@ -696,13 +668,7 @@ pub(crate) fn explained(line: &str, gate: u32, search: impl Fn(u32) -> Found) ->
 
 /// The first form (in root order, among `groups`, allowed by the target's `gate` bits)
 /// that matches the whole line: its index and word.
-pub(crate) fn search<K: Copy>(
-    roots: &Roots<K>,
-    line: &str,
-    gate: u32,
-    groups: u8,
-    labels: Labels<'_>,
-) -> Found {
+pub(crate) fn search<K: Copy>(roots: &Roots<K>, line: &str, gate: u32, groups: u8) -> Found {
     let mut toks = [Tok { text: "", col: 0 }; MAX_TOKENS];
     let n = tokenize(line, &mut toks)?;
     let toks = &toks[..n];
@@ -723,7 +689,6 @@ pub(crate) fn search<K: Copy>(
     };
     let mut s = Search {
         toks,
-        labels,
         end_col: line.trim_end().len() + 1,
         target: gate,
         atoms_of: roots.atoms_of,

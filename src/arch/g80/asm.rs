@@ -17,13 +17,9 @@
 //! (`assemble_program`), lines starting with `#` are comments.
 
 use super::{atoms_of, fields, Kind, Target, FORMS};
-#[cfg(feature = "alloc")]
-use crate::error::AsmError;
 use crate::form::FormInfo;
 use crate::isa::DecodeTarget as _;
-#[cfg(feature = "alloc")]
-use crate::subtable::asm::is_label;
-use crate::subtable::asm::{explained, search, Found, Labels, Roots};
+use crate::subtable::asm::{explained, search, Found, Roots};
 
 /// Where a form stands in envydis's root table (the order envyas tries them in): 0 short,
 /// 1 long control, 2 long normal, 3 long immediate.
@@ -54,21 +50,19 @@ static ROOTS: Roots<Kind> = Roots {
 };
 
 /// [`search`] in envydis's root order, explained ([`explained`]).
-fn search_or_explain(line: &str, gate: u32, groups: u8, labels: Labels<'_>) -> Found {
-    explained(line, gate, |gate| {
-        search(&ROOTS, line, gate, groups, labels)
-    })
+fn search_or_explain(line: &str, gate: u32, groups: u8) -> Found {
+    explained(line, gate, |gate| search(&ROOTS, line, gate, groups))
 }
 
 /// Assembles one line for `target`: the form index and the word (see the module docs).
 pub(crate) fn assemble(line: &str, target: Target) -> Found {
-    search_or_explain(line, target.gate_bits(), ALL_GROUPS, Labels::No)
+    search_or_explain(line, target.gate_bits(), ALL_GROUPS)
 }
 
 /// The short (4-byte) word envyas would assemble `line` to for a target with `gate`
 /// bits, if a short form reads it.
 pub(crate) fn assemble_short(line: &str, gate: u32) -> Option<u64> {
-    search(&ROOTS, line, gate, SHORT_GROUP, Labels::No)
+    search(&ROOTS, line, gate, SHORT_GROUP)
         .ok()
         .map(|(_, w)| w as u64)
 }
@@ -76,100 +70,17 @@ pub(crate) fn assemble_short(line: &str, gate: u32) -> Option<u64> {
 /// The long (8-byte) word envyas would promote `line` to when alignment asks for it (its
 /// first match among the long forms), for a target with `gate` bits.
 pub(crate) fn assemble_long(line: &str, gate: u32) -> Option<u64> {
-    search(&ROOTS, line, gate, LONG_GROUPS, Labels::No)
+    search(&ROOTS, line, gate, LONG_GROUPS)
         .ok()
         .map(|(_, w)| w as u64)
 }
 
-/// One error in a program given to [`assemble_program`]: its 1-based line and what is
-/// wrong there.
 #[cfg(feature = "alloc")]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LineError {
-    /// 1-based line number.
-    pub line: usize,
-    /// The problem and its 1-based column in that line.
-    pub error: AsmError,
-}
-
-#[cfg(feature = "alloc")]
-impl core::fmt::Display for LineError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "line {}: {}", self.line, self.error)
-    }
-}
-
-#[cfg(feature = "alloc")]
-impl core::error::Error for LineError {}
-
-/// Why [`assemble_program`] rejected a program: every error it found, in line order, up to
-/// [`ProgramError::MAX_ERRORS`] (and how many more there were).
-///
-/// Lines are checked first; labels and the alignment of long instructions only when
-/// every line reads, so a program's first error is its first line that does not read.
-/// `Display` prints one error per line (`line 2: column 16: …`), then `and N more
-/// errors` when some were left out.
-#[cfg(feature = "alloc")]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ProgramError {
-    errors: alloc::vec::Vec<LineError>,
-    more: usize,
-}
-
-#[cfg(feature = "alloc")]
-impl ProgramError {
-    /// How many errors a `ProgramError` keeps; the others are only counted
-    /// ([`more`](Self::more)).
-    pub const MAX_ERRORS: usize = 20;
-
-    /// The errors `errors` (at least one), in line order: the first
-    /// [`MAX_ERRORS`](Self::MAX_ERRORS) are kept.
-    fn new(mut errors: alloc::vec::Vec<LineError>) -> Self {
-        debug_assert!(!errors.is_empty());
-        errors.sort_by_key(|e| e.line);
-        let more = errors.len().saturating_sub(Self::MAX_ERRORS);
-        errors.truncate(Self::MAX_ERRORS);
-        ProgramError { errors, more }
-    }
-
-    /// The first error (the one with the lowest line number).
-    pub fn first(&self) -> &LineError {
-        &self.errors[0]
-    }
-
-    /// The errors kept, in line order (one to [`MAX_ERRORS`](Self::MAX_ERRORS)).
-    pub fn errors(&self) -> &[LineError] {
-        &self.errors
-    }
-
-    /// How many errors were found beyond those kept.
-    pub fn more(&self) -> usize {
-        self.more
-    }
-}
-
-#[cfg(feature = "alloc")]
-impl core::fmt::Display for ProgramError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        for (i, e) in self.errors.iter().enumerate() {
-            if i > 0 {
-                f.write_str("\n")?;
-            }
-            write!(f, "{e}")?;
-        }
-        match self.more {
-            0 => Ok(()),
-            1 => f.write_str("\nand 1 more error"),
-            n => write!(f, "\nand {n} more errors"),
-        }
-    }
-}
-
-#[cfg(feature = "alloc")]
-impl core::error::Error for ProgramError {}
+pub use crate::code::{LineError, ProgramError};
 
 /// Assembles a program into little-endian code for `target` (feature `alloc`: it returns
-/// a `Vec`).
+/// a `Vec`): the bytes of [`Insn::assemble_program_in`](super::Insn::assemble_program_in),
+/// the program assembler every table gets.
 ///
 /// One instruction per line; empty lines and lines starting with `#` are skipped. A line
 /// may start with label definitions (`loop:`, `done: exit nop`), and code targets
@@ -210,130 +121,5 @@ impl core::error::Error for ProgramError {}
 /// ```
 #[cfg(feature = "alloc")]
 pub fn assemble_program(text: &str, target: Target) -> Result<alloc::vec::Vec<u8>, ProgramError> {
-    use crate::error::AsmErrorKind;
-    use alloc::vec::Vec;
-
-    /// One instruction line: number, text, where the text starts, size, promoted.
-    struct Line<'t> {
-        no: usize,
-        text: &'t str,
-        col0: usize,
-        len: usize,
-        long: bool,
-    }
-    let at = |no: usize, col0: usize, e: AsmError| LineError {
-        line: no,
-        error: AsmError {
-            column: e.column + col0,
-            ..e
-        },
-    };
-    let gate = target.gate_bits();
-    let mut lines: Vec<Line<'_>> = Vec::new();
-    // (name, index of the instruction it labels)
-    let mut defs: Vec<(&str, usize)> = Vec::new();
-    // Labels defined twice, reported only when every line reads.
-    let mut label_errors: Vec<LineError> = Vec::new();
-    for (n, raw) in text.lines().enumerate() {
-        let mut body = raw;
-        while let Some((name, rest)) = body.trim_start().split_once(':') {
-            if !is_label(name.trim_end()) {
-                break;
-            }
-            let name = name.trim_end();
-            if defs.iter().any(|(d, _)| *d == name) {
-                let col = raw.len() - body.trim_start().len() + 1;
-                label_errors.push(LineError {
-                    line: n + 1,
-                    error: AsmError::new(col, AsmErrorKind::Label, "label defined twice"),
-                });
-            } else {
-                defs.push((name, lines.len()));
-            }
-            body = rest;
-        }
-        let t = body.trim();
-        if t.is_empty() || t.starts_with('#') {
-            continue;
-        }
-        lines.push(Line {
-            no: n + 1,
-            text: body,
-            col0: raw.len() - body.len(),
-            len: 0,
-            long: false,
-        });
-    }
-    // Every line on its own (any label may stand for a code address).
-    let mut errors = Vec::new();
-    for l in &mut lines {
-        match search_or_explain(l.text, gate, ALL_GROUPS, Labels::Any) {
-            Ok((_, w)) => l.len = super::length_of(w),
-            Err(e) => errors.push(at(l.no, l.col0, e)),
-        }
-    }
-    if !errors.is_empty() {
-        return Err(ProgramError::new(errors));
-    }
-    errors = label_errors;
-    // Sizes, with envyas's alignment of long instructions.
-    let mut offset = 0;
-    for i in 0..lines.len() {
-        if lines[i].len == 8 && offset % 8 == 4 && i > 0 {
-            let p = &lines[i - 1];
-            if let Err(e) = search_or_explain(p.text, gate, LONG_GROUPS, Labels::Any) {
-                errors.push(at(
-                    p.no,
-                    p.col0,
-                    AsmError::new(
-                        e.column,
-                        AsmErrorKind::Invalid,
-                        "no long form to align the long instruction after this one",
-                    ),
-                ));
-            }
-            lines[i - 1].len = 8;
-            lines[i - 1].long = true;
-            offset += 4;
-        }
-        offset += lines[i].len;
-    }
-    let mut addr = Vec::with_capacity(lines.len() + 1);
-    let mut a = 0u64;
-    for l in &lines {
-        addr.push(a);
-        a += l.len as u64;
-    }
-    addr.push(a);
-    let labels: Vec<(&str, u64)> = defs.iter().map(|&(d, i)| (d, addr[i])).collect();
-    let mut code = Vec::with_capacity(a as usize);
-    for l in &lines {
-        let groups = if l.long { LONG_GROUPS } else { ALL_GROUPS };
-        let w = match search_or_explain(l.text, gate, groups, Labels::Known(&labels)) {
-            Ok((_, w)) => w,
-            Err(e) => {
-                errors.push(at(l.no, l.col0, e));
-                continue;
-            }
-        };
-        if super::length_of(w) != l.len {
-            // Only code targets differ from the sizing pass, and they only occur in
-            // (8-byte) long control forms; keep the promise anyway.
-            errors.push(at(
-                l.no,
-                l.col0,
-                AsmError::new(
-                    1,
-                    AsmErrorKind::Label,
-                    "instruction size depends on a label",
-                ),
-            ));
-            continue;
-        }
-        code.extend_from_slice(&(w as u64).to_le_bytes()[..l.len]);
-    }
-    if !errors.is_empty() {
-        return Err(ProgramError::new(errors));
-    }
-    Ok(code)
+    crate::code::assemble_program::<super::G80>(text, target).map(|done| done.bytes)
 }
