@@ -18,21 +18,22 @@ standard input.
 
   FILE          a program, one instruction per line. Writes the code to standard output
                 as a raw little-endian binary, the form `disasm FILE` reads, and nothing
-                at all when any line is rejected:
-                  vivante  16 bytes per instruction (four 32-bit words, w0 first); lines
-                           empty up to a `;` comment are skipped
-                  valhall  8 bytes per instruction (the 64-bit word); lines empty up to a
-                           `#` comment are skipped
+                at all when any line is rejected. Empty lines and lines starting with
+                the comment character (vivante `;`, valhall and g80 `#`) are skipped;
+                a line may start with labels (`loop:`), which code targets may name
+                (`branch.lt ..., loop`, `BRANCHZ r0, offset:loop`, `bra loop`), and
+                with the address a listing prints (`00000010:`), so `disasm --labels`
+                output assembles back:
+                  vivante  16 bytes per instruction (four 32-bit words, w0 first)
+                  valhall  8 bytes per instruction (the 64-bit word)
                   g80      4 or 8 bytes per instruction, as envyas lays them out: a long
                            instruction starts at a multiple of 8 bytes, the short one
-                           before it taking its long form when needed. Empty lines and
-                           lines starting with `#` are skipped; a line may start with
-                           labels (`loop:`), which code targets may name (`bra loop`)
+                           before it taking its long form when needed
   --lines FILE  one instruction per non-empty line. Prints one line per non-empty input
                 line: the words in the form `disasm --lines` reads (vivante four 0x%08x
                 words, w0 first; valhall eight %02x bytes, memory order; g80 one or two
                 %08x words, w0 first), or `error: column N: message` when the text is
-                rejected. G80 lines take no labels and keep their own length
+                rejected. Lines take no labels; G80 lines keep their own length
   --variant V   g80 only: g80, g84, g200, mcp77 or gt215 (default g80)
   --mode M      g80 only: vp, gp, fp or cp (default vp)
   -h, --help    this text, on standard output
@@ -40,8 +41,8 @@ standard input.
 Errors go to standard error as `asm: FILE:LINE:COLUMN: message` (FILE is - for standard
 input; with --lines too, next to the `error:` lines), in line order, at most 20 (then
 `asm: FILE: and N more errors`); an error that concerns no line reads `asm: FILE:
-message`. G80 programs are checked line by line first: labels and alignment only when
-every line reads.
+message`. Programs are checked line by line first: labels and layout only when every
+line reads.
 
 Exit status: 0 when every line assembled; 1 when any line was rejected (with --lines too,
 where every line still prints its result) or the input could not be read; 2 for a usage
@@ -152,14 +153,6 @@ impl Assembler {
             }
         })
     }
-
-    /// The comment character of a program line (G80's program assembler skips its own).
-    fn comment(self) -> char {
-        match self {
-            Assembler::Vivante => ';',
-            _ => '#',
-        }
-    }
 }
 
 /// `--lines`: a line of output per non-empty input line. A rejected line is reported on
@@ -191,8 +184,9 @@ fn lines(
     Ok(i32::from(errors > 0))
 }
 
-/// A program to a binary: the code when every line assembles, else every error (at most
-/// [`MAX_ERRORS`], then their count) and status 1.
+/// A program to a binary, with labels (each instruction set's `Insn::assemble_program`):
+/// the code when every line assembles, else every error (at most [`MAX_ERRORS`], then
+/// their count) and status 1.
 fn program(
     a: Assembler,
     file: &str,
@@ -200,44 +194,20 @@ fn program(
     out: &mut dyn Write,
     report: &mut Report<'_>,
 ) -> io::Result<i32> {
-    if let Assembler::G80(target) = a {
-        return match g80::asm::assemble_program(text, target) {
-            Ok(code) => out.write_all(&code).map(|()| 0),
-            Err(e) => {
-                for l in e.errors().iter().take(MAX_ERRORS) {
-                    report.at(file, l.line, l.error.column, l.error.message);
-                }
-                let kept = e.errors().len().min(MAX_ERRORS);
-                report.more(file, e.errors().len() - kept + e.more());
-                Ok(1)
+    let done = match a {
+        Assembler::Vivante => vivante::Insn::assemble_program(text),
+        Assembler::Valhall => valhall::Insn::assemble_program(text),
+        Assembler::G80(target) => g80::Insn::assemble_program_in(text, target),
+    };
+    match done {
+        Ok(code) => out.write_all(&code.bytes).map(|()| 0),
+        Err(e) => {
+            for l in e.errors().iter().take(MAX_ERRORS) {
+                report.at(file, l.line, l.error.column, l.error.message);
             }
-        };
-    }
-    let mut code = Vec::new();
-    let mut errors = 0;
-    for (n, line) in text.lines().enumerate() {
-        if line
-            .split(a.comment())
-            .next()
-            .unwrap_or("")
-            .trim()
-            .is_empty()
-        {
-            continue;
-        }
-        match a.line(line) {
-            Ok((bytes, _)) => code.extend_from_slice(&bytes),
-            Err(e) => {
-                if errors < MAX_ERRORS {
-                    report.at(file, n + 1, e.column, e.message);
-                }
-                errors += 1;
-            }
+            let kept = e.errors().len().min(MAX_ERRORS);
+            report.more(file, e.errors().len() - kept + e.more());
+            Ok(1)
         }
     }
-    if errors > 0 {
-        report.more(file, errors.saturating_sub(MAX_ERRORS));
-        return Ok(1);
-    }
-    out.write_all(&code).map(|()| 0)
 }
