@@ -204,6 +204,25 @@ pub trait Isa: Sized + 'static {
     }
 }
 
+/// Whether `token` is `form`'s mnemonic, alone or followed by text one of its modifiers
+/// can start with (a mnemonic is not taken as the prefix of another word: `bogus` does
+/// not read as a form `b`).
+fn continues<K>(form: &FormInfo<K>, token: &str) -> bool {
+    let Some(rest) = token.strip_prefix(form.mnemonic) else {
+        return false;
+    };
+    let Some(&first) = rest.as_bytes().first() else {
+        return true;
+    };
+    form.mods.iter().any(|m| {
+        (m.fallback == Fallback::Decimal && first.is_ascii_digit())
+            || m.names
+                .iter()
+                .chain(m.spellings)
+                .any(|n| n.is_some_and(|n| n.as_bytes().first() == Some(&first)))
+    })
+}
+
 #[doc(hidden)]
 /// Writes the mnemonic and its modifier suffixes.
 pub fn write_mnemonic<K>(form: &FormInfo<K>, word: u128, out: &mut Sink<'_>) -> fmt::Result {
@@ -443,8 +462,7 @@ pub fn assemble<I: Isa>(line: &str, sep: Option<u8>) -> Result<(u16, u128), AsmE
     let mut lens = [0usize; 8];
     let mut nlens = 0;
     for f in forms {
-        if token.starts_with(f.mnemonic) && !lens[..nlens].contains(&f.mnemonic.len()) && nlens < 8
-        {
+        if continues(f, token) && !lens[..nlens].contains(&f.mnemonic.len()) && nlens < 8 {
             lens[nlens] = f.mnemonic.len();
             nlens += 1;
         }
@@ -452,7 +470,7 @@ pub fn assemble<I: Isa>(line: &str, sep: Option<u8>) -> Result<(u16, u128), AsmE
     lens[..nlens].sort_unstable_by(|a, b| b.cmp(a));
     for &len in &lens[..nlens] {
         for (i, f) in forms.iter().enumerate() {
-            if f.mnemonic.len() != len || !token.starts_with(f.mnemonic) {
+            if f.mnemonic.len() != len || !continues(f, token) {
                 continue;
             }
             let mods = match parse_mods(f, &token[len..]) {

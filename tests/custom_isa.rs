@@ -264,6 +264,9 @@ fn a_users_assembler_sets_error_kinds() {
         ("  ; a comment", K::Empty, 3),
         ("frob r1, r2", K::UnknownMnemonic, 1),
         ("neg.foo r3, r4", K::UnknownName, 4),
+        // A mnemonic is not the prefix of another word.
+        ("negate r3, r4", K::UnknownMnemonic, 1),
+        ("neg.rtzx r3, r4", K::UnknownName, 8),
         ("neg r3", K::Expected, 7),
         ("neg r3 r4", K::Expected, 8),
         ("neg r3, x4", K::Expected, 9),
