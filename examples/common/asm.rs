@@ -1,7 +1,7 @@
 //! The `asm` tool, callable with any input and output streams: `examples/asm.rs` is `run`
 //! on the process's arguments and standard streams.
 
-use super::{parse_from, Args, Report, MAX_ERRORS};
+use super::{Args, Report, MAX_ERRORS};
 use isadef::{g80, valhall, vivante, AsmError};
 use std::io::{self, Read, Write};
 
@@ -60,14 +60,10 @@ pub fn run(
         tool: "asm",
         err: stderr,
     };
-    let args = match parse_from(args) {
-        Ok(a) if a.help => return super::help(HELP, stdout, &mut report),
+    let args = match super::start(args, (HELP, SYNOPSIS), check, stdout, &mut report) {
         Ok(a) => a,
-        Err(e) => return report.usage(&e, SYNOPSIS),
+        Err(status) => return status,
     };
-    if let Err(e) = check(&args) {
-        return report.usage(&e, SYNOPSIS);
-    }
     let assembler = match args.arch.as_str() {
         "vivante" => Assembler::Vivante,
         "valhall" => Assembler::Valhall,

@@ -2,7 +2,7 @@
 //! it on a closed pipe or a truncated file): `examples/disasm.rs` is `run` on the
 //! process's arguments and standard streams.
 
-use super::{hex_dump, hex_tokens, parse_from, Args, HexUnit, Report, MAX_ERRORS};
+use super::{hex_dump, hex_tokens, Args, HexUnit, Report, MAX_ERRORS};
 use isadef::listing::{IoWriter, Summary};
 use isadef::{g80, valhall, vivante};
 use std::io::{self, Read, Write};
@@ -74,14 +74,10 @@ pub fn run(
         tool: "disasm",
         err: stderr,
     };
-    let args = match parse_from(args) {
-        Ok(a) if a.help => return super::help(HELP, stdout, &mut report),
+    let args = match super::start(args, (HELP, SYNOPSIS), check, stdout, &mut report) {
         Ok(a) => a,
-        Err(e) => return report.usage(&e, SYNOPSIS),
+        Err(status) => return status,
     };
-    if let Err(e) = check(&args) {
-        return report.usage(&e, SYNOPSIS);
-    }
     let target = if args.arch == "g80" {
         match args.g80_target() {
             Ok(t) => Some(t),

@@ -188,6 +188,26 @@ pub fn help(text: &str, out: &mut dyn Write, report: &mut Report<'_>) -> i32 {
     }
 }
 
+/// A tool's arguments, parsed and checked by the tool's own `check`; or, for `--help` or
+/// a usage error, the exit status (the help printed or the error reported).
+pub fn start(
+    args: impl IntoIterator<Item = String>,
+    (help_text, synopsis): (&str, &str),
+    check: fn(&Args) -> Result<(), String>,
+    stdout: &mut dyn Write,
+    report: &mut Report<'_>,
+) -> Result<Args, i32> {
+    let args = match parse_from(args) {
+        Ok(a) if a.help => return Err(help(help_text, stdout, report)),
+        Ok(a) => a,
+        Err(e) => return Err(report.usage(&e, synopsis)),
+    };
+    match check(&args) {
+        Ok(()) => Ok(args),
+        Err(e) => Err(report.usage(&e, synopsis)),
+    }
+}
+
 /// FILE, or standard input for `-`; a failure is reported (`TOOL: FILE: cannot read: …`).
 pub fn read(path: &str, stdin: &mut dyn Read, report: &mut Report<'_>) -> Option<Vec<u8>> {
     let r = if path == "-" {

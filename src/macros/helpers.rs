@@ -129,43 +129,19 @@ macro_rules! __isa_programs {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_generators {
-    ($isa:ident) => {
+    ($isa:ident $(, $target:ty)?) => {
         $crate::__isa_if_arbitrary! {
             impl Insn {
-                /// A *valid* instruction for fuzz harnesses: its text assembles back to the
-                /// same instruction, so it prints the same text again (and keeps the
-                /// instruction set's rules: see its `Rules`). `Arbitrary` draws any bits
-                /// instead.
+                /// A *valid* instruction for fuzz harnesses (for the default target, in a
+                /// table with targets): its text assembles back to the same instruction,
+                /// so it prints the same text again (and keeps the instruction set's
+                /// rules: see its `Rules`). `Arbitrary` draws any bits instead.
                 pub fn arbitrary_valid(
                     u: &mut $crate::__private::arbitrary::Unstructured<'_>,
                 ) -> $crate::__private::arbitrary::Result<Insn> {
                     $crate::__private::arbitrary_valid::<$isa>(u, Default::default(), false)
                 }
-            }
-        }
-        $crate::__isa_if_alloc_arbitrary! {
-            /// Programs, instruction sequences and byte streams for fuzz harnesses:
-            /// valid code from `Insn::arbitrary_valid`, laid out by a code buffer with
-            /// labels or without, and any-bits streams from `Arbitrary`.
-            pub mod fuzz {
-                use super::$isa;
-                $crate::__isa_generator_fns!($isa, Default::default(); arbitrary_program, arbitrary_sequence);
-            }
-        }
-    };
-    ($isa:ident, $target:ty) => {
-        $crate::__isa_if_arbitrary! {
-            impl Insn {
-                /// A *valid* instruction for fuzz harnesses, for the default target: its
-                /// text assembles back to the same instruction, so it prints the same text
-                /// again (and keeps the instruction set's rules: see its `Rules`).
-                /// `Arbitrary` draws any bits instead.
-                pub fn arbitrary_valid(
-                    u: &mut $crate::__private::arbitrary::Unstructured<'_>,
-                ) -> $crate::__private::arbitrary::Result<Insn> {
-                    $crate::__private::arbitrary_valid::<$isa>(u, Default::default(), false)
-                }
-
+                $(
                 /// [`Insn::arbitrary_valid`] for `target`.
                 pub fn arbitrary_valid_in(
                     u: &mut $crate::__private::arbitrary::Unstructured<'_>,
@@ -173,18 +149,19 @@ macro_rules! __isa_generators {
                 ) -> $crate::__private::arbitrary::Result<Insn> {
                     $crate::__private::arbitrary_valid::<$isa>(u, target, false)
                 }
+                )?
             }
         }
         $crate::__isa_if_alloc_arbitrary! {
             /// Programs, instruction sequences and byte streams for fuzz harnesses:
-            /// valid code from `Insn::arbitrary_valid_in`, laid out by a code buffer
-            /// (with the instruction set's layout rules) with labels or without, and
-            /// any-bits streams from `Arbitrary`.
+            /// valid code from `Insn::arbitrary_valid`, laid out by a code buffer (with
+            /// the instruction set's layout rules) with labels or without, and any-bits
+            /// streams from `Arbitrary`.
             pub mod fuzz {
                 #[allow(unused_imports)]
                 use super::*;
                 $crate::__isa_generator_fns!($isa, Default::default(); arbitrary_program, arbitrary_sequence);
-                $crate::__isa_generator_fns!(@in $isa, $target; arbitrary_program_in, arbitrary_sequence_in);
+                $( $crate::__isa_generator_fns!(@in $isa, $target; arbitrary_program_in, arbitrary_sequence_in); )?
             }
         }
     };
