@@ -162,3 +162,63 @@ fn program_errors_name_their_lines_syntax_first() {
         .unwrap();
     assert_eq!(p.bytes.len(), 16);
 }
+
+/// A user's table with a branch gets the same program assembler.
+mod toy {
+    use isadef::{
+        error::AsmError,
+        text::{Cursor, Sink},
+    };
+
+    isadef::operand_type! {
+        /// A branch offset, in 4-byte instructions from the next one (signed).
+        pub struct Offset(pub u8): 8;
+    }
+
+    impl isadef::isa::Operand for Offset {
+        fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+            out.write_u128(raw)
+        }
+        fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+            cur.uint(255, "offset out of range")
+        }
+    }
+
+    isadef::define_isa! {
+        /// A toy with a branch.
+        isa Toy {
+            name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+            comment: b';', separator: None,
+        }
+        fields {
+            /// Opcode.
+            OP = [0..8];
+            /// Branch offset.
+            OFF = [8..16];
+        }
+        enums {}
+        operands [Offset = relative(4)]
+        classes {
+            /// Branches.
+            class b { operands [target: Offset @ OFF] forms { b = 1 "Branch."; } }
+            /// Nothing.
+            class nop { operands [] forms { nop = 2 "No operation."; } }
+        }
+    }
+}
+
+#[test]
+fn a_users_table_assembles_programs_with_labels() {
+    let text = "top: nop\n  b top ; back\n b end\nnop\nend: nop\n";
+    let p = toy::Insn::assemble_program(text).unwrap();
+    let words: Vec<u32> = p
+        .bytes
+        .chunks(4)
+        .map(|w| u32::from_le_bytes(w.try_into().unwrap()))
+        .collect();
+    // `b top` at 4 goes back 2 instructions from the next one; `b end` at 8 forward 1.
+    assert_eq!(words, [0x02, 0xfe01, 0x0101, 0x02, 0x02]);
+    let text = listing::<toy::Toy>(&p.bytes, ());
+    assert!(text.contains("b L0") && text.contains("b L1"), "{text}");
+    same("toy", &text, toy::Insn::assemble_program(&text), &p.bytes);
+}
