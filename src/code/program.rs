@@ -5,6 +5,7 @@
 use super::{CodeBuffer, CodeError, Finished, Label, Unreachable};
 use crate::error::{AsmError, AsmErrorKind};
 use crate::isa::Isa;
+use alloc::borrow::Cow;
 use alloc::vec::Vec;
 
 /// One error in a program given to an assembler of programs: its 1-based line and what
@@ -224,8 +225,8 @@ pub fn assemble_program<I: Isa>(text: &str, target: I::Target) -> Result<Finishe
             Some((k, w.len(), d))
         });
         let (text, to) = match named {
-            Some((k, len, d)) => (with_zero(l.text, k, len), Some(d)),
-            None => (alloc::string::String::from(l.text), None),
+            Some((k, len, d)) => (Cow::Owned(with_zero(l.text, k, len)), Some(d)),
+            None => (Cow::Borrowed(l.text), None),
         };
         match I::assemble_text(&text, target) {
             Ok(insn) => {
