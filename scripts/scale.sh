@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # How `define_isa!` scales with the size of a user's table.
 #
-#   bash scripts/scale.sh [--layout single|parts|both] [--seed S] [--per-form K] [N ...]
+#   bash scripts/scale.sh [--layout single|parts|both] [--seed S] [--per-form K]
+#                         [--one-bucket] [N ...]
 #
 # For each size N (default 1024 4096) and layout (default both), scripts/scale_table.py
 # writes a user crate in target/scale/ (override with SCALE_DIR) that depends on isadef by
 # path without default features and holds one `define_isa!` table of N forms: `single`
 # writes its classes in `classes { … }`, `parts` in parts of 256 forms (`isa_classes!`,
 # `classes in [ … ]`). The table depends only on N and the seed. Each crate is built with
-# the default recursion limit and nothing allowed:
+# the default recursion limit and nothing allowed. With --one-bucket the table decodes on
+# a 1-bit field no form fixes, so each of the index's two buckets holds all N forms (the
+# compile-time check that no two forms match one word compares the forms of a bucket):
 #
 #   check      cargo check (the crate's lib and its round-trip binary)
 #   release    cargo build --release
@@ -28,6 +31,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 layouts=(single parts)
 seed=1
 per_form=4
+bucket=()
 sizes=()
 while (($#)); do
     case $1 in
@@ -41,6 +45,7 @@ while (($#)); do
         ;;
     --seed) seed=$2 && shift 2 ;;
     --per-form) per_form=$2 && shift 2 ;;
+    --one-bucket) bucket=(--one-bucket) && shift ;;
     -h | --help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//' && exit 0 ;;
     *[!0-9]* | '') echo "not a size: $1" >&2 && exit 2 ;;
     *) sizes+=("$1") && shift ;;
@@ -107,8 +112,8 @@ printf '%6s %-7s %8s %9s %10s %11s %9s %9s %8s %5s\n' "" "" "" "" "(peak)" "(pea
     "/form" "/form" ""
 for n in "${sizes[@]}"; do
     for layout in "${layouts[@]}"; do
-        dir=$work/scale_${n}_$layout
-        gen --forms "$n" --layout "$layout" --out "$dir" >&2
+        dir=$work/scale_${n}_$layout${bucket:+_bucket}
+        gen --forms "$n" --layout "$layout" "${bucket[@]}" --out "$dir" >&2
         cp "$root/Cargo.lock" "$dir/Cargo.lock"
         touch "$dir/src/lib.rs" "$dir/src/main.rs"
         timed "$dir" check || fail "cargo check, $n forms, $layout layout"

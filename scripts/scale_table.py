@@ -3,6 +3,7 @@
 
     python3 scripts/scale_table.py --forms N --layout single|parts --out DIR
                                    --isadef PATH [--seed S] [--name CRATE]
+                                   [--one-bucket]
 
 The table is a 32-bit instruction set whose content depends only on N and the seed (the
 layout changes where the classes are written, not what they are):
@@ -15,7 +16,8 @@ layout changes where the classes are written, not what they are):
 * a primary opcode `OP` (the decode key) just wide enough for the classes, and a 3-bit
   secondary opcode `SUB`: classes are packed into opcodes, so a key's bucket holds the
   forms of one class or of several; every form fixes a distinct (`OP`, `SUB`) pair, so no
-  two forms match the same word.
+  two forms match the same word. With `--one-bucket`, every form has `OP` 0 and `SUB`
+  is wide enough for N forms: the decode index's one used bucket holds them all.
 
 Layouts: `single` writes the classes in the table's `classes { ... }`; `parts` writes
 them in parts of 256 forms (`isa_classes!`, one file each, included before the table)
@@ -26,6 +28,7 @@ values (from `FORMS`), decoded, printed, assembled back and encoded.
 """
 
 import argparse
+import itertools
 import math
 import os
 import random
@@ -403,6 +406,9 @@ def main():
     ap.add_argument("--isadef", required=True, help="path of the isadef repository")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--name", help="crate name (default scale_<forms>_<layout>)")
+    ap.add_argument("--one-bucket", action="store_true",
+                    help="one primary opcode for every form and a secondary opcode wide"
+                    " enough for all: the decode index has one bucket of N forms")
     args = ap.parse_args()
     n = args.forms
     if n < 1:
@@ -412,8 +418,13 @@ def main():
     rng = random.Random(f"isadef-scale-{args.seed}-{n}")
     sizes = class_sizes(rng, n)
     places, ops = pack(sizes)
+    sub = 3
+    if args.one_bucket:
+        sub = max(3, math.ceil(math.log2(n)))
+        places = [(0, start - size) for size, start in zip(sizes, itertools.accumulate(sizes))]
+        ops = 1
     key = max(1, math.ceil(math.log2(ops)))
-    base = key + 4
+    base = key + sub + 1
     if 32 - base < 16:
         raise SystemExit(f"{n} forms need a {key}-bit opcode: too little room in 32 bits")
 
@@ -442,9 +453,9 @@ def main():
         "    /// Primary opcode (the decode key).",
         f"    OP = [0..{key}];",
         "    /// Secondary opcode.",
-        f"    SUB = [{key}..{key + 3}];",
+        f"    SUB = [{key}..{key + sub}];",
         "    /// Wait for the previous instruction.",
-        f"    WAIT = [{key + 3}..{key + 4}];",
+        f"    WAIT = [{key + sub}..{base}];",
         "    /// Destination register.",
         f"    DST = [{base}..{base + REG_W}];",
         "}",

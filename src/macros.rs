@@ -252,16 +252,21 @@ macro_rules! __isa_table {
             }
         }
 
-        const __FAULTS: [u32; Form::COUNT] = $crate::__private::faults(&FORMS, &INDEX, $wbits);
+        // The field checks and the overlap check each in an item of their own (the
+        // compiler limits the steps of each constant's evaluation).
+        const __FAULTS: [u32; Form::COUNT] = $crate::__private::faults(&FORMS, $wbits);
+        const __PARTNERS: [u16; Form::COUNT] = $crate::__private::partners(&FORMS, &INDEX);
 
-        // Every form's checks in one item: its fixed values, then its `__FAULTS` entry; the
-        // first faulty form stops the build with its message (one item for the table, not
-        // one per form: a const item with a panic per form cost a twentieth of the build).
+        // Every form's checks in one item: its fixed values, then its `__FAULTS` and
+        // `__PARTNERS` entries; the first faulty form stops the build with its message
+        // (one item for the table, not one per form: a const item with a panic per form
+        // cost a twentieth of the build).
         $crate::__private::paste! {
             const _: () = if let Some(m) = $crate::__private::table_message(
                 &FORMS,
                 &[ $( $( __builders::[<__form_ $form>]::FIXED, )* )* ],
                 &__FAULTS,
+                &__PARTNERS,
                 $wbits,
             ) {
                 panic!("{}", m.as_str());

@@ -633,10 +633,7 @@ fn table_check_messages_name_what_is_wrong() {
         text(fault_message(&forms, mov, FAULT_TYPE_WIDER, 32)).as_deref(),
         Some("define_isa!: form `mov`: operand `src` needs 8 bits, wider than its field (4)")
     );
-    assert_ne!(
-        faults(&forms, &toy::table::INDEX, 32)[mov] & FAULT_TYPE_WIDER,
-        0
-    );
+    assert_ne!(faults(&forms, 32)[mov] & FAULT_TYPE_WIDER, 0);
     forms = toy::table::FORMS;
     let m = forms.iter().position(|f| !f.mods.is_empty()).unwrap();
     let mut mods = forms[m].mods.to_vec();
@@ -648,19 +645,23 @@ fn table_check_messages_name_what_is_wrong() {
         msg.contains(&format!("modifier `{}` needs ", forms[m].mods[0].name)),
         "{msg}"
     );
-    let f = faults(&forms, &toy::table::INDEX, 32);
+    let f = faults(&forms, 32);
     assert_ne!(f[m] & FAULT_TYPE_WIDER, 0);
     // The table-wide check stops at the first faulty form, and passes the toy table.
     let mut fixed = [Fixed::EMPTY; toy::Form::COUNT];
-    assert_eq!(text(table_message(&forms, &fixed, &f, 32)), Some(msg));
-    let fine = faults(&toy::table::FORMS, &toy::table::INDEX, 32);
+    let none = [0u16; toy::Form::COUNT];
     assert_eq!(
-        text(table_message(&toy::table::FORMS, &fixed, &fine, 32)),
+        text(table_message(&forms, &fixed, &f, &none, 32)),
+        Some(msg)
+    );
+    let fine = faults(&toy::table::FORMS, 32);
+    assert_eq!(
+        text(table_message(&toy::table::FORMS, &fixed, &fine, &none, 32)),
         None
     );
     fixed[neg] = Fixed::EMPTY.with_named("OP", Field::NONE.then(0, 8), 0x100);
     assert_eq!(
-        text(table_message(&toy::table::FORMS, &fixed, &fine, 32)).as_deref(),
+        text(table_message(&toy::table::FORMS, &fixed, &fine, &none, 32)).as_deref(),
         Some("define_isa!: form `neg`: the value of field `OP` is wider than the field")
     );
     forms = toy::table::FORMS;

@@ -2,7 +2,7 @@
 //! fixed values, the table checks with their messages, and name tables. Reached through
 //! `isadef::__private`; not part of the public API.
 
-use super::{FormInfo, Gate, Index, Item, KeyValues, ModDesc, OperandDesc};
+use super::{Entry, FormInfo, Gate, Index, Item, KeyValues, ModDesc, OperandDesc};
 use crate::bits::Field;
 pub use crate::message::Message;
 
@@ -450,11 +450,12 @@ pub const fn fixed_message(form: &'static str, fixed: &Fixed) -> Option<Message>
 
 /// The compile-time error message of the first faulty form of a table (`None`: every form
 /// is fine): its fixed values ([`fixed_message`], `fixed[i]` being form `i`'s), then its
-/// entry of [`faults`] ([`fault_message`]).
+/// entries of [`faults`] and [`partners`] ([`fault_message`]).
 pub const fn table_message<K>(
     forms: &[FormInfo<K>],
     fixed: &[Fixed],
     faults: &[u32],
+    partners: &[u16],
     word_bits: u32,
 ) -> Option<Message> {
     let mut i = 0;
@@ -463,8 +464,9 @@ pub const fn table_message<K>(
             return Some(m);
         }
         // Only a faulty form reads the table further.
-        if faults[i] != 0 {
-            if let Some(m) = fault_message(forms, i, faults[i], word_bits) {
+        let fault = faults[i] | partners[i] as u32;
+        if fault != 0 {
+            if let Some(m) = fault_message(forms, i, fault, word_bits) {
                 return Some(m);
             }
         }
@@ -501,53 +503,174 @@ const fn type_wider<K>(form: &FormInfo<K>, i: usize, field: u32) -> Option<u32> 
     None
 }
 
-/// The table checks of every form in one pass ([`table_message`] then reads each form's
-/// entry): the `FAULT_*` bits, and in the low 16 bits 1 + the index of
-/// another form of the same priority that can match a word this form matches on some
-/// target (0: none). Two such forms share a bucket of the decode index, so only forms of
-/// the same bucket are compared.
-pub const fn faults<K, const B: usize, const E: usize, const N: usize>(
-    forms: &[FormInfo<K>; N],
-    index: &Index<B, E>,
-    word_bits: u32,
-) -> [u32; N] {
+/// The field checks of every form ([`table_message`] then reads each form's entry): the
+/// `FAULT_*` bits.
+pub const fn faults<K, const N: usize>(forms: &[FormInfo<K>; N], word_bits: u32) -> [u32; N] {
     let mut out = [0u32; N];
     let mut i = 0;
     while i < N {
         out[i] = field_faults(&forms[i], word_bits);
         i += 1;
     }
-    // A bucket holds its forms by descending priority, so a form's partners of the same
-    // priority follow it directly; the entries hold each form's pattern and gate.
+    out
+}
+
+/// For each form, 1 + the index of another form of the same priority that can match a
+/// word this form matches on some target (0: none). Two such forms share a bucket of the
+/// decode index, so only forms of one bucket are compared; within a bucket, forms whose
+/// values differ in bits they all fix cannot match one word, so the forms are sorted by
+/// those bits and only forms with equal values there are compared (the time grows with
+/// `n log n`, not `n²`, for the usual bucket of forms told apart by sub-opcodes).
+pub const fn partners<K, const B: usize, const E: usize, const N: usize>(
+    forms: &[FormInfo<K>; N],
+    index: &Index<B, E>,
+) -> [u16; N] {
+    let mut out = [0u16; N];
+    let mut order = [0u16; E];
+    let mut x = 0;
+    while x < E {
+        order[x] = x as u16;
+        x += 1;
+    }
+    // A bucket holds its forms by descending priority: each run of one priority is
+    // checked on its own.
     let mut v = 0;
     while v < B {
         let (s, e) = index.buckets[v];
-        let mut x = s as usize;
-        while x < e as usize {
-            let a = &index.entries[x];
-            let ia = a.form as usize;
-            let mut y = x + 1;
-            while y < e as usize {
-                let b = &index.entries[y];
-                let ib = b.form as usize;
-                if forms[ib].priority != forms[ia].priority {
-                    break;
-                }
-                if a.when.overlaps(b.when) && (a.bits ^ b.bits) & a.mask & b.mask == 0 {
-                    if out[ia] & 0xffff == 0 {
-                        out[ia] |= ib as u32 + 1;
-                    }
-                    if out[ib] & 0xffff == 0 {
-                        out[ib] |= ia as u32 + 1;
-                    }
-                }
-                y += 1;
+        let (mut lo, e) = (s as usize, e as usize);
+        while lo < e {
+            let p = forms[index.entries[lo].form as usize].priority;
+            let mut hi = lo + 1;
+            while hi < e && forms[index.entries[hi].form as usize].priority == p {
+                hi += 1;
             }
-            x += 1;
+            same_priority(&index.entries, &mut order, lo, hi, 0, &mut out);
+            lo = hi;
         }
         v += 1;
     }
     out
+}
+
+/// [`partners`] for the entries `order[lo..hi]`, of one priority, that agree in the bits
+/// `known`.
+const fn same_priority<const E: usize, const N: usize>(
+    entries: &[Entry; E],
+    order: &mut [u16; E],
+    lo: usize,
+    hi: usize,
+    known: u128,
+    out: &mut [u16; N],
+) {
+    if hi - lo < 2 {
+        return;
+    }
+    // Bits every entry of the group fixes.
+    let mut common = !0u128;
+    let mut x = lo;
+    while x < hi {
+        common &= entries[order[x] as usize].mask;
+        x += 1;
+    }
+    if hi - lo > 8 && common & !known != 0 {
+        sort_by_bits(entries, order, lo, hi, common);
+        let mut s = lo;
+        while s < hi {
+            let value = entries[order[s] as usize].bits & common;
+            let mut t = s + 1;
+            while t < hi && entries[order[t] as usize].bits & common == value {
+                t += 1;
+            }
+            same_priority(entries, order, s, t, common, out);
+            s = t;
+        }
+        return;
+    }
+    let mut x = lo;
+    while x < hi {
+        let a = &entries[order[x] as usize];
+        let mut y = x + 1;
+        while y < hi {
+            let b = &entries[order[y] as usize];
+            if a.when.overlaps(b.when) && (a.bits ^ b.bits) & a.mask & b.mask == 0 {
+                let (ia, ib) = (a.form as usize, b.form as usize);
+                if out[ia] == 0 {
+                    out[ia] = ib as u16 + 1;
+                }
+                if out[ib] == 0 {
+                    out[ib] = ia as u16 + 1;
+                }
+            }
+            y += 1;
+        }
+        x += 1;
+    }
+}
+
+/// Sorts `order[lo..hi]` by the entries' `bits & mask` (a heap sort: in place, and
+/// `n log n` in the worst case), unless it is sorted already.
+const fn sort_by_bits<const E: usize>(
+    entries: &[Entry; E],
+    order: &mut [u16; E],
+    lo: usize,
+    hi: usize,
+    mask: u128,
+) {
+    let mut x = lo + 1;
+    while x < hi
+        && entries[order[x - 1] as usize].bits & mask <= entries[order[x] as usize].bits & mask
+    {
+        x += 1;
+    }
+    if x == hi {
+        return;
+    }
+    let n = hi - lo;
+    let mut start = n / 2;
+    while start > 0 {
+        start -= 1;
+        sift_down(entries, order, lo, start, n, mask);
+    }
+    let mut end = n;
+    while end > 1 {
+        end -= 1;
+        let t = order[lo];
+        order[lo] = order[lo + end];
+        order[lo + end] = t;
+        sift_down(entries, order, lo, 0, end, mask);
+    }
+}
+
+/// Restores the max-heap `order[lo..lo + n]` below its element `root`.
+const fn sift_down<const E: usize>(
+    entries: &[Entry; E],
+    order: &mut [u16; E],
+    lo: usize,
+    mut root: usize,
+    n: usize,
+    mask: u128,
+) {
+    loop {
+        let mut child = 2 * root + 1;
+        if child >= n {
+            return;
+        }
+        if child + 1 < n
+            && entries[order[lo + child] as usize].bits & mask
+                < entries[order[lo + child + 1] as usize].bits & mask
+        {
+            child += 1;
+        }
+        if entries[order[lo + root] as usize].bits & mask
+            >= entries[order[lo + child] as usize].bits & mask
+        {
+            return;
+        }
+        let t = order[lo + root];
+        order[lo + root] = order[lo + child];
+        order[lo + child] = t;
+        root = child;
+    }
 }
 
 /// Builds a value → name table of `N` entries from `(value, name)` pairs (`others` names
