@@ -2,26 +2,14 @@
 //! (`partners`): on random tables of one decode bucket, it finds a partner exactly for the
 //! forms that have one, as comparing every pair does.
 
+mod common;
+
+use common::Rng;
 use isadef::__private::partners;
 use isadef::bits::Field;
 use isadef::form::{FormInfo, Gate, Index, Quiet};
 
 const N: usize = 600;
-
-/// A small deterministic generator (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// `N` forms in one bucket (bit 0, the key, is fixed to 0 in all): a sub-opcode in bits
 /// 1..9 that most forms fix (with values drawn from a narrow range, so that some repeat),
@@ -84,12 +72,12 @@ fn partners_agree_with_every_pair() {
         let forms: [FormInfo<()>; N] = table(seed).try_into().unwrap();
         let index = Index::<2, N>::build(&forms, key);
         let found = partners(&forms, &index);
-        for i in 0..N {
+        for (i, &partner) in found.iter().enumerate() {
             let any = (0..N).any(|j| clash(&forms, i, j));
-            assert_eq!(found[i] != 0, any, "seed {seed}, form {i}");
-            if found[i] != 0 {
+            assert_eq!(partner != 0, any, "seed {seed}, form {i}");
+            if partner != 0 {
                 with += 1;
-                let j = found[i] as usize - 1;
+                let j = partner as usize - 1;
                 assert!(
                     clash(&forms, i, j),
                     "seed {seed}: forms {i} and {j} do not clash"

@@ -7,25 +7,13 @@ mod common;
 #[path = "common/valhall_text.rs"]
 mod valhall_text;
 
+use common::Rng;
 use isadef::form::FormInfo;
 use isadef::isa::Isa;
 use isadef::text::Cursor;
 use isadef::valhall::operands::{layout::*, src_layout};
 use isadef::valhall::table::{Kind, FORMS};
 use isadef::valhall::{text::write_line, Form, Insn, Valhall};
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 #[test]
 fn any_word_decodes_losslessly_and_prints() {
