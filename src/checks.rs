@@ -872,7 +872,7 @@ pub mod form_named_twice {}
 ///         class d { operands [dst: Reg @ DST] forms { x = 3; y = 4; } }
 ///     }
 /// }
-/// const X: Insn = builders::CForms::<{ Form::x as u16 }>::new(Reg(1), Reg(2)).insn();
+/// const X: Insn = builders::CForms::<{ Form::x.index() as u16 }>::new(Reg(1), Reg(2)).insn();
 /// # fn main() {}
 /// ```
 pub mod builder_of_another_class {}

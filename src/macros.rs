@@ -3,44 +3,38 @@
 #[doc = include_str!("macros/define_isa.md")]
 #[macro_export]
 macro_rules! define_isa {
-    // The classes (`classes { … }`, or the parts `classes in [parts]` names) are gathered
-    // in one fixed shape (`__isa_segments!`), then `__isa_table!` expands the table.
+    // `__isa_units!` expands the table's own items (`__isa_table!`) and its classes, unit
+    // by unit: the `classes` section, or each part.
     (
         $(#[doc = $isadoc:literal])*
         isa $isa:ident $header:tt
-        $( every class $every:tt )?
+        $( every class { mods $common:tt } )?
         $( modifiers $named:tt )?
         fields $fields:tt
         enums $enums:tt
         operands $( ( $opmode:ident $(, rows: $rows:ident)? ) )? [ $( $operands:tt )* ]
         classes $( in [ $( $part:ident ),+ $(,)? ] $(;)? )? $( { $( $classes:tt )* } )?
     ) => {
-        $crate::__isa_segments! {
-            [ $( $( $classes )* )? use $crate::__isa_parts [] ]
-            [ $( $( $part ),+ )? ]
+        $crate::__isa_units! {
             {
                 $(#[doc = $isadoc])*
                 isa $isa $header
-                $( every class $every )?
+                $( every class { mods $common } )?
                 $( modifiers $named )?
                 fields $fields
                 enums $enums
                 operands $( ( $opmode $(, rows: $rows)? ) )? [ $( $operands )* ]
             }
-            { () }
+            $header [ $( $opmode )? ] [ $( $common )? $( @named $named )? ]
+            [ $( $( $part )+ )? ] { $( $( $classes )* )? }
         }
     };
 }
 
-/// The expansion of a `define_isa!` table (see there): the header and sections as
-/// written, and the classes in the shape [`__isa_segments!`](crate::__isa_segments) gives
-/// them, one group each, every optional part filled in (so that matching them is linear
-/// in their number): the class, its type parameters, doc comments (listed and joined),
-/// priority, gate and attribute (each `(given)` or `()`), its fixed values, don't-care
-/// fields and defaults (`[(name, field, value), …]`, `[field, …]`), modifiers,
-/// operands, syntax items, and per form its name, docs (listed and joined), mnemonic,
-/// key, fixed values, type arguments and gate (mnemonic and gate `(given)` or `()`, the
-/// mnemonic of a sweep's form `(@sweep (mnemonic) suffix)`).
+/// The items of a `define_isa!` table (see there) that are not a class's: from the header
+/// and sections as written, and the names of the table's units (its parts, or
+/// `__isa_section`), whose classes [`__isa_units!`](crate::__isa_units) expands. The
+/// table joins the units' shares (`__UNIT_FORMS_<unit>`, …) in `const` evaluation.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_table {
@@ -76,11 +70,7 @@ macro_rules! __isa_table {
                 $( => $katoms:tt $( owns $kowns:tt )? )?
             ),* $(,)? ]
         }
-        { $( {
-            $class:ident $params:tt $cdocs:tt $cdocc:tt $prio:tt $cwhen:tt $cattr:tt
-            $cfixed:tt $cdc:tt $cdf:tt $mods:tt $ops:tt $syn:tt
-            [ $( $form:ident $fdocs:tt $fdocc:tt $mn:tt $keyval:tt $ff:tt $args:tt $fwhen:tt )+ ]
-        } )* }
+        [ $( $tunit:ident )+ ]
     ) => {
         $(#[doc = $isadoc])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -123,31 +113,8 @@ macro_rules! __isa_table {
                 /// The table: one descriptor per form, in [`Form`] order. (A `static`, which the
                 /// table's constants read in place: each use of a `const` this size would copy
                 /// it in the compiler's evaluation.)
-                #[allow(clippy::identity_op, clippy::eq_op)]
-                pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] = [ $( $(
-                    $crate::form::FormInfo {
-                        name: stringify!($form),
-                        mnemonic: $crate::__isa_pick!($mn stringify!($form)),
-                        class: stringify!($class),
-                        doc: $crate::__private::doc_or(
-                            // A brief reads like a one-line doc comment (` Brief.`).
-                            concat! $fdocc,
-                            __classes::[<__CLASS_ $class>].doc,
-                        ),
-                        mask: __builders::[<__form_ $form>]::FIXED.mask & !__classes::[<__CLASS_ $class>].dontcare,
-                        bits: __builders::[<__form_ $form>]::FIXED.bits & !__classes::[<__CLASS_ $class>].dontcare,
-                        dontcare: __classes::[<__CLASS_ $class>].dontcare,
-                        defaults: __classes::[<__CLASS_ $class>].defaults.bits,
-                        priority: __classes::[<__CLASS_ $class>].priority,
-                        when: __classes::[<__CLASS_ $class>].when
-                            .and($crate::__isa_or!($fwhen $crate::form::Gate::ALWAYS)),
-                        mods: __builders::[<__CLASS_MODS_ $class>],
-                        operands: __builders::[<__form_ $form>]::OPS,
-                        syntax: __classes::[<__CLASS_SYNTAX_ $class>],
-                        quiet: __classes::[<__CLASS_ $class>].quiet,
-                        branch: __branch_of(__builders::[<__form_ $form>]::OPS),
-                    },
-                )* )* ];
+                pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] =
+                    $crate::__private::gather(&[ $( [<__UNIT_FORMS_ $tunit>], )+ ]);
             }
 
             /// The decode index over the key field.
@@ -200,51 +167,50 @@ macro_rules! __isa_table {
             None
         }
 
-        $crate::__isa_form_enum! {
-            $( $cdocs [ $( $form $fdocs )* ] )*
-        }
+        $crate::__isa_form_type!();
 
-        /// Each class's items (in a module of their own, out of the namespace every builder
-        /// module imports).
-        #[allow(non_snake_case)]
-        mod __classes {
-            #[allow(unused_imports)]
-            use super::*;
-            $crate::__private::paste! { $(
-                #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_ $class>]: $crate::__private::ClassItems =
-                    $crate::__private::ClassItems {
-                        doc: concat! $cdocc,
-                        fixed: $crate::__private::Fixed::EMPTY.with_all(&$cfixed),
-                        dontcare: $crate::__private::fields_mask(&$cdc),
-                        defaults: $crate::__private::Fixed::EMPTY.with_all(&$cdf),
-                        priority: $crate::__isa_or!($prio 0),
-                        quiet: $crate::__private::Quiet::of(__builders::[<__CLASS_MODS_ $class>]),
-                        when: $crate::__isa_or!($cwhen $crate::form::Gate::ALWAYS),
-                    };
-                #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_or!($cattr
-                    __isa_no_attribute(concat!(
-                        "define_isa!: class `", stringify!($class), "` declares no `attribute`")));
-                #[allow(non_upper_case_globals, dead_code)]
-                pub(super) const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::__private::resolve_syntax(
-                    stringify!($class),
-                    $syn,
-                    __builders::[<__CLASS_MODS_ $class>],
-                    __builders::[<__CLASS_OPS_ $class>],
-                );
-            )* }
+        // Each unit's first form's index: the one before it, plus its forms.
+        $crate::__private::paste! {
+            #[allow(non_upper_case_globals)]
+            const __UNIT_BASE___isa_start: usize = 0;
+            #[allow(non_upper_case_globals)]
+            const __UNIT_COUNT___isa_start: usize = 0;
+            $crate::__isa_bases! {
+                __UNIT_BASE_ __UNIT_COUNT_ [ __isa_start $( $tunit )+ ] [ $( $tunit )+ __isa_end ]
+            }
         }
 
         impl Form {
             /// Number of forms.
-            pub const COUNT: usize = [ $( $( Form::$form, )* )* ].len();
+            pub const COUNT: usize = __UNIT_BASE___isa_end;
             /// Every form, in table order.
-            pub const ALL: [Form; Form::COUNT] = [ $( $( Form::$form, )* )* ];
+            pub const ALL: [Form; Form::COUNT] = {
+                let mut all = [Form(0); Form::COUNT];
+                let mut i = 0;
+                while i < Form::COUNT {
+                    all[i] = Form(i as u16);
+                    i += 1;
+                }
+                all
+            };
+            /// The form's number: its index in [`Form::ALL`] and [`FORMS`](table::FORMS).
+            #[inline]
+            pub const fn index(self) -> usize {
+                self.0 as usize
+            }
+            /// The form numbered `index`, if there is one.
+            #[inline]
+            pub const fn from_index(index: usize) -> Option<Form> {
+                if index < Form::COUNT {
+                    Some(Form(index as u16))
+                } else {
+                    None
+                }
+            }
             /// The form's table entry.
             #[inline]
             pub const fn info(self) -> &'static $crate::form::FormInfo<Kind> {
-                &FORMS[self as usize]
+                &FORMS[self.0 as usize]
             }
             /// The form's identifier.
             pub const fn name(self) -> &'static str {
@@ -262,9 +228,11 @@ macro_rules! __isa_table {
         // (one item for the table, not one per form: a const item with a panic per form
         // cost a twentieth of the build).
         $crate::__private::paste! {
+            const __FIXED: [$crate::__private::Fixed; Form::COUNT] =
+                $crate::__private::gather(&[ $( [<__UNIT_FIXED_ $tunit>], )+ ]);
             const _: () = if let Some(m) = $crate::__private::table_message(
                 &FORMS,
-                &[ $( $( __builders::[<__form_ $form>]::FIXED, )* )* ],
+                &__FIXED,
                 &__FAULTS,
                 &__PARTNERS,
                 $wbits,
@@ -297,48 +265,18 @@ macro_rules! __isa_table {
             }
         )? )*
 
-        #[doc = $crate::__isa_builders_doc!($( $( $form )+ )*)]
+        /// The typed builders, one per form, named after it in CamelCase (the form `add_f32`
+        /// is built by `AddF32`).
         ///
         /// `new` takes the operands, then come the modifiers' setters,
         /// then `.insn()` or `.bits()`. The forms of a class of several forms share one
-        /// builder type (`<Class>Forms<F>`, `F` the form's number, `Form::x as u16`) and
-        /// each form's builder is its alias: the methods exist once per class.
+        /// builder type (`<Class>Forms<F>`, `F` the form's number, `Form::x.index() as u16`)
+        /// and each form's builder is its alias: the methods exist once per class.
         pub mod builders {
-            // Only the builder types, and no import: their methods are in `__builders`,
-            // which names the table's types, so that a builder named like one of them
-            // (a form `reg` and an operand type `Reg`) hides nothing there.
             $crate::__private::paste! { $(
-                $crate::__isa_builder_type! {
-                    $word, $class [<$class:camel Forms>] $cdocs
-                    [ $( $form [<$form:camel>] $fdocs [<__form_ $form>] )+ ]
-                }
-            )* }
-        }
-
-        /// The builders' methods, each form's module and each class's fields.
-        #[allow(non_snake_case)]
-        mod __builders {
-            #[allow(unused_imports)]
-            use super::*;
-            $crate::__private::paste! {
-                $crate::__isa_classes! {
-                    [ $( $opmode )? ] [ $( $common )? $( @named $named )? ] $word;
-                    $(
-                        $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
-                        $params $cdocs $mods $ops
-                        [ $(
-                            $form $fdocs $args
-                            [<__form_ $form>] {
-                                $crate::__isa_key!(__classes::[<__CLASS_ $class>].fixed, $key, $keyval)
-                                    .with_all(&$ff);
-                                __classes::[<__CLASS_ $class>].dontcare;
-                                __classes::[<__CLASS_ $class>].defaults
-                            }
-                            [<$form:camel>]
-                        )* ]
-                    )*
-                }
-            }
+                #[allow(unused_imports)]
+                pub use super::[<__builders_of_ $tunit>]::*;
+            )+ }
         }
 
         /// The type of [`Form::attribute`].
@@ -351,16 +289,15 @@ macro_rules! __isa_table {
         }
 
         $crate::__private::paste! {
-            const ATTRIBUTES: [__IsaAttribute; Form::COUNT] = [ $( $(
-                $crate::__isa_first!(@in __classes [<__CLASS_ATTR_ $class>] $form),
-            )* )* ];
+            const ATTRIBUTES: [__IsaAttribute; Form::COUNT] =
+                $crate::__private::gather(&[ $( [<__UNIT_ATTRS_ $tunit>], )+ ]);
         }
 
         impl Form {
             /// The form's attribute, as its class declares it (`()` when the table has none).
             #[inline]
             pub const fn attribute(self) -> __IsaAttribute {
-                ATTRIBUTES[self as usize]
+                ATTRIBUTES[self.0 as usize]
             }
         }
 
@@ -440,7 +377,7 @@ macro_rules! __isa_table {
                         w &= $crate::bits::low_mask(8 * len as u32);
                     }
                     return Some((at, match __lookup(w, self.gate) {
-                        Some(i) => Ok(Insn { form: Form::ALL[i as usize], bits: w as $word }),
+                        Some(i) => Ok(Insn { form: Form(i), bits: w as $word }),
                         None => Err($crate::error::DecodeError::no_match(at)),
                     }));
                 }
@@ -502,7 +439,7 @@ macro_rules! __isa_table {
                     });
                 }
                 match __lookup(w, $crate::isa::DecodeTarget::gate_bits(target)) {
-                    Some(i) => Ok(Insn { form: Form::ALL[i as usize], bits: word }),
+                    Some(i) => Ok(Insn { form: Form(i), bits: word }),
                     None => Err($crate::error::DecodeError::no_match(0)),
                 }
             }
@@ -574,8 +511,8 @@ macro_rules! __isa_table {
             pub fn assemble_in(line: &str, target: __IsaTarget) -> Result<Insn, $crate::error::AsmError> {
                 let (i, bits) = $crate::__isa_assemble!(line, target, $isa, $sep; $($asm)?; $($opmode)?)?;
                 Ok(match __lookup(bits, $crate::isa::DecodeTarget::gate_bits(target)) {
-                    Some(j) => Insn { form: Form::ALL[j as usize], bits: bits as $word },
-                    None => Insn { form: Form::ALL[i as usize], bits: bits as $word },
+                    Some(j) => Insn { form: Form(j), bits: bits as $word },
+                    None => Insn { form: Form(i), bits: bits as $word },
                 })
             }
 
@@ -692,8 +629,8 @@ macro_rules! __isa_table {
                 w &= $crate::bits::low_mask(8 * length_of(w) as u32);
                 let t = $crate::isa::DecodeTarget::gate_bits(<__IsaTarget as Default>::default());
                 Ok(match __lookup(w, t) {
-                    Some(j) => Insn { form: Form::ALL[j as usize], bits: w as $word },
-                    None => Insn { form: Form::ALL[i], bits: w as $word },
+                    Some(j) => Insn { form: Form(j), bits: w as $word },
+                    None => Insn { form: Form(i as u16), bits: w as $word },
                 })
             }
         }
@@ -708,3 +645,4 @@ mod helpers;
 mod kinds;
 mod operand;
 mod parts;
+mod units;

@@ -346,7 +346,7 @@ fn groups_sweeps_and_lists_make_forms() {
         (info("shr").doc, info("shri").doc),
         (" Shift right.\n", " Shift right.\n")
     );
-    assert_eq!(info("shl").doc, FORMS[Form::shl as usize].doc);
+    assert_eq!(info("shl").doc, FORMS[Form::shl.index()].doc);
     // A sweep's forms: named `base_suffix`, the mnemonic with `.suffix` (or the name when the
     // sweep gives none), its brief, its fixed values and each entry's own.
     let rot = RotB::new(Reg(1), Reg(2)).insn();
@@ -402,18 +402,16 @@ fn type_parameters_and_layout_rules() {
     );
     assert_eq!(Insn::assemble("add r1, r2"), Ok(add));
     assert_eq!(Addi::from_insn(ADDI).unwrap().get_src(), Imm(7));
-    assert_eq!(FORMS[Form::addi as usize].operands[1].kind, Some(Kind::Imm));
-    assert_eq!(FORMS[Form::add as usize].operands[1].kind, Some(Kind::Reg));
+    assert_eq!(FORMS[Form::addi.index()].operands[1].kind, Some(Kind::Imm));
+    assert_eq!(FORMS[Form::add.index()].operands[1].kind, Some(Kind::Reg));
     assert_eq!(
-        FORMS[Form::addi as usize].operands[1].field,
+        FORMS[Form::addi.index()].operands[1].field,
         Field::NONE.then(24, 8)
     );
     // No doc comment: the class's.
-    assert!(FORMS[Form::add as usize]
-        .doc
-        .starts_with(" Add a register."));
+    assert!(FORMS[Form::add.index()].doc.starts_with(" Add a register."));
     assert_eq!(
-        FORMS[Form::ld as usize].doc,
+        FORMS[Form::ld.index()].doc,
         " A load with a cache policy.\n"
     );
     assert_eq!(Form::addi.attribute(), Unit::Alu);
@@ -434,9 +432,9 @@ fn a_class_of_several_forms_shares_its_builder_type() {
         b
     }
     // The class type named with a form's number is that form's builder.
-    let by_number = UnaryForms::<{ Form::neg as u16 }>::new(Reg(1), Reg(2));
+    let by_number = UnaryForms::<{ Form::neg.index() as u16 }>::new(Reg(1), Reg(2));
     assert_eq!(by_number.bits(), Neg::new(Reg(1), Reg(2)).bits());
-    assert_eq!(UnaryForms::<{ Form::mov as u16 }>::FORM, Form::mov);
+    assert_eq!(UnaryForms::<{ Form::mov.index() as u16 }>::FORM, Form::mov);
     let (mov, neg) = (
         unary(Mov::new(Reg(1), Reg(2))),
         unary(Neg::new(Reg(1), Reg(2))),
@@ -453,7 +451,7 @@ fn a_class_of_several_forms_shares_its_builder_type() {
         Some(neg.bits())
     );
     // A parametrised class: the shared modifier, each form's own operand types.
-    let _: AddForms<{ Form::add as u16 }> = Add::new(Reg(1), Reg(2)).wait(true);
+    let _: AddForms<{ Form::add.index() as u16 }> = Add::new(Reg(1), Reg(2)).wait(true);
     assert_eq!(Addi::new(Reg(1), Imm(9)).wait(true).get_src(), Imm(9));
     assert_eq!(
         format!("{:?}", Add::new(Reg(1), Reg(2))),
@@ -473,7 +471,7 @@ fn shared_modifiers_attributes_and_other_values() {
         (st.bits(), st.to_string().as_str()),
         (0x0700_8003, "st.wait r7")
     );
-    assert_eq!(FORMS[Form::st as usize].mods.len(), 1);
+    assert_eq!(FORMS[Form::st.index()].mods.len(), 1);
     // The attribute, typed.
     assert_eq!(Form::neg.attribute(), Unit::Alu);
     assert_eq!(Form::ld.attribute(), Unit::Memory);
@@ -546,17 +544,14 @@ fn a_users_table_gets_the_valid_instruction_generators() {
             let text = i.to_string();
             assert_eq!(toy::Insn::assemble(&text), Ok(i), "{text}");
             assert_eq!(toy::Insn::decode(i.bits()), Ok(i), "{text}");
-            seen[i.form() as usize] = true;
+            seen[i.form().index()] = true;
             drawn += 1;
             if drawn == 100_000 {
                 break;
             }
         }
     }
-    let missed: Vec<_> = toy::Form::ALL
-        .iter()
-        .filter(|f| !seen[**f as usize])
-        .collect();
+    let missed: Vec<_> = toy::Form::ALL.iter().filter(|f| !seen[f.index()]).collect();
     assert!(missed.is_empty(), "forms never drawn: {missed:?}");
     // Sequences and byte streams come with `alloc`: each decodes back, instruction by
     // instruction.
@@ -590,7 +585,7 @@ fn table_check_messages_name_what_is_wrong() {
     use isadef::form::*;
     let text = |m: Option<Message>| m.map(|m| m.as_str().to_string());
     let mut forms = toy::table::FORMS;
-    let (mov, neg) = (toy::Form::mov as usize, toy::Form::neg as usize);
+    let (mov, neg) = (toy::Form::mov.index(), toy::Form::neg.index());
     assert_eq!(text(fault_message(&forms, neg, 0, 32)), None);
 
     // `src` (bits 24..32) over a fixed bit.
@@ -780,7 +775,7 @@ fn families_declared_together_each_give_their_rows() {
     assert_eq!(Insn::assemble("stc.stream.wait r1, r2"), Ok(stc));
     // The family's don't-care bits: set, the word still decodes as the same text.
     let rnd = toy::table::fields::RND.place(3);
-    assert_eq!(toy::table::FORMS[stc.form() as usize].dontcare, rnd);
+    assert_eq!(toy::table::FORMS[stc.form().index()].dontcare, rnd);
     let loose = Insn::decode(stc.bits() | rnd as u32).unwrap();
     assert_eq!(
         (loose.form(), loose.to_string()),
@@ -957,11 +952,11 @@ mod clash_tests {
         );
         assert_eq!(b::Kind::FORM, Form::kind);
         assert_eq!(
-            super::clash::table::FORMS[Form::kind as usize].operands[1].kind,
+            super::clash::table::FORMS[Form::kind.index()].operands[1].kind,
             Some(Kind::Imm)
         );
         assert_eq!(
-            super::clash::table::FORMS[Form::insn as usize].operands[1].kind,
+            super::clash::table::FORMS[Form::insn.index()].operands[1].kind,
             Some(Kind::Reg)
         );
     }
@@ -972,7 +967,7 @@ mod clash_tests {
         assert_eq!(widen.get_width(), Some(WideForms::Wide));
         check(widen.insn(), 0x0007_0408, "widen.wide r7");
         check(b::Narrow::new(Reg(7)).insn(), 0x0007_0007, "narrow r7");
-        let _: b::WideForms<{ Form::widen as u16 }> = widen;
+        let _: b::WideForms<{ Form::widen.index() as u16 }> = widen;
     }
 
     /// Forms named like the crates and modules the generated code names (`core`, `fields`,
@@ -1007,6 +1002,6 @@ mod clash_tests {
         let _: Reg = Reg(1);
         let _: Insn = Widen::new(Reg(1)).insn();
         assert_eq!(Mode::Hi.text(), ".hi");
-        assert_eq!(Form::mode as usize, 1);
+        assert_eq!(Form::mode.index(), 1);
     }
 }

@@ -115,7 +115,7 @@ fn lines_assemble_through_the_same_atoms() {
     // The public matcher gives the same, with the form's index.
     assert_eq!(
         isadef::subtable::asm::assemble(&FORMS, atoms_of, "mov $r3 s[$a2+0x14]", 0),
-        Ok((Form::mov as u16, 0x0102_4503))
+        Ok((Form::mov.index() as u16, 0x0102_4503))
     );
 }
 

@@ -67,7 +67,7 @@ fn vivante_index_matches_linear_model() {
         let w = word(&mut rng, i, 128, forms, &mut per_form);
         check.check(w).unwrap_or_else(|d| panic!("{d}"));
         if let Ok(insn) = isadef::vivante::Insn::decode(w) {
-            decoded[insn.form() as usize] = true;
+            decoded[insn.form().index()] = true;
         }
     }
     assert_every_form_biased(forms, &per_form, WORDS / 2 / forms.len());
@@ -90,7 +90,7 @@ fn valhall_index_matches_linear_model() {
         let w = word(&mut rng, i, 64, forms, &mut per_form) as u64;
         check.check(w).unwrap_or_else(|d| panic!("{d}"));
         if let Ok(insn) = isadef::valhall::Insn::decode(w) {
-            decoded[insn.form() as usize] = true;
+            decoded[insn.form().index()] = true;
         }
     }
     assert_every_form_biased(forms, &per_form, WORDS / 2 / forms.len());

@@ -66,7 +66,7 @@ fn vivante_valid() {
         assert_eq!(Insn::assemble(&text), Ok(*i), "{text}");
         assert_eq!(Insn::decode(i.bits()), Ok(*i));
         assert_eq!(i.dontcare_bits(), 0, "{text}");
-        i.form() as usize
+        i.form().index()
     });
     let m = missing(&seen, |i| Form::ALL[i].name());
     println!(
@@ -88,7 +88,7 @@ fn valhall_valid() {
         assert_eq!(Insn::decode(i.bits()), Ok(*i));
         // What the assembler takes passes its rules as `validate` checks them on words.
         assert_eq!(i.validate(), Ok(()), "{text}");
-        i.form() as usize
+        i.form().index()
     });
     let m = missing(&seen, |i| Form::ALL[i].name());
     println!(
@@ -124,7 +124,7 @@ fn g80_valid_on_every_target() {
                     );
                     assert_eq!(Insn::assemble_in(&text, t), Ok(*i), "{text} on {t:?}");
                     assert_eq!(Insn::decode_in(i.bits(), t), Ok(*i));
-                    i.form() as usize
+                    i.form().index()
                 },
             );
             for (a, s) in all.iter_mut().zip(seen) {

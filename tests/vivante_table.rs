@@ -97,17 +97,19 @@ fn index_buckets_are_short() {
     );
     assert_eq!(FORMS.len(), Form::COUNT);
     for (i, f) in Form::ALL.iter().enumerate() {
-        assert_eq!(*f as usize, i);
+        assert_eq!(f.index(), i);
+        assert_eq!(Form::from_index(i), Some(*f));
         assert_eq!(f.name(), FORMS[i].name);
     }
+    assert_eq!(Form::from_index(Form::COUNT), None);
 }
 
 #[test]
 fn every_form_decodes_from_its_own_pattern() {
     for (i, f) in FORMS.iter().enumerate() {
         let insn = isadef::vivante::Insn::decode(f.bits).unwrap();
-        assert_eq!(insn.form() as usize, i, "{}", f.name);
+        assert_eq!(insn.form().index(), i, "{}", f.name);
         let with_defaults = isadef::vivante::Insn::decode(f.bits | f.defaults).unwrap();
-        assert_eq!(with_defaults.form() as usize, i, "{}", f.name);
+        assert_eq!(with_defaults.form().index(), i, "{}", f.name);
     }
 }

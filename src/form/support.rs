@@ -19,13 +19,53 @@ pub enum RawItem {
 /// `<Class>Forms<F>`, when `own` (the form is one of the class's); a compile-time error
 /// otherwise: the class's methods would misread another class's word.
 #[doc(hidden)]
-pub const fn __own_form(f: u16, own: bool) -> usize {
+pub const fn __own_form(f: u16, own: bool) -> u16 {
     assert!(
         own,
         "define_isa!: a class's builder type `<Class>Forms<F>` takes only the numbers of its \
-         own forms (`Form::x as u16`)"
+         own forms (`Form::x.index() as u16`)"
     );
-    f as usize
+    f
+}
+
+/// The table's array joined from its units' shares: each unit's list of its classes'
+/// arrays, in order (`N` elements in all).
+pub const fn gather<T: Copy, const N: usize>(units: &[&[&[T]]]) -> [T; N] {
+    // The first element fills the array before the copy (`T` has no default).
+    let mut first = None;
+    let mut u = 0;
+    while u < units.len() && first.is_none() {
+        let mut c = 0;
+        while c < units[u].len() && first.is_none() {
+            if !units[u][c].is_empty() {
+                first = Some(units[u][c][0]);
+            }
+            c += 1;
+        }
+        u += 1;
+    }
+    let Some(first) = first else {
+        panic!("define_isa!: a table needs at least one form");
+    };
+    let mut out = [first; N];
+    let mut k = 0;
+    let mut u = 0;
+    while u < units.len() {
+        let mut c = 0;
+        while c < units[u].len() {
+            let part = units[u][c];
+            let mut i = 0;
+            while i < part.len() {
+                out[k] = part[i];
+                k += 1;
+                i += 1;
+            }
+            c += 1;
+        }
+        u += 1;
+    }
+    assert!(k == N, "define_isa!: the units' forms do not add up");
+    out
 }
 
 /// Whether two strings are the same text (in a `const` evaluation).

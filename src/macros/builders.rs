@@ -258,7 +258,7 @@ macro_rules! __isa_builder_consts {
 
 /// A form's builder type, in the `builders` module (its methods are in the form's module,
 /// or its class's in `__builders`): a struct for a class of one form; for a class of
-/// several, the class's builder type, generic over the form's number (`Form::x as u16`),
+/// several, the class's builder type, generic over the form's number (`Form::x.index() as u16`),
 /// and each form's builder its alias.
 #[doc(hidden)]
 #[macro_export]
@@ -275,7 +275,7 @@ macro_rules! __isa_builder_type {
     };
     ($word:ty, $class:ident $cstruct:ident $cdocs:tt [ $( $form:ident $builder:ident $docs:tt $fmod:ident )+ ]) => {
         #[doc = concat!("Builder of the forms of class `", stringify!($class), "`, one type per form: ",
-                        $( "[`", stringify!($builder), "`] ", )* "(`F` is the form's number, `Form::x as u16`).")]
+                        $( "[`", stringify!($builder), "`] ", )* "(`F` is the form's number, `Form::x.index() as u16`).")]
         #[derive(Clone, Copy)]
         #[must_use = "a builder makes nothing until `.insn()` or `.bits()`"]
         pub struct $cstruct<const F: u16> {
@@ -286,7 +286,7 @@ macro_rules! __isa_builder_type {
                             stringify!($cstruct), "`], the builder type its class's forms share.")]
             #[doc = ""]
             #[doc = $crate::__isa_doc_or!($docs $cdocs)]
-            pub type $builder = $cstruct<{ super::Form::$form as u16 }>;
+            pub type $builder = $cstruct<{ super::Form::$form.0 }>;
         )+
     };
 }
@@ -348,7 +348,7 @@ macro_rules! __isa_builder_impl {
 
                 /// Views a decoded instruction of this form.
                 pub const fn from_insn(insn: Insn) -> Option<Self> {
-                    if insn.form as u16 == Self::FORM as u16 {
+                    if insn.form.0 == Self::FORM.0 {
                         Some(Self { bits: insn.bits })
                     } else {
                         None
@@ -421,10 +421,10 @@ macro_rules! __isa_class_builder {
 
         $crate::__isa_builder_impl! {
             @impl $mode $word, [ impl<const F: u16> super::builders::$cstruct<F> ]
-            (Form::ALL[$crate::__private::__own_form(F, $( F == Form::$form as u16 )||+)]) (Self::START) {
+            (Form($crate::__private::__own_form(F, $( F == Form::$form.0 )||+))) (Self::START) {
                 /// The word the builder starts from: the form's fixed bits and its class's
                 /// defaults.
-                const START: u128 = FORMS[Self::FORM as usize].bits | FORMS[Self::FORM as usize].defaults;
+                const START: u128 = FORMS[Self::FORM.0 as usize].bits | FORMS[Self::FORM.0 as usize].defaults;
             },
             yes $new, $mods $ops
         }

@@ -1,26 +1,20 @@
-//! Small helpers of `define_isa!`: the `Form` enum, the fields' constants, defaults and
+//! Small helpers of `define_isa!`: the `Form` type, the fields' constants, defaults and
 //! picks, the modifiers' and operands' lists and the assembler's entry (called through
 //! `$crate::` paths by `__isa_table!`).
 
-/// The `Form` enum: one variant per form, documented by the form's doc comment or, without
-/// one, by its class's.
+/// The `Form` type: a form's number, with one constant per form (each class's
+/// expansion adds its forms' constants, documented by the form's doc comment or, without
+/// one, by its class's).
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __isa_form_enum {
-    ($( $cdocs:tt [ $( $form:ident $docs:tt )* ] )*) => {
-        /// Every instruction form of the table, in table order.
-        #[allow(non_camel_case_types)]
+macro_rules! __isa_form_type {
+    () => {
+        /// Every instruction form of the table, in table order: one constant per form
+        /// (`Form::add`), numbered from 0 ([`Form::index`]).
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[repr(u16)]
-        pub enum Form {
-            $( $(
-                #[doc = $crate::__isa_doc_or!($docs $cdocs)]
-                $form,
-            )* )*
-        }
+        pub struct Form(u16);
 
-        /// The form's identifier, read from the table (a derived `Debug` would be one
-        /// `match` arm per form, and fail to compile on a duplicate name).
+        /// The form's identifier, read from the table.
         impl core::fmt::Debug for Form {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.write_str(self.name())

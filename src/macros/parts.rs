@@ -135,7 +135,7 @@ macro_rules! __isa_classes_part {
         macro_rules! $name {
             ($d rest:tt $d head:tt $d acc:tt) => {
                 $crate::__isa_segments! {
-                    [ $( $segments )* use $crate::__isa_parts [] ] $d rest $d head $d acc
+                    [ $( $segments )* use $crate::__isa_unit_end [] ] $d rest $d head $d acc
                 }
             };
         }
@@ -146,7 +146,7 @@ macro_rules! __isa_classes_part {
                 macro_rules! $name {
                     ($d dd rest:tt $d dd head:tt $d dd acc:tt) => {
                         $crate::__isa_segments! {
-                            [ $( $segments )* use $crate::__isa_parts [] ]
+                            [ $( $segments )* use $crate::__isa_unit_end [] ]
                             $d dd rest $d dd head $d dd acc
                         }
                     };
@@ -157,124 +157,30 @@ macro_rules! __isa_classes_part {
     };
 }
 
-/// Appends a part's segments to the classes gathered so far, in order: the run of
-/// classes before the next `use template [ rows ]`, then the template, which puts the
-/// classes it makes in front of the rest and comes back here. A part's segments end with
-/// a `use` of [`__isa_parts!`], which goes on with the table's next part. (Each `use`
-/// adds two levels of macro nesting, and the classes of the whole table gather in one
-/// chain: `#![recursion_limit]` bounds how many segments a table can have, 128 levels by
-/// default.)
+/// Gathers a unit's classes (a part's, or the `classes { … }` section's), in order: the
+/// run of classes before the next `use template [ rows ]`, then the template, which puts
+/// the classes it makes in front of the rest and comes back here. A unit's segments end
+/// with a `use` of [`__isa_unit_end!`](crate::__isa_unit_end), which expands each class.
+/// (Each `use` adds two levels of macro nesting: `#![recursion_limit]`, 128 levels by
+/// default, bounds the `use`s of one unit, not the number of units or classes.)
 ///
-/// Each class is matched here, in its run, and appended in one fixed shape (a group of
-/// token trees, see [`__isa_table!`](crate::__isa_table)) with its optional parts filled
-/// in: `define_isa!` then reads the whole table without a single optional piece, as
-/// `macro_rules!` matching copies everything matched so far at every optional piece that
-/// binds a variable (matched there, the table's classes cost the compiler time growing
-/// with the square of their number).
+/// A class is matched here only as far as its name, type parameters and braces, so that
+/// no optional piece binds a variable: `macro_rules!` matching copies everything matched
+/// so far at such a piece, which would make a run's classes cost time growing with the
+/// square of their number. Each class's doc comments are matched after the class before
+/// it (a run starts with a token, `class`), and [`__isa_unit_end!`] pairs them up again.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_segments {
-    ([ $(
-        $(#[doc = $cdoc:literal])*
-        class $class:ident $( < $( $param:ident ),+ > )? {
-            $( priority: $prio:literal, )?
-            $( when: $cwhen:expr, )?
-            $( attribute: $cattr:expr, )?
-            $( fixed { $( $cf:ident = $cv:expr ),* $(,)? } )?
-            $( dontcare { $( $dc:ident ),* $(,)? } )?
-            $( defaults { $( $df:tt = $dv:expr ),* $(,)? } )?
-            $( mods $mods:tt )?
-            $( operands $ops:tt )?
-            $( syntax [ $( $syn:tt ),* $(,)? ] )?
-            forms { $(
-                $(#[doc = $formdoc:literal])*
-                $form:ident $( ( $mn:literal ) )? $( = $keyval:tt )? $( $brief:literal )?
-                    $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
-                    $( < $( $arg:ident ),+ > )?
-                    $( if $fwhen:expr )? ;
-            )+ }
-        }
-       )* use $template:path [ $( $rows:tt )* ] $( $more:tt )* ]
-     $rest:tt $head:tt { $( $acc:tt )* }) => {
-        $template! { [ $( $more )* ] $rest $head { $( $acc )* $( {
-            $class [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $cdoc, "\n", )* "" )
-            ( $( $prio )? ) ( $( $cwhen )? ) ( $( $cattr )? )
-            [ $( $( (stringify!($cf), fields::$cf, $cv) ),* )? ]
-            [ $( $( fields::$dc ),* )? ]
-            [ $( $( (stringify!($df), $crate::__isa_field!($df), $dv) ),* )? ]
-            ( $( $mods )? ) ( $( $ops )? )
-            [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ]
-            [ $(
-                $form [ $( $formdoc, )* $( $brief, )? ]
-                ( $( $formdoc, "\n", )* $( " ", $brief, "\n", )? "" )
-                ( $( $mn )? ) ( $( $keyval )? )
-                [ $( $( (stringify!($ff), fields::$ff, $fv) ),* )? ]
-                [ $( $( $arg ),+ )? ] ( $( $fwhen )? )
-            )+ ]
-        } )* } [ $( $rows )* ] }
-    };
-    // A run with sweeps (the same, with them after the forms): a rule of its own, as an
-    // optional piece here would cost every table's runs (`$( … )*` copies what was
-    // matched so far).
-    ([ $(
-        $(#[doc = $cdoc:literal])*
-        class $class:ident $( < $( $param:ident ),+ > )? {
-            $( priority: $prio:literal, )?
-            $( when: $cwhen:expr, )?
-            $( attribute: $cattr:expr, )?
-            $( fixed { $( $cf:ident = $cv:expr ),* $(,)? } )?
-            $( dontcare { $( $dc:ident ),* $(,)? } )?
-            $( defaults { $( $df:tt = $dv:expr ),* $(,)? } )?
-            $( mods $mods:tt )?
-            $( operands $ops:tt )?
-            $( syntax [ $( $syn:tt ),* $(,)? ] )?
-            forms { $(
-                $(#[doc = $formdoc:literal])*
-                $form:ident $( ( $mn:literal ) )? $( = $keyval:tt )? $( $brief:literal )?
-                    $( { $( $ff:ident = $fv:expr ),* $(,)? } )?
-                    $( < $( $arg:ident ),+ > )?
-                    $( if $fwhen:expr )? ;
-            )* $(
-                * $gbrief:literal [ $(
-                    $(#[doc = $gdoc:literal])*
-                    $gform:ident $( ( $gmn:literal ) )? $( = $gkey:tt )?
-                        $( { $( $gf:ident = $gv:expr ),* $(,)? } )?
-                        $( < $( $garg:ident ),+ > )?
-                        $( if $gwhen:ident )?
-                )|+ ]
-            )* $(
-                * $sbase:ident $smn:tt $sdocs:tt $sdocc:tt $sfixed:tt [ $(
-                    $sfx:ident = $skey:tt $( { $( $ef:tt )* } )? $( < $( $sarg:ident ),+ > )?
-                ),+ $(,)? ]
-            )* }
-        }
-       )* use $template:path [ $( $rows:tt )* ] $( $more:tt )* ]
-     $rest:tt $head:tt { ( $( $sweeps:tt )* ) $( $acc:tt )* }) => {
-        $template! { [ $( $more )* ] $rest $head {
-            ( $( $sweeps )* $( $( $sbase )* )* ) $( $acc )* $( {
-            $class [ $( $( $param ),+ )? ] [ $( $cdoc ),* ] ( $( $cdoc, "\n", )* "" )
-            ( $( $prio )? ) ( $( $cwhen )? ) ( $( $cattr )? )
-            [ $( $( (stringify!($cf), fields::$cf, $cv) ),* )? ]
-            [ $( $( fields::$dc ),* )? ]
-            [ $( $( (stringify!($df), $crate::__isa_field!($df), $dv) ),* )? ]
-            ( $( $mods )? ) ( $( $ops )? )
-            [ $( $( $crate::__isa_syntax_item!($syn) ),* )? ]
-            [ $(
-                $form [ $( $formdoc, )* $( $brief, )? ]
-                ( $( $formdoc, "\n", )* $( " ", $brief, "\n", )? "" )
-                ( $( $mn )? ) ( $( $keyval )? )
-                [ $( $( (stringify!($ff), fields::$ff, $fv) ),* )? ]
-                [ $( $( $arg ),+ )? ] ( $( $fwhen )? )
-            )* $( $(
-                $gform [ $( $gdoc, )* $gbrief, ] ( $( $gdoc, "\n", )* " ", $gbrief, "\n", "" )
-                ( $( $gmn )? ) ( $( $gkey )? )
-                [ $( $( (stringify!($gf), fields::$gf, $gv) ),* )? ]
-                [ $( $( $garg ),+ )? ] ( $( $gwhen )? )
-            )+ )* $( $(
-                [<$sbase _ $sfx>] $sdocs $sdocc ( @sweep $smn $sfx ) ( $skey )
-                ( $crate::__isa_fixed!($sfixed { $( $( $ef )* )? }) ) [ $( $( $sarg ),+ )? ] ()
-            )+ )* ]
-        } )* } [ $( $rows )* ] }
+    ([
+        $(#[doc = $first:literal])*
+        $( class $class:ident $( < $( $param:ident ),+ > )? { $( $body:tt )* } $(#[doc = $next:literal])* )*
+        use $template:path [ $( $rows:tt )* ] $( $more:tt )*
+     ] $unit:tt $ctx:tt { $( $acc:tt )* }) => {
+        $template! { [ $( $more )* ] $unit $ctx { $( $acc )* {
+            [ [ $( $first ),* ] $( [ $( $next ),* ] )* ]
+            [ $( ( $class [ $( $( $param ),+ )? ] { $( $body )* } ) )* ]
+        } } [ $( $rows )* ] }
     };
 }
 
@@ -512,7 +418,7 @@ macro_rules! __isa_template {
 /// assert_eq!(toy::table::FORMS[2].class, "moves");
 /// assert_eq!(ShrW::new(Reg(1), Reg(2)).insn().to_string(), "shr.w r1, r2");
 /// assert_eq!(Shla::new(Reg(1), Reg(2)).insn().bits(), 0x0002_0105);
-/// assert_eq!(toy::table::FORMS[Form::shr_b as usize].doc, " Shift right.\n");
+/// assert_eq!(toy::table::FORMS[Form::shr_b.index()].doc, " Shift right.\n");
 /// ```
 #[macro_export]
 macro_rules! isa_family {
@@ -618,25 +524,6 @@ macro_rules! __isa_family {
 macro_rules! __isa_fixed {
     ({ $( $a:ident = $av:expr ),* $(,)? } { $( $b:ident = $bv:expr ),* $(,)? }) => {
         [ $( (stringify!($a), fields::$a, $av), )* $( (stringify!($b), fields::$b, $bv), )* ]
-    };
-}
-
-/// Gathers the classes of a table's parts, then expands the table: the `use` that ends
-/// each part's segments (see [`__isa_segments!`]), called as a template with no rows, goes
-/// on with the table's next part.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __isa_parts {
-    // No sweep: the classes as they are.
-    ([] [] $head:tt { () $( $classes:tt )* } []) => {
-        $crate::__isa_table! { $head { $( $classes )* } }
-    };
-    // Sweeps name their forms `[<base _ suffix>]`: one `paste!` joins them.
-    ([] [] $head:tt { $sweeps:tt $( $classes:tt )* } []) => {
-        $crate::__private::paste! { $crate::__isa_table! { $head { $( $classes )* } } }
-    };
-    ([] [ $part:ident $(, $rest:ident )* ] $head:tt $classes:tt []) => {
-        $part! { [ $( $rest ),* ] $head $classes }
     };
 }
 

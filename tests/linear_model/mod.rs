@@ -194,10 +194,12 @@ impl VivanteCheck {
         let mut out = [None];
         self.model.decode(word, &mut out);
         let model = out[0].map_or(Answer::NoForm, |i| Answer::Form(i, 16));
-        let index = answer_of(
-            vivante::Insn::decode(word)
-                .map(|i| (i.form() as u16, vivante::Insn::WORD_BITS as usize / 8)),
-        );
+        let index = answer_of(vivante::Insn::decode(word).map(|i| {
+            (
+                (i.form().index() as u16),
+                vivante::Insn::WORD_BITS as usize / 8,
+            )
+        }));
         if index == model {
             return Ok(());
         }
@@ -230,7 +232,7 @@ impl ValhallCheck {
         let mut out = [None];
         self.model.decode(word as u128, &mut out);
         let model = out[0].map_or(Answer::NoForm, |i| Answer::Form(i, 8));
-        let index = answer_of(valhall::Insn::decode(word).map(|i| (i.form() as u16, 8)));
+        let index = answer_of(valhall::Insn::decode(word).map(|i| ((i.form().index() as u16), 8)));
         if index == model {
             return Ok(());
         }
@@ -307,8 +309,9 @@ impl G80Check {
             } else {
                 out[t].map_or(Answer::NoForm, |i| Answer::Form(i, len))
             };
-            let index =
-                answer_of(g80::Insn::decode_in(word, target).map(|i| (i.form() as u16, i.len())));
+            let index = answer_of(
+                g80::Insn::decode_in(word, target).map(|i| ((i.form().index() as u16), i.len())),
+            );
             if index != model {
                 return Err(Disagreement {
                     isa: "g80",

@@ -175,7 +175,7 @@ const TARGET_MARKS_CONST: [Option<Marks>; Form::COUNT] = {
         let mut j = 0;
         while j < ops.len() {
             if matches!(ops[j].kind, Some(Kind::CodeTarget)) {
-                out[i] = Some(if i == Form::call as usize {
+                out[i] = Some(if i == Form::call.index() {
                     Marks::CALL
                 } else {
                     Marks::BRANCH
@@ -222,7 +222,7 @@ fn write_text(
     out: &mut Sink<'_>,
     fresh: bool,
 ) -> Result<u64, fmt::Error> {
-    let prog = PROGS[insn.form() as usize];
+    let prog = PROGS[insn.form().index()];
     let w = insn.bits();
     let mut p = Printer::new(out, w, target.gate_bits(), false);
     if fresh {
@@ -343,7 +343,7 @@ impl Insn {
     /// without a code target (including the indirect `bra c[…]`).
     #[inline]
     pub fn code_target(self) -> Option<(u32, Marks)> {
-        let kind = TARGET_MARKS[self.form() as usize]?;
+        let kind = TARGET_MARKS[self.form().index()]?;
         Some((code_target(self.bits()) as u32, kind))
     }
 }

@@ -187,7 +187,7 @@ impl crate::code::Rules<Insn, ()> for Rules {
     /// the first rule broken with its operand.
     #[inline]
     fn validate(insn: Insn, _target: ()) -> Result<(), crate::code::Invalid> {
-        let c = &CHECKS[insn.form() as usize];
+        let c = &CHECKS[insn.form().index()];
         let w = insn.bits();
         if c.passes(w) {
             return Ok(());

@@ -20,8 +20,8 @@ const LAYOUT: Layout = Layout {
 
 /// The primary opcodes after which Mesa's listing prints an empty line, from the table.
 const BLOCK_ENDS: [u128; 2] = [
-    fields::OPCODE.get(FORMS[Form::branchz as usize].bits),
-    fields::OPCODE.get(FORMS[Form::branchzi as usize].bits),
+    fields::OPCODE.get(FORMS[Form::branchz.index()].bits),
+    fields::OPCODE.get(FORMS[Form::branchzi.index()].bits),
 ];
 
 // The print plan of every form, in table order, and its modifier-list writers.
@@ -32,7 +32,7 @@ impl Insn {
     pub fn write_text(self, out: &mut Sink<'_>) -> fmt::Result {
         let info = self.info();
         let word = self.bits() as u128;
-        write_planned(self.form() as usize, info, word, out)
+        write_planned(self.form().index(), info, word, out)
     }
 }
 

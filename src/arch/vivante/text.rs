@@ -24,7 +24,7 @@ impl Insn {
     pub fn write_text(self, out: &mut Sink<'_>) -> fmt::Result {
         let info = self.info();
         let word = self.bits();
-        write_planned(self.form() as usize, info, word, out)?;
+        write_planned(self.form().index(), info, word, out)?;
         let dc = word & info.dontcare;
         if dc != 0 {
             out.write_str("\t; dontcare bits in ")?;
