@@ -368,7 +368,7 @@ fn main() {
             let word = word_of(f, &mut rng);
             let problem = match Insn::decode(word) {
                 Err(e) => Some(format!("does not decode: {e}")),
-                Ok(insn) if insn.form() as usize != i || insn.bits() != word => {
+                Ok(insn) if insn.form().index() != i || insn.bits() != word => {
                     Some(format!("decodes as {} {:#010x}", insn.form().name(), insn.bits()))
                 }
                 Ok(insn) => {

@@ -34,7 +34,7 @@ macro_rules! define_isa {
 /// The items of a `define_isa!` table (see there) that are not a class's: from the header
 /// and sections as written, and the names of the table's units (its parts, or
 /// `__isa_section`), whose classes [`__isa_units!`](crate::__isa_units) expands. The
-/// table joins the units' shares (`__UNIT_FORMS_<unit>`, …) in `const` evaluation.
+/// table joins the units' shares (`__unit_<unit>::FORMS`, …) in `const` evaluation.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_table {
@@ -114,7 +114,7 @@ macro_rules! __isa_table {
                 /// table's constants read in place: each use of a `const` this size would copy
                 /// it in the compiler's evaluation.)
                 pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] =
-                    $crate::__private::gather(&[ $( [<__UNIT_FORMS_ $tunit>], )+ ]);
+                    $crate::__private::gather(&[ $( [<__unit_ $tunit>]::FORMS, )+ ]);
             }
 
             /// The decode index over the key field.
@@ -169,20 +169,24 @@ macro_rules! __isa_table {
 
         $crate::__isa_form_type!();
 
-        // Each unit's first form's index: the one before it, plus its forms.
+        // Each unit's first form's index, from the units' offsets (each unit's place is
+        // its discriminant).
         $crate::__private::paste! {
-            #[allow(non_upper_case_globals)]
-            const __UNIT_BASE___isa_start: usize = 0;
-            #[allow(non_upper_case_globals)]
-            const __UNIT_COUNT___isa_start: usize = 0;
-            $crate::__isa_bases! {
-                __UNIT_BASE_ __UNIT_COUNT_ [ __isa_start $( $tunit )+ ] [ $( $tunit )+ __isa_end ]
-            }
+            #[allow(non_camel_case_types, dead_code)]
+            #[repr(usize)]
+            enum __Units { $( $tunit, )+ }
+            const __UNITS: usize = [ $( __Units::$tunit, )+ ].len();
+            const __UNIT_OFFSETS: [usize; __UNITS + 1] =
+                $crate::__private::offsets(&[ $( [<__unit_ $tunit>]::COUNT, )+ ]);
+            $(
+                #[allow(non_upper_case_globals)]
+                const [<__UNIT_BASE_ $tunit>]: usize = __UNIT_OFFSETS[__Units::$tunit as usize];
+            )+
         }
 
         impl Form {
             /// Number of forms.
-            pub const COUNT: usize = __UNIT_BASE___isa_end;
+            pub const COUNT: usize = __UNIT_OFFSETS[__UNITS];
             /// Every form, in table order.
             pub const ALL: [Form; Form::COUNT] = {
                 let mut all = [Form(0); Form::COUNT];
@@ -229,7 +233,7 @@ macro_rules! __isa_table {
         // cost a twentieth of the build).
         $crate::__private::paste! {
             const __FIXED: [$crate::__private::Fixed; Form::COUNT] =
-                $crate::__private::gather(&[ $( [<__UNIT_FIXED_ $tunit>], )+ ]);
+                $crate::__private::gather(&[ $( [<__unit_ $tunit>]::FIXED, )+ ]);
             const _: () = if let Some(m) = $crate::__private::table_message(
                 &FORMS,
                 &__FIXED,
@@ -275,7 +279,7 @@ macro_rules! __isa_table {
         pub mod builders {
             $crate::__private::paste! { $(
                 #[allow(unused_imports)]
-                pub use super::[<__builders_of_ $tunit>]::*;
+                pub use super::[<__unit_ $tunit>]::builders::*;
             )+ }
         }
 
@@ -290,7 +294,7 @@ macro_rules! __isa_table {
 
         $crate::__private::paste! {
             const ATTRIBUTES: [__IsaAttribute; Form::COUNT] =
-                $crate::__private::gather(&[ $( [<__UNIT_ATTRS_ $tunit>], )+ ]);
+                $crate::__private::gather(&[ $( [<__unit_ $tunit>]::ATTRS, )+ ]);
         }
 
         impl Form {

@@ -28,6 +28,19 @@ pub const fn __own_form(f: u16, own: bool) -> u16 {
     f
 }
 
+/// The offsets of consecutive runs of `counts[i]` items: `M` = `counts.len() + 1`
+/// values, from 0 to the sum.
+pub const fn offsets<const M: usize>(counts: &[usize]) -> [usize; M] {
+    assert!(M == counts.len() + 1, "offsets: one more than the counts");
+    let mut out = [0; M];
+    let mut i = 0;
+    while i < counts.len() {
+        out[i + 1] = out[i] + counts[i];
+        i += 1;
+    }
+    out
+}
+
 /// The table's array joined from its units' shares: each unit's list of its classes'
 /// arrays, in order (`N` elements in all).
 pub const fn gather<T: Copy, const N: usize>(units: &[&[&[T]]]) -> [T; N] {

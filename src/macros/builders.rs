@@ -166,7 +166,7 @@ macro_rules! __isa_builders_named {
             @impl $mode $word, [
                 /// One form's constructor and operand methods (its builder alias's page
                 /// shows them under the form's name).
-                impl super::super::builders::$builder
+                impl super::builders::$builder
             ] (Form::$form) (Self::START) {},
             no yes, $mods $ops
         }
@@ -196,14 +196,14 @@ macro_rules! __isa_builder_module {
             // The instruction set's names, and the class's fields by name (a glob of
             // `builders` would bring every other builder too, at a cost per module).
             #[allow(unused_imports)]
-            use super::super::*;
+            use super::*;
             // (One `use` each: an empty `use super::{}` does not compile on Rust 1.83,
             // the MSRV.)
             $( #[allow(unused_imports)] use super::$mconst; )*
             $( #[allow(unused_imports)] use super::$oconst; )*
             /// The form's operands (its class's).
             #[allow(unused_imports)]
-            pub(in super::super) use super::$cops as OPS;
+            pub(super) use super::$cops as OPS;
             $crate::__isa_form_consts! { $fx }
             $crate::__isa_builder_debug! { $builder }
             $crate::__isa_builder_impl! {
@@ -257,7 +257,7 @@ macro_rules! __isa_builder_consts {
 }
 
 /// A form's builder type, in the `builders` module (its methods are in the form's module,
-/// or its class's in `__builders`): a struct for a class of one form; for a class of
+/// or its class's module): a struct for a class of one form; for a class of
 /// several, the class's builder type, generic over the form's number (`Form::x.index() as u16`),
 /// and each form's builder its alias.
 #[doc(hidden)]
@@ -297,7 +297,7 @@ macro_rules! __isa_builder_type {
 macro_rules! __isa_builder_debug {
     ($builder:ident) => {
         /// Shows the instruction built so far.
-        impl core::fmt::Debug for super::super::builders::$builder {
+        impl core::fmt::Debug for super::builders::$builder {
             #[inline]
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 core::fmt::Debug::fmt(&self.insn(), f)
@@ -315,7 +315,7 @@ macro_rules! __isa_builder_impl {
         $mods:tt $ops:tt
     ) => {
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl super::super::builders::$builder ] (Form::$form) (start!()) {}, yes yes, $mods $ops
+            @impl $mode $word, [ impl super::builders::$builder ] (Form::$form) (start!()) {}, yes yes, $mods $ops
         }
     };
     // `$core`: the form, `insn`, `bits` and `from_insn` (and `$extra`); `$new`: the
@@ -412,7 +412,7 @@ macro_rules! __isa_class_builder {
     // form would have its word misread by the class's methods).
     ($mode:tt $word:ty, $class:ident $cstruct:ident, $new:ident, [ $( $form:ident )+ ], $mods:tt $ops:tt) => {
         /// Shows the instruction built so far.
-        impl<const F: u16> core::fmt::Debug for super::builders::$cstruct<F> {
+        impl<const F: u16> core::fmt::Debug for builders::$cstruct<F> {
             #[inline]
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 core::fmt::Debug::fmt(&self.insn(), f)
@@ -420,7 +420,7 @@ macro_rules! __isa_class_builder {
         }
 
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl<const F: u16> super::builders::$cstruct<F> ]
+            @impl $mode $word, [ impl<const F: u16> builders::$cstruct<F> ]
             (Form($crate::__private::__own_form(F, $( F == Form::$form.0 )||+))) (Self::START) {
                 /// The word the builder starts from: the form's fixed bits and its class's
                 /// defaults.
@@ -440,10 +440,10 @@ macro_rules! __isa_form_module {
         #[allow(non_snake_case)]
         pub(super) mod $fmod {
             #[allow(unused_imports)]
-            use super::super::*;
+            use super::*;
             /// The form's operands (its class's).
             #[allow(unused_imports)]
-            pub(in super::super) use super::$cops as OPS;
+            pub(super) use super::$cops as OPS;
             $crate::__isa_form_consts! { $fx }
             $( $items )*
         }

@@ -225,7 +225,7 @@ macro_rules! __isa_param_module {
         #[allow(non_snake_case)]
         pub(super) mod $fmod {
             #[allow(unused_imports)]
-            use super::super::*;
+            use super::*;
             $( type $param = $arg; )+
             /// The form's operands, its types in place of the class's parameters.
             #[allow(non_upper_case_globals, dead_code)]

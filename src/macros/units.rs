@@ -39,7 +39,7 @@ macro_rules! __isa_units {
 /// The end of a unit's segments (called as a template with no rows): each class expands
 /// on its own ([`__isa_class!`](crate::__isa_class), with the doc comments written before
 /// it), and the unit's items join its classes: their first form's index (`__BASE_<class>`,
-/// each class's after the previous one's forms), its form count, and its shares of the
+/// after the forms of the classes before it), its form count, and its shares of the
 /// table's arrays and builders.
 ///
 /// A gathered run holds the doc comments before its first class and after each class,
@@ -49,31 +49,40 @@ macro_rules! __isa_units {
 #[macro_export]
 macro_rules! __isa_unit_end {
     ([] ($unit:ident) $ctx:tt { $( { [ $( $docs:tt )* ] [ $( ( $class:ident $params:tt $body:tt ) )* ] } )* } []) => {
-        $( $crate::__isa_zip_docs! { $ctx [ $( $docs )* ] [ $( ( $class $params $body ) )* (@end) ] } )*
         $crate::__private::paste! {
-            $crate::__isa_bases! {
-                __BASE_ __COUNT_
-                [ [<__START_ $unit>] $( $( $class )* )* ] [ $( $( $class )* )* [<__END_ $unit>] ]
-            }
-            #[allow(non_upper_case_globals)]
-            const [<__BASE___START_ $unit>]: usize = [<__UNIT_BASE_ $unit>];
-            #[allow(non_upper_case_globals)]
-            const [<__COUNT___START_ $unit>]: usize = 0;
-            #[allow(non_upper_case_globals)]
-            const [<__UNIT_COUNT_ $unit>]: usize = [<__BASE___END_ $unit>] - [<__UNIT_BASE_ $unit>];
-            #[allow(non_upper_case_globals)]
-            const [<__UNIT_FORMS_ $unit>]: &[&[$crate::form::FormInfo<Kind>]] =
-                &[ $( $( &[<__class_ $class>]::__CLASS_FORMS, )* )* ];
-            #[allow(non_upper_case_globals)]
-            const [<__UNIT_FIXED_ $unit>]: &[&[$crate::__private::Fixed]] =
-                &[ $( $( &[<__class_ $class>]::__CLASS_FIXED, )* )* ];
-            #[allow(non_upper_case_globals)]
-            const [<__UNIT_ATTRS_ $unit>]: &[&[__IsaAttribute]] =
-                &[ $( $( &[<__class_ $class>]::__CLASS_ATTRS, )* )* ];
-            /// The builder types of the unit's classes.
-            #[allow(non_snake_case)]
-            mod [<__builders_of_ $unit>] {
-                $( $( pub use super::[<__class_ $class>]::builders::*; )* )*
+            /// The unit's classes. Each class's module imports the instruction set's
+            /// names (not this module's, which grow with the classes).
+            #[allow(non_snake_case, non_upper_case_globals, dead_code)]
+            mod [<__unit_ $unit>] {
+                #[allow(unused_imports)]
+                use super::*;
+
+                $( $crate::__isa_zip_docs! { $ctx [ $( $docs )* ] [ $( ( $class $params $body ) )* (@end) ] } )*
+
+                // Each class's place in the unit (its discriminant), the unit's offsets
+                // (each class's first form, counted from the unit's), and each class's
+                // first form's index: no constant waits on the one before it.
+                #[allow(non_camel_case_types)]
+                #[repr(usize)]
+                enum __Classes { $( $( $class, )* )* }
+                const CLASSES: usize = [ $( $( __Classes::$class, )* )* ].len();
+                const OFFSETS: [usize; CLASSES + 1] =
+                    $crate::__private::offsets(&[ $( $( [<__class_ $class>]::__CLASS_COUNT, )* )* ]);
+                $( $(
+                    const [<__BASE_ $class>]: usize =
+                        [<__UNIT_BASE_ $unit>] + OFFSETS[__Classes::$class as usize];
+                )* )*
+                pub(super) const COUNT: usize = OFFSETS[CLASSES];
+                pub(super) const FORMS: &[&[$crate::form::FormInfo<Kind>]] =
+                    &[ $( $( &[<__class_ $class>]::__CLASS_FORMS, )* )* ];
+                pub(super) const FIXED: &[&[$crate::__private::Fixed]] =
+                    &[ $( $( &[<__class_ $class>]::__CLASS_FIXED, )* )* ];
+                pub(super) const ATTRS: &[&[__IsaAttribute]] =
+                    &[ $( $( &[<__class_ $class>]::__CLASS_ATTRS, )* )* ];
+                /// The builder types of the unit's classes.
+                pub(super) mod builders {
+                    $( $( pub use super::[<__class_ $class>]::builders::*; )* )*
+                }
             }
         }
     };
@@ -86,19 +95,6 @@ macro_rules! __isa_unit_end {
 macro_rules! __isa_zip_docs {
     ($ctx:tt [ $( $docs:tt )* ] [ $( $class:tt )* ]) => {
         $( $crate::__isa_class! { $ctx $docs $class } )*
-    };
-}
-
-/// `const <$base><cur>: usize = <$base><prev> + <$count><prev>;` for each pair of names
-/// at the same place in the two lists (the second list is the first shifted by one).
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __isa_bases {
-    ($base:ident $count:ident [ $( $prev:ident )* ] [ $( $cur:ident )* ]) => {
-        $crate::__private::paste! { $(
-            #[allow(non_upper_case_globals)]
-            const [<$base $cur>]: usize = [<$base $prev>] + [<$count $prev>];
-        )* }
     };
 }
 
@@ -199,32 +195,28 @@ macro_rules! __isa_class_emit {
         #[allow(non_snake_case, non_upper_case_globals, dead_code)]
         mod [<__class_ $class>] {
             #[allow(unused_imports)]
-            use super::*;
+            use super::super::*;
 
-            /// The class's constants.
-            mod __classes {
-                #[allow(unused_imports)]
-                use super::*;
-                pub(super) const [<__CLASS_ $class>]: $crate::__private::ClassItems =
-                    $crate::__private::ClassItems {
-                        doc: concat! $cdocc,
-                        fixed: $crate::__private::Fixed::EMPTY.with_all(&$cfixed),
-                        dontcare: $crate::__private::fields_mask(&$cdc),
-                        defaults: $crate::__private::Fixed::EMPTY.with_all(&$cdf),
-                        priority: $crate::__isa_or!($prio 0),
-                        quiet: $crate::__private::Quiet::of(__builders::[<__CLASS_MODS_ $class>]),
-                        when: $crate::__isa_or!($cwhen $crate::form::Gate::ALWAYS),
-                    };
-                pub(super) const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_or!($cattr
-                    __isa_no_attribute(concat!(
-                        "define_isa!: class `", stringify!($class), "` declares no `attribute`")));
-                pub(super) const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::__private::resolve_syntax(
-                    stringify!($class),
-                    $syn,
-                    __builders::[<__CLASS_MODS_ $class>],
-                    __builders::[<__CLASS_OPS_ $class>],
-                );
-            }
+            // The class's constants.
+            const [<__CLASS_ $class>]: $crate::__private::ClassItems =
+                $crate::__private::ClassItems {
+                    doc: concat! $cdocc,
+                    fixed: $crate::__private::Fixed::EMPTY.with_all(&$cfixed),
+                    dontcare: $crate::__private::fields_mask(&$cdc),
+                    defaults: $crate::__private::Fixed::EMPTY.with_all(&$cdf),
+                    priority: $crate::__isa_or!($prio 0),
+                    quiet: $crate::__private::Quiet::of([<__CLASS_MODS_ $class>]),
+                    when: $crate::__isa_or!($cwhen $crate::form::Gate::ALWAYS),
+                };
+            const [<__CLASS_ATTR_ $class>]: __IsaAttribute = $crate::__isa_or!($cattr
+                __isa_no_attribute(concat!(
+                    "define_isa!: class `", stringify!($class), "` declares no `attribute`")));
+            const [<__CLASS_SYNTAX_ $class>]: &[$crate::form::Item] = &$crate::__private::resolve_syntax(
+                stringify!($class),
+                $syn,
+                [<__CLASS_MODS_ $class>],
+                [<__CLASS_OPS_ $class>],
+            );
 
             /// The class's builder types.
             pub(super) mod builders {
@@ -234,25 +226,21 @@ macro_rules! __isa_class_emit {
                 }
             }
 
-            /// The builders' methods, each form's module and the class's fields.
-            mod __builders {
-                #[allow(unused_imports)]
-                use super::*;
-                $crate::__isa_classes! {
-                    $mode $common $word;
-                    $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
-                    $params $cdocs $mods $ops
-                    [ $(
-                        $form $fdocs $args
-                        [<__form_ $form>] {
-                            $crate::__isa_key!(__classes::[<__CLASS_ $class>].fixed, $key, $keyval)
-                                .with_all(&$ff);
-                            __classes::[<__CLASS_ $class>].dontcare;
-                            __classes::[<__CLASS_ $class>].defaults
-                        }
-                        [<$form:camel>]
-                    )* ]
-                }
+            // The builders' methods, each form's module and the class's fields.
+            $crate::__isa_classes! {
+                $mode $common $word;
+                $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
+                $params $cdocs $mods $ops
+                [ $(
+                    $form $fdocs $args
+                    [<__form_ $form>] {
+                        $crate::__isa_key!([<__CLASS_ $class>].fixed, $key, $keyval)
+                            .with_all(&$ff);
+                        [<__CLASS_ $class>].dontcare;
+                        [<__CLASS_ $class>].defaults
+                    }
+                    [<$form:camel>]
+                )* ]
             }
 
             /// Each form's place in the class.
@@ -271,33 +259,30 @@ macro_rules! __isa_class_emit {
                     doc: $crate::__private::doc_or(
                         // A brief reads like a one-line doc comment (` Brief.`).
                         concat! $fdocc,
-                        __classes::[<__CLASS_ $class>].doc,
+                        [<__CLASS_ $class>].doc,
                     ),
-                    mask: __builders::[<__form_ $form>]::FIXED.mask & !__classes::[<__CLASS_ $class>].dontcare,
-                    bits: __builders::[<__form_ $form>]::FIXED.bits & !__classes::[<__CLASS_ $class>].dontcare,
-                    dontcare: __classes::[<__CLASS_ $class>].dontcare,
-                    defaults: __classes::[<__CLASS_ $class>].defaults.bits,
-                    priority: __classes::[<__CLASS_ $class>].priority,
-                    when: __classes::[<__CLASS_ $class>].when
+                    mask: [<__form_ $form>]::FIXED.mask & ![<__CLASS_ $class>].dontcare,
+                    bits: [<__form_ $form>]::FIXED.bits & ![<__CLASS_ $class>].dontcare,
+                    dontcare: [<__CLASS_ $class>].dontcare,
+                    defaults: [<__CLASS_ $class>].defaults.bits,
+                    priority: [<__CLASS_ $class>].priority,
+                    when: [<__CLASS_ $class>].when
                         .and($crate::__isa_or!($fwhen $crate::form::Gate::ALWAYS)),
-                    mods: __builders::[<__CLASS_MODS_ $class>],
-                    operands: __builders::[<__form_ $form>]::OPS,
-                    syntax: __classes::[<__CLASS_SYNTAX_ $class>],
-                    quiet: __classes::[<__CLASS_ $class>].quiet,
-                    branch: __branch_of(__builders::[<__form_ $form>]::OPS),
+                    mods: [<__CLASS_MODS_ $class>],
+                    operands: [<__form_ $form>]::OPS,
+                    syntax: [<__CLASS_SYNTAX_ $class>],
+                    quiet: [<__CLASS_ $class>].quiet,
+                    branch: __branch_of([<__form_ $form>]::OPS),
                 },
             )+ ];
 
             pub(super) const __CLASS_FIXED: [$crate::__private::Fixed; __CLASS_COUNT] =
-                [ $( __builders::[<__form_ $form>]::FIXED, )+ ];
+                [ $( [<__form_ $form>]::FIXED, )+ ];
 
             pub(super) const __CLASS_ATTRS: [__IsaAttribute; __CLASS_COUNT] = [ $(
-                $crate::__isa_first!(@in __classes [<__CLASS_ATTR_ $class>] $form),
+                $crate::__isa_first!(@in self [<__CLASS_ATTR_ $class>] $form),
             )+ ];
         }
-
-        #[allow(non_upper_case_globals)]
-        const [<__COUNT_ $class>]: usize = [<__class_ $class>]::__CLASS_COUNT;
 
         #[allow(non_upper_case_globals)]
         impl Form { $(
