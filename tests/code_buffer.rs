@@ -53,7 +53,7 @@ fn branching_forms_come_from_the_tables() {
 }
 
 /// Every site of a finished program, decoded back: its target is its destination.
-fn check_sites<I: Isa>(done: &Finished, target: I::Target) {
+fn check_sites<I: Isa>(done: &Finished<I>, target: I::Target) {
     for s in done.sites() {
         let insn = I::decode_le(&done.bytes[s.offset..], target).expect("branch decodes");
         let info = I::insn_info(insn);
@@ -392,9 +392,7 @@ fn labelled_listings() {
     c.bind(end).unwrap();
     let done = c.finish().unwrap();
     let mut s = String::new();
-    let sum = done
-        .write_listing::<vivante::Vivante>((), &["top"], &mut s)
-        .unwrap();
+    let sum = done.write_listing(&["top"], &mut s).unwrap();
     assert_eq!(sum.instructions, 2);
     assert_eq!(
         s,
@@ -417,8 +415,7 @@ fn labelled_listings() {
     c.branch(val_branch(), top).unwrap();
     let done = c.finish().unwrap();
     let mut s = String::new();
-    done.write_listing::<valhall::Valhall>((), &["loop"], &mut s)
-        .unwrap();
+    done.write_listing(&["loop"], &mut s).unwrap();
     // Mesa prints a space after an operand-less mnemonic.
     assert_eq!(
         s,
@@ -431,7 +428,7 @@ fn labelled_listings() {
     g80_buffer(&mut c);
     let done = c.finish().unwrap();
     let mut s = String::new();
-    done.write_listing::<g80::G80>(t, &["top", "mid", "in", "end"], &mut s)
+    done.write_listing(&["top", "mid", "in", "end"], &mut s)
         .unwrap();
     for l in [
         "bra end",

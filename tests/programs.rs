@@ -22,7 +22,12 @@ fn example(name: &str) -> Vec<u8> {
 }
 
 /// Checks that `text` assembles to `bytes`, naming the first differing instruction.
-fn same(name: &str, text: &str, got: Result<isadef::code::Finished, ProgramError>, bytes: &[u8]) {
+fn same<I: isadef::isa::Isa>(
+    name: &str,
+    text: &str,
+    got: Result<isadef::code::Finished<I>, ProgramError>,
+    bytes: &[u8],
+) {
     let got = got.unwrap_or_else(|e| panic!("{name}: the listing does not assemble:\n{e}\n{text}"));
     if got.bytes != bytes {
         let at = got

@@ -198,7 +198,7 @@ fn valhall_validate_is_the_assemblers_rule() {
 
 /// Checks a Vivante program: every instruction reads back from its text, and every branch
 /// site decodes to its label's offset.
-fn check_vivante(p: &isadef::code::Finished) {
+fn check_vivante(p: &isadef::code::Finished<isadef::vivante::Vivante>) {
     use isadef::vivante::Insn;
     for (k, w) in p.bytes.chunks(16).enumerate() {
         let i = Insn::decode_le_in(w, 0, ()).unwrap();
@@ -211,7 +211,7 @@ fn check_vivante(p: &isadef::code::Finished) {
 }
 
 /// [`check_vivante`] for Valhall, and every instruction passes `validate`.
-fn check_valhall(p: &isadef::code::Finished) {
+fn check_valhall(p: &isadef::code::Finished<isadef::valhall::Valhall>) {
     use isadef::valhall::Insn;
     for (k, w) in p.bytes.chunks(8).enumerate() {
         let i = Insn::decode(u64::from_le_bytes(w.try_into().unwrap())).unwrap();
@@ -226,7 +226,7 @@ fn check_valhall(p: &isadef::code::Finished) {
 
 /// [`check_vivante`] for G80 on `t`: the bytes are what `assemble_program` makes of the
 /// program's text (alignment included).
-fn check_g80(p: &isadef::code::Finished, t: isadef::g80::Target) {
+fn check_g80(p: &isadef::code::Finished<isadef::g80::G80>, t: isadef::g80::Target) {
     use isadef::g80::{asm::assemble_program, Insn};
     let mut text = String::new();
     for (_, r) in Insn::stream(&p.bytes, t) {
@@ -259,7 +259,7 @@ fn program_generators() {
     use isadef::code::Finished;
     use isadef::{g80, valhall, vivante};
     /// Branches to labels before, at or after themselves.
-    fn directions(done: &Finished, seen: &mut [usize; 3]) {
+    fn directions<I: isadef::isa::Isa>(done: &Finished<I>, seen: &mut [usize; 3]) {
         for s in done.sites() {
             seen[(s.to.cmp(&s.offset) as i8 + 1) as usize] += 1;
         }

@@ -190,13 +190,14 @@ fn program(
     out: &mut dyn Write,
     report: &mut Report<'_>,
 ) -> io::Result<i32> {
+    // The bytes, or the program's errors.
     let done = match a {
-        Assembler::Vivante => vivante::Insn::assemble_program(text),
-        Assembler::Valhall => valhall::Insn::assemble_program(text),
-        Assembler::G80(target) => g80::Insn::assemble_program_in(text, target),
+        Assembler::Vivante => vivante::Insn::assemble_program(text).map(|c| c.bytes),
+        Assembler::Valhall => valhall::Insn::assemble_program(text).map(|c| c.bytes),
+        Assembler::G80(target) => g80::Insn::assemble_program_in(text, target).map(|c| c.bytes),
     };
     match done {
-        Ok(code) => out.write_all(&code.bytes).map(|()| 0),
+        Ok(bytes) => out.write_all(&bytes).map(|()| 0),
         Err(e) => {
             for l in e.errors().iter().take(MAX_ERRORS) {
                 report.at(file, l.line, l.error.column, l.error.message);

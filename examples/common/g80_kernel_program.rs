@@ -163,7 +163,7 @@ fn build(code: &mut CodeBuffer<G80>) -> Result<(), CodeError> {
 /// The kernel laid out, pairs of long instructions that have short encodings shortened
 /// (long instructions stay 8-byte aligned): its bytes, its labels' offsets and its
 /// branches.
-pub fn kernel_code() -> Finished {
+pub fn kernel_code() -> Finished<G80> {
     let mut code = CodeBuffer::<G80>::new(TARGET).shortest();
     build(&mut code).expect("the kernel is well formed");
     code.finish().expect("every label is bound and reachable")
@@ -187,7 +187,7 @@ pub fn kernel_program() -> Vec<(usize, Insn)> {
 pub fn kernel_listing() -> String {
     let mut s = String::new();
     kernel_code()
-        .write_listing::<G80>(TARGET, &LABELS, &mut s)
+        .write_listing(&LABELS, &mut s)
         .expect("a String takes any text");
     s
 }

@@ -120,7 +120,7 @@ fn build(code: &mut CodeBuffer<Valhall>) -> Result<(), CodeError> {
 }
 
 /// The compute shader laid out: its bytes, its labels' offsets and its branches.
-fn compute_code() -> Finished {
+fn compute_code() -> Finished<Valhall> {
     let mut code = CodeBuffer::<Valhall>::new(());
     build(&mut code).expect("the compute shader is well formed");
     code.finish().expect("every label is bound and reachable")
@@ -144,7 +144,7 @@ fn compute_program() -> Vec<Insn> {
 fn compute_listing() -> String {
     let mut s = String::new();
     compute_code()
-        .write_listing::<Valhall>((), &LABELS, &mut s)
+        .write_listing(&LABELS, &mut s)
         .expect("a String takes any text");
     s
 }

@@ -116,7 +116,7 @@ fn build(code: &mut CodeBuffer<Vivante>) -> Result<(), CodeError> {
 }
 
 /// The sample shader laid out: its bytes, its labels' offsets and its branches.
-fn sample_code() -> Finished {
+fn sample_code() -> Finished<Vivante> {
     let mut code = CodeBuffer::<Vivante>::new(());
     build(&mut code).expect("the sample shader is well formed");
     code.finish().expect("every label is bound and reachable")
@@ -132,7 +132,7 @@ fn sample_binary() -> Vec<u8> {
 fn sample_listing() -> String {
     let mut s = String::new();
     sample_code()
-        .write_listing::<Vivante>((), &LABELS, &mut s)
+        .write_listing(&LABELS, &mut s)
         .expect("a String takes any text");
     s
 }

@@ -19,7 +19,8 @@ impl Label {
 }
 
 /// An emitted instruction: returned by [`CodeBuffer::emit`], used to re-point a branch
-/// with [`CodeBuffer::patch`].
+/// with [`CodeBuffer::patch`] and to find the instruction's byte offset in the finished
+/// program ([`Finished::offset_of`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos(u32);
 
@@ -152,9 +153,17 @@ pub struct Site {
     pub branch: Branch,
 }
 
-/// The result of [`CodeBuffer::finish`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Finished {
+/// The result of [`CodeBuffer::finish`]: a program of instruction set `I` for the
+/// buffer's target, which it keeps (a listing reads the bytes as `I` for that target, so
+/// a program cannot be listed as another instruction set's).
+///
+/// ```compile_fail
+/// use isadef::code::{CodeBuffer, Finished};
+/// use isadef::{valhall::Valhall, vivante::Vivante};
+/// // A Vivante program is not a Valhall one.
+/// let done: Finished<Valhall> = CodeBuffer::<Vivante>::new(()).finish().unwrap();
+/// ```
+pub struct Finished<I: Isa> {
     /// The program, little-endian.
     pub bytes: Vec<u8>,
     /// Each label's byte offset, by [`Label::index`] (`None`: never bound and never
@@ -162,9 +171,74 @@ pub struct Finished {
     pub labels: Vec<Option<usize>>,
     /// Every branch, in program order (see [`Finished::sites`]).
     recs: Vec<Rec>,
+    /// The target the program was made for.
+    target: I::Target,
 }
 
-impl Finished {
+impl<I: Isa> Clone for Finished<I> {
+    fn clone(&self) -> Self {
+        Finished {
+            bytes: self.bytes.clone(),
+            labels: self.labels.clone(),
+            recs: self.recs.clone(),
+            target: self.target,
+        }
+    }
+}
+
+impl<I: Isa> fmt::Debug for Finished<I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Finished")
+            .field("isa", &I::NAME)
+            .field("target", &self.target)
+            .field("bytes", &self.bytes)
+            .field("labels", &self.labels)
+            .field("sites", &self.recs.len())
+            .finish()
+    }
+}
+
+/// Programs are equal when their bytes, labels, branch sites and targets are.
+impl<I: Isa> PartialEq for Finished<I>
+where
+    I::Target: PartialEq,
+{
+    fn eq(&self, other: &Self) -> bool {
+        self.bytes == other.bytes
+            && self.labels == other.labels
+            && self.recs == other.recs
+            && self.target == other.target
+    }
+}
+
+impl<I: Isa> Eq for Finished<I> where I::Target: Eq {}
+
+impl<I: Isa> Finished<I> {
+    /// The target the program was made for.
+    pub fn target(&self) -> I::Target {
+        self.target
+    }
+
+    /// The byte offset of the instruction `pos` names (`None` past the last one). For
+    /// instruction sets of one length it is a multiplication; otherwise the program is
+    /// walked from its start.
+    pub fn offset_of(&self, pos: Pos) -> Option<usize> {
+        let at = match I::LENGTHS {
+            [n] => pos.index().checked_mul(*n)?,
+            _ => {
+                let mut at = 0;
+                for _ in 0..pos.index() {
+                    if at >= self.bytes.len() {
+                        return None;
+                    }
+                    at += length_at::<I>(&self.bytes, at);
+                }
+                at
+            }
+        };
+        (at < self.bytes.len()).then_some(at)
+    }
+
     /// Every branch, in program order: where it is, where it goes, how it encodes it.
     pub fn sites(&self) -> impl ExactSizeIterator<Item = Site> + '_ {
         self.recs.iter().map(|r| Site {
@@ -180,14 +254,17 @@ impl Finished {
         })
     }
 
-    /// The labelled listing of the program ([`write_labelled`](super::write_labelled)):
-    /// label `i` is called `names[i]`, or `L<i>` past the end of `names`.
-    pub fn write_listing<I: super::Text>(
+    /// The labelled listing of the program for its target
+    /// ([`write_labelled`](super::write_labelled)): label `i` is called `names[i]`, or
+    /// `L<i>` past the end of `names`.
+    pub fn write_listing(
         &self,
-        target: I::Target,
         names: &[&str],
         out: &mut dyn fmt::Write,
-    ) -> Result<crate::listing::Summary, fmt::Error> {
+    ) -> Result<crate::listing::Summary, fmt::Error>
+    where
+        I: super::Text,
+    {
         use alloc::string::{String, ToString};
         let named: Vec<(usize, String)> = self
             .labels
@@ -203,7 +280,7 @@ impl Finished {
         let mut refs: Vec<(usize, &str)> = named.iter().map(|(o, n)| (*o, n.as_str())).collect();
         // By offset (label order among equal ones), for binary searches.
         refs.sort_by_key(|l| l.0);
-        super::write_labelled::<I>(&self.bytes, target, &refs, out)
+        super::write_labelled::<I>(&self.bytes, self.target, &refs, out)
     }
 }
 
@@ -537,7 +614,7 @@ impl<I: Isa> CodeBuffer<I> {
     /// Lays the program out for good, resolves every branch and returns the bytes, the
     /// labels' offsets and the branch sites.
     #[inline]
-    pub fn finish(mut self) -> Result<Finished, CodeError> {
+    pub fn finish(mut self) -> Result<Finished<I>, CodeError> {
         if let Some(mut insns) = self.insns.take().filter(|_| I::LENGTHS.len() > 1) {
             if <I::Rules as Rules<I::Insn, I::Target>>::shorten(&mut insns, self.target) > 0 {
                 self.bytes = relayout::<I>(&self.bytes, &mut self.labels, &mut self.sites, &insns);
@@ -572,6 +649,7 @@ impl<I: Isa> CodeBuffer<I> {
             bytes: self.bytes,
             labels,
             recs: self.sites,
+            target: self.target,
         })
     }
 

@@ -164,7 +164,10 @@ struct Line<'t, T> {
 /// Every line that does not read, in line order; when every line reads, every label
 /// defined twice or never defined, and every branch or layout the buffer refuses (see
 /// [`ProgramError`]).
-pub fn assemble_program<I: Isa>(text: &str, target: I::Target) -> Result<Finished, ProgramError> {
+pub fn assemble_program<I: Isa>(
+    text: &str,
+    target: I::Target,
+) -> Result<Finished<I>, ProgramError> {
     let mut defs: Vec<(&str, usize)> = Vec::new();
     let mut label_errors = Vec::new();
     let mut lines: Vec<Line<'_, I::Insn>> = Vec::new();
@@ -269,7 +272,7 @@ fn lay_out<I: Isa>(
     defs: &[(&str, usize)],
     target: I::Target,
     at: impl Fn(&Line<'_, I::Insn>, AsmError) -> LineError,
-) -> Result<Finished, ProgramError> {
+) -> Result<Finished<I>, ProgramError> {
     let mut code = CodeBuffer::<I>::new(target);
     let labels: Vec<Label> = defs.iter().map(|_| code.new_label()).collect();
     // The byte offset each line starts at, for errors the buffer reports by offset.

@@ -21,7 +21,7 @@ pub fn arbitrary_program<I: Isa>(
     target: I::Target,
     max: usize,
     valid: impl FnMut(&mut Unstructured<'_>, bool) -> Result<I::Insn>,
-) -> Result<Finished> {
+) -> Result<Finished<I>> {
     draw::<I>(u, target, max, true, valid)
 }
 
@@ -33,7 +33,7 @@ pub fn arbitrary_sequence<I: Isa>(
     target: I::Target,
     max: usize,
     valid: impl FnMut(&mut Unstructured<'_>, bool) -> Result<I::Insn>,
-) -> Result<Finished> {
+) -> Result<Finished<I>> {
     draw::<I>(u, target, max, false, valid)
 }
 
@@ -60,7 +60,7 @@ fn draw<I: Isa>(
     max: usize,
     labels: bool,
     mut valid: impl FnMut(&mut Unstructured<'_>, bool) -> Result<I::Insn>,
-) -> Result<Finished> {
+) -> Result<Finished<I>> {
     let n = u.int_in_range(1..=max.max(1))?;
     let mut code = CodeBuffer::<I>::new(target);
     // Each label's position (an instruction index, or `n`: the end).

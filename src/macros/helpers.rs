@@ -100,7 +100,7 @@ macro_rules! __isa_programs {
                 /// listing (`Finished::write_listing`) reads back to its bytes.
                 pub fn assemble_program(
                     text: &str,
-                ) -> Result<$crate::code::Finished, $crate::code::ProgramError> {
+                ) -> Result<$crate::code::Finished<$isa>, $crate::code::ProgramError> {
                     $crate::code::assemble_program::<$isa>(text, Default::default())
                 }
                 $(
@@ -108,7 +108,7 @@ macro_rules! __isa_programs {
                 pub fn assemble_program_in(
                     text: &str,
                     target: $target,
-                ) -> Result<$crate::code::Finished, $crate::code::ProgramError> {
+                ) -> Result<$crate::code::Finished<$isa>, $crate::code::ProgramError> {
                     $crate::code::assemble_program::<$isa>(text, target)
                 }
                 )?
@@ -171,7 +171,7 @@ macro_rules! __isa_generator_fns {
         pub fn $program(
             u: &mut $crate::__private::arbitrary::Unstructured<'_>,
             max: usize,
-        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished> {
+        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished<$isa>> {
             let target = $target;
             $crate::code::arbitrary_program::<$isa>(u, target, max, |u, b| {
                 $crate::__private::arbitrary_valid::<$isa>(u, target, b)
@@ -183,7 +183,7 @@ macro_rules! __isa_generator_fns {
         pub fn $sequence(
             u: &mut $crate::__private::arbitrary::Unstructured<'_>,
             max: usize,
-        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished> {
+        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished<$isa>> {
             let target = $target;
             $crate::code::arbitrary_sequence::<$isa>(u, target, max, |u, b| {
                 $crate::__private::arbitrary_valid::<$isa>(u, target, b)
@@ -207,7 +207,7 @@ macro_rules! __isa_generator_fns {
             u: &mut $crate::__private::arbitrary::Unstructured<'_>,
             target: $target,
             max: usize,
-        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished> {
+        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished<$isa>> {
             $crate::code::arbitrary_program::<$isa>(u, target, max, |u, b| {
                 $crate::__private::arbitrary_valid::<$isa>(u, target, b)
             })
@@ -219,7 +219,7 @@ macro_rules! __isa_generator_fns {
             u: &mut $crate::__private::arbitrary::Unstructured<'_>,
             target: $target,
             max: usize,
-        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished> {
+        ) -> $crate::__private::arbitrary::Result<$crate::code::Finished<$isa>> {
             $crate::code::arbitrary_sequence::<$isa>(u, target, max, |u, b| {
                 $crate::__private::arbitrary_valid::<$isa>(u, target, b)
             })

@@ -731,7 +731,7 @@ impl<I: Subject> Model<I> {
 
     /// Finishes the buffer and checks the result against the model; returns it and how
     /// many instructions the model of `shortest()` shortened.
-    fn finish(self, stats: &mut Stats) -> (Result<Finished, CodeError>, usize) {
+    fn finish(self, stats: &mut Stats) -> (Result<Finished<I>, CodeError>, usize) {
         let Model {
             target,
             shortest,
@@ -739,6 +739,7 @@ impl<I: Subject> Model<I> {
             labels,
             bound,
             slots,
+            pos,
             log,
             ..
         } = self;
@@ -803,6 +804,14 @@ impl<I: Subject> Model<I> {
         };
         stats.finished += 1;
         assert_eq!(done.bytes.len(), offsets[n], "program length\n{listing}");
+        // Each emitted instruction's position gives its byte offset (after any layout).
+        for (k, &p) in pos.iter().enumerate() {
+            assert_eq!(
+                done.offset_of(p),
+                Some(offsets[k]),
+                "offset of {k}\n{listing}"
+            );
+        }
         // Labels: the offset of the instruction each was bound before.
         let want_labels: Vec<Option<usize>> = labels.iter().map(|&l| label_at(l)).collect();
         assert_eq!(done.labels, want_labels, "label offsets\n{listing}");
@@ -1261,11 +1270,16 @@ pub fn check<I: Subject>(data: &[u8]) -> Stats {
         (Err(x), Err(y)) => assert_eq!(x, y, "with and without shortest()\n{listing}"),
         (Ok(x), Ok(y)) => {
             if shortened == 0 {
-                assert_eq!(x, y, "shortest() with nothing to shorten\n{listing}");
+                assert_eq!(
+                    (&x.bytes, &x.labels, x.sites().collect::<Vec<_>>()),
+                    (&y.bytes, &y.labels, y.sites().collect::<Vec<_>>()),
+                    "shortest() with nothing to shorten\n{listing}"
+                );
             } else {
                 stats.shortened += 1;
                 assert!(y.bytes.len() < x.bytes.len(), "shortest() grew\n{listing}");
-                let bound = |f: &Finished| f.labels.iter().map(Option::is_some).collect::<Vec<_>>();
+                let bound =
+                    |f: &Finished<I>| f.labels.iter().map(Option::is_some).collect::<Vec<_>>();
                 assert_eq!(bound(&x), bound(&y), "{listing}");
                 assert_eq!(x.sites().len(), y.sites().len(), "{listing}");
             }
