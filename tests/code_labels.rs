@@ -54,6 +54,8 @@ fn exercised(s: &Stats) {
         ("label shared by branches", s.shared),
         ("label never bound", s.never_bound),
         ("patch", s.patched),
+        ("branch replaced by a branch", s.replaced_branch),
+        ("other replacement", s.replaced),
     ];
     for (what, n) in cases {
         assert!(n > 0, "no {what} in {s:#?}");
@@ -70,8 +72,8 @@ fn vivante_labels() {
     let s = run::<vivante::Vivante>(1);
     exercised(&s);
     assert_eq!(
-        (s.align, s.promoted, s.shortened, s.assembled),
-        (0, 0, 0, 0)
+        (s.align, s.promoted, s.shortened, s.assembled, s.length),
+        (0, 0, 0, 0, 0)
     );
 }
 
@@ -80,8 +82,8 @@ fn valhall_labels() {
     let s = run::<valhall::Valhall>(2);
     exercised(&s);
     assert_eq!(
-        (s.align, s.promoted, s.shortened, s.assembled),
-        (0, 0, 0, 0)
+        (s.align, s.promoted, s.shortened, s.assembled, s.length),
+        (0, 0, 0, 0, 0)
     );
 }
 
@@ -92,6 +94,8 @@ fn g80_labels() {
     assert!(s.align > 0, "{s:#?}");
     assert!(s.promoted > 0, "{s:#?}");
     assert!(s.shortened > 0, "{s:#?}");
+    // Replacements of another length (4 and 8 bytes) are refused.
+    assert!(s.length > 0, "{s:#?}");
     // Every finished program without shortest() went through assemble_program.
     assert_eq!(s.assembled * 2, s.finished, "{s:#?}");
 }

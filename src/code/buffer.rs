@@ -87,6 +87,16 @@ pub enum CodeError {
         /// The rule and the operand.
         invalid: super::Invalid,
     },
+    /// [`CodeBuffer::replace`] with an instruction of another length than the one it
+    /// replaces.
+    Length {
+        /// Byte offset of the instruction.
+        at: usize,
+        /// Its length.
+        was: usize,
+        /// The replacement's length.
+        now: usize,
+    },
     /// The program grew past 4 GiB.
     TooLarge,
 }
@@ -122,6 +132,10 @@ impl fmt::Display for CodeError {
             CodeError::Invalid { at, form, invalid } => {
                 write!(f, "instruction at {at:#x} (`{form}`): {invalid}")
             }
+            CodeError::Length { at, was, now } => write!(
+                f,
+                "instruction at {at:#x} is {was} bytes long, its replacement {now}"
+            ),
             CodeError::TooLarge => f.write_str("program larger than 4 GiB"),
         }
     }
@@ -607,6 +621,64 @@ impl<I: Isa> CodeBuffer<I> {
         match found {
             Ok(i) => self.sites[i] = rec,
             Err(i) => self.sites.insert(i, rec),
+        }
+        Ok(())
+    }
+
+    /// Replaces the instruction at `pos` with `insn`, of the same length (a JIT fills a
+    /// placeholder, changes an immediate, turns a slot into a no-op): checked with the
+    /// instruction set's rules like an emitted one. If `pos` is a branch to a label or
+    /// an offset ([`branch`](CodeBuffer::branch), [`patch`](CodeBuffer::patch)) and
+    /// `insn` has a code target too, `insn` goes to the same place (resolved as
+    /// `branch` does); otherwise `insn` is kept as given and `pos` is no longer a branch
+    /// site. On an error nothing changes.
+    pub fn replace(&mut self, pos: Pos, insn: I::Insn) -> Result<(), CodeError> {
+        let at = self.offset_of(pos)?;
+        if let Err(invalid) = <I::Rules as Rules<I::Insn, I::Target>>::validate(insn, self.target) {
+            return Err(invalid_at::<I>(at, insn, invalid));
+        }
+        let (was, now) = (len_at::<I>(&self.bytes, at), insn_len::<I>(insn));
+        if was != now {
+            return Err(CodeError::Length { at, was, now });
+        }
+        let found = self.sites.binary_search_by_key(&pos.0, |r| r.pos);
+        let mut insn = insn;
+        let mut rec = None;
+        if let (Ok(i), Some(b)) = (found, I::insn_info(insn).branch.as_ref()) {
+            let dest = self.sites[i].dest();
+            let to = self.dest_offset(dest);
+            if let Some(to) = to {
+                insn = resolve::<I>(insn, b, at, to)?;
+            }
+            // As for `patch`: a label bound at the end moves if the last instruction
+            // grows, so `finish` resolves the branch again.
+            let fixed = match dest {
+                Dest::Label(_) => {
+                    to.is_some_and(|o| I::LENGTHS.len() == 1 || o != self.bytes.len())
+                }
+                Dest::Offset(_) => true,
+            };
+            rec = Some(Rec::new(at, pos.0, b, dest, fixed));
+        }
+        // Nothing changed before this point.
+        let w = I::insn_word(insn).to_le_bytes();
+        self.bytes[at..at + now].copy_from_slice(&w[..now]);
+        match (found, rec) {
+            (Ok(i), Some(r)) => self.sites[i] = r,
+            (Ok(i), None) => {
+                self.sites.remove(i);
+            }
+            _ => {}
+        }
+        if I::LENGTHS.len() > 1 {
+            if let Some((last_at, _)) = self.last {
+                if last_at as usize == at {
+                    self.last = Some((last_at, insn));
+                }
+            }
+            if let Some(v) = &mut self.insns {
+                v[pos.index()] = insn;
+            }
         }
         Ok(())
     }

@@ -236,6 +236,8 @@ pub struct Stats {
     pub align: usize,
     /// `Invalid` (an instruction the instruction set's rules refuse).
     pub invalid: usize,
+    /// `Length` (a replacement of another length).
+    pub length: usize,
     /// `finish` that failed with `Unbound`.
     pub unbound: usize,
     /// `finish` that succeeded.
@@ -255,6 +257,12 @@ pub struct Stats {
     pub never_bound: usize,
     /// Patches that succeeded.
     pub patched: usize,
+    /// Replacements that succeeded: of a branch site by a branch (it keeps its
+    /// destination).
+    pub replaced_branch: usize,
+    /// Of any other instruction (a branch site replaced by a plain instruction stops
+    /// being one).
+    pub replaced: usize,
     /// Instructions the layout rule promoted (G80).
     pub promoted: usize,
     /// Finished programs that `shortest()` made shorter (G80).
@@ -277,6 +285,7 @@ impl Stats {
             out_of_range,
             align,
             invalid,
+            length,
             unbound,
             finished,
             backward,
@@ -286,6 +295,8 @@ impl Stats {
             shared,
             never_bound,
             patched,
+            replaced_branch,
+            replaced,
             promoted,
             shortened,
             assembled,
@@ -300,6 +311,7 @@ impl Stats {
         self.out_of_range += out_of_range;
         self.align += align;
         self.invalid += invalid;
+        self.length += length;
         self.unbound += unbound;
         self.finished += finished;
         self.backward += backward;
@@ -309,6 +321,8 @@ impl Stats {
         self.shared += shared;
         self.never_bound += never_bound;
         self.patched += patched;
+        self.replaced_branch += replaced_branch;
+        self.replaced += replaced;
         self.promoted += promoted;
         self.shortened += shortened;
         self.assembled += assembled;
@@ -328,6 +342,7 @@ impl Stats {
             CodeError::OutOfRange { .. } => self.out_of_range += 1,
             CodeError::Align { .. } => self.align += 1,
             CodeError::Invalid { .. } => self.invalid += 1,
+            CodeError::Length { .. } => self.length += 1,
             CodeError::Unbound { .. } => self.unbound += 1,
             CodeError::TooLarge => {}
         }
@@ -347,6 +362,8 @@ enum Op<N> {
     Branch(N, Dest),
     /// `patch` (to a label) or `patch_offset`.
     Patch(Pos, Dest),
+    /// `replace`; the flag as for `Emit`.
+    Replace(Pos, N, bool),
 }
 
 /// The smallest and largest field values of `b` and the value that reaches `to` from a
@@ -417,6 +434,8 @@ enum Effect<N> {
         slot: Slot<N>,
     },
     Patch(usize, Dest),
+    /// Instruction `k` becomes `slot`.
+    Replace(usize, Slot<N>),
 }
 
 /// The model of a buffer, next to the buffer: what must happen.
@@ -465,6 +484,14 @@ impl<I: Subject> std::fmt::Display for Listing<'_, I> {
                     writeln!(f, "  branch `{}` -> {}", I::text(i, t), dest_name(d))?
                 }
                 Op::Patch(p, d) => writeln!(f, "  patch #{} -> {}", p.index(), dest_name(d))?,
+                Op::Replace(p, i, long) => writeln!(
+                    f,
+                    "  replace #{} with {}{:#x} `{}`",
+                    p.index(),
+                    if long { "(long) " } else { "" },
+                    I::insn_word(i),
+                    I::text(i, t)
+                )?,
             }
         }
         Ok(())
@@ -628,6 +655,50 @@ impl<I: Subject> Model<I> {
                 }
                 Ok(Effect::Patch(k, dest))
             }
+            Op::Replace(pos, insn, long) => {
+                let k = pos.index();
+                let Some(slot) = self.slots.get(k) else {
+                    return Err(CodeError::UnknownPos { pos });
+                };
+                let at = self.offset_of(k);
+                if let Err(invalid) =
+                    <I::Rules as isadef::code::Rules<I::Insn, I::Target>>::validate(
+                        insn,
+                        self.target,
+                    )
+                {
+                    return Err(CodeError::Invalid {
+                        at,
+                        form: I::insn_info(insn).name,
+                        invalid,
+                    });
+                }
+                let (was, now) = (I::insn_len(slot.insn), I::insn_len(insn));
+                if was != now {
+                    return Err(CodeError::Length { at, was, now });
+                }
+                // A branch site stays one (same destination) if the replacement branches.
+                let branch = I::insn_info(insn).branch;
+                let dest = slot.dest.filter(|_| branch.is_some());
+                if let (Some(dest), Some(b)) = (dest, branch) {
+                    if let Some(to) = self.dest_offset(dest, None) {
+                        reach_checked(b, at, now, to).map_err(|why| CodeError::OutOfRange {
+                            at,
+                            to,
+                            why,
+                        })?;
+                    }
+                }
+                Ok(Effect::Replace(
+                    k,
+                    Slot {
+                        orig: insn,
+                        insn,
+                        dest,
+                        long,
+                    },
+                ))
+            }
         }
     }
 
@@ -650,6 +721,7 @@ impl<I: Subject> Model<I> {
             Op::Branch(insn, Dest::Offset(to)) => self.buf.branch_offset(insn, to).map(Some),
             Op::Patch(pos, Dest::Label(l)) => self.buf.patch(pos, l).map(|()| None),
             Op::Patch(pos, Dest::Offset(to)) => self.buf.patch_offset(pos, to).map(|()| None),
+            Op::Replace(pos, insn, _) => self.buf.replace(pos, insn).map(|()| None),
         };
         match (got, want) {
             (Err(g), Err(w)) => {
@@ -681,6 +753,14 @@ impl<I: Subject> Model<I> {
                 Effect::Patch(k, dest) => {
                     self.slots[k].dest = Some(dest);
                     stats.patched += 1;
+                }
+                Effect::Replace(k, slot) => {
+                    if slot.dest.is_some() {
+                        stats.replaced_branch += 1;
+                    } else {
+                        stats.replaced += 1;
+                    }
+                    self.slots[k] = slot;
                 }
             },
             (g, w) => panic!(
@@ -1121,7 +1201,7 @@ impl<I: Subject> Gen<'_, '_, I> {
     /// The next calls (several for a self-loop), or none when a draw failed.
     fn ops(&mut self, m: &Model<I>) -> Vec<Op<I::Insn>> {
         let t = self.target;
-        match self.pick(25) {
+        match self.pick(28) {
             0 | 1 if m.labels.len() < MAX_LABELS => vec![Op::NewLabel],
             0..=3 => {
                 // Mostly a label not bound yet; sometimes a bound one or another buffer's.
@@ -1178,6 +1258,37 @@ impl<I: Subject> Gen<'_, '_, I> {
                 let at = m.place(i).map_or(m.end(), |(at, _)| at);
                 let to = self.offset(m, I::insn_info(i).branch, at, I::insn_len(i));
                 vec![Op::Branch(i, Dest::Offset(to))]
+            }
+            25..=27 => {
+                // Replace an earlier instruction (a branch by a branch, mostly), or
+                // another buffer's.
+                let n = m.slots.len();
+                let k = if n == 0 || self.pick(12) == 0 {
+                    n + self.pick(3)
+                } else {
+                    self.pick(n)
+                };
+                let branching = m
+                    .slots
+                    .get(k)
+                    .is_some_and(|s| I::insn_info(s.insn).branch.is_some());
+                let (insn, long) = if branching && self.pick(3) != 0 {
+                    match draw_branch::<I>(self.u, t) {
+                        Ok(i) => (i, false),
+                        Err(_) => return vec![],
+                    }
+                } else {
+                    match self.insn(m) {
+                        Some(d) => d,
+                        None => return vec![],
+                    }
+                };
+                let pos = if k < n {
+                    m.pos[k]
+                } else {
+                    self.foreign.pos(k, insn)
+                };
+                vec![Op::Replace(pos, insn, long)]
             }
             _ => {
                 // Patch an earlier instruction (mostly a branch), or another buffer's.
