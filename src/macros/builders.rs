@@ -167,7 +167,7 @@ macro_rules! __isa_builders_named {
                 /// One form's constructor and operand methods (its builder alias's page
                 /// shows them under the form's name).
                 impl super::builders::$builder
-            ] ($crate::__isa_form_value!($form)) (Self::START) {},
+            ] (Form::$form) (Self::START) {},
             no yes, $mods $ops
         }
     };
@@ -286,22 +286,8 @@ macro_rules! __isa_builder_type {
                             stringify!($cstruct), "`], the builder type its class's forms share.")]
             #[doc = ""]
             #[doc = $crate::__isa_doc_or!($docs $cdocs)]
-            pub type $builder = $cstruct<{ $crate::__isa_form_value!(super $form).0 }>;
+            pub type $builder = $cstruct<{ super::Form::$form.0 }>;
         )+
-    };
-}
-
-/// A form's `Form` value as its class's module names it (`__FORM_<form>`; `super` from a
-/// module inside the class's): a path, where `Form::<form>` would make the compiler search
-/// every class's `impl Form` block.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __isa_form_value {
-    ($form:ident) => {
-        $crate::__private::paste! { [<__FORM_ $form>] }
-    };
-    (super $form:ident) => {
-        $crate::__private::paste! { super::[<__FORM_ $form>] }
     };
 }
 
@@ -329,7 +315,7 @@ macro_rules! __isa_builder_impl {
         $mods:tt $ops:tt
     ) => {
         $crate::__isa_builder_impl! {
-            @impl $mode $word, [ impl super::builders::$builder ] ($crate::__isa_form_value!($form)) (start!()) {}, yes yes, $mods $ops
+            @impl $mode $word, [ impl super::builders::$builder ] (Form::$form) (start!()) {}, yes yes, $mods $ops
         }
     };
     // `$core`: the form, `insn`, `bits` and `from_insn` (and `$extra`); `$new`: the
@@ -435,7 +421,7 @@ macro_rules! __isa_class_builder {
 
         $crate::__isa_builder_impl! {
             @impl $mode $word, [ impl<const F: u16> builders::$cstruct<F> ]
-            (Form($crate::__private::__own_form(F, $( F == $crate::__isa_form_value!($form).0 )||+))) (Self::START) {
+            (Form($crate::__private::__own_form(F, $( F == Form::$form.0 )||+))) (Self::START) {
                 /// The word the builder starts from: the form's fixed bits and its class's
                 /// defaults.
                 const START: u128 = FORMS[Self::FORM.0 as usize].bits | FORMS[Self::FORM.0 as usize].defaults;

@@ -250,13 +250,6 @@ macro_rules! __isa_class_emit {
 
             pub(super) const __CLASS_COUNT: usize = [ $( __Local::$form, )+ ].len();
 
-            // Each form's value, named in the class's module (its builders use these:
-            // `Form::<form>` would make the compiler search every class's `impl Form`).
-            $(
-                pub(super) const [<__FORM_ $form>]: Form =
-                    Form((super::[<__BASE_ $class>] + __Local::$form as usize) as u16);
-            )+
-
             #[allow(clippy::identity_op, clippy::eq_op)]
             pub(super) const __CLASS_FORMS: [$crate::form::FormInfo<Kind>; __CLASS_COUNT] = [ $(
                 $crate::form::FormInfo {
@@ -294,7 +287,8 @@ macro_rules! __isa_class_emit {
         #[allow(non_upper_case_globals)]
         impl Form { $(
             #[doc = $crate::__isa_doc_or!($fdocs $cdocs)]
-            pub const $form: Form = [<__class_ $class>]::[<__FORM_ $form>];
+            pub const $form: Form =
+                Form(([<__BASE_ $class>] + [<__class_ $class>]::__Local::$form as usize) as u16);
         )+ }
     } };
 }
