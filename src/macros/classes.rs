@@ -184,21 +184,6 @@ macro_rules! __isa_param_form {
     };
 }
 
-/// The `builders` module's first doc line, with the table's first form as its example.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __isa_builders_doc {
-    ($first:ident $( $rest:ident )*) => {
-        $crate::__private::paste! {
-            concat!(
-                "The typed builders, one per form, named after it in CamelCase: the form `",
-                stringify!($first), "` is built by [`", stringify!([<$first:camel>]), "`](builders::",
-                stringify!([<$first:camel>]), ")."
-            )
-        }
-    };
-}
-
 /// The first of two names, in module `$m` (a class's item, written once per form of
 /// the class), or the operands of the first of a list of form modules.
 #[doc(hidden)]
