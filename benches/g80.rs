@@ -41,7 +41,7 @@ fn decode(c: &mut Criterion) {
             let mut n = 0u32;
             for (_, r) in Insn::stream(black_box(CORPUS), CP) {
                 if let Ok(i) = r {
-                    n += i.form() as u32;
+                    n += i.form().index() as u32;
                 }
             }
             n
@@ -56,7 +56,7 @@ fn decode(c: &mut Criterion) {
             let mut n = 0u32;
             for &w in &words {
                 if let Ok(i) = Insn::decode_in(black_box(w), CP) {
-                    n += i.form() as u32;
+                    n += i.form().index() as u32;
                 }
             }
             n

@@ -33,7 +33,7 @@ fn stream_pass() -> u32 {
     let mut n = 0u32;
     for (_, r) in Insn::stream(black_box(CORPUS), CP) {
         if let Ok(i) = r {
-            n = n.wrapping_add(i.form() as u32);
+            n = n.wrapping_add(i.form().index() as u32);
         }
     }
     n
@@ -43,7 +43,7 @@ fn words_pass(words: &[u64]) -> u32 {
     let mut n = 0u32;
     for &w in words {
         if let Ok(i) = Insn::decode_in(black_box(w), CP) {
-            n = n.wrapping_add(i.form() as u32);
+            n = n.wrapping_add(i.form().index() as u32);
         }
     }
     n

@@ -8,7 +8,7 @@
 //!   word decodes; operands are registers, uniforms, table values and specials alike).
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use isadef::valhall::{prelude::*, table::*, text::*, *};
+use isadef::valhall::{prelude::*, table::*, text::*};
 
 const N: usize = 4096;
 
@@ -51,7 +51,7 @@ fn decode(c: &mut Criterion) {
                 let mut n = 0u32;
                 for &w in words {
                     if let Ok(i) = Insn::decode(black_box(w)) {
-                        n += i.form() as u32;
+                        n += i.form().index() as u32;
                     }
                 }
                 n

@@ -2,7 +2,7 @@
 //! shifts. Criterion reports instructions/s (`Throughput::Elements`).
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use isadef::vivante::{prelude::*, table::*, text::*, *};
+use isadef::vivante::{prelude::*, table::*, text::*};
 
 /// 4096 words: every form's pattern with pseudo-random free bits (all decode).
 fn corpus() -> Vec<u128> {
@@ -54,7 +54,7 @@ fn decode_corpus(c: &mut Criterion, corpus: &str, words: &[u128]) {
             let mut n = 0u32;
             for &w in words {
                 if let Ok(i) = Insn::decode(black_box(w)) {
-                    n += i.form() as u32;
+                    n += i.form().index() as u32;
                 }
             }
             n

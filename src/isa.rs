@@ -4,16 +4,13 @@
 //! The generic code here walks a form's modifiers and operands; how a single operand is
 //! printed or parsed, and how a whole line is laid out, belongs to the instruction set.
 
-// The print plans serve the tables that use them (Vivante's and Valhall's); a build
-// without them does not compile them.
-#[cfg(any(feature = "vivante", feature = "valhall"))]
 #[doc(hidden)]
 pub mod plan;
 
 use crate::error::{AsmError, AsmErrorKind};
 use crate::form::{Fallback, FormInfo, ModDesc};
 use crate::text::{Cursor, Sink};
-use core::fmt::{self, Write};
+use core::fmt;
 
 /// What decoding, printing and assembling depend on besides the word (a *decoding
 /// target*): e.g. G80's GPU variant and program type, [`g80::Target`](crate::g80::Target)
@@ -221,77 +218,6 @@ fn continues<K>(form: &FormInfo<K>, token: &str) -> bool {
                 .chain(m.spellings)
                 .any(|n| n.is_some_and(|n| n.as_bytes().first() == Some(&first)))
     })
-}
-
-#[doc(hidden)]
-/// Writes the mnemonic and its modifier suffixes.
-pub fn write_mnemonic<K>(form: &FormInfo<K>, word: u128, out: &mut Sink<'_>) -> fmt::Result {
-    out.write_str(form.mnemonic)?;
-    if form.quiet.matches(word) {
-        return Ok(());
-    }
-    for m in form.mods {
-        write_mod(m, m.field.get(word), out)?;
-    }
-    Ok(())
-}
-
-#[doc(hidden)]
-/// Writes one modifier value.
-#[inline]
-pub fn write_mod(m: &ModDesc, v: u128, out: &mut Sink<'_>) -> fmt::Result {
-    match m.name_of(v) {
-        Some("") => Ok(()),
-        Some(s) => out.write_str(s),
-        None => match m.fallback {
-            Fallback::Decimal | Fallback::None => out.write_u128(v),
-        },
-    }
-}
-
-#[doc(hidden)]
-/// Writes the operands separated by `sep`.
-pub fn write_operands<I: Isa>(
-    form: &FormInfo<I::Kind>,
-    word: u128,
-    sep: &str,
-    out: &mut Sink<'_>,
-) -> fmt::Result {
-    for (i, op) in form.operands.iter().enumerate() {
-        if i > 0 {
-            out.write_str(sep)?;
-        }
-        match op.kind {
-            Some(k) => I::write_operand(k, op.field.get(word), word, out)?,
-            None => out.write_str(I::PLACEHOLDER)?,
-        }
-    }
-    Ok(())
-}
-
-#[doc(hidden)]
-/// Writes an instruction the way the generic assembler ([`assemble`]) reads it: the
-/// mnemonic and its modifiers ([`write_mnemonic`]), then, if the form has operands, a
-/// space and the operands separated by `sep` and a space (`sep` `None`, a blank or not
-/// ASCII: by a space). This is the `Display` that `define_isa!` generates unless the
-/// header says `display: custom`.
-pub fn write_insn<I: Isa>(
-    form: &FormInfo<I::Kind>,
-    word: u128,
-    sep: Option<u8>,
-    out: &mut Sink<'_>,
-) -> fmt::Result {
-    write_mnemonic(form, word, out)?;
-    if form.operands.is_empty() {
-        return Ok(());
-    }
-    out.write_str(" ")?;
-    let pair = [sep.unwrap_or(b' '), b' '];
-    let sep = match core::str::from_utf8(&pair) {
-        Ok(s) if pair[0] != b' ' => s,
-        _ => " ",
-    };
-    write_operands::<I>(form, word, sep, out)
 }
 
 #[doc(hidden)]

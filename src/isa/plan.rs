@@ -1,41 +1,33 @@
-//! Per-form print plans, computed at compile time from the forms' descriptors.
+//! The printer of every fixed-form table: per-form print plans, made at compile time from
+//! the forms' descriptors.
 //!
-//! The generic printer of [`crate::isa`] walks a form's descriptor for every line: it reads
-//! every modifier field (most of which print nothing), looks its text up, and dispatches on
-//! each operand slot, placeholders included. A [`Plan`] does that walk once, in a `const`
-//! evaluation per form: it keeps only the modifiers that can print something, prepares each
-//! field read as shifts within one 64-bit half of the word, and merges every piece of
-//! constant text (the mnemonic with the layout's gap and padding, separators, placeholder
-//! operands) into a few byte runs. Every value of a live modifier has its text padded
-//! to a fixed size ([`ModDesc::chunks`](crate::form::ModDesc::chunks), made once per
-//! enum and per flag by the table's macros), so a modifier is written with one store
-//! whatever its value, a silent one included: on varied code the printed text does not
-//! steer a branch. A line is then a handful of copies, one store per live modifier and
-//! one call per real operand. The modifiers of each of a table's first [`LISTS`]
-//! distinct modifier lists are written by a function of their own ([`list_writers`]),
-//! made at compile time with the list as a constant: its field reads fold into shifts
-//! and masks.
+//! A line is the mnemonic, its modifiers, the layout's gap and padding, and the operands
+//! with the layout's separators. Walking a form's descriptor for every line would read
+//! every modifier field (most print nothing), look its text up and dispatch on each
+//! operand slot, placeholders included. [`Plans`] does that walk once, in `const`
+//! evaluation: it keeps only the modifiers that can print something, prepares each field
+//! read as shifts within one 64-bit half of the word, and merges every piece of constant
+//! text (the mnemonic with the gap and padding, separators, placeholder operands) into
+//! runs of one text pool. Every value of a live modifier has its text padded to a fixed
+//! size ([`ModDesc::chunks`](crate::form::ModDesc::chunks), made once per enum and per
+//! flag by the table's macros), so a modifier is written with one store whatever its
+//! value. A line is then a handful of copies, one store per live modifier and one call
+//! per real operand. The modifiers of each of a table's first [`LISTS`] distinct
+//! modifier lists are written by a function of their own ([`list_writers`]), made at
+//! compile time with the list as a constant.
 //!
-//! The plan prints exactly what [`write_mnemonic`] and
-//! [`write_operands`] print; a form the plan cannot hold (too many
-//! modifiers or operands, a field wider than 64 bits, non-ASCII text) is marked
-//! [`Plan::generic`] and printed by them.
+//! The plans are pooled: a class's forms share one modifier list and, when their
+//! operands agree, one operand list, so a table's plans grow with its classes and its
+//! mnemonics, not with a fixed capacity per form. Any form can be planned.
 
-use super::{write_mnemonic, write_operands, Isa};
+use super::Isa;
 use crate::bits::Field;
-use crate::form::{Fallback, FormInfo, Quiet};
+use crate::form::{FormInfo, ModDesc, OperandDesc, Quiet};
 use crate::piece::Chunk;
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
-/// Bytes of constant text a plan holds.
-const TEXT: usize = 64;
-/// Live modifiers a plan holds.
-const MAX_MODS: usize = 14;
-/// Operands (placeholders excluded) a plan holds.
-const MAX_OPS: usize = 6;
-
-/// The most modifier text a plan writes after one capacity check.
+/// The most modifier text a list writes after one capacity check.
 const MODS_ROOM: usize = 96;
 
 /// How an instruction set lays a line out around the modifiers and operands.
@@ -43,12 +35,39 @@ const MODS_ROOM: usize = 96;
 pub struct Layout {
     /// Text after the mnemonic and its modifiers (`" "`).
     pub gap: &'static str,
+    /// Whether the gap (and padding) follow a form without operands too.
+    pub gap_alone: bool,
     /// Column the operands start at, at least (spaces are added; 0: no padding).
     pub pad_to: u8,
-    /// Text between operands (`", "`).
-    pub sep: &'static str,
+    /// Text between operands (`b", "`).
+    pub sep: &'static [u8],
     /// Text of a placeholder operand ([`Isa::PLACEHOLDER`]).
     pub placeholder: &'static str,
+}
+
+impl Layout {
+    /// The layout of a table's generated `Display`, as its assembler reads it: one space
+    /// after the modifiers when there are operands, operands separated by `sep` (from
+    /// [`separator`]).
+    pub const fn generic(sep: &'static [u8; 2], placeholder: &'static str) -> Layout {
+        Layout {
+            gap: " ",
+            gap_alone: false,
+            pad_to: 0,
+            sep: if sep[1] == 0 { b" " } else { sep },
+            placeholder,
+        }
+    }
+}
+
+/// The separator text of a table's `separator:` (`Some(b',')` gives `", "`; `None`, a
+/// blank or a byte that is not ASCII: a space, marked by a second byte 0), for
+/// [`Layout::generic`].
+pub const fn separator(sep: Option<u8>) -> [u8; 2] {
+    match sep {
+        Some(c) if c != b' ' && c != 0 && c.is_ascii() => [c, b' '],
+        _ => [b' ', 0],
+    }
 }
 
 /// One run of word bits within one 64-bit half.
@@ -73,13 +92,15 @@ const NO_RUN: Run = Run {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Reader {
     count: u8,
+    /// The field is wider than 64 bits: read it with [`Reader::get_wide`].
+    wide: bool,
     runs: [Run; 5],
 }
 
 impl Reader {
     /// Whether two readers read the same bits.
     const fn same(&self, other: &Reader) -> bool {
-        if self.count != other.count {
+        if self.count != other.count || self.wide != other.wide {
             return false;
         }
         let mut i = 0;
@@ -95,18 +116,17 @@ impl Reader {
 
     const EMPTY: Reader = Reader {
         count: 0,
+        wide: false,
         runs: [NO_RUN; 5],
     };
 
-    /// The reader of `field`, or `None` when its value is wider than 64 bits: its pieces,
-    /// each split at bit 64, a piece that continues the previous one's word bits merged
-    /// into its run (piece by piece, so that planning a table stays cheap in the
-    /// compiler's const evaluation).
-    const fn of(field: Field) -> Option<Reader> {
-        if field.width > 64 {
-            return None;
-        }
+    /// The reader of `field`: its pieces, each split at bit 64, a piece that continues
+    /// the previous one's word bits merged into its run (piece by piece, so that planning
+    /// a table stays cheap in the compiler's const evaluation). (A field has at most four
+    /// pieces, so at most five runs.)
+    const fn of(field: Field) -> Reader {
         let mut r = Reader::EMPTY;
+        r.wide = field.width > 64;
         let mut shift = 0;
         let mut i = 0;
         while i < field.count as usize {
@@ -127,9 +147,6 @@ impl Reader {
                 if extends {
                     r.runs[n - 1].width += width as u8;
                 } else {
-                    if n == r.runs.len() {
-                        return None;
-                    }
                     r.runs[n] = Run {
                         lo: lo as u8,
                         width: width as u8,
@@ -143,10 +160,21 @@ impl Reader {
             }
             i += 1;
         }
-        Some(r)
+        r
     }
 
-    /// The field's value in `word`.
+    /// The value of a field wider than 64 bits in `word`.
+    #[cold]
+    fn get_wide(&self, word: u128) -> u128 {
+        let mut v = 0;
+        for r in &self.runs[..(self.count as usize).min(5)] {
+            let bits = (word >> r.lo) & crate::bits::low_mask(r.width as u32);
+            v |= bits << r.shift;
+        }
+        v
+    }
+
+    /// The field's value in `word` (a field of at most 64 bits).
     #[inline(always)]
     fn get(&self, word: u128) -> u64 {
         let run = |r: &Run| {
@@ -188,320 +216,468 @@ struct ModStep {
     text: &'static [Chunk],
 }
 
-/// An operand that is not a placeholder, with the constant text before it.
+const NO_MOD: ModStep = ModStep {
+    read: Reader::EMPTY,
+    names: &[],
+    text: &[],
+};
+
+/// A class's live modifiers: `Plans::mods[start..start + n]`.
+#[derive(Clone, Copy, Debug)]
+struct ModList {
+    start: u32,
+    n: u16,
+    /// The most text the modifiers print, when every one has padded text (they are then
+    /// written after one capacity check); 0 otherwise.
+    room: u8,
+    /// Which of the table's distinct lists with a writer of its own this is
+    /// ([`list_writers`]); `u8::MAX` when none.
+    writer: u8,
+    /// When no live modifier prints anything.
+    quiet: Quiet,
+}
+
+/// An operand that is not a placeholder, with the constant text before it
+/// (`Plans::text[lit..lit + lit_len]`).
 #[derive(Clone, Copy, Debug)]
 struct OpStep<K: 'static> {
     kind: Option<K>,
     read: Reader,
-    /// `Plan::text[lit.0..lit.1]` is printed before the operand.
-    lit: (u8, u8),
+    lit: u32,
+    lit_len: u16,
 }
 
-/// The print plan of one form (see the [module](self) documentation).
+/// The print plan of one form.
 #[derive(Clone, Copy, Debug)]
-pub struct Plan<K: 'static> {
-    /// The form cannot be planned: print it with the generic functions.
-    pub generic: bool,
-    /// Constant text: the mnemonic, the gap, padding, separators and placeholders.
-    /// (Padded with [`Chunk::MAX`] bytes, so that any run can be stored whole.)
-    text: [u8; TEXT + Chunk::MAX],
-    /// `text[..mnemonic]` is the mnemonic.
-    mnemonic: u8,
-    /// `text[mnemonic..gap]` is the layout's gap.
-    gap: u8,
-    /// `text[..head]` is the mnemonic, the gap and the padding, for a quiet line that
-    /// starts at column 0.
-    head: u8,
-    /// When no live modifier prints anything.
-    quiet: Quiet,
-    /// The most text the live modifiers print, when every value of each has padded text
-    /// (they are then written with one capacity check); 0 otherwise.
-    mods_room: u8,
-    pad_to: u8,
-    mods: [ModStep; MAX_MODS],
-    nmods: u8,
-    /// Which of the table's distinct modifier lists this plan's is ([`Plans::lists`]),
-    /// `u8::MAX` when none of the [`LISTS`] has it.
-    list: u8,
-    ops: [OpStep<K>; MAX_OPS],
-    nops: u8,
-    /// `text[tail.0..tail.1]` follows the last operand (trailing placeholders).
-    tail: (u8, u8),
+struct FormPlan {
+    /// `Plans::text[text..]`: the mnemonic, the gap and the padding.
+    text: u32,
+    /// The mnemonic's length.
+    mnemonic: u16,
+    /// The length of the mnemonic and the gap.
+    gap: u16,
+    /// The length of the mnemonic, the gap and the padding (a quiet line that starts at
+    /// column 0).
+    head: u16,
+    /// Its class's modifier list (`Plans::lists`).
+    mods: u32,
+    /// Its real operands, `Plans::ops[ops..ops + nops]`.
+    ops: u32,
+    nops: u16,
+    /// The text after the last real operand (trailing placeholders),
+    /// `Plans::text[tail..tail + tail_len]`.
+    tail_len: u16,
+    tail: u32,
 }
 
-/// Appends `s` to a plan's text; `false` when it does not fit or is not ASCII.
-const fn append(text: &mut [u8; TEXT + Chunk::MAX], len: &mut usize, s: &str) -> bool {
-    let b = s.as_bytes();
-    if *len + b.len() > TEXT {
+/// How many entries each pool of a table's [`Plans`] has: `Shape::of(&FORMS, &LAYOUT)`
+/// gives the sizes the plans' type is declared with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Modifier lists (one per class).
+    pub lists: usize,
+    /// Live modifiers of all lists.
+    pub mods: usize,
+    /// Real operands of all forms.
+    pub ops: usize,
+    /// Bytes of constant text, with [`Chunk::MAX`] bytes of padding at the end.
+    pub text: usize,
+}
+
+/// Whether form `i` takes form `i - 1`'s modifier list: they are of one class (a class's
+/// forms are consecutive in the table) and have the same modifiers (a form's type
+/// parameters can change them).
+const fn shares_mods<K>(forms: &[FormInfo<K>], i: usize) -> bool {
+    if i == 0 || !crate::form::support::str_eq(forms[i].class, forms[i - 1].class) {
         return false;
     }
-    let mut i = 0;
-    while i < b.len() {
-        if !b[i].is_ascii() {
+    let (a, b) = (forms[i].mods, forms[i - 1].mods);
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut j = 0;
+    while j < a.len() {
+        if !same_field(a[j].field, b[j].field) || !same_names(a[j].names, b[j].names) {
             return false;
         }
-        text[*len + i] = b[i];
-        i += 1;
+        j += 1;
     }
-    *len += b.len();
     true
 }
 
-impl<K: Copy + 'static> Plan<K> {
-    /// A plan that defers to the generic printer.
-    const GENERIC: Plan<K> = Plan {
-        generic: true,
-        text: [0; TEXT + Chunk::MAX],
-        mnemonic: 0,
-        gap: 0,
-        head: 0,
-        quiet: Quiet::NEVER,
-        mods_room: 0,
-        pad_to: 0,
-        mods: [ModStep {
-            read: Reader::EMPTY,
-            names: &[],
-            text: &[],
-        }; MAX_MODS],
-        nmods: 0,
-        list: u8::MAX,
-        ops: [OpStep {
+const fn same_field(a: Field, b: Field) -> bool {
+    if a.count != b.count || a.width != b.width {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.count as usize {
+        if a.pieces[i].lo != b.pieces[i].lo || a.pieces[i].width != b.pieces[i].width {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Whether modifier `m` prints something for some value (a field whose every value is
+/// named with empty text never does); and its first silent value.
+const fn liveness(m: &ModDesc) -> (bool, Option<usize>) {
+    let w = m.field.width as u32;
+    let mut all_silent = w < 16 && m.names.len() >= 1 << w;
+    let mut silent = None;
+    let mut v = 0;
+    // (One pass written out: a call is slow in the compiler's const evaluation.)
+    while v < m.names.len() && (silent.is_none() || all_silent) {
+        match m.names[v] {
+            Some(s) if s.is_empty() => {
+                if silent.is_none() {
+                    silent = Some(v);
+                }
+            }
+            _ => all_silent = false,
+        }
+        v += 1;
+    }
+    (!all_silent, silent)
+}
+
+/// The live modifiers of a list.
+const fn live_count(mods: &[ModDesc]) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < mods.len() {
+        if liveness(&mods[i]).0 {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+/// Whether a form's line has the gap (it has operands, or the layout always has one).
+const fn has_gap<K>(form: &FormInfo<K>, layout: &Layout) -> bool {
+    layout.gap_alone || !form.operands.is_empty()
+}
+
+/// The bytes of a form's head: mnemonic, gap and padding.
+const fn head_len<K>(form: &FormInfo<K>, layout: &Layout) -> usize {
+    let mut n = form.mnemonic.len();
+    if has_gap(form, layout) {
+        n += layout.gap.len();
+        if n < layout.pad_to as usize {
+            n = layout.pad_to as usize;
+        }
+    }
+    n
+}
+
+/// The bytes of an operand list's constant text: separators and placeholders.
+const fn ops_text_len<K>(ops: &[OperandDesc<K>], layout: &Layout) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < ops.len() {
+        if i > 0 {
+            n += layout.sep.len();
+        }
+        if ops[i].kind.is_none() {
+            n += layout.placeholder.len();
+        }
+        i += 1;
+    }
+    n
+}
+
+/// The real operands (placeholders excluded).
+const fn real_count<K>(ops: &[OperandDesc<K>]) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < ops.len() {
+        if ops[i].kind.is_some() {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+impl Shape {
+    /// The pools the plans of `forms` laid out by `layout` need.
+    pub const fn of<K>(forms: &[FormInfo<K>], layout: &Layout) -> Shape {
+        let mut s = Shape {
+            lists: 0,
+            mods: 0,
+            ops: 0,
+            text: Chunk::MAX,
+        };
+        let mut i = 0;
+        while i < forms.len() {
+            let f = &forms[i];
+            s.text += head_len(f, layout);
+            if !shares_mods(forms, i) {
+                s.lists += 1;
+                s.mods += live_count(f.mods);
+            }
+            s.ops += real_count(f.operands);
+            s.text += ops_text_len(f.operands, layout);
+            i += 1;
+        }
+        s
+    }
+}
+
+/// Copies `s` into `text` at `*len`.
+const fn append(text: &mut [u8], len: &mut usize, s: &[u8]) {
+    let mut i = 0;
+    while i < s.len() {
+        text[*len + i] = s[i];
+        i += 1;
+    }
+    *len += s.len();
+}
+
+/// The print plans of a table's forms, in table order, in pools sized by the table's
+/// [`Shape`] (`L` modifier lists of `M` modifiers, `O` operands, `T` bytes of text).
+#[derive(Clone, Copy, Debug)]
+pub struct Plans<
+    K: 'static,
+    const F: usize,
+    const L: usize,
+    const M: usize,
+    const O: usize,
+    const T: usize,
+> {
+    forms: [FormPlan; F],
+    lists: [ModList; L],
+    mods: [ModStep; M],
+    ops: [OpStep<K>; O],
+    /// Constant text, padded with [`Chunk::MAX`] bytes so that any run can be stored
+    /// whole.
+    text: [u8; T],
+}
+
+impl<
+        K: Copy + 'static,
+        const F: usize,
+        const L: usize,
+        const M: usize,
+        const O: usize,
+        const T: usize,
+    > Plans<K, F, L, M, O, T>
+{
+    /// The plans of every form of a table, laid out by `layout`, in pools of the sizes
+    /// [`Shape::of`] gives for them (other sizes panic: a compile error in a `static`).
+    pub const fn new(forms: &[FormInfo<K>; F], layout: &Layout) -> Self {
+        let empty_op = OpStep {
             kind: None,
             read: Reader::EMPTY,
-            lit: (0, 0),
-        }; MAX_OPS],
-        nops: 0,
-        tail: (0, 0),
-    };
-
-    /// The plan of `form` laid out by `layout`. `same_class` is the plan of a form of the
-    /// same class, whose modifiers (a class's) it takes instead of planning them again:
-    /// const evaluation is slow, and planning the modifiers was most of a table's plans.
-    const fn new(form: &FormInfo<K>, layout: &Layout, same_class: Option<&Plan<K>>) -> Plan<K> {
-        let mut p = Plan::GENERIC;
-        // Forms with their own syntax are laid out by their instruction set.
-        if !form.syntax.is_empty() {
-            return p;
-        }
-        let mut len = 0;
-        if !append(&mut p.text, &mut len, form.mnemonic) {
-            return Plan::GENERIC;
-        }
-        p.mnemonic = len as u8;
-        if !append(&mut p.text, &mut len, layout.gap) {
-            return Plan::GENERIC;
-        }
-        p.gap = len as u8;
-        // (Space by space without a call: planning runs in the compiler's const
-        // evaluation, where a call is slow.)
-        if layout.pad_to as usize > TEXT {
-            return Plan::GENERIC;
-        }
-        while len < layout.pad_to as usize {
-            p.text[len] = b' ';
-            len += 1;
-        }
-        p.head = len as u8;
-        p.pad_to = layout.pad_to;
-
-        // Live modifiers, and the pattern under which none of them prints.
-        let mut quiet = Quiet { mask: 0, bits: 0 };
-        let (mut all_padded, mut mods_room) = (true, 0);
-        let mut i = 0;
-        let same_class = match same_class {
-            Some(q) if !q.generic => Some(q),
-            _ => None,
+            lit: 0,
+            lit_len: 0,
         };
-        if let Some(q) = same_class {
-            p.mods = q.mods;
-            p.nmods = q.nmods;
-            p.mods_room = q.mods_room;
-            p.quiet = q.quiet;
-            // Skips the loop below.
-            i = form.mods.len();
-        }
-        while i < form.mods.len() {
-            let m = &form.mods[i];
-            i += 1;
-            // The first value that prints nothing, and whether every value does (the
-            // field names every value and none prints anything), in one pass written
-            // out: a call is slow in the compiler's const evaluation, where plans are made.
-            let w = m.field.width as u32;
-            let mut all_silent = w < 16 && m.names.len() >= 1 << w;
-            let mut silent = None;
-            let mut v = 0;
-            while v < m.names.len() && (silent.is_none() || all_silent) {
-                match m.names[v] {
-                    Some(s) if s.is_empty() => {
-                        if silent.is_none() {
-                            silent = Some(v);
-                        }
-                    }
-                    _ => all_silent = false,
-                }
-                v += 1;
+        let mut p = Plans {
+            forms: [FormPlan {
+                text: 0,
+                mnemonic: 0,
+                gap: 0,
+                head: 0,
+                mods: 0,
+                ops: 0,
+                nops: 0,
+                tail_len: 0,
+                tail: 0,
+            }; F],
+            lists: [ModList {
+                start: 0,
+                n: 0,
+                room: 0,
+                writer: u8::MAX,
+                quiet: Quiet::NEVER,
+            }; L],
+            mods: [NO_MOD; M],
+            ops: [empty_op; O],
+            text: [0; T],
+        };
+        let (mut nl, mut nm, mut no, mut nt) = (0, 0, 0, 0);
+        let mut i = 0;
+        while i < F {
+            let f = &forms[i];
+            // The head: mnemonic, gap, padding (space by space: a call is slow in the
+            // compiler's const evaluation).
+            let start = nt;
+            append(&mut p.text, &mut nt, f.mnemonic.as_bytes());
+            let mnemonic = nt - start;
+            if has_gap(f, layout) {
+                append(&mut p.text, &mut nt, layout.gap.as_bytes());
             }
-            if all_silent {
+            let gap = nt - start;
+            if has_gap(f, layout) {
+                while nt - start < layout.pad_to as usize {
+                    p.text[nt] = b' ';
+                    nt += 1;
+                }
+            }
+            p.forms[i] = FormPlan {
+                text: start as u32,
+                mnemonic: mnemonic as u16,
+                gap: gap as u16,
+                head: (nt - start) as u16,
+                mods: if shares_mods(forms, i) {
+                    p.forms[i - 1].mods
+                } else {
+                    nl as u32
+                },
+                ops: 0,
+                nops: 0,
+                tail_len: 0,
+                tail: 0,
+            };
+            if !shares_mods(forms, i) {
+                p.lists[nl] = Self::mod_list(f.mods, &mut p.mods, &mut nm);
+                nl += 1;
+            }
+            Self::plan_ops(
+                &mut p.forms[i],
+                f.operands,
+                layout,
+                &mut p.ops,
+                &mut no,
+                &mut p.text,
+                &mut nt,
+            );
+            i += 1;
+        }
+        assert!(
+            nl == L && nm == M && no == O && nt + Chunk::MAX == T,
+            "print plans: pool sizes are not Shape::of the table"
+        );
+        p.number_lists();
+        p
+    }
+
+    /// Plans a class's modifiers into `mods` from `*n` on.
+    const fn mod_list(list: &[ModDesc], mods: &mut [ModStep; M], n: &mut usize) -> ModList {
+        let mut l = ModList {
+            start: *n as u32,
+            n: 0,
+            room: 0,
+            writer: u8::MAX,
+            quiet: Quiet { mask: 0, bits: 0 },
+        };
+        let (mut all_padded, mut room) = (true, 0);
+        let mut i = 0;
+        while i < list.len() {
+            let m = &list[i];
+            i += 1;
+            let (live, silent) = liveness(m);
+            if !live {
                 continue;
             }
-            let read = match Reader::of(m.field) {
-                Some(r) => r,
-                None => return Plan::GENERIC,
-            };
-            // Both fallbacks print unnamed values in decimal, as the plan does.
-            match m.fallback {
-                Fallback::Decimal | Fallback::None => {}
-            }
-            if p.nmods as usize == MAX_MODS {
-                return Plan::GENERIC;
-            }
+            let read = Reader::of(m.field);
             // Every value of the field has padded text: the modifier can go in the run
-            // written with one capacity check.
-            let text = m.padded();
+            // written after one capacity check.
+            let text = if read.wide { &[] } else { m.padded() };
             if text.is_empty() {
                 all_padded = false;
             } else {
-                mods_room += text[0].room as usize;
+                room += text[0].room as usize;
             }
-            p.mods[p.nmods as usize] = ModStep {
+            mods[*n] = ModStep {
                 read,
                 names: m.names,
                 text,
             };
-            p.nmods += 1;
+            *n += 1;
+            l.n += 1;
             match silent {
-                Some(v) if quiet.mask != Quiet::NEVER.mask || quiet.bits != Quiet::NEVER.bits => {
-                    quiet.mask |= m.field.mask();
-                    quiet.bits |= m.field.place(v as u128);
+                Some(v)
+                    if l.quiet.mask != Quiet::NEVER.mask || l.quiet.bits != Quiet::NEVER.bits =>
+                {
+                    l.quiet.mask |= m.field.mask();
+                    l.quiet.bits |= m.field.place(v as u128);
                 }
-                _ => quiet = Quiet::NEVER,
+                _ => l.quiet = Quiet::NEVER,
             }
         }
-        if same_class.is_none() {
-            p.quiet = quiet;
-            p.mods_room = if all_padded && mods_room <= MODS_ROOM {
-                mods_room as u8
-            } else {
-                0
-            };
-        }
+        l.room = if all_padded && room <= MODS_ROOM {
+            room as u8
+        } else {
+            0
+        };
+        l
+    }
 
-        // Operands: constant text runs between the real ones.
-        let mut start = len;
+    /// Plans a form's operands into `ops` from `*n` on, their constant text into `text`
+    /// from `*len` on.
+    const fn plan_ops(
+        form: &mut FormPlan,
+        list: &[OperandDesc<K>],
+        layout: &Layout,
+        ops: &mut [OpStep<K>; O],
+        n: &mut usize,
+        text: &mut [u8; T],
+        len: &mut usize,
+    ) {
+        form.ops = *n as u32;
+        let mut start = *len;
         let mut i = 0;
-        while i < form.operands.len() {
-            let op = &form.operands[i];
-            if i > 0 && !append(&mut p.text, &mut len, layout.sep) {
-                return Plan::GENERIC;
+        while i < list.len() {
+            let op = &list[i];
+            if i > 0 {
+                append(text, len, layout.sep);
             }
             match op.kind {
-                None => {
-                    if !append(&mut p.text, &mut len, layout.placeholder) {
-                        return Plan::GENERIC;
-                    }
-                }
+                None => append(text, len, layout.placeholder.as_bytes()),
                 Some(_) => {
-                    let read = match Reader::of(op.field) {
-                        Some(r) => r,
-                        None => return Plan::GENERIC,
-                    };
-                    if p.nops as usize == MAX_OPS {
-                        return Plan::GENERIC;
-                    }
-                    p.ops[p.nops as usize] = OpStep {
+                    ops[*n] = OpStep {
                         kind: op.kind,
-                        read,
-                        lit: (start as u8, len as u8),
+                        read: Reader::of(op.field),
+                        lit: start as u32,
+                        lit_len: (*len - start) as u16,
                     };
-                    p.nops += 1;
-                    start = len;
+                    *n += 1;
+                    form.nops += 1;
+                    start = *len;
                 }
             }
             i += 1;
         }
-        p.tail = (start as u8, len as u8);
-        p.generic = false;
-        p
+        form.tail = start as u32;
+        form.tail_len = (*len - start) as u16;
     }
 
-    /// Writes the line of `word` (which matches `form`, the form this plan was made
-    /// from): mnemonic, modifiers, gap, padding and the operands. `lists` holds the
-    /// writers of the table's distinct modifier lists ([`list_writers`]).
-    #[inline]
-    fn write<I: Isa<Kind = K>>(
-        &self,
-        form: &FormInfo<K>,
-        word: u128,
-        layout: &Layout,
-        lists: &[ListFn],
-        out: &mut Sink<'_>,
-    ) -> fmt::Result {
-        if self.generic {
-            return write_generic::<I>(form, word, layout, out);
-        }
-        let quiet = self.quiet.matches(word);
-        if quiet && out.column() == 0 {
-            out.push_run(&self.text, 0, self.head as usize)?;
-        } else {
-            out.push_run(&self.text, 0, self.mnemonic as usize)?;
-            let mods = &self.mods[..(self.nmods as usize).min(MAX_MODS)];
-            if !quiet && self.mods_room != 0 {
-                // One store per modifier, whatever its value: the text does not steer
-                // a branch; a list of the table's first few has a writer of its own,
-                // with its fields and texts as constants.
-                match lists.get(self.list as usize) {
-                    Some(f) => f(word, out)?,
-                    None => out.piece(self.mods_room as usize, |p| {
-                        for m in mods {
-                            m.chunk(word, p);
-                        }
-                    })?,
-                }
-            } else if !quiet {
-                for m in mods {
-                    let v = m.read.get(word);
-                    match m.text.get(v as usize) {
-                        Some(c) => out.piece(Chunk::MAX, |p| p.chunk(c))?,
-                        _ => match m.names.get(v as usize) {
-                            Some(Some(s)) => out.write_str(s)?,
-                            _ => out.write_u64(v)?,
-                        },
-                    }
-                }
-            }
-            out.push_run(
-                &self.text,
-                self.mnemonic as usize,
-                (self.gap - self.mnemonic) as usize,
-            )?;
-            if self.pad_to != 0 {
-                out.pad_to(self.pad_to as usize)?;
-            }
-        }
-        for op in &self.ops[..(self.nops as usize).min(MAX_OPS)] {
-            out.push_run(
-                &self.text,
-                op.lit.0 as usize,
-                (op.lit.1 - op.lit.0) as usize,
-            )?;
-            if let Some(k) = op.kind {
-                I::write_operand(k, op.read.get(word) as u128, word, out)?;
-            }
-        }
-        out.push_run(
-            &self.text,
-            self.tail.0 as usize,
-            (self.tail.1 - self.tail.0) as usize,
-        )
-    }
-
-    /// A number that two plans with the same modifiers ([`Plan::same_mods`]) share: their
-    /// count, room, and each one's field runs and number of values.
-    const fn mods_signature(&self) -> u64 {
-        let mut h = (self.nmods as u64) << 8 | self.mods_room as u64;
+    /// Numbers the distinct modifier lists that get a writer of their own, the first
+    /// [`LISTS`] of them.
+    const fn number_lists(&mut self) {
+        let mut reps = [0usize; LISTS];
+        let mut sigs = [0u64; LISTS];
+        let mut n = 0;
         let mut i = 0;
-        while i < self.nmods as usize {
-            let m = &self.mods[i];
+        while i < L {
+            let l = self.lists[i];
+            if l.room != 0 && l.n as usize <= STEPS {
+                // A list's fields and sizes as one number first: the whole comparison
+                // (every value's text) runs only for lists that agree on it.
+                let sig = self.signature(&l);
+                let mut k = 0;
+                while k < n && (sigs[k] != sig || !self.same_mods(&l, &self.lists[reps[k]])) {
+                    k += 1;
+                }
+                if k == n && n < LISTS {
+                    reps[n] = i;
+                    sigs[n] = sig;
+                    n += 1;
+                }
+                if k < n {
+                    self.lists[i].writer = k as u8;
+                }
+            }
+            i += 1;
+        }
+    }
+
+    /// A number that two lists with the same modifiers share: their count, room, and
+    /// each one's field runs and number of values.
+    const fn signature(&self, l: &ModList) -> u64 {
+        let mut h = (l.n as u64) << 8 | l.room as u64;
+        let mut i = 0;
+        while i < l.n as usize {
+            let m = &self.mods[l.start as usize + i];
             let r = &m.read.runs[0];
             let step = (m.read.count as u64) << 40
                 | (r.lo as u64) << 32
@@ -514,23 +690,146 @@ impl<K: Copy + 'static> Plan<K> {
         h
     }
 
-    /// Whether this plan's modifiers are `other`'s: the same fields and texts.
-    const fn same_mods(&self, other: &Plan<K>) -> bool {
-        if self.nmods != other.nmods || self.mods_room != other.mods_room {
+    /// Whether two lists have the same modifiers: the same fields and texts.
+    const fn same_mods(&self, a: &ModList, b: &ModList) -> bool {
+        if a.n != b.n || a.room != b.room {
             return false;
         }
         let mut i = 0;
-        while i < self.nmods as usize {
-            let (a, b) = (&self.mods[i], &other.mods[i]);
-            if !a.read.same(&b.read)
-                || a.text.len() != b.text.len()
-                || !same_names(a.names, b.names)
+        while i < a.n as usize {
+            let (x, y) = (
+                &self.mods[a.start as usize + i],
+                &self.mods[b.start as usize + i],
+            );
+            if !x.read.same(&y.read)
+                || x.text.len() != y.text.len()
+                || !same_names(x.names, y.names)
             {
                 return false;
             }
             i += 1;
         }
         true
+    }
+
+    /// The table's distinct modifier lists with a writer of their own, in the numbering
+    /// of [`list_writers`] (unused entries are empty).
+    pub const fn lists(&self) -> [WriterList; LISTS] {
+        let mut out = [WriterList::EMPTY; LISTS];
+        let mut i = 0;
+        while i < L {
+            let l = &self.lists[i];
+            let k = l.writer as usize;
+            if k < LISTS && out[k].n == 0 {
+                let mut j = 0;
+                while j < l.n as usize {
+                    out[k].steps[j] = self.mods[l.start as usize + j];
+                    j += 1;
+                }
+                out[k].n = l.n as u8;
+                out[k].room = l.room;
+            }
+            i += 1;
+        }
+        out
+    }
+
+    /// Whether form `i`'s modifiers are written after one capacity check (their text
+    /// fits the room for that).
+    pub fn mods_in_one_run(&self, i: usize) -> bool {
+        self.forms
+            .get(i)
+            .and_then(|f| self.lists.get(f.mods as usize))
+            .is_some_and(|l| l.n == 0 || l.room > 0)
+    }
+
+    /// Whether form `i`'s modifiers are written by a writer of their list
+    /// ([`list_writers`]), or have nothing to write.
+    pub fn mods_listed(&self, i: usize) -> bool {
+        self.forms
+            .get(i)
+            .and_then(|f| self.lists.get(f.mods as usize))
+            .is_some_and(|l| l.n == 0 || (l.writer as usize) < LISTS)
+    }
+
+    /// The mnemonic of form `i`.
+    pub fn mnemonic(&self, i: usize) -> &str {
+        let Some(f) = self.forms.get(i) else {
+            return "";
+        };
+        let at = f.text as usize;
+        self.text
+            .get(at..at + f.mnemonic as usize)
+            .and_then(|b| core::str::from_utf8(b).ok())
+            .unwrap_or("")
+    }
+
+    /// Writes the line of `word`, which matches form `i`, the modifiers of the table's
+    /// first distinct lists with `writers` ([`list_writers`] of these plans'
+    /// [`Plans::lists`]; empty: all with the plans' loop). `pad_to` is the layout's.
+    #[inline]
+    pub fn write<I: Isa<Kind = K>>(
+        &self,
+        i: usize,
+        word: u128,
+        pad_to: u8,
+        writers: &[ListFn],
+        out: &mut Sink<'_>,
+    ) -> fmt::Result {
+        let f = self.forms.get(i).ok_or(fmt::Error)?;
+        let l = self.lists.get(f.mods as usize).ok_or(fmt::Error)?;
+        let at = f.text as usize;
+        let quiet = l.quiet.matches(word);
+        if quiet && out.column() == 0 {
+            out.push_run(&self.text, at, f.head as usize)?;
+        } else {
+            out.push_run(&self.text, at, f.mnemonic as usize)?;
+            let mods = self
+                .mods
+                .get(l.start as usize..l.start as usize + l.n as usize)
+                .unwrap_or(&[]);
+            if !quiet && l.room != 0 {
+                // One store per modifier, whatever its value: the text does not steer
+                // a branch; a list of the table's first few has a writer of its own,
+                // with its fields and texts as constants.
+                match writers.get(l.writer as usize) {
+                    Some(w) => w(word, out)?,
+                    None => out.piece(l.room as usize, |p| {
+                        for m in mods {
+                            m.chunk(word, p);
+                        }
+                    })?,
+                }
+            } else if !quiet {
+                for m in mods {
+                    m.write(word, out)?;
+                }
+            }
+            out.push_run(
+                &self.text,
+                at + f.mnemonic as usize,
+                (f.gap - f.mnemonic) as usize,
+            )?;
+            if pad_to != 0 && f.head != f.gap {
+                out.pad_to(pad_to as usize)?;
+            }
+        }
+        let ops = self
+            .ops
+            .get(f.ops as usize..f.ops as usize + f.nops as usize)
+            .unwrap_or(&[]);
+        for op in ops {
+            out.push_run(&self.text, op.lit as usize, op.lit_len as usize)?;
+            let raw = if op.read.wide {
+                op.read.get_wide(word)
+            } else {
+                op.read.get(word) as u128
+            };
+            if let Some(k) = op.kind {
+                I::write_operand(k, raw, word, out)?;
+            }
+        }
+        out.push_run(&self.text, f.tail as usize, f.tail_len as usize)
     }
 }
 
@@ -558,177 +857,68 @@ impl ModStep {
         let v = self.read.get(word) as usize;
         p.chunk(self.text.get(v).unwrap_or(&Chunk::EMPTY));
     }
-}
 
-/// The print plans of a table's forms, in table order.
-#[derive(Clone, Copy, Debug)]
-pub struct Plans<K: 'static, const F: usize> {
-    plans: [Plan<K>; F],
-}
-
-impl<K: Copy + 'static, const F: usize> Plans<K, F> {
-    /// The plans of every form of a table, laid out by `layout`.
-    pub const fn new(forms: &[FormInfo<K>; F], layout: &Layout) -> Self {
-        let mut plans = [Plan::GENERIC; F];
-        // Whether form `i` is of form `i - 1`'s class.
-        let mut follows = [false; F];
-        let mut i = 0;
-        while i < F {
-            // A class's forms are consecutive in the table.
-            let same_class =
-                i > 0 && crate::form::support::str_eq(forms[i].class, forms[i - 1].class);
-            follows[i] = same_class;
-            plans[i] = if same_class {
-                Plan::new(&forms[i], layout, Some(&plans[i - 1]))
-            } else {
-                Plan::new(&forms[i], layout, None)
+    /// Writes the modifier's value in `word` without the one-store path: its padded
+    /// text, its name, or its number.
+    fn write(&self, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        if self.read.wide {
+            let v = self.read.get_wide(word);
+            return match usize::try_from(v).ok().and_then(|v| self.names.get(v)) {
+                Some(Some(s)) => out.write_str(s),
+                _ => out.write_u128(v),
             };
-            i += 1;
         }
-        // Number the distinct modifier lists written in one run, the first `LISTS` of them.
-        let mut reps = [0usize; LISTS];
-        let mut sigs = [0u64; LISTS];
-        let mut n = 0;
-        let mut i = 0;
-        while i < F {
-            let p = &plans[i];
-            if follows[i] && !p.generic && !plans[i - 1].generic {
-                // A class's forms share its modifiers (`Plan::new` took them from the
-                // form before): comparing them again would cost const evaluation time.
-                plans[i].list = plans[i - 1].list;
-            } else if !p.generic && p.mods_room != 0 {
-                // A list's fields and sizes as one number first: the whole comparison
-                // (every value's text) runs only for lists that agree on it.
-                let sig = p.mods_signature();
-                let mut l = 0;
-                while l < n && (sigs[l] != sig || !plans[i].same_mods(&plans[reps[l]])) {
-                    l += 1;
-                }
-                if l == n && n < LISTS {
-                    reps[n] = i;
-                    sigs[n] = sig;
-                    n += 1;
-                }
-                if l < n {
-                    plans[i].list = l as u8;
-                }
-            }
-            i += 1;
-        }
-        Plans { plans }
-    }
-
-    /// The table's distinct modifier lists, in the numbering of the plans' `list` (for
-    /// [`list_writers`]; unused entries are empty).
-    pub const fn lists(&self) -> [ModList; LISTS] {
-        let mut lists = [ModList::EMPTY; LISTS];
-        let mut i = 0;
-        while i < F {
-            let p = &self.plans[i];
-            let l = p.list as usize;
-            if l < LISTS && lists[l].n == 0 {
-                lists[l] = ModList {
-                    steps: p.mods,
-                    n: p.nmods,
-                    room: p.mods_room,
-                };
-            }
-            i += 1;
-        }
-        lists
-    }
-
-    /// The plan of form `i` (table order).
-    pub const fn plan(&self, i: usize) -> &Plan<K> {
-        &self.plans[i]
-    }
-
-    /// Whether every form has a plan of its own (none falls back to the generic printer)
-    /// and every modifier of every plan prints from padded text.
-    pub fn all_planned(&self) -> bool {
-        self.plans.iter().all(|p| {
-            !p.generic
-                && p.mods[..p.nmods as usize]
-                    .iter()
-                    .all(|m| !m.text.is_empty())
-        })
-    }
-
-    /// Whether form `i`'s modifiers are written by a writer of their list
-    /// ([`list_writers`]), or have nothing to write.
-    pub fn mods_listed(&self, i: usize) -> bool {
-        self.plans
-            .get(i)
-            .is_some_and(|p| p.nmods == 0 || (p.list as usize) < LISTS)
-    }
-
-    /// Whether form `i`'s modifiers are written after one capacity check (their text
-    /// fits the room for that).
-    pub fn mods_in_one_run(&self, i: usize) -> bool {
-        self.plans
-            .get(i)
-            .is_some_and(|p| p.nmods == 0 || p.mods_room > 0)
-    }
-
-    /// Writes the line of `word`, which matches form `i` (`form`, its descriptor), the
-    /// modifiers of the table's first distinct lists with `lists` ([`list_writers`] of
-    /// these plans' [`Plans::lists`]; empty: all with the plans' loop).
-    #[inline]
-    pub fn write<I: Isa<Kind = K>>(
-        &self,
-        i: usize,
-        form: &FormInfo<K>,
-        word: u128,
-        layout: &Layout,
-        lists: &[ListFn],
-        out: &mut Sink<'_>,
-    ) -> fmt::Result {
-        match self.plans.get(i) {
-            Some(p) => p.write::<I>(form, word, layout, lists, out),
-            None => write_generic::<I>(form, word, layout, out),
+        let v = self.read.get(word);
+        match self.text.get(v as usize) {
+            Some(c) => out.piece(Chunk::MAX, |p| p.chunk(c)),
+            _ => match self.names.get(v as usize) {
+                Some(Some(s)) => out.write_str(s),
+                _ => out.write_u64(v),
+            },
         }
     }
 }
 
-/// Declares a table's print plans, `static PLANS` (of the table's `Kind`), the writers
-/// of its distinct modifier lists, `static LIST_WRITERS`, and `write_planned`, which
-/// writes a line with them: `plans!(Isa, FORMS, LAYOUT);` with the table's
-/// descriptors (its `static`) and layout.
-#[cfg_attr(
-    not(any(feature = "vivante", feature = "valhall")),
-    allow(unused_macros)
-)]
-macro_rules! plans {
-    ($isa:ty, $forms:ident, $layout:ident) => {
+/// Declares a table's print plans, `static __PLANS`, the writers of its distinct modifier
+/// lists, `static __LIST_WRITERS`, and `__write_planned(i, word, out)`, which writes a
+/// line with them: `__isa_plans!(Isa, Kind, FORMS, LAYOUT);` with the table's descriptors
+/// (its `static`) and layout (a `const`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_plans {
+    ($isa:ty, $kind:ty, $forms:path, $layout:path) => {
+        /// The sizes of the print plans' pools.
+        const __SHAPE: $crate::isa::plan::Shape = $crate::isa::plan::Shape::of(&$forms, &$layout);
         /// The print plan of every form, in table order. (A `static`: the same value
         /// as a `const` took twice as long to evaluate.)
-        static PLANS: $crate::isa::plan::Plans<Kind, { $forms.len() }> =
-            $crate::isa::plan::Plans::new(&$forms, &$layout);
+        static __PLANS: $crate::isa::plan::Plans<
+            $kind,
+            { $forms.len() },
+            { __SHAPE.lists },
+            { __SHAPE.mods },
+            { __SHAPE.ops },
+            { __SHAPE.text },
+        > = $crate::isa::plan::Plans::new(&$forms, &$layout);
         /// The table's distinct modifier lists, each written by code of its own.
-        struct Lists;
-        impl $crate::isa::plan::ConstLists for Lists {
-            const LISTS: [$crate::isa::plan::ModList; $crate::isa::plan::LISTS] = PLANS.lists();
+        struct __Lists;
+        impl $crate::isa::plan::ConstLists for __Lists {
+            const LISTS: [$crate::isa::plan::WriterList; $crate::isa::plan::LISTS] =
+                __PLANS.lists();
         }
-        static LIST_WRITERS: [$crate::isa::plan::ListFn; $crate::isa::plan::LISTS] =
-            $crate::isa::plan::list_writers::<Lists>();
+        static __LIST_WRITERS: [$crate::isa::plan::ListFn; $crate::isa::plan::LISTS] =
+            $crate::isa::plan::list_writers::<__Lists>();
 
-        /// Writes the line of `word`, which matches form `i` (`info`), with its plan.
+        /// Writes the line of `word`, which matches form `i`, with its plan.
         #[inline]
-        fn write_planned(
+        fn __write_planned(
             i: usize,
-            info: &$crate::form::FormInfo<Kind>,
             word: u128,
-            out: &mut Sink<'_>,
-        ) -> fmt::Result {
-            PLANS.write::<$isa>(i, info, word, &$layout, &LIST_WRITERS, out)
+            out: &mut $crate::text::Sink<'_>,
+        ) -> ::core::fmt::Result {
+            __PLANS.write::<$isa>(i, word, $layout.pad_to, &__LIST_WRITERS, out)
         }
     };
 }
-#[cfg_attr(
-    not(any(feature = "vivante", feature = "valhall")),
-    allow(unused_imports)
-)]
-pub(crate) use plans;
 
 /// How many of a table's distinct modifier lists get a writer of their own
 /// ([`list_writers`]); forms with other lists print theirs with the plans' loop.
@@ -736,18 +926,21 @@ pub(crate) use plans;
 /// instructions per line 943 → 930 → 921.)
 pub const LISTS: usize = 64;
 
+/// The most modifiers a list with a writer of its own has.
+const STEPS: usize = 14;
+
 /// A modifier list of a table, for [`list_writers`].
 #[derive(Clone, Copy, Debug)]
-pub struct ModList {
-    steps: [ModStep; MAX_MODS],
+pub struct WriterList {
+    steps: [ModStep; STEPS],
     n: u8,
     /// The most text the list prints.
     room: u8,
 }
 
-impl ModList {
-    const EMPTY: ModList = ModList {
-        steps: Plan::<()>::GENERIC.mods,
+impl WriterList {
+    const EMPTY: WriterList = WriterList {
+        steps: [NO_MOD; STEPS],
         n: 0,
         room: 0,
     };
@@ -756,15 +949,15 @@ impl ModList {
 /// Writes a modifier list's text for a word (see [`list_writers`]).
 pub type ListFn = fn(u128, &mut Sink<'_>) -> fmt::Result;
 
-/// A table's distinct modifier lists as a constant: `const LISTS: [ModList; LISTS] =
-/// PLANS.lists();` with `PLANS` the table's [`Plans`] (a `static`).
+/// A table's distinct modifier lists as a constant: `const LISTS: [WriterList; LISTS] =
+/// __PLANS.lists();` with `PLANS` the table's [`Plans`] (a `static`).
 pub trait ConstLists {
     /// The lists ([`Plans::lists`]).
-    const LISTS: [ModList; LISTS];
+    const LISTS: [WriterList; LISTS];
 }
 
-// `write_list` unrolls the steps `0..MAX_MODS`.
-const _: () = assert!(MAX_MODS == 14, "write_list unrolls 14 modifier steps");
+// `write_list` unrolls the steps `0..STEPS`.
+const _: () = assert!(STEPS == 14, "write_list unrolls 14 modifier steps");
 
 /// Writes list `L` of `T`: its steps unrolled, each step's field read and text table
 /// constants of the function (so the steps the list lacks are dropped when the compiler
@@ -806,23 +999,6 @@ pub const fn list_writers<T: ConstLists>() -> [ListFn; LISTS] {
     )
 }
 
-/// What a plan prints, the generic way.
-#[cold]
-#[inline(never)]
-fn write_generic<I: Isa>(
-    form: &FormInfo<I::Kind>,
-    word: u128,
-    layout: &Layout,
-    out: &mut Sink<'_>,
-) -> fmt::Result {
-    write_mnemonic(form, word, out)?;
-    out.write_str(layout.gap)?;
-    if layout.pad_to != 0 {
-        out.pad_to(layout.pad_to as usize)?;
-    }
-    write_operands::<I>(form, word, layout.sep, out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::{Reader, Run};
@@ -831,10 +1007,8 @@ mod tests {
     /// The reader built bit by bit: where each value bit lands, runs of consecutive word
     /// bits within one half.
     fn bit_by_bit(field: Field) -> Option<Reader> {
-        if field.width() > 64 {
-            return None;
-        }
         let mut r = Reader::EMPTY;
+        r.wide = field.width() > 64;
         for j in 0..field.width() {
             let pos = field.place(1u128 << j).trailing_zeros();
             let n = r.count as usize;
@@ -856,11 +1030,15 @@ mod tests {
     }
 
     fn check(f: Field) {
-        assert_eq!(Reader::of(f), bit_by_bit(f), "{f:?}");
-        if let Some(r) = Reader::of(f) {
-            for w in [u128::MAX, 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210] {
-                assert_eq!(r.get(w) as u128, f.get(w), "{f:?}");
-            }
+        let r = Reader::of(f);
+        assert_eq!(Some(r), bit_by_bit(f), "{f:?}");
+        for w in [u128::MAX, 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210] {
+            let v = if r.wide {
+                r.get_wide(w)
+            } else {
+                r.get(w) as u128
+            };
+            assert_eq!(v, f.get(w), "{f:?}");
         }
     }
 

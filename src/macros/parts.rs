@@ -548,19 +548,24 @@ macro_rules! __isa_text {
     };
 }
 
-/// The generated `Display` for `Insn` (the generic text, see [`isa::write_insn`](crate::isa::write_insn)),
-/// or none when the header says `display: custom`.
+/// The generated `Display` for `Insn` (the table's text through its print plans, see
+/// `isa::plan`), or none when the header says `display: custom`.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_display {
     (custom; $isa:ident, $sep:expr) => {};
     (; $isa:ident, $sep:expr) => {
-        /// The generic text: the mnemonic with its modifiers, then the operands with the
+        const __SEP: [u8; 2] = $crate::isa::plan::separator($sep);
+        const __LAYOUT: $crate::isa::plan::Layout =
+            $crate::isa::plan::Layout::generic(&__SEP, <$isa as $crate::isa::Isa>::PLACEHOLDER);
+        $crate::__isa_plans!($isa, Kind, FORMS, __LAYOUT);
+
+        /// The table's text: the mnemonic with its modifiers, then the operands with the
         /// table's separator, as `Insn::assemble` reads it.
         impl ::core::fmt::Display for Insn {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 $crate::text::Sink::write_to(f, |s| {
-                    $crate::isa::write_insn::<$isa>(self.info(), self.bits() as u128, $sep, s)
+                    __write_planned(self.form().index(), self.bits() as u128, s)
                 })
             }
         }

@@ -13,8 +13,9 @@ use core::fmt::{self, Write};
 /// Mesa's layout: one space after the modifiers (always), operands separated by `", "`.
 const LAYOUT: Layout = Layout {
     gap: " ",
+    gap_alone: true,
     pad_to: 0,
-    sep: ", ",
+    sep: b", ",
     placeholder: <Valhall as crate::isa::Isa>::PLACEHOLDER,
 };
 
@@ -25,14 +26,12 @@ const BLOCK_ENDS: [u128; 2] = [
 ];
 
 // The print plan of every form, in table order, and its modifier-list writers.
-crate::isa::plan::plans!(Valhall, FORMS, LAYOUT);
+crate::__isa_plans!(Valhall, Kind, FORMS, LAYOUT);
 
 impl Insn {
     /// Writes the Mesa text of the instruction into `out`.
     pub fn write_text(self, out: &mut Sink<'_>) -> fmt::Result {
-        let info = self.info();
-        let word = self.bits() as u128;
-        write_planned(self.form().index(), info, word, out)
+        __write_planned(self.form().index(), self.bits() as u128, out)
     }
 }
 
@@ -141,16 +140,13 @@ pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
 
 #[cfg(test)]
 mod tests {
-    use super::{FORMS, PLANS};
+    use super::{__PLANS, FORMS};
 
     #[test]
-    fn every_form_has_a_plan() {
-        // A form the plan cannot hold would fall back to the generic printer, a modifier
-        // the pool cannot hold to its names.
-        assert!(PLANS.all_planned());
+    fn every_form_prints_its_modifiers_in_one_run() {
         // Only the texture forms' many long modifiers are more than one run's room.
         let long = (0..FORMS.len())
-            .filter(|&i| !PLANS.mods_in_one_run(i))
+            .filter(|&i| !__PLANS.mods_in_one_run(i))
             .map(|i| FORMS[i].mnemonic);
         assert!(long.eq([
             "TEX_SINGLE",

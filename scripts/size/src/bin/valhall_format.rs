@@ -1,0 +1,11 @@
+//! Valhall: decode one word and format Mesa's text into a fixed buffer.
+#![no_std]
+#![no_main]
+
+use isadef_size::{image, input, output, Buffer};
+
+image!({
+    let mut buf = Buffer::new();
+    output(isadef::valhall::text::write_line(input(0u64), &mut buf));
+    output(buf.len);
+});
