@@ -76,7 +76,7 @@ fn decode(c: &mut Criterion) {
     });
     // The whole envydis-style dump: target pre-pass, address, words, marks and text.
     g.bench_function(BenchmarkId::new("disassemble", "decuda"), |b| {
-        b.iter(|| disassemble(black_box(CORPUS), CP).len())
+        b.iter(|| disassemble_in(black_box(CORPUS), CP).len())
     });
     g.finish();
 }

@@ -26,7 +26,7 @@ fn main() {
     if std::env::args().any(|a| a == "--write") {
         let bin = kernel_binary();
         write_data("g80_kernel.bin", &bin);
-        write_data("g80_kernel.txt", disassemble(&bin, TARGET).as_bytes());
+        write_data("g80_kernel.txt", disassemble_in(&bin, TARGET).as_bytes());
         eprintln!(
             "{} instructions ({} bytes)",
             kernel_program().len(),

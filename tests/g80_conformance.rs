@@ -137,7 +137,7 @@ fn stream_lengths_and_truncation() {
     );
     // A short instruction with bits above its length is not a valid single word.
     assert!(Insn::decode_in(0x1_0000_0000, t).is_err());
-    let dump = isadef::g80::text::disassemble(&bytes, t);
+    let dump = isadef::g80::text::disassemble_in(&bytes, t);
     assert_eq!(dump.lines().count(), 3, "{dump}");
     assert!(
         dump.lines().last().unwrap().contains("[incomplete]"),

@@ -1,14 +1,14 @@
-//! G80 raw dumps (`g80::text::disassemble`, `write_line`): envydis's line layout with call/branch
+//! G80 raw dumps (`g80::text::disassemble_in`, `write_dump_line`): envydis's line layout with call/branch
 //! target marks (envydis's `C`/`B` marks), on a hand-made buffer and on the
 //! decuda kernels of `tests/data/g80`, whose marks are checked against the targets
 //! written in the reference text.
 
 mod common;
 
-use isadef::g80::text::{code_targets, write_line, Marks};
+use isadef::g80::text::{code_targets, write_dump_line, Marks};
 use isadef::g80::{
     target::{Mode, Variant},
-    text::disassemble,
+    text::disassemble_in,
     Insn, Target,
 };
 use isadef::text::Sink;
@@ -52,7 +52,7 @@ const EXPECTED: &str = "\
 #[test]
 fn dump_marks_call_and_branch_targets() {
     let t = Target::default();
-    assert_eq!(disassemble(&program(), t), EXPECTED);
+    assert_eq!(disassemble_in(&program(), t), EXPECTED);
     // The text starts at column 32 on every instruction line.
     for l in EXPECTED.lines().filter(|l| !l.is_empty()) {
         assert_eq!(&l[29..32], &l[29..32].to_ascii_uppercase());
@@ -112,7 +112,7 @@ fn write_line_mark_columns() {
     let line = |m: Marks| {
         let mut s = String::new();
         let mut out = Sink::new(&mut s);
-        write_line(insn, t, 0x40, 4, m, &mut out).unwrap();
+        write_dump_line(insn, t, 0x40, 4, m, &mut out).unwrap();
         out.finish().unwrap();
         s
     };
@@ -179,7 +179,7 @@ fn decuda_kernels_dump_with_marks() {
         }
         calls += c_targets.len();
         branches += b_targets.len();
-        let dump = disassemble(&bytes, t);
+        let dump = disassemble_in(&bytes, t);
         let mut lines = dump.lines();
         for (off, words, text) in insns {
             let mut line = lines.next().unwrap();

@@ -144,7 +144,7 @@ fn arbitrary_programs_round_trip_as_streams() {
         let expected: Vec<(usize, Insn)> = offsets.into_iter().zip(prog).collect();
         assert_eq!(back, expected);
         // The dump has one line per instruction (plus a blank line per call target).
-        let dump = disassemble(&bytes, Target::default());
+        let dump = disassemble(&bytes);
         assert_eq!(dump.lines().filter(|l| !l.is_empty()).count(), back.len());
     }
 }

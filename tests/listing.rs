@@ -75,7 +75,7 @@ fn vivante_model(bytes: &[u8]) -> String {
     s
 }
 
-/// The Vivante text-only listing as `vivante::text::disassemble` built it before.
+/// The Vivante text-only listing as `vivante::text::write_texts` writes it, built line by line.
 fn vivante_texts_model(bytes: &[u8]) -> String {
     let mut s = String::new();
     let mut off = 0;
@@ -116,7 +116,8 @@ fn g80_model(bytes: &[u8], t: g80::Target) -> String {
         let len = if b[0] & 1 == 0 { 4 } else { 8 };
         let w = u64::from_le_bytes(b) & (u64::MAX >> (64 - 8 * len));
         let insn = g80::Insn::decode_in(w, t).unwrap();
-        g80::text::write_line(insn, t, off, bytes.len() - off, marks[off / 4], &mut out).unwrap();
+        g80::text::write_dump_line(insn, t, off, bytes.len() - off, marks[off / 4], &mut out)
+            .unwrap();
         out.new_line().unwrap();
         off += len;
     }
@@ -150,7 +151,7 @@ fn check_all(name: &str, bytes: &[u8]) {
         },
     ];
     for b in cuts(bytes) {
-        let (v, s) = listing(|w| valhall::text::write_listing(b, valhall::text::Words::Mesa, w));
+        let (v, s) = listing(|w| valhall::text::write_listing(b, w));
         assert_eq!(v, valhall_model(b), "valhall {name} ({} bytes)", b.len());
         assert_eq!(v, valhall::text::disassemble(b));
         assert_eq!(s.truncated.is_some(), v.contains("# truncated"), "{name}");
@@ -164,16 +165,14 @@ fn check_all(name: &str, bytes: &[u8]) {
             needed: 16,
         });
         assert_eq!(s.truncated, trunc, "{name}");
-        assert_eq!(
-            vivante::text::disassemble(b),
-            vivante_texts_model(b),
-            "{name}"
-        );
+        let (texts, _) = listing(|w| vivante::text::write_texts(b, w));
+        assert_eq!(texts, vivante_texts_model(b), "{name}");
+        assert_eq!(vivante::text::disassemble(b), v, "{name}");
 
         for t in targets {
-            let (v, s) = listing(|w| g80::text::write_listing(b, t, w));
+            let (v, s) = listing(|w| g80::text::write_listing_in(b, t, w));
             assert_eq!(v, g80_model(b, t), "g80 {name} ({} bytes) {t:?}", b.len());
-            assert_eq!(v, g80::text::disassemble(b, t));
+            assert_eq!(v, g80::text::disassemble_in(b, t));
             assert_eq!(s.truncated.is_some(), v.contains("[incomplete]"), "{name}");
             assert_eq!(s.end, s.truncated.map_or(b.len(), |t| t.offset));
         }
@@ -186,20 +185,15 @@ fn example_binaries() {
         check_all(name, &repo(&format!("examples/data/{name}.bin")));
     }
     // The committed listings are what the streaming listings print.
-    let (v, _) = listing(|w| {
-        valhall::text::write_listing(
-            &repo("examples/data/valhall_compute.bin"),
-            valhall::text::Words::Mesa,
-            w,
-        )
-    });
+    let (v, _) =
+        listing(|w| valhall::text::write_listing(&repo("examples/data/valhall_compute.bin"), w));
     assert_eq!(v.as_bytes(), repo("examples/data/valhall_compute.txt"));
     let cp = g80::Target {
         variant: g80::target::Variant::G80,
         mode: g80::target::Mode::Cp,
     };
     let (g, _) =
-        listing(|w| g80::text::write_listing(&repo("examples/data/g80_kernel.bin"), cp, w));
+        listing(|w| g80::text::write_listing_in(&repo("examples/data/g80_kernel.bin"), cp, w));
     assert_eq!(g.as_bytes(), repo("examples/data/g80_kernel.txt"));
 }
 
@@ -262,12 +256,13 @@ fn valhall_all_words() {
     bin.extend_from_slice(&unknown.to_le_bytes());
     bin.extend_from_slice(&[0; 8]);
     bin.extend_from_slice(&cases[64..128]);
-    let (mesa, s) = listing(|w| valhall::text::write_listing(&bin, valhall::text::Words::Mesa, w));
+    let (mesa, s) = listing(|w| valhall::text::write_listing(&bin, w));
     assert_eq!(s.end, 72);
     assert_eq!(s.instructions, 9);
     assert!(s.truncated.is_none());
     assert_eq!(mesa, valhall_model(&bin));
-    let (all, s) = listing(|w| valhall::text::write_listing(&bin, valhall::text::Words::All, w));
+    let (all, s) =
+        listing(|w| valhall::text::write_listing_words(&bin, valhall::text::Words::All, w));
     assert_eq!(s.end, bin.len());
     assert_eq!(s.instructions, bin.len() / 8);
     let lines: Vec<&str> = all.lines().filter(|l| !l.is_empty()).collect();
@@ -295,7 +290,7 @@ fn g80_scratch_space() {
     let summary = g80::text::write_listing_with(&bin, t, &mut marks, &mut s)
         .unwrap()
         .unwrap();
-    assert_eq!(s, g80::text::disassemble(&bin, t));
+    assert_eq!(s, g80::text::disassemble_in(&bin, t));
     assert_eq!(summary.end, bin.len());
     // Too little scratch space.
     assert!(g80::text::write_listing_with(&bin, t, &mut marks[1..], &mut s).is_none());
@@ -328,13 +323,81 @@ fn io_writer_keeps_the_io_error() {
         got: Vec::new(),
     };
     let mut out = IoWriter::new(&mut pipe);
-    let e = out
-        .run(|w| g80::text::write_listing(&bin, g80::Target::default(), w))
-        .unwrap_err();
+    let e = out.run(|w| g80::text::write_listing(&bin, w)).unwrap_err();
     assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe);
     drop(out);
     assert_eq!(pipe.got.len(), 100_000);
-    assert!(g80::text::disassemble(&bin, g80::Target::default())
+    assert!(g80::text::disassemble(&bin)
         .as_bytes()
         .starts_with(&pipe.got));
+}
+
+/// Every instruction set's `text` module has one shape: `write_line(word, out)` is the
+/// instruction's `Display` (G80: for the default target; `write_line_in` for another),
+/// `write_listing(bytes, out)` the listing (G80's `write_listing_in` for a target,
+/// Valhall's `write_listing_words` for the words to list) and `disassemble(bytes)` the
+/// listing as a `String`.
+#[test]
+fn text_modules_have_one_shape() {
+    fn line(f: impl Fn(&mut String) -> std::fmt::Result) -> String {
+        let mut s = String::new();
+        f(&mut s).unwrap();
+        s
+    }
+    let bin = repo("examples/data/vivante_sample.bin");
+    for c in bin.chunks_exact(16) {
+        let w = u128::from_le_bytes(c.try_into().unwrap());
+        let insn = vivante::Insn::decode(w).unwrap();
+        assert_eq!(line(|s| vivante::text::write_line(w, s)), insn.to_string());
+    }
+    let (v, _) = listing(|w| vivante::text::write_listing(&bin, w));
+    assert_eq!(v, vivante::text::disassemble(&bin));
+
+    let bin = repo("examples/data/valhall_compute.bin");
+    for c in bin.chunks_exact(8) {
+        let w = u64::from_le_bytes(c.try_into().unwrap());
+        let text = valhall::Insn::decode(w)
+            .map(|i| i.to_string())
+            .unwrap_or_default();
+        assert_eq!(line(|s| valhall::text::write_line(w, s)), text);
+    }
+    let (v, _) = listing(|w| valhall::text::write_listing(&bin, w));
+    let (mesa, _) =
+        listing(|w| valhall::text::write_listing_words(&bin, valhall::text::Words::Mesa, w));
+    assert_eq!(v, mesa);
+    assert_eq!(v, valhall::text::disassemble(&bin));
+
+    let bin = repo("examples/data/g80_kernel.bin");
+    let cp = g80::Target {
+        mode: g80::target::Mode::Cp,
+        ..g80::Target::default()
+    };
+    let mut at = 0;
+    while at < bin.len() {
+        let len = g80::table::length_of(u128::from(bin[at])).min(bin.len() - at);
+        let mut b = [0u8; 8];
+        b[..len].copy_from_slice(&bin[at..at + len]);
+        let w = u64::from_le_bytes(b);
+        for t in [g80::Target::default(), cp] {
+            let insn = g80::Insn::decode_in(w, t).unwrap();
+            let text = line(|s| g80::text::write_line_in(w, t, s));
+            assert_eq!(text, insn.display(t).to_string());
+            if t == g80::Target::default() {
+                assert_eq!(line(|s| g80::text::write_line(w, s)), text);
+                assert_eq!(text, insn.to_string());
+            }
+        }
+        at += len;
+    }
+    let (v, _) = listing(|w| g80::text::write_listing(&bin, w));
+    let (default, _) = listing(|w| g80::text::write_listing_in(&bin, g80::Target::default(), w));
+    assert_eq!(v, default);
+    assert_eq!(v, g80::text::disassemble(&bin));
+    let (v, _) = listing(|w| g80::text::write_listing_in(&bin, cp, w));
+    assert_eq!(v, g80::text::disassemble_in(&bin, cp));
+    assert_ne!(
+        v,
+        g80::text::disassemble(&bin),
+        "the target matters for this kernel"
+    );
 }

@@ -164,9 +164,9 @@ fn dispatch(
             } else {
                 valhall::text::Words::Mesa
             };
-            valhall::text::write_listing(&bytes, words, w)
+            valhall::text::write_listing_words(&bytes, words, w)
         }
-        (_, Some(t)) => g80::text::write_listing(&bytes, t, w),
+        (_, Some(t)) => g80::text::write_listing_in(&bytes, t, w),
         _ => unreachable!("checked arch"),
     })?;
     if let Some(t) = summary.truncated {

@@ -6,7 +6,7 @@
 #![no_main]
 
 use isadef::g80::text::{code_targets, write_insn};
-use isadef::g80::{text::disassemble, Insn, Target, target::{Mode, Variant}};
+use isadef::g80::{text::disassemble_in, Insn, Target, target::{Mode, Variant}};
 use isadef::text::Sink;
 use isadef::DecodeErrorKind;
 use libfuzzer_sys::fuzz_target;
@@ -52,7 +52,7 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
             assert_eq!(next, data.len());
-            let dump = disassemble(data, t);
+            let dump = disassemble_in(data, t);
             let lines = dump.lines().filter(|l| !l.is_empty()).count();
             assert_eq!(lines, count, "{t:?}\n{dump}");
             let calls = dump.lines().filter(|l| l.get(29..30) == Some("C")).count();

@@ -285,38 +285,12 @@ pub struct Shape {
 }
 
 /// Whether form `i` takes form `i - 1`'s modifier list: they are of one class (a class's
-/// forms are consecutive in the table) and have the same modifiers (a form's type
-/// parameters can change them).
+/// forms are consecutive in the table and share its modifiers: a class's type parameters
+/// change only operand types).
 const fn shares_mods<K>(forms: &[FormInfo<K>], i: usize) -> bool {
-    if i == 0 || !crate::form::support::str_eq(forms[i].class, forms[i - 1].class) {
-        return false;
-    }
-    let (a, b) = (forms[i].mods, forms[i - 1].mods);
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut j = 0;
-    while j < a.len() {
-        if !same_field(a[j].field, b[j].field) || !same_names(a[j].names, b[j].names) {
-            return false;
-        }
-        j += 1;
-    }
-    true
-}
-
-const fn same_field(a: Field, b: Field) -> bool {
-    if a.count != b.count || a.width != b.width {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.count as usize {
-        if a.pieces[i].lo != b.pieces[i].lo || a.pieces[i].width != b.pieces[i].width {
-            return false;
-        }
-        i += 1;
-    }
-    true
+    i > 0
+        && forms[i].mods.len() == forms[i - 1].mods.len()
+        && crate::form::support::str_eq(forms[i].class, forms[i - 1].class)
 }
 
 /// Whether modifier `m` prints something for some value (a field whose every value is
@@ -512,12 +486,13 @@ impl<
                     nt += 1;
                 }
             }
+            let shares = shares_mods(forms, i);
             p.forms[i] = FormPlan {
                 text: start as u32,
                 mnemonic: mnemonic as u16,
                 gap: gap as u16,
                 head: (nt - start) as u16,
-                mods: if shares_mods(forms, i) {
+                mods: if shares {
                     p.forms[i - 1].mods
                 } else {
                     nl as u32
@@ -527,7 +502,7 @@ impl<
                 tail_len: 0,
                 tail: 0,
             };
-            if !shares_mods(forms, i) {
+            if !shares {
                 p.lists[nl] = Self::mod_list(f.mods, &mut p.mods, &mut nm);
                 nl += 1;
             }

@@ -86,11 +86,15 @@ mod build;
 pub mod layout;
 pub mod operands;
 pub mod target;
-/// envydis's text: an instruction's ([`Display`](text::Display), [`write_insn`](text::write_insn))
-/// and the dump listing's, line by line ([`write_line`](text::write_line)) with the
-/// call/branch [`Marks`](text::Marks) of [`code_targets`](text::code_targets), or whole
-/// ([`write_listing_with`](text::write_listing_with) into scratch space the caller gives,
-/// [`write_listing`](text::write_listing), [`disassemble`](text::disassemble)).
+/// envydis's text, in the shape of every instruction set's `text` module: one word's
+/// ([`write_line`](text::write_line), [`write_line_in`](text::write_line_in) for a
+/// target; an instruction's [`Display`](text::Display) and
+/// [`write_insn`](text::write_insn)) and a dump listing's, line by line
+/// ([`write_dump_line`](text::write_dump_line)) with the call/branch
+/// [`Marks`](text::Marks) of [`code_targets`](text::code_targets), or whole
+/// ([`write_listing`](text::write_listing), [`write_listing_in`](text::write_listing_in),
+/// [`disassemble`](text::disassemble), and [`write_listing_with`](text::write_listing_with)
+/// into scratch space the caller gives).
 pub mod text;
 
 #[doc(inline)]

@@ -478,7 +478,7 @@ const TARGET_FILTER: (u64, u64) = {
 /// the marks (`C` for a call target, `B` for a branch target, a space for each mark not
 /// set), a space and the text from column 32. A call target is preceded by an empty line,
 /// as in envydis. `available` is the number of bytes of input from `offset` on.
-pub fn write_line(
+pub fn write_dump_line(
     insn: Insn,
     target: Target,
     offset: usize,
@@ -509,7 +509,7 @@ pub fn write_line(
 }
 
 /// Streams the envydis-style listing of a little-endian code buffer into `out` (addresses
-/// from 0): a [`write_line`] per instruction with the call/branch target marks of a
+/// from 0): a [`write_dump_line`] per instruction with the call/branch target marks of a
 /// pre-pass over the buffer, each followed by a line break. `marks` is scratch space for
 /// the pre-pass: at least one entry per 4-byte unit of `bytes`
 /// (`bytes.len().div_ceil(4)`; `None` when it is shorter). A last instruction the input
@@ -543,7 +543,7 @@ fn write_marked(
     let walk = Walk::new(bytes, target);
     let mut summary = Summary::default();
     for (off, avail, insn) in walk {
-        write_line(insn, target, off, avail, marks[off / 4], &mut out)?;
+        write_dump_line(insn, target, off, avail, marks[off / 4], &mut out)?;
         out.new_line()?;
         summary.end = off;
         if avail < insn.len() {
@@ -561,10 +561,10 @@ fn write_marked(
     Ok(summary)
 }
 
-/// [`write_listing_with`], with the pre-pass's scratch space allocated here (once per
-/// listing: one [`Marks`] per 4-byte unit of `bytes`).
+/// [`write_listing_with`] for `target`, with the pre-pass's scratch space allocated here
+/// (once per listing: one [`Marks`] per 4-byte unit of `bytes`).
 #[cfg(feature = "alloc")]
-pub fn write_listing(
+pub fn write_listing_in(
     bytes: &[u8],
     target: Target,
     out: &mut dyn Write,
@@ -573,13 +573,41 @@ pub fn write_listing(
     write_listing_with(bytes, target, &mut marks, out).unwrap_or(Err(fmt::Error))
 }
 
-/// The envydis-style listing of a little-endian code buffer ([`write_listing`] into a
-/// `String`).
+/// Streams the envydis-style listing of a little-endian code buffer into `out` for the
+/// default target (G80, vertex program): [`write_listing_in`].
 #[cfg(feature = "alloc")]
-pub fn disassemble(bytes: &[u8], target: Target) -> alloc::string::String {
+pub fn write_listing(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::Error> {
+    write_listing_in(bytes, Target::default(), out)
+}
+
+/// The envydis-style listing of a little-endian code buffer for `target`
+/// ([`write_listing_in`] into a `String`).
+#[cfg(feature = "alloc")]
+pub fn disassemble_in(bytes: &[u8], target: Target) -> alloc::string::String {
     let mut s = alloc::string::String::new();
-    let _ = write_listing(bytes, target, &mut s);
+    let _ = write_listing_in(bytes, target, &mut s);
     s
+}
+
+/// The envydis-style listing of a little-endian code buffer for the default target
+/// ([`write_listing`] into a `String`).
+#[cfg(feature = "alloc")]
+pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
+    disassemble_in(bytes, Target::default())
+}
+
+/// Writes envydis's text of the instruction `word` (one or two 32-bit words, the first in
+/// the low half; a short instruction's high half is ignored) for `target`. A word that
+/// does not decode on `target` writes nothing and is an error.
+pub fn write_line_in(word: u64, target: Target, out: &mut dyn Write) -> fmt::Result {
+    let insn = Insn::decode_in(word, target).map_err(|_| fmt::Error)?;
+    Sink::write_to(out, |s| write_insn(insn, target, insn.len(), s))
+}
+
+/// [`write_line_in`] for the default target (G80, vertex program), as the instruction's
+/// `Display` prints it.
+pub fn write_line(word: u64, out: &mut dyn Write) -> fmt::Result {
+    write_line_in(word, Target::default(), out)
 }
 
 impl crate::code::Text for super::G80 {

@@ -73,13 +73,20 @@ pub enum Words {
 /// The text [`Words::All`] prints for a word no form matches.
 pub const UNKNOWN: &str = "<unknown>";
 
+/// Streams Mesa's verbose program listing of a little-endian buffer into `out`
+/// ([`write_listing_words`] with [`Words::Mesa`]: it stops at the first zero word).
+/// Allocates nothing.
+pub fn write_listing(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::Error> {
+    write_listing_words(bytes, Words::Mesa, out)
+}
+
 /// Streams Mesa's verbose program listing of a little-endian buffer into `out`: per word
 /// the eight bytes (`"%02x "`), three spaces, the text and a line break, plus an empty
 /// line after `BRANCHZ`/`BRANCHZI`; the listing ends with an empty line. With
 /// [`Words::Mesa`] it stops at the first zero word (the [`Summary`]'s `end` is its
 /// offset). A trailing partial word prints `# truncated: N trailing bytes` and is reported
 /// in the [`Summary`]. Allocates nothing.
-pub fn write_listing(
+pub fn write_listing_words(
     bytes: &[u8],
     words: Words,
     out: &mut dyn Write,
@@ -129,12 +136,12 @@ pub fn write_listing(
     Ok(summary)
 }
 
-/// Mesa's verbose program listing of a little-endian buffer ([`write_listing`] with
-/// [`Words::Mesa`] into a `String`).
+/// Mesa's verbose program listing of a little-endian buffer ([`write_listing`] into a
+/// `String`).
 #[cfg(feature = "alloc")]
 pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
     let mut s = alloc::string::String::new();
-    let _ = write_listing(bytes, Words::Mesa, &mut s);
+    let _ = write_listing(bytes, &mut s);
     s
 }
 

@@ -152,12 +152,12 @@ pub fn write_texts(bytes: &[u8], out: &mut dyn Write) -> Result<Summary, fmt::Er
     Ok(summary)
 }
 
-/// The text of every instruction of a little-endian buffer, one line each
-/// ([`write_texts`] into a `String`).
+/// `etnaviv-disasm`'s listing of a little-endian buffer ([`write_listing`] into a
+/// `String`; [`write_texts`] writes the texts alone).
 #[cfg(feature = "alloc")]
 pub fn disassemble(bytes: &[u8]) -> alloc::string::String {
     let mut s = alloc::string::String::new();
-    let _ = write_texts(bytes, &mut s);
+    let _ = write_listing(bytes, &mut s);
     s
 }
 
