@@ -798,7 +798,9 @@ impl<I: Isa> CodeBuffer<I> {
         self.last = Some((at as u32, new));
     }
 
-    #[inline]
+    // Inlined whole: G80's bookkeeping (its last instruction, the `shortest()` list) made
+    // it a call of its own, a third of G80's emitting time.
+    #[inline(always)]
     fn push(&mut self, at: usize, insn: I::Insn) -> Pos {
         write_le::<I>(&mut self.bytes, insn);
         if I::LENGTHS.len() > 1 {
