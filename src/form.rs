@@ -217,6 +217,67 @@ pub struct Index<const B: usize, const E: usize> {
     pub entries: [Entry; E],
 }
 
+/// The decode index as decoding reads it for a table whose words have at most 64 bits:
+/// [`Index`]'s buckets with each entry's pattern in 64 bits, field by field in arrays of
+/// their own (26 bytes an entry instead of an [`Entry`]'s 48 with padding, for firmware
+/// images). Made at compile time from the [`Index`]
+/// (`Lookup64::of(&INDEX)`); a table of wider words declares one of no entries.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Lookup64<const B: usize, const E: usize> {
+    buckets: [(u16, u16); B],
+    mask: [u64; E],
+    bits: [u64; E],
+    when: [Gate; E],
+    form: [u16; E],
+}
+
+impl<const B: usize, const E: usize> Lookup64<B, E> {
+    /// The index's entries in 64 bits (`E` is the index's entry count, or 0).
+    pub const fn of<const F: usize>(index: &Index<B, F>) -> Self {
+        let mut l = Lookup64 {
+            buckets: index.buckets,
+            mask: [0; E],
+            bits: [0; E],
+            when: [Gate::ALWAYS; E],
+            form: [0; E],
+        };
+        if E == 0 {
+            l.buckets = [(0, 0); B];
+            return l;
+        }
+        assert!(E == F, "Lookup64: not the index's entry count");
+        let mut i = 0;
+        while i < E {
+            let e = &index.entries[i];
+            assert!(
+                e.mask >> 64 == 0 && e.bits >> 64 == 0,
+                "Lookup64: an entry wider than 64 bits"
+            );
+            l.mask[i] = e.mask as u64;
+            l.bits[i] = e.bits as u64;
+            l.when[i] = e.when;
+            l.form[i] = e.form;
+            i += 1;
+        }
+        l
+    }
+
+    /// [`Index::lookup_key`] for a word of at most 64 bits.
+    #[inline(always)]
+    pub fn lookup_key(&self, k: usize, word: u64, target: u32) -> Option<u16> {
+        let (s, e) = self.buckets[k & (B - 1)];
+        let (s, e) = (s as usize, e as usize);
+        let (mask, bits) = (self.mask.get(s..e)?, self.bits.get(s..e)?);
+        for (i, (&m, &b)) in mask.iter().zip(bits).enumerate() {
+            if word & m == b && self.when[s + i].allows(target) {
+                return Some(self.form[s + i]);
+            }
+        }
+        None
+    }
+}
+
 /// The key values a form can match: those agreeing with the key bits the form fixes.
 /// Walked from `fixed`, then to the next subset of the free key bits, in increasing order
 /// (`fixed | ((v & free | !free) + 1) & free`), until `v & free == free`.

@@ -121,6 +121,13 @@ macro_rules! __isa_table {
             pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> =
                 $crate::form::Index::build(&FORMS, fields::$key);
 
+            /// The decode index as decoding reads it (words of at most 64 bits).
+            #[doc(hidden)]
+            pub static __LOOKUP64: $crate::form::Lookup64<
+                INDEX_BUCKETS,
+                { if $wbits <= 64 { INDEX_LEN } else { 0 } },
+            > = $crate::form::Lookup64::of(&INDEX);
+
             /// Byte lengths an instruction can have, shortest first.
             pub const LENGTHS: &[usize] = $crate::__isa_lengths!($wbits; $( $( $len ),+ )?);
 
@@ -314,7 +321,7 @@ macro_rules! __isa_table {
         fn __lookup(word: u128, gate: u32) -> Option<u16> {
             let k = fields::$key.get(word) as usize;
             if $wbits <= 64 {
-                INDEX.lookup_key64(k, word as u64, gate)
+                table::__LOOKUP64.lookup_key(k, word as u64, gate)
             } else {
                 INDEX.lookup_key(k, word, gate)
             }
