@@ -267,14 +267,14 @@ impl<const B: usize, const E: usize> Lookup64<B, E> {
     #[inline(always)]
     pub fn lookup_key(&self, k: usize, word: u64, target: u32) -> Option<u16> {
         let (s, e) = self.buckets[k & (B - 1)];
-        let (s, e) = (s as usize, e as usize);
-        let (mask, bits) = (self.mask.get(s..e)?, self.bits.get(s..e)?);
-        for (i, (&m, &b)) in mask.iter().zip(bits).enumerate() {
-            if word & m == b && self.when[s + i].allows(target) {
-                return Some(self.form[s + i]);
-            }
-        }
-        None
+        let r = s as usize..e as usize;
+        let (mask, bits) = (self.mask.get(r.clone())?, self.bits.get(r.clone())?);
+        let (when, form) = (self.when.get(r.clone())?, self.form.get(r)?);
+        mask.iter()
+            .zip(bits)
+            .zip(when.iter().zip(form))
+            .find(|((&m, &b), (w, _))| word & m == b && w.allows(target))
+            .map(|(_, (_, &f))| f)
     }
 }
 

@@ -1,7 +1,8 @@
 //! The shared vocabulary of every instruction set: the [`Isa`] trait that
-//! `define_isa!` implements, and the table-driven printer and parser built on it.
+//! `define_isa!` implements, and the table-driven parser and printer (`plan`, the print
+//! plans) built on it.
 //!
-//! The generic code here walks a form's modifiers and operands; how a single operand is
+//! The generic code walks a form's modifiers and operands; how a single operand is
 //! printed or parsed, and how a whole line is laid out, belongs to the instruction set.
 
 #[doc(hidden)]

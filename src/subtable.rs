@@ -1158,7 +1158,7 @@ impl<'a, 'b> Printer<'a, 'b> {
 /// Prints an operand's `atoms` from `word` for `target` and reports the bits they read
 /// (the `write_in` of an `operands(word)` kind). The word's bit 64 says whether the
 /// instruction's name has been printed ([`SEEN_NAME`]). After a space (the separator
-/// a table's generic printer writes between operands) the first token takes no other.
+/// a table's printer writes between operands) the first token takes no other.
 #[doc(hidden)]
 pub fn write_operand<T: crate::isa::DecodeTarget>(
     atoms: &'static [Atom],
