@@ -80,7 +80,8 @@ pub trait Rules<Insn, Target> {
         Some(prev)
     }
     /// Replaces instructions of `program` by shorter encodings that print the same text,
-    /// keeping the alignment rule; returns how many changed.
+    /// keeping the alignment rule; returns how many changed. None may get longer (the
+    /// code buffer panics if one does).
     fn shorten(program: &mut [Insn], target: Target) -> usize {
         let _ = (program, target);
         0

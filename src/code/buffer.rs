@@ -689,7 +689,7 @@ impl<I: Isa> CodeBuffer<I> {
     pub fn finish(mut self) -> Result<Finished<I>, CodeError> {
         if let Some(mut insns) = self.insns.take().filter(|_| I::LENGTHS.len() > 1) {
             if <I::Rules as Rules<I::Insn, I::Target>>::shorten(&mut insns, self.target) > 0 {
-                self.bytes = relayout::<I>(&self.bytes, &mut self.labels, &mut self.sites, &insns);
+                relayout::<I>(&mut self.bytes, &mut self.labels, &mut self.sites, &insns);
             }
         }
         for r in &mut self.sites {
@@ -837,23 +837,23 @@ impl<I: Isa> CodeBuffer<I> {
 
 /// The bytes of `insns` (after shortening) laid out again; every label and branch moves
 /// to its new offset.
-fn relayout<I: Isa>(
-    old_bytes: &[u8],
-    labels: &mut [u32],
-    sites: &mut [Rec],
-    insns: &[I::Insn],
-) -> Vec<u8> {
-    // Old and new offset of each instruction, in order.
+fn relayout<I: Isa>(bytes: &mut Vec<u8>, labels: &mut [u32], sites: &mut [Rec], insns: &[I::Insn]) {
+    // Old and new offset of each instruction, in order. Instructions only shrink, so
+    // each is written in place at or before its old offset.
     let mut map: Vec<(u32, u32)> = Vec::with_capacity(insns.len() + 1);
-    let mut bytes = Vec::with_capacity(old_bytes.len());
-    let mut old = 0usize;
+    let (mut old, mut new) = (0usize, 0usize);
     for &insn in insns {
-        let len = length_at::<I>(old_bytes, old);
-        map.push((old as u32, bytes.len() as u32));
-        write_le::<I>(&mut bytes, insn);
+        let len = length_at::<I>(bytes, old);
+        map.push((old as u32, new as u32));
+        let n = insn_len::<I>(insn);
+        assert!(n <= len, "Rules::shorten made an instruction longer");
+        let w = I::insn_word(insn).to_le_bytes();
+        bytes[new..new + n].copy_from_slice(&w[..n]);
         old += len;
+        new += n;
     }
-    map.push((old as u32, bytes.len() as u32));
+    map.push((old as u32, new as u32));
+    bytes.truncate(new);
     let moved = |o: u32| match map.binary_search_by_key(&o, |m| m.0) {
         Ok(i) => map[i].1,
         Err(_) => o,
@@ -867,7 +867,6 @@ fn relayout<I: Isa>(
         r.at = moved(r.at);
         r.resolved = false;
     }
-    bytes
 }
 
 /// [`CodeBuffer::plan`] when the layout rule may change the last instruction

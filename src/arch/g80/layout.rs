@@ -13,9 +13,11 @@ use super::{Insn, Target};
 /// The equivalent short (4-byte) encoding of a long instruction, if it has one that prints
 /// the same text for `target`; otherwise `insn` itself.
 ///
-/// This is the assembler's own rule, for every form: the instruction's text is
-/// assembled among the short forms only (as envyas picks a short form first), and the
-/// result is kept when it prints the same text. A long instruction with a predicate,
+/// This is the assembler's own rule (envyas picks a short form first). For the common
+/// words (registers and `c0`/`c1` operands of the long forms that have a short twin) a
+/// table of twins gives the short word in a few bit moves; any other long word whose
+/// form shares a mnemonic with a short form has its text assembled among the short
+/// forms, and the result is kept when it prints the same text. A long instruction with a predicate,
 /// `exit`/`join`, a `$c` destination, a register above `$r63` or long-only memory (a
 /// const space above `c1`, `$a4`..`$a7`, offsets beyond the short fields) has no short
 /// form and comes back unchanged; so do long float `add`/`mul`, whose text names their
@@ -24,6 +26,20 @@ use super::{Insn, Target};
 /// Short instructions must come in pairs (a long instruction sits at an 8-byte-aligned
 /// address); [`shorten_pairs`] applies this to a program keeping that rule.
 pub fn shortest(insn: Insn, target: Target) -> Insn {
+    if insn.len() == 4 {
+        return insn;
+    }
+    let gate = crate::isa::DecodeTarget::gate_bits(target);
+    match super::twins::pick(insn.form(), insn.bits(), gate) {
+        super::twins::Pick::Long => insn,
+        super::twins::Pick::Short(short) => short,
+        super::twins::Pick::Text => shortest_by_text(insn, target),
+    }
+}
+
+/// [`shortest`] decided by the text alone: the long text assembled among the short
+/// forms, kept when the result prints the same.
+pub(crate) fn shortest_by_text(insn: Insn, target: Target) -> Insn {
     use core::fmt::Write;
     if insn.len() == 4 {
         return insn;

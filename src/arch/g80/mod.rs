@@ -96,6 +96,7 @@ pub mod target;
 /// [`disassemble`](text::disassemble), and [`write_listing_with`](text::write_listing_with)
 /// into scratch space the caller gives).
 pub mod text;
+mod twins;
 
 #[doc(inline)]
 pub use target::Target;
