@@ -218,35 +218,77 @@ pub struct Index<const B: usize, const E: usize> {
 }
 
 /// The decode index as decoding reads it for a table whose words have at most 64 bits:
-/// [`Index`]'s buckets with each entry's pattern in 64 bits, field by field in arrays of
-/// their own (26 bytes an entry instead of an [`Entry`]'s 48 with padding, for firmware
-/// images). Made at compile time from the [`Index`]
-/// (`Lookup64::of(&INDEX)`); a table of wider words declares one of no entries.
+/// [`Index`]'s buckets, each candidate its 64-bit pattern bits, form and class (12 bytes
+/// a candidate), where a class is a mask and a gate several candidates share, kept once
+/// (a form sits in as many buckets as key values it allows; firmware images keep its
+/// mask once). Made at compile time from the [`Index`] (`Lookup64::of(&INDEX)`, with `C`
+/// from [`Lookup64::classes`]); a table of wider words declares one of no entries.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
-pub struct Lookup64<const B: usize, const E: usize> {
+pub struct Lookup64<const B: usize, const E: usize, const C: usize> {
     buckets: [(u16, u16); B],
-    mask: [u64; E],
     bits: [u64; E],
-    when: [Gate; E],
+    class: [u16; E],
     form: [u16; E],
+    mask: [u64; C],
+    when: [Gate; C],
 }
 
-impl<const B: usize, const E: usize> Lookup64<B, E> {
+/// How many classes back [`Lookup64`] looks for an equal one (a table of many masks
+/// may keep some twice; the search stays linear in the entries).
+const CLASS_WINDOW: usize = 64;
+
+impl<const B: usize, const E: usize, const C: usize> Lookup64<B, E, C> {
+    /// The number of classes of `index`'s entries (0 for a table of wider words).
+    pub const fn classes<const F: usize>(index: &Index<B, F>, wide: bool) -> usize {
+        if wide {
+            return 0;
+        }
+        let mut mask = [0u64; F];
+        let mut when = [Gate::ALWAYS; F];
+        let mut n = 0;
+        let mut i = 0;
+        while i < F {
+            let e = &index.entries[i];
+            if Self::class_of(&mask, &when, n, e.mask as u64, e.when) == n {
+                mask[n] = e.mask as u64;
+                when[n] = e.when;
+                n += 1;
+            }
+            i += 1;
+        }
+        n
+    }
+
+    /// The class among the first `n` of `mask`/`when` (the last [`CLASS_WINDOW`]) equal
+    /// to `m` and `w`, or `n`.
+    const fn class_of(mask: &[u64], when: &[Gate], n: usize, m: u64, w: Gate) -> usize {
+        let mut c = n;
+        while c > 0 && c + CLASS_WINDOW > n {
+            c -= 1;
+            if mask[c] == m && when[c].all == w.all && when[c].any == w.any {
+                return c;
+            }
+        }
+        n
+    }
+
     /// The index's entries in 64 bits (`E` is the index's entry count, or 0).
     pub const fn of<const F: usize>(index: &Index<B, F>) -> Self {
         let mut l = Lookup64 {
             buckets: index.buckets,
-            mask: [0; E],
             bits: [0; E],
-            when: [Gate::ALWAYS; E],
+            class: [0; E],
             form: [0; E],
+            mask: [0; C],
+            when: [Gate::ALWAYS; C],
         };
         if E == 0 {
             l.buckets = [(0, 0); B];
             return l;
         }
         assert!(E == F, "Lookup64: not the index's entry count");
+        let mut n = 0;
         let mut i = 0;
         while i < E {
             let e = &index.entries[i];
@@ -254,12 +296,18 @@ impl<const B: usize, const E: usize> Lookup64<B, E> {
                 e.mask >> 64 == 0 && e.bits >> 64 == 0,
                 "Lookup64: an entry wider than 64 bits"
             );
-            l.mask[i] = e.mask as u64;
+            let c = Self::class_of(&l.mask, &l.when, n, e.mask as u64, e.when);
+            if c == n {
+                l.mask[n] = e.mask as u64;
+                l.when[n] = e.when;
+                n += 1;
+            }
             l.bits[i] = e.bits as u64;
-            l.when[i] = e.when;
+            l.class[i] = c as u16;
             l.form[i] = e.form;
             i += 1;
         }
+        assert!(n == C, "Lookup64: not the index's class count");
         l
     }
 
@@ -268,15 +316,24 @@ impl<const B: usize, const E: usize> Lookup64<B, E> {
     pub fn lookup_key(&self, k: usize, word: u64, target: u32) -> Option<u16> {
         let (s, e) = self.buckets[k & (B - 1)];
         let r = s as usize..e as usize;
-        let (mask, bits) = (self.mask.get(r.clone())?, self.bits.get(r.clone())?);
-        let (when, form) = (self.when.get(r.clone())?, self.form.get(r)?);
-        mask.iter()
-            .zip(bits)
-            .zip(when.iter().zip(form))
-            .find(|((&m, &b), (w, _))| word & m == b && w.allows(target))
-            .map(|(_, (_, &f))| f)
+        let (bits, class) = (self.bits.get(r.clone())?, self.class.get(r.clone())?);
+        let form = self.form.get(r)?;
+        bits.iter()
+            .zip(class)
+            .zip(form)
+            .find(
+                |((&b, &c), _)| match (self.mask.get(c as usize), self.when.get(c as usize)) {
+                    (Some(&m), Some(w)) => word & m == b && w.allows(target),
+                    _ => false,
+                },
+            )
+            .map(|(_, &f)| f)
     }
 }
+
+/// An instruction set's length field and the byte lengths its values select (`None`:
+/// one length).
+pub type Lengths = Option<(Field, &'static [usize])>;
 
 /// The key values a form can match: those agreeing with the key bits the form fixes.
 /// Walked from `fixed`, then to the next subset of the free key bits, in increasing order
@@ -288,11 +345,21 @@ pub(crate) struct KeyValues {
 }
 
 impl KeyValues {
-    pub(crate) const fn of<K>(form: &FormInfo<K>, key: Field) -> KeyValues {
+    /// The key values of `form`; with `length` (the length field and the lengths it
+    /// selects), a form that fixes its length has clear key bits past its end (a decoded
+    /// word has no bits beyond its length).
+    pub(crate) const fn of<K>(form: &FormInfo<K>, key: Field, length: Lengths) -> KeyValues {
         let all = (1usize << key.width()) - 1;
-        let care = key.get(form.mask) as usize;
+        let past = match length {
+            Some((field, lengths)) if form.mask & field.mask() == field.mask() => {
+                let n = lengths[field.get(form.bits) as usize & (lengths.len() - 1)];
+                !crate::bits::low_mask(8 * n as u32)
+            }
+            _ => 0,
+        };
+        let care = key.get(form.mask | past) as usize;
         KeyValues {
-            fixed: key.get(form.bits) as usize & care,
+            fixed: key.get(form.bits & !past) as usize & care,
             free: all & !care,
         }
     }
@@ -309,6 +376,13 @@ impl<const B: usize, const E: usize> Index<B, E> {
     /// equal priority, in table order. Linear in the entries, so that large tables stay
     /// far below the compiler's const-evaluation limits.
     pub const fn build<K>(forms: &[FormInfo<K>], key: Field) -> Self {
+        Self::build_with(forms, key, None)
+    }
+
+    /// [`build`](Index::build) for an instruction set of several lengths: a form that
+    /// fixes its length is not entered under key values with bits past its end (decoding
+    /// clears them).
+    pub const fn build_with<K>(forms: &[FormInfo<K>], key: Field, length: Lengths) -> Self {
         assert!(B == 1 << key.width(), "index size must be 2^key width");
         assert!(forms.len() < u16::MAX as usize, "too many forms");
         let empty = Entry {
@@ -328,7 +402,7 @@ impl<const B: usize, const E: usize> Index<B, E> {
         let mut i = 0;
         let mut top = 0;
         while i < forms.len() {
-            let kv = KeyValues::of(&forms[i], key);
+            let kv = KeyValues::of(&forms[i], key, length);
             let mut x = kv.fixed;
             loop {
                 idx.buckets[x].1 += 1;
@@ -359,7 +433,7 @@ impl<const B: usize, const E: usize> Index<B, E> {
             while i < forms.len() {
                 let f = &forms[i];
                 if f.priority as i32 == p {
-                    let kv = KeyValues::of(f, key);
+                    let kv = KeyValues::of(f, key, length);
                     let entry = Entry {
                         mask: f.mask,
                         bits: f.bits,

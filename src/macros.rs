@@ -119,17 +119,22 @@ macro_rules! __isa_table {
 
             /// The decode index over the key field.
             pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> =
-                $crate::form::Index::build(&FORMS, fields::$key);
+                $crate::form::Index::build_with(&FORMS, fields::$key, __LENGTHS);
 
             /// The decode index as decoding reads it (words of at most 64 bits).
             #[doc(hidden)]
             pub static __LOOKUP64: $crate::form::Lookup64<
                 INDEX_BUCKETS,
                 { if $wbits <= 64 { INDEX_LEN } else { 0 } },
+                LOOKUP_CLASSES,
             > = $crate::form::Lookup64::of(&INDEX);
 
             /// Byte lengths an instruction can have, shortest first.
             pub const LENGTHS: &[usize] = $crate::__isa_lengths!($wbits; $( $( $len ),+ )?);
+
+            /// The length field and its lengths, for the decode index.
+            #[doc(hidden)]
+            pub const __LENGTHS: $crate::form::Lengths = $crate::__isa_lengths_of!($( $lenf )?);
 
             /// Bytes of the instruction whose first bytes (at least `LENGTHS[0]`) are `first`.
             #[inline(always)]
@@ -313,7 +318,11 @@ macro_rules! __isa_table {
         }
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
-        const INDEX_LEN: usize = $crate::__private::index_len(&FORMS, fields::$key);
+        const LOOKUP_CLASSES: usize = $crate::form::Lookup64::<INDEX_BUCKETS, 0, 0>::classes(
+            &table::INDEX,
+            $wbits > 64,
+        );
+        const INDEX_LEN: usize = $crate::__private::index_len(&FORMS, fields::$key, table::__LENGTHS);
 
         /// The form index of `word` on a target with gate bits `gate`: the key read by
         /// the `const` key field, a word of up to 64 bits compared in 64 bits.

@@ -2,7 +2,7 @@
 //! fixed values, the table checks with their messages, and name tables. Reached through
 //! `isadef::__private`; not part of the public API.
 
-use super::{Entry, FormInfo, Gate, Index, Item, KeyValues, ModDesc, OperandDesc};
+use super::{Entry, FormInfo, Gate, Index, Item, KeyValues, Lengths, ModDesc, OperandDesc};
 use crate::bits::Field;
 pub use crate::message::Message;
 
@@ -787,11 +787,11 @@ pub const fn values_fit(pairs: &[(u128, &'static str)], width: u32) -> bool {
 
 /// Number of entries the index for `forms` keyed by `key` needs: each form once per key
 /// value it can match.
-pub const fn index_len<K>(forms: &[FormInfo<K>], key: Field) -> usize {
+pub const fn index_len<K>(forms: &[FormInfo<K>], key: Field, length: Lengths) -> usize {
     let mut total = 0;
     let mut i = 0;
     while i < forms.len() {
-        total += KeyValues::of(&forms[i], key).count();
+        total += KeyValues::of(&forms[i], key, length).count();
         i += 1;
     }
     total

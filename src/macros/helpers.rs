@@ -334,6 +334,18 @@ macro_rules! __isa_length_of {
     };
 }
 
+/// The length field and the table's lengths (`None` for one length).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_lengths_of {
+    () => {
+        None
+    };
+    ($lenf:ident) => {
+        Some((fields::$lenf, LENGTHS))
+    };
+}
+
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_syntax_item {
