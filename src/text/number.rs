@@ -2,8 +2,12 @@
 //! the reference tools print immediates through `printf`, so the text must match it
 //! digit for digit.
 
-use super::{Sink, StackBuf};
-use core::fmt::{self, Write};
+use super::Sink;
+#[cfg(test)]
+use super::StackBuf;
+use core::fmt;
+#[cfg(test)]
+use core::fmt::Write;
 
 #[cfg(test)]
 /// Writes `v` like C's `printf("%.*g", precision, v)` (glibc: exact value, ties to even).
@@ -11,12 +15,17 @@ use core::fmt::{self, Write};
 /// Infinities print `inf`/`-inf`, NaN prints `nan` or `-nan` by its sign bit.
 pub(crate) fn write_c_g(out: &mut dyn Write, v: f64, precision: usize) -> fmt::Result {
     let mut b = Batch::new(out);
-    c_g(&mut b, v, precision)?;
+    c_g(&mut b, v, precision, g_digits_fmt)?;
     b.flush()
 }
 
-/// [`write_c_g`] into `b`.
-fn c_g(b: &mut impl PutAscii, v: f64, precision: usize) -> fmt::Result {
+/// [`write_c_g`] into `b`, with `fallback` for the digits the integer paths do not give.
+fn c_g(
+    b: &mut impl PutAscii,
+    v: f64,
+    precision: usize,
+    fallback: impl Fn(f64, usize) -> Result<Digits, fmt::Error>,
+) -> fmt::Result {
     let p = precision.max(1);
     if v.is_nan() {
         return b.put(if v.is_sign_negative() {
@@ -32,9 +41,9 @@ fn c_g(b: &mut impl PutAscii, v: f64, precision: usize) -> fmt::Result {
     if a.is_infinite() {
         return b.put(b"inf");
     }
-    let (digits, n, exp) = match g_digits_scaled(a, p).or_else(|| g_digits_exact(a, p)) {
+    let (digits, n, exp) = match g_digits_int(a, p) {
         Some(d) => d,
-        None => g_digits_fmt(a, p)?,
+        None => fallback(a, p)?,
     };
     let digits = &digits[..n];
     if exp < -4 || exp >= p as i32 {
@@ -144,6 +153,13 @@ impl<'w> Batch<'w> {
 /// with no trailing zeros (at least one), and the decimal exponent of the first.
 type Digits = ([u8; 24], usize, i32);
 
+/// [`Digits`] by the integer paths, [`g_digits_scaled`] then [`g_digits_exact`]: every
+/// `f16` at 5 digits and every 20-bit float (binary32's top 20 bits) at 9 (tests).
+fn g_digits_int(a: f64, p: usize) -> Option<Digits> {
+    g_digits_scaled(a, p).or_else(|| g_digits_exact(a, p))
+}
+
+#[cfg(test)]
 /// [`Digits`] through `core::fmt` (exact, ties to even, as glibc's `printf`).
 fn g_digits_fmt(a: f64, p: usize) -> Result<Digits, fmt::Error> {
     let mut buf = StackBuf::<64>::new();
@@ -165,8 +181,9 @@ fn g_digits_fmt(a: f64, p: usize) -> Result<Digits, fmt::Error> {
     Ok((digits, n.max(1), exp))
 }
 
-/// 2^127: integral values below it print through [`decimal_digits`].
-const TWO127: f64 = 170_141_183_460_469_231_731_687_303_715_884_105_728.0;
+/// 2^128: integral values below it print through [`decimal_digits`] (every integral
+/// binary32 value).
+const TWO128: f64 = 340_282_366_920_938_463_463_374_607_431_768_211_456.0;
 
 /// `base^k` for `k` below `N`.
 const fn powers<const N: usize>(base: u128) -> [u128; N] {
@@ -388,7 +405,7 @@ fn c_f_integral(b: &mut impl PutAscii, v: f64, decimals: usize) -> Result<bool, 
         })?;
     } else if v.is_infinite() {
         b.put(if v < 0.0 { b"-inf" } else { b"inf" })?;
-    } else if decimals == 1 && is_integral(v) && v.abs() < TWO127 {
+    } else if decimals == 1 && is_integral(v) && v.abs() < TWO128 {
         let mut digits = [0u8; 40];
         let d = decimal_digits(v.abs() as u128, &mut digits);
         if v.is_sign_negative() {
@@ -402,20 +419,24 @@ fn c_f_integral(b: &mut impl PutAscii, v: f64, decimals: usize) -> Result<bool, 
     Ok(true)
 }
 
-// The float printers into a sink serve Vivante's immediates.
+// The float printers into a sink serve Vivante's immediates: binary32 and binary16
+// values, whose digits the integer paths always give, so that `core::fmt`'s float
+// formatting (about 9 KB of a firmware image) is never linked in.
 #[cfg_attr(not(feature = "vivante"), allow(dead_code))]
 impl Sink<'_> {
-    /// [`write_c_g`] into the sink.
+    /// [`write_c_g`] into the sink, for a binary32 value at up to 9 digits or a binary16
+    /// one at up to 5 (an error for a value the integer paths do not cover).
     pub(crate) fn write_c_g(&mut self, v: f64, precision: usize) -> fmt::Result {
-        c_g(self, v, precision)
+        c_g(self, v, precision, |_, _| Err(fmt::Error))
     }
 
-    /// [`write_c_f`] into the sink.
+    /// [`write_c_f`] into the sink, for an integral value below 2^128 at one decimal (an
+    /// error for any other).
     pub(crate) fn write_c_f(&mut self, v: f64, decimals: usize) -> fmt::Result {
-        if c_f_integral(self, v, decimals)? {
-            return Ok(());
+        match c_f_integral(self, v, decimals)? {
+            true => Ok(()),
+            false => Err(fmt::Error),
         }
-        write!(self, "{:.*}", decimals, v)
     }
 }
 
@@ -582,6 +603,32 @@ mod tests {
             scaled > 400_000 && scaled_only > 100_000,
             "{scaled} {scaled_only}"
         );
+    }
+
+    /// The sink's printers cover Vivante's immediates without `core::fmt`: the integer
+    /// paths give the digits of every finite non-integral `f16` at 5 digits and 20-bit
+    /// float at 9, and every integral one prints at one decimal.
+    #[test]
+    fn integer_paths_cover_vivante_immediates() {
+        let check = |a: f64, p: usize| {
+            if is_integral(a) {
+                let mut out = StackBuf::<64>::new();
+                let mut sink = Sink::new(&mut out);
+                assert_eq!(c_f_integral(&mut sink, a, 1), Ok(true), "{a:e}");
+            } else {
+                assert_eq!(
+                    g_digits_int(a, p).map(Ok),
+                    Some(g_digits_fmt(a, p)),
+                    "{a:e}"
+                );
+            }
+        };
+        for h in 0..0x7c00u16 {
+            check(f16_to_f64(h), 5);
+        }
+        for payload in 0..0x7f800u32 {
+            check(f32::from_bits(payload << 12) as f64, 9);
+        }
     }
 
     /// `write_c_g` prints what C's `%.<p>g` prints, by an independent reading of
