@@ -101,6 +101,9 @@ macro_rules! __isa_table {
             }
 
             impl Kind {
+                /// Every kind, in the table's order.
+                pub const ALL: &'static [Kind] = &[ $( Kind::$kind, )* ];
+
                 /// How an operand of this kind encodes a code target (`None`: it is not one).
                 pub const fn reach(self) -> Option<$crate::code::Reach> {
                     match self {

@@ -6,7 +6,8 @@
 use super::operands::code_target;
 use super::{atoms_of, Form, Insn, Kind, Target, FORMS};
 use crate::bits::{low_mask, read_le};
-use crate::form::{FormInfo, Gate, Item};
+use crate::form::support::str_eq;
+use crate::form::{FormInfo, Gate, Item, ModDesc};
 use crate::isa::DecodeTarget as _;
 use crate::listing::{hex8, Summary, Truncated};
 use crate::piece::Chunk;
@@ -37,37 +38,39 @@ impl fmt::Display for Insn {
 }
 
 /// One step of a form's printed syntax, resolved at compile time: literal tokens are
-/// classified, modifier fields become 64-bit [`Bf`]s, operand kinds their atom lists.
+/// classified; words, names, modifiers and operand kinds are numbers into the pools
+/// [`WORDS`], [`NAMES`], [`MODS`] and [`ATOMS`], each kept once for the whole table
+/// (a step is 4 bytes).
 #[derive(Clone, Copy, Debug)]
 enum Step {
-    /// A name token (mnemonic or literal text).
-    Name(&'static str),
+    /// A name token (mnemonic or literal text) longer than a word, in [`NAMES`].
+    Name(u16),
     /// A name token of 1 to [`Chunk::MAX`] bytes, padded (written with one store).
-    Word(Chunk),
+    Word(u16),
     /// `(`.
     Open,
     /// `)`.
     Close,
     /// The error token `???`.
     Oops,
-    /// A modifier: its field, value names, their padded text when every value's fits
-    /// ([`ModDesc::chunks`](crate::form::ModDesc)), and its gate.
-    Mod {
-        bf: Bf,
-        names: &'static [Option<&'static str>],
-        text: &'static [Chunk],
-        when: Gate,
-    },
+    /// A modifier with a gate.
+    Mod(u16),
     /// A modifier on every target (most of them: no gate to test).
-    ModAll {
-        bf: Bf,
-        names: &'static [Option<&'static str>],
-        text: &'static [Chunk],
-    },
-    /// An operand's atoms.
-    Atoms(&'static [Atom]),
+    ModAll(u16),
+    /// An operand's atoms, by its kind ([`ATOMS`]).
+    Atoms(u16),
     /// Nothing (a placeholder operand).
     Skip,
+}
+
+/// A modifier step: its field, value names, their padded text when every value's fits
+/// ([`ModDesc::chunks`](crate::form::ModDesc)), and its gate.
+#[derive(Clone, Copy, Debug)]
+struct ModStep {
+    bf: Bf,
+    names: &'static [Option<&'static str>],
+    text: &'static [Chunk],
+    when: Gate,
 }
 
 /// Where a form's steps are in [`STEPS`], and the form's fixed bits.
@@ -78,13 +81,222 @@ struct Prog {
     end: u16,
 }
 
+/// The text of a literal token (mnemonic or text) that is a word (`Some(true)`: 1 to
+/// [`Chunk::MAX`] bytes) or a name (`Some(false)`), not `(`, `)` or `???`.
+const fn token(f: &FormInfo<Kind>, item: Item) -> Option<(&'static str, bool)> {
+    let t = match item {
+        Item::Mnemonic => f.mnemonic,
+        Item::Text(t) => t,
+        _ => return None,
+    };
+    match t.as_bytes() {
+        b"(" | b")" | b"???" => None,
+        b => Some((t, !b.is_empty() && b.len() <= Chunk::MAX)),
+    }
+}
+
+/// The index of `t` among `list[..n]`, or `n`.
+const fn find(list: &[&str], n: usize, t: &str) -> usize {
+    let mut i = 0;
+    while i < n {
+        if str_eq(list[i], t) {
+            return i;
+        }
+        i += 1;
+    }
+    n
+}
+
+/// Whether two modifiers print alike: same field, gate and value texts.
+const fn same_mod(a: &ModDesc, b: &ModDesc) -> bool {
+    if a.field.mask() != b.field.mask()
+        || a.when.all != b.when.all
+        || a.when.any != b.when.any
+        || a.names.len() != b.names.len()
+        || a.padded().len() != b.padded().len()
+    {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.names.len() {
+        let same = match (a.names[i], b.names[i]) {
+            (Some(x), Some(y)) => str_eq(x, y),
+            (None, None) => true,
+            _ => false,
+        };
+        if !same {
+            return false;
+        }
+        i += 1;
+    }
+    let (x, y) = (a.padded(), b.padded());
+    let mut i = 0;
+    while i < x.len() {
+        if x[i].len != y[i].len || x[i].room != y[i].room {
+            return false;
+        }
+        let mut k = 0;
+        while k < Chunk::MAX {
+            if x[i].bytes[k] != y[i].bytes[k] {
+                return false;
+            }
+            k += 1;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The distinct short words and modifiers of the table's syntax lists, in first-use
+/// order (room for `N` words and `M` modifiers).
+struct Pools<const N: usize, const M: usize> {
+    words: [&'static str; N],
+    mods: [&'static ModDesc; M],
+    names: [&'static str; N],
+    n: usize,
+    m: usize,
+    l: usize,
+}
+
+impl<const N: usize, const M: usize> Pools<N, M> {
+    const fn of() -> Self {
+        let mut p = Pools {
+            words: [""; N],
+            mods: [&NO_MOD; M],
+            names: [""; N],
+            n: 0,
+            m: 0,
+            l: 0,
+        };
+        let mut i = 0;
+        while i < FORMS.len() {
+            let f = &FORMS[i];
+            let mut j = 0;
+            while j < f.syntax.len() {
+                let item = f.syntax[j];
+                match token(f, item) {
+                    Some((t, true)) if p.word(t) == p.n => {
+                        p.words[p.n] = t;
+                        p.n += 1;
+                    }
+                    Some((t, false)) if p.name(t) == p.l => {
+                        p.names[p.l] = t;
+                        p.l += 1;
+                    }
+                    _ => {}
+                }
+                if let Item::Mod(k) = item {
+                    let m = &f.mods[k as usize];
+                    if p.modifier(m) == p.m {
+                        p.mods[p.m] = m;
+                        p.m += 1;
+                    }
+                }
+                j += 1;
+            }
+            i += 1;
+        }
+        p
+    }
+
+    /// The pool index of word `t` (`n` if new).
+    const fn word(&self, t: &str) -> usize {
+        find(&self.words, self.n, t)
+    }
+
+    /// The pool index of long name `t` (`l` if new).
+    const fn name(&self, t: &str) -> usize {
+        find(&self.names, self.l, t)
+    }
+
+    /// The pool index of modifier `m` (`m` if new).
+    const fn modifier(&self, m: &ModDesc) -> usize {
+        let mut i = 0;
+        while i < self.m {
+            if same_mod(self.mods[i], m) {
+                return i;
+            }
+            i += 1;
+        }
+        self.m
+    }
+}
+
+/// A modifier no step uses (fills the pool before it is built).
+static NO_MOD: ModDesc = ModDesc {
+    name: "",
+    field: crate::bits::Field::bit(0),
+    names: &[],
+    spellings: &[],
+    fallback: crate::form::Fallback::None,
+    when: Gate::ALWAYS,
+    chunks: &[],
+};
+
+const POOLS: Pools<STEP_COUNT, STEP_COUNT> = Pools::of();
+
+/// Every distinct short word of the syntax lists, padded.
+static WORDS: [Chunk; POOLS.n] = {
+    let mut out = [Chunk::of("?"); POOLS.n];
+    let mut i = 0;
+    while i < POOLS.n {
+        out[i] = Chunk::of(POOLS.words[i]);
+        i += 1;
+    }
+    out
+};
+
+/// Every distinct name token longer than a word.
+static NAMES: [&str; POOLS.l] = {
+    let mut out = [""; POOLS.l];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = POOLS.names[i];
+        i += 1;
+    }
+    out
+};
+
+/// Each operand kind's atoms.
+static ATOMS: [&[Atom]; Kind::ALL.len()] = {
+    let mut out: [&[Atom]; Kind::ALL.len()] = [&[]; Kind::ALL.len()];
+    let mut k = 0;
+    while k < out.len() {
+        out[k] = atoms_of(Kind::ALL[k]);
+        k += 1;
+    }
+    out
+};
+
+/// Every distinct modifier of the syntax lists.
+static MODS: [ModStep; POOLS.m] = {
+    let mut out = [ModStep {
+        bf: Bf::of(crate::bits::Field::bit(0)),
+        names: &[],
+        text: &[],
+        when: Gate::ALWAYS,
+    }; POOLS.m];
+    let mut i = 0;
+    while i < POOLS.m {
+        let m = POOLS.mods[i];
+        out[i] = ModStep {
+            bf: Bf::of(m.field),
+            names: m.names,
+            text: m.padded(),
+            when: m.when,
+        };
+        i += 1;
+    }
+    out
+};
+
 const fn literal(t: &'static str) -> Step {
     match t.as_bytes() {
         b"(" => Step::Open,
         b")" => Step::Close,
         b"???" => Step::Oops,
-        b if !b.is_empty() && b.len() <= Chunk::MAX => Step::Word(Chunk::of(t)),
-        _ => Step::Name(t),
+        b if !b.is_empty() && b.len() <= Chunk::MAX => Step::Word(POOLS.word(t) as u16),
+        _ => Step::Name(POOLS.name(t) as u16),
     }
 }
 
@@ -94,20 +306,15 @@ const fn step_of(f: &FormInfo<Kind>, item: Item) -> Step {
         Item::Text(t) => literal(t),
         Item::Mod(i) => {
             let m = &f.mods[i as usize];
-            let (bf, names, text) = (Bf::of(m.field), m.names, m.padded());
+            let k = POOLS.modifier(m) as u16;
             if m.when.all == 0 && m.when.any == 0 {
-                Step::ModAll { bf, names, text }
+                Step::ModAll(k)
             } else {
-                Step::Mod {
-                    bf,
-                    names,
-                    text,
-                    when: m.when,
-                }
+                Step::Mod(k)
             }
         }
         Item::Operand(i) => match f.operands[i as usize].kind {
-            Some(k) => Step::Atoms(atoms_of(k)),
+            Some(k) => Step::Atoms(k as u16),
             None => Step::Skip,
         },
     }
@@ -231,20 +438,19 @@ fn write_text(
     p.claim = prog.mask;
     for step in &STEPS[prog.start as usize..prog.end as usize] {
         match step {
-            Step::Name(t) => p.name(t),
-            Step::Atoms(a) => p.atoms(a),
-            Step::Mod {
-                bf,
-                names,
-                text,
-                when,
-            } => {
-                if when.allows(p.target) {
-                    p.modifier(*bf, names, text);
+            &Step::Name(k) => p.name(NAMES[k as usize]),
+            &Step::Atoms(k) => p.atoms(ATOMS[k as usize]),
+            &Step::Mod(k) => {
+                let m = &MODS[k as usize];
+                if m.when.allows(p.target) {
+                    p.modifier(m.bf, m.names, m.text);
                 }
             }
-            Step::ModAll { bf, names, text } => p.modifier(*bf, names, text),
-            Step::Word(c) => p.word(c),
+            &Step::ModAll(k) => {
+                let m = &MODS[k as usize];
+                p.modifier(m.bf, m.names, m.text)
+            }
+            &Step::Word(k) => p.word(&WORDS[k as usize]),
             Step::Open => p.open(),
             Step::Close => p.close(),
             Step::Oops => p.oops(),
