@@ -420,6 +420,23 @@ impl Field {
         self.insert(word, value)
     }
 
+    /// Whether `other` is the same field: the same pieces in the same order and the same
+    /// number (scale, sign, wrapping).
+    pub(crate) const fn same(self, other: Field) -> bool {
+        if self.count != other.count || self.width != other.width || self.num != other.num {
+            return false;
+        }
+        let mut i = 0;
+        while i < self.count as usize {
+            let (a, b) = (self.pieces[i], other.pieces[i]);
+            if a.lo != b.lo || a.width != b.width {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+
     /// Whether two fields share a word bit.
     pub const fn overlaps(self, other: Field) -> bool {
         self.mask() & other.mask() != 0

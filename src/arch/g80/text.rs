@@ -109,7 +109,7 @@ const fn find(list: &[&str], n: usize, t: &str) -> usize {
 
 /// Whether two modifiers print alike: same field, gate and value texts.
 const fn same_mod(a: &ModDesc, b: &ModDesc) -> bool {
-    if a.field.mask() != b.field.mask()
+    if !a.field.same(b.field)
         || a.when.all != b.when.all
         || a.when.any != b.when.any
         || a.names.len() != b.names.len()

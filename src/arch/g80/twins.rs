@@ -27,21 +27,15 @@ struct Move {
 /// no one reads (`free`), and the moves. Moves may read the same short bits from two
 /// long places (`mad`'s third source is its destination): the two must agree.
 ///
-/// Compiled for speed: `care` (the long bits that must equal `keep`), the short form's
-/// bits and gate, and the moves merged by distance (`groups`: the long bits that move
-/// by the same shift, up to [`GROUPS`]).
+/// Compiled for speed: `care` (the long bits that must equal `keep`), the long bits
+/// that move, the short form's bits and gate, and the moves merged by distance
+/// (`groups`: the long bits that move by the same shift, up to [`GROUPS`]).
 struct Twin {
     long: Form,
     short: Form,
     keep: u64,
-    /// The row as written (the tests draw words through it).
-    #[cfg_attr(not(test), allow(dead_code))]
-    free: u64,
-    #[cfg_attr(not(test), allow(dead_code))]
-    moves: [Move; MOVES],
-    #[cfg_attr(not(test), allow(dead_code))]
-    n: u8,
     care: u64,
+    moved: u64,
     short_bits: u64,
     short_when: Gate,
     /// `(rotation, long bits)`: the bits rotate left into their short places.
@@ -55,11 +49,6 @@ struct Twin {
 const GROUPS: usize = 6;
 
 impl Twin {
-    #[cfg(test)]
-    fn moves(&self) -> &[Move] {
-        &self.moves[..self.n as usize]
-    }
-
     /// The twin of `long` and `short` with its moves compiled.
     const fn new(
         long: Form,
@@ -99,10 +88,8 @@ impl Twin {
             long,
             short,
             keep,
-            free,
-            moves,
-            n,
             care: !(l.mask as u64 | free | moved) | keep,
+            moved,
             short_bits: s.bits as u64,
             short_when: s.when,
             groups,
@@ -121,17 +108,19 @@ impl Twin {
         s
     }
 
-    /// Whether the long places that share short bits hold the same bits in `w`.
-    fn agrees(&self, w: u64, s: u64) -> bool {
+    /// The long bits short bits `s` come from (the moves backwards; shared short bits go
+    /// to each of their long places).
+    fn scatter(&self, s: u64) -> u64 {
         let mut back = 0;
-        for &(rot, mask) in &self.groups {
+        for &(rot, mask) in &self.groups[..self.ng as usize] {
             back |= s.rotate_right(rot) & mask;
         }
-        let mut moved = 0;
-        for &(_, mask) in &self.groups {
-            moved |= mask;
-        }
-        back == w & moved
+        back
+    }
+
+    /// Whether the long places that share short bits hold the same bits in `w`.
+    fn agrees(&self, w: u64, s: u64) -> bool {
+        self.scatter(s) == w & self.moved
     }
 }
 
@@ -321,6 +310,32 @@ mod tests {
         *s
     }
 
+    /// Every target, with its gate bits.
+    fn targets() -> impl Iterator<Item = (Target, u32)> {
+        Variant::ALL.into_iter().flat_map(|variant| {
+            Mode::ALL.into_iter().map(move |mode| {
+                let target = Target { variant, mode };
+                (target, crate::isa::DecodeTarget::gate_bits(target))
+            })
+        })
+    }
+
+    /// Word `w` decoded for `target` and its shortest form, which must be the text's
+    /// (`None` when `w` does not decode).
+    fn agree(w: u64, target: Target) -> Option<(Insn, Insn)> {
+        let insn = Insn::decode_in(w, target).ok()?;
+        let want = shortest_by_text(insn, target);
+        let got = shortest(insn, target);
+        assert_eq!(
+            got,
+            want,
+            "{w:016x} {target:?}: `{}` gives `{}`",
+            insn.display(target),
+            got.display(target)
+        );
+        Some((insn, want))
+    }
+
     /// Every twin row gives, on every target, the word the text gives: on words inside
     /// its rows (drawn at random through its moves) and on words one or two bits away.
     /// Each row shortens some word by itself, without the text.
@@ -329,48 +344,24 @@ mod tests {
         let mut seed = 0x9e37_79b9_7f4a_7c15;
         for (k, t) in TWINS.iter().enumerate() {
             let long = &FORMS[t.long.index()];
+            // The bits no one reads: neither the form's, the moves' nor the kept ones.
+            let free = !(t.care | long.mask as u64 | t.moved);
             let (mut fast, mut total) = (0, 0);
-            for variant in Variant::ALL {
-                for mode in Mode::ALL {
-                    let target = Target { variant, mode };
-                    let gate = crate::isa::DecodeTarget::gate_bits(target);
-                    for n in 0..400 {
-                        let r = next(&mut seed);
-                        let mut w = long.bits as u64 | t.keep | (r & t.free);
-                        for m in t.moves() {
-                            w |= ((next(&mut seed) >> 7) & low(m.len)) << m.from;
-                        }
-                        // Shared bits: a later move wins, as the short word reads both.
-                        let mut s = 0;
-                        for m in t.moves() {
-                            s |= ((w >> m.from) & low(m.len)) << m.to;
-                        }
-                        for m in t.moves() {
-                            w = w & !(low(m.len) << m.from) | ((s >> m.to) & low(m.len)) << m.from;
-                        }
-                        for _ in 0..n % 3 {
-                            w ^= 1 << (next(&mut seed) % 64);
-                        }
-                        let Ok(insn) = Insn::decode_in(w, target) else {
-                            continue;
-                        };
-                        if insn.len() != 8 {
-                            continue;
-                        }
-                        let want = shortest_by_text(insn, target);
-                        assert_eq!(
-                            shortest(insn, target),
-                            want,
-                            "row {k} ({}), word {w:016x}, {target:?}: `{}` / `{}`",
-                            long.name,
-                            insn.display(target),
-                            shortest(insn, target).display(target)
-                        );
-                        if insn.form() == t.long {
-                            total += 1;
-                            if matches!(pick(t.long, w, gate), Pick::Short(_)) {
-                                fast += 1;
-                            }
+            for (target, gate) in targets() {
+                for n in 0..400 {
+                    let (r, m) = (next(&mut seed), next(&mut seed));
+                    // Shared short bits are written back to each of their long places.
+                    let mut w = long.bits as u64 | t.keep | (r & free) | t.scatter(t.gather(m));
+                    for _ in 0..n % 3 {
+                        w ^= 1 << (next(&mut seed) % 64);
+                    }
+                    let Some((insn, _)) = agree(w, target).filter(|(i, _)| i.len() == 8) else {
+                        continue;
+                    };
+                    if insn.form() == t.long {
+                        total += 1;
+                        if matches!(pick(t.long, w, gate), Pick::Short(_)) {
+                            fast += 1;
                         }
                     }
                 }
@@ -414,31 +405,20 @@ mod tests {
         assert!(words.len() > 1000, "{} long words", words.len());
         let mut seed = 0x2545_f491_4f6c_dd1d;
         let (mut short, mut fast) = (0, 0);
-        for variant in Variant::ALL {
-            for mode in Mode::ALL {
-                let target = Target { variant, mode };
-                let gate = crate::isa::DecodeTarget::gate_bits(target);
-                for &w0 in &words {
-                    for k in 0..4 {
-                        let mut w = w0;
-                        for _ in 0..k {
-                            w ^= 1 << (next(&mut seed) % 64);
-                        }
-                        let Ok(insn) = Insn::decode_in(w, target) else {
-                            continue;
-                        };
-                        let want = shortest_by_text(insn, target);
-                        assert_eq!(
-                            shortest(insn, target),
-                            want,
-                            "{w:016x} {target:?} `{}`",
-                            insn.display(target)
-                        );
-                        if want.len() == 4 && insn.len() == 8 {
-                            short += 1;
-                            assert!(FIRST[insn.form().index()] > 0, "{:?}", insn.form());
-                            fast += matches!(pick(insn.form(), w, gate), Pick::Short(_)) as u32;
-                        }
+        for (target, gate) in targets() {
+            for &w0 in &words {
+                for k in 0..4 {
+                    let mut w = w0;
+                    for _ in 0..k {
+                        w ^= 1 << (next(&mut seed) % 64);
+                    }
+                    let Some((insn, want)) = agree(w, target) else {
+                        continue;
+                    };
+                    if want.len() == 4 && insn.len() == 8 {
+                        short += 1;
+                        assert!(FIRST[insn.form().index()] > 0, "{:?}", insn.form());
+                        fast += matches!(pick(insn.form(), w, gate), Pick::Short(_)) as u32;
                     }
                 }
             }
