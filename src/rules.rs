@@ -54,7 +54,7 @@ impl<Insn, Target> Rules<Insn, Target> for NoRules {
 /// An instruction set's rules beyond single fields, named in the table header with
 /// `rules: Type`: instruction-level checks its assembler makes (Valhall: FAU slots and
 /// words, staging groups) and, for [`CodeBuffer`](crate::code::CodeBuffer)s, layout (G80: long instructions are
-/// 8-byte aligned, and pairs may be shortened). Every method has a default that allows
+/// 8-byte aligned, and pairs of them may take short encodings). Every method has a default that allows
 /// everything and changes nothing.
 pub trait Rules<Insn, Target> {
     /// Checks what the instruction set's assembler checks beyond each operand's own
@@ -79,12 +79,16 @@ pub trait Rules<Insn, Target> {
         let _ = (prev_at, next, target);
         Some(prev)
     }
-    /// Replaces instructions of `program` by shorter encodings that print the same text,
-    /// keeping the alignment rule; returns how many changed. None may get longer (the
-    /// code buffer panics if one does).
-    fn shorten(program: &mut [Insn], target: Target) -> usize {
-        let _ = (program, target);
-        0
+    /// A shorter encoding of `insn` that prints the same text, if it has one (G80: the
+    /// short twin of a long instruction). A code buffer made with
+    /// [`shortest`](crate::code::CodeBuffer::shortest) writes two consecutive long
+    /// instructions that both have one as their short encodings, so that long
+    /// instructions keep their alignment. An instruction whose form has a code target
+    /// must have none (branch sites never move). The default has none.
+    #[inline(always)]
+    fn shorter(insn: Insn, target: Target) -> Option<Insn> {
+        let _ = (insn, target);
+        None
     }
     /// The word the valid-instruction generator decodes for a drawn `word` (`any_bits`:
     /// drawn anywhere the form leaves free, not only in its fields), or `None` to draw

@@ -6,6 +6,9 @@ use crate::isa::Isa;
 use alloc::vec::Vec;
 use core::fmt;
 
+mod pairs;
+use pairs::Pairs;
+
 /// A place in the code a branch can go to, made by [`CodeBuffer::new_label`] and bound
 /// once with [`CodeBuffer::bind`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -360,8 +363,8 @@ const LIMIT: usize = u32::MAX as usize - 16;
 /// For instruction sets with a layout rule (G80), the buffer applies it as it goes: a
 /// short instruction before a long one that would start at 4 mod 8 takes its long
 /// encoding, as envyas does, and labels bound between them move with it.
-/// [`CodeBuffer::shortest`] asks `finish` to shorten pairs of long instructions (G80's
-/// [`shorten_pairs`](crate::g80::layout::shorten_pairs)) and re-resolves every label.
+/// [`CodeBuffer::shortest`] writes pairs of long instructions in their short encodings as
+/// they come, and labels bound between them move with them.
 ///
 /// ```
 /// # #[cfg(feature = "vivante")] {
@@ -397,8 +400,8 @@ pub struct CodeBuffer<I: Isa> {
     sites: Vec<Rec>,
     /// The last instruction and its offset (instruction sets with a layout rule).
     last: Option<(u32, I::Insn)>,
-    /// Every instruction, when `finish` is to shorten them.
-    insns: Option<Vec<I::Insn>>,
+    /// `shortest()`: long instructions written as short pairs as they come.
+    pairs: Pairs<I::Insn>,
     count: u32,
 }
 
@@ -433,17 +436,28 @@ impl<I: Isa> CodeBuffer<I> {
             at_end_off: 0,
             sites: Vec::with_capacity(bytes / I::LENGTHS[I::LENGTHS.len() - 1] / 8),
             last: None,
-            insns: None,
+            pairs: Pairs::new(),
             count: 0,
         }
     }
 
-    /// Makes [`finish`](CodeBuffer::finish) pick the shortest encodings the instruction
-    /// set's layout rule allows (G80: pairs of long instructions that have short forms),
-    /// then lay the program out again and re-resolve every label. Call it before emitting.
+    /// Makes the buffer write the shortest encodings the instruction set's layout rule
+    /// allows ([`Rules::shorter`]; G80: two consecutive long instructions that both have
+    /// a short twin become the two short ones, so long instructions stay 8-byte
+    /// aligned). Call it before emitting.
+    ///
+    /// Pairs form as instructions are emitted: when a long instruction follows one that
+    /// can pair with it, both are written short at once, and the labels bound between
+    /// them move with the second. [`offset`](CodeBuffer::offset),
+    /// [`label_offset`](CodeBuffer::label_offset) and errors report the layout so far;
+    /// `finish` resolves again every branch whose label moved. Whether a long instruction
+    /// pairs is decided when the next one is emitted: a short instruction that alignment
+    /// makes long (the instruction after it is long) can still pair with the long one
+    /// before it. [`replace`](CodeBuffer::replace) never changes the layout: a shortened
+    /// instruction takes the short encoding of its replacement.
     pub fn shortest(mut self) -> Self {
         if self.is_empty() && I::LENGTHS.len() > 1 {
-            self.insns = Some(Vec::new());
+            self.pairs.on = true;
         }
         self
     }
@@ -507,6 +521,9 @@ impl<I: Isa> CodeBuffer<I> {
                 self.at_end_off = end;
             }
             self.at_end.push(label.0);
+            if self.pairs.on {
+                self.pairs.recent.push(label.0);
+            }
         }
         Ok(())
     }
@@ -545,8 +562,15 @@ impl<I: Isa> CodeBuffer<I> {
     fn emit_inlined(&mut self, insn: I::Insn) -> Result<Pos, CodeError> {
         self.validate(insn)?;
         let (at, grown) = self.plan(insn)?;
+        let pairs = I::LENGTHS.len() > 1 && self.pairs.on;
         if let Some(g) = grown {
+            if pairs {
+                return Ok(self.apply_grown(at, g, insn));
+            }
             self.grow_last(g);
+        }
+        if pairs {
+            return Ok(self.emit_paired(at, insn));
         }
         Ok(self.push(at, insn))
     }
@@ -579,20 +603,38 @@ impl<I: Isa> CodeBuffer<I> {
         self.check(dest)?;
         self.validate(insn)?;
         let (at, grown) = self.plan(insn)?;
+        let pairs = I::LENGTHS.len() > 1 && self.pairs.on;
+        // A branch never pairs: only the growth of the last instruction can form a pair.
+        let step = (pairs && grown.is_some()).then(|| self.pairing(at, grown, insn));
         let mut insn = insn;
         let resolved = self.dest_offset(dest);
         if let Some(mut to) = resolved {
-            // A label bound since the last instruction moves with it when it grows.
-            if grown.is_some() && matches!(dest, Dest::Label(_)) && to == self.bytes.len() {
-                to = at;
+            if let Dest::Label(_) = dest {
+                // A label bound since the last instruction moves with it when it grows,
+                // and labels bound inside a pair move when it forms.
+                if grown.is_some() && to == self.bytes.len() {
+                    to = at;
+                }
+                if let Some(s) = &step {
+                    to = s.moved(to);
+                }
             }
+            let at = step.as_ref().map_or(at, |s| s.at);
             insn = resolve::<I>(insn, b, at, to)?;
         }
         // Nothing changes before this point: a refused branch leaves the buffer as it was.
-        if let Some(g) = grown {
-            self.grow_last(g);
-        }
-        let pos = self.push(at, insn);
+        let (at, pos) = match step {
+            Some(s) => (s.at, self.apply(grown, insn, s)),
+            None => {
+                if let Some(g) = grown {
+                    self.grow_last(g);
+                }
+                if pairs {
+                    self.pairs.close();
+                }
+                (at, self.push(at, insn))
+            }
+        };
         self.sites
             .push(Rec::new(at, pos.0, b, dest, resolved.is_some()));
         Ok(pos)
@@ -661,7 +703,12 @@ impl<I: Isa> CodeBuffer<I> {
         if let Err(invalid) = <I::Rules as Rules<I::Insn, I::Target>>::validate(insn, self.target) {
             return Err(invalid_at::<I>(at, insn, invalid));
         }
-        let (was, now) = (len_at::<I>(&self.bytes, at), insn_len::<I>(insn));
+        let was = len_at::<I>(&self.bytes, at);
+        let insn = match I::LENGTHS.len() > 1 && self.pairs.on {
+            true => self.shortened(was, insn),
+            false => insn,
+        };
+        let now = insn_len::<I>(insn);
         if was != now {
             return Err(CodeError::Length { at, was, now });
         }
@@ -700,8 +747,8 @@ impl<I: Isa> CodeBuffer<I> {
                     self.last = Some((last_at, insn));
                 }
             }
-            if let Some(v) = &mut self.insns {
-                v[pos.index()] = insn;
+            if self.pairs.on {
+                self.reopen(at, insn);
             }
         }
         Ok(())
@@ -711,9 +758,10 @@ impl<I: Isa> CodeBuffer<I> {
     /// labels' offsets and the branch sites.
     #[inline]
     pub fn finish(mut self) -> Result<Finished<I>, CodeError> {
-        if let Some(mut insns) = self.insns.take().filter(|_| I::LENGTHS.len() > 1) {
-            if <I::Rules as Rules<I::Insn, I::Target>>::shorten(&mut insns, self.target) > 0 {
-                relayout::<I>(&mut self.bytes, &mut self.labels, &mut self.sites, &insns);
+        if self.pairs.moved {
+            // Pairs moved labels after branches to them were resolved.
+            for r in &mut self.sites {
+                r.resolved = false;
             }
         }
         for r in &mut self.sites {
@@ -816,24 +864,16 @@ impl<I: Isa> CodeBuffer<I> {
             }
             self.at_end_off += grown;
         }
-        if let Some(v) = &mut self.insns {
-            if let Some(p) = v.last_mut() {
-                *p = new;
-            }
-        }
         self.last = Some((at as u32, new));
     }
 
-    // Inlined whole: G80's bookkeeping (its last instruction, the `shortest()` list) made
+    // Inlined whole: G80's bookkeeping (its last instruction) made
     // it a call of its own, a third of G80's emitting time.
     #[inline(always)]
     fn push(&mut self, at: usize, insn: I::Insn) -> Pos {
         write_le::<I>(&mut self.bytes, insn);
         if I::LENGTHS.len() > 1 {
             self.last = Some((at as u32, insn));
-            if let Some(v) = &mut self.insns {
-                v.push(insn);
-            }
         }
         match I::LENGTHS {
             [n] => Pos((at / n) as u32),
@@ -858,40 +898,6 @@ impl<I: Isa> CodeBuffer<I> {
             at += length_at::<I>(&self.bytes, at);
         }
         Ok(at)
-    }
-}
-
-/// The bytes of `insns` (after shortening) laid out again; every label and branch moves
-/// to its new offset.
-fn relayout<I: Isa>(bytes: &mut Vec<u8>, labels: &mut [u32], sites: &mut [Rec], insns: &[I::Insn]) {
-    // Old and new offset of each instruction, in order. Instructions only shrink, so
-    // each is written in place at or before its old offset.
-    let mut map: Vec<(u32, u32)> = Vec::with_capacity(insns.len() + 1);
-    let (mut old, mut new) = (0usize, 0usize);
-    for &insn in insns {
-        let len = length_at::<I>(bytes, old);
-        map.push((old as u32, new as u32));
-        let n = insn_len::<I>(insn);
-        assert!(n <= len, "Rules::shorten made an instruction longer");
-        let w = I::insn_word(insn).to_le_bytes();
-        bytes[new..new + n].copy_from_slice(&w[..n]);
-        old += len;
-        new += n;
-    }
-    map.push((old as u32, new as u32));
-    bytes.truncate(new);
-    let moved = |o: u32| match map.binary_search_by_key(&o, |m| m.0) {
-        Ok(i) => map[i].1,
-        Err(_) => o,
-    };
-    for l in labels.iter_mut() {
-        if *l != UNBOUND {
-            *l = moved(*l);
-        }
-    }
-    for r in sites.iter_mut() {
-        r.at = moved(r.at);
-        r.resolved = false;
     }
 }
 

@@ -69,7 +69,13 @@ pub trait Subject: Isa {
         let _ = (prev_at, next, target);
         Some(prev)
     }
-    /// The model of `shortest()`: shortens `program` in place, returns how many changed.
+    /// The short encoding `shortest()` may give a long instruction, if any.
+    fn layout_short(insn: Self::Insn, target: Self::Target) -> Option<Self::Insn> {
+        let _ = (insn, target);
+        None
+    }
+    /// `shortest()` over a whole program (the pairs, left to right): shortens `program`
+    /// in place, returns how many changed. Emitting pairs as they come must give the same.
     fn layout_shorten(program: &mut [Self::Insn], target: Self::Target) -> usize {
         let _ = (program, target);
         0
@@ -176,6 +182,12 @@ impl Subject for g80::G80 {
             Some(prev)
         }
     }
+    fn layout_short(insn: g80::Insn, target: g80::Target) -> Option<g80::Insn> {
+        let s = memo(&G80_SHORTEST, insn, target, |i, t| {
+            Some(g80::layout::shortest(i, t))
+        })?;
+        (insn.len() == 8 && s.len() == 4).then_some(s)
+    }
     /// Each pair of consecutive long instructions, left to right, that both have a short
     /// encoding ([`g80::layout::shortest`]) becomes the two short ones.
     fn layout_shorten(program: &mut [g80::Insn], target: g80::Target) -> usize {
@@ -242,6 +254,8 @@ pub struct Stats {
     pub unbound: usize,
     /// `finish` that succeeded.
     pub finished: usize,
+    /// Of which with `shortest()`.
+    pub finished_shortest: usize,
     /// Branch sites decoded and checked in finished programs, by kind: to a label bound
     /// before the branch.
     pub backward: usize,
@@ -267,6 +281,12 @@ pub struct Stats {
     pub promoted: usize,
     /// Finished programs that `shortest()` made shorter (G80).
     pub shortened: usize,
+    /// Instructions promoted and then paired with the long one before them.
+    pub promoted_paired: usize,
+    /// Programs in which `shortest()` replaced an instruction it had shortened, or took
+    /// a long replacement for a short instruction (not compared with the run without
+    /// it, where that instruction is long or the replacement refused).
+    pub diverged: usize,
     /// Finished programs compared with the instruction set's program assembler.
     pub assembled: usize,
 }
@@ -288,6 +308,7 @@ impl Stats {
             length,
             unbound,
             finished,
+            finished_shortest,
             backward,
             self_loops,
             forward,
@@ -299,6 +320,8 @@ impl Stats {
             replaced,
             promoted,
             shortened,
+            promoted_paired,
+            diverged,
             assembled,
         } = *o;
         self.programs += programs;
@@ -314,6 +337,7 @@ impl Stats {
         self.length += length;
         self.unbound += unbound;
         self.finished += finished;
+        self.finished_shortest += finished_shortest;
         self.backward += backward;
         self.self_loops += self_loops;
         self.forward += forward;
@@ -325,6 +349,8 @@ impl Stats {
         self.replaced += replaced;
         self.promoted += promoted;
         self.shortened += shortened;
+        self.diverged += diverged;
+        self.promoted_paired += promoted_paired;
         self.assembled += assembled;
     }
 
@@ -428,10 +454,14 @@ struct Slot<N> {
 enum Effect<N> {
     NewLabel,
     Bind(usize),
-    /// Appends `slot`; the previous instruction becomes `promote` first.
+    /// Appends `slot`; the previous instruction becomes `promote` first; `layout` is
+    /// every instruction afterwards (with `shortest()`, pairs formed) and `open` the
+    /// long instruction that may still pair.
     Push {
         promote: Option<N>,
         slot: Slot<N>,
+        layout: Vec<Slot<N>>,
+        open: Option<usize>,
     },
     Patch(usize, Dest),
     /// Instruction `k` becomes `slot`.
@@ -451,6 +481,17 @@ struct Model<I: Subject> {
     /// The instruction index each label is bound at.
     bound: Vec<Option<usize>>,
     slots: Vec<Slot<I::Insn>>,
+    /// The instructions without `shortest()`'s pairs.
+    plain: Vec<I::Insn>,
+    /// `shortest()`: the long instruction that may still pair with the next one.
+    open: Option<usize>,
+    /// A `replace` succeeded (its instruction keeps the layout, so the pairs can differ
+    /// from those of the whole program).
+    replaced: bool,
+    /// A `replace` of a shortened instruction was tried, or one wrote the short encoding
+    /// of a long instruction (the run without `shortest()` finds a long instruction
+    /// there, or refuses the replacement: from there on the two runs may differ).
+    diverged: bool,
     /// The positions the buffer returned.
     pos: Vec<Pos>,
     /// The calls made so far.
@@ -514,6 +555,10 @@ impl<I: Subject> Model<I> {
             labels: Vec::new(),
             bound: Vec::new(),
             slots: Vec::new(),
+            plain: Vec::new(),
+            open: None,
+            replaced: false,
+            diverged: false,
             pos: Vec::new(),
             log: Vec::new(),
         }
@@ -567,19 +612,64 @@ impl<I: Subject> Model<I> {
         }
     }
 
-    /// The byte offset of `dest` once the previous instruction became `promote`.
-    fn dest_offset(&self, dest: Dest, promote: Option<I::Insn>) -> Option<usize> {
+    /// The instructions after `slot` is appended (the last one becoming `promote`
+    /// first) and, with `shortest()`, the pair that forms: the open long instruction
+    /// pairs with the next long one when both have short encodings; a short instruction
+    /// after it keeps it open, and if that one is promoted, it pairs with it instead.
+    /// Also the open instruction afterwards.
+    fn pushed(
+        &self,
+        promote: Option<I::Insn>,
+        slot: Slot<I::Insn>,
+    ) -> (Vec<Slot<I::Insn>>, Option<usize>) {
+        let mut s = self.slots.clone();
+        if let Some(p) = promote {
+            s.last_mut().expect("a promoted instruction").insn = p;
+        }
+        s.push(slot);
+        if !self.shortest {
+            return (s, None);
+        }
+        let short = |i: I::Insn| I::layout_short(i, self.target);
+        let pair =
+            |s: &mut [Slot<I::Insn>], a: usize| match (short(s[a].insn), short(s[a + 1].insn)) {
+                (Some(x), Some(y)) => {
+                    s[a].insn = x;
+                    s[a + 1].insn = y;
+                    true
+                }
+                _ => false,
+            };
+        let n = s.len() - 1;
+        let mut open = self.open;
+        if promote.is_some() {
+            let g = n - 1;
+            open = match g >= 1 && open == Some(g - 1) {
+                true => {
+                    pair(&mut s, g - 1);
+                    None
+                }
+                false => short(s[g].insn).map(|_| g),
+            };
+        }
+        if I::insn_len(s[n].insn) > I::LENGTHS[0] {
+            open = match n >= 1 && open == Some(n - 1) && pair(&mut s, n - 1) {
+                true => None,
+                false => short(s[n].insn).map(|_| n),
+            };
+        } else if n == 0 || open != Some(n - 1) {
+            open = None;
+        }
+        (s, open)
+    }
+
+    /// The byte offset of `dest` in `layout`.
+    fn dest_offset(&self, dest: Dest, layout: &[Slot<I::Insn>]) -> Option<usize> {
         match dest {
             Dest::Offset(o) => Some(o),
             Dest::Label(l) => {
                 let k = self.bound[l.index()]?;
-                let mut at = self.offset_of(k);
-                if let Some(p) = promote {
-                    if k == self.slots.len() {
-                        at += I::insn_len(p) - I::insn_len(self.slots[k - 1].insn);
-                    }
-                }
-                Some(at)
+                Some(layout[..k].iter().map(|s| I::insn_len(s.insn)).sum())
             }
         }
     }
@@ -599,14 +689,18 @@ impl<I: Subject> Model<I> {
             }
             Op::Emit(insn, long) => {
                 let (_, promote) = self.place(insn)?;
+                let slot = Slot {
+                    orig: insn,
+                    insn,
+                    dest: None,
+                    long,
+                };
+                let (layout, open) = self.pushed(promote, slot);
                 Ok(Effect::Push {
                     promote,
-                    slot: Slot {
-                        orig: insn,
-                        insn,
-                        dest: None,
-                        long,
-                    },
+                    slot,
+                    layout,
+                    open,
                 })
             }
             Op::Branch(insn, dest) => {
@@ -619,19 +713,26 @@ impl<I: Subject> Model<I> {
                         return Err(CodeError::UnknownLabel { label: l });
                     }
                 }
-                let (at, promote) = self.place(insn)?;
-                if let Some(to) = self.dest_offset(dest, promote) {
+                let (_, promote) = self.place(insn)?;
+                let slot = Slot {
+                    orig: insn,
+                    insn,
+                    dest: Some(dest),
+                    long: false,
+                };
+                let (layout, open) = self.pushed(promote, slot);
+                let k = layout.len() - 1;
+                assert_eq!(layout[k].insn, insn, "a branch keeps its encoding");
+                if let Some(to) = self.dest_offset(dest, &layout) {
+                    let at = layout[..k].iter().map(|s| I::insn_len(s.insn)).sum();
                     reach_checked(b, at, I::insn_len(insn), to)
                         .map_err(|why| CodeError::OutOfRange { at, to, why })?;
                 }
                 Ok(Effect::Push {
                     promote,
-                    slot: Slot {
-                        orig: insn,
-                        insn,
-                        dest: Some(dest),
-                        long: false,
-                    },
+                    slot,
+                    layout,
+                    open,
                 })
             }
             Op::Patch(pos, dest) => {
@@ -648,7 +749,7 @@ impl<I: Subject> Model<I> {
                 let Some(b) = info.branch else {
                     return Err(CodeError::NotABranch { form: info.name });
                 };
-                if let Some(to) = self.dest_offset(dest, None) {
+                if let Some(to) = self.dest_offset(dest, &self.slots) {
                     let at = self.offset_of(k);
                     reach_checked(b, at, I::insn_len(slot.insn), to)
                         .map_err(|why| CodeError::OutOfRange { at, to, why })?;
@@ -673,7 +774,14 @@ impl<I: Subject> Model<I> {
                         invalid,
                     });
                 }
-                let (was, now) = (I::insn_len(slot.insn), I::insn_len(insn));
+                // `shortest()`: a shortened instruction takes its replacement's short
+                // encoding.
+                let was = I::insn_len(slot.insn);
+                let written = match I::layout_short(insn, self.target) {
+                    Some(s) if self.shortest && I::insn_len(insn) > was => s,
+                    _ => insn,
+                };
+                let now = I::insn_len(written);
                 if was != now {
                     return Err(CodeError::Length { at, was, now });
                 }
@@ -681,7 +789,7 @@ impl<I: Subject> Model<I> {
                 let branch = I::insn_info(insn).branch;
                 let dest = slot.dest.filter(|_| branch.is_some());
                 if let (Some(dest), Some(b)) = (dest, branch) {
-                    if let Some(to) = self.dest_offset(dest, None) {
+                    if let Some(to) = self.dest_offset(dest, &self.slots) {
                         reach_checked(b, at, now, to).map_err(|why| CodeError::OutOfRange {
                             at,
                             to,
@@ -693,7 +801,7 @@ impl<I: Subject> Model<I> {
                     k,
                     Slot {
                         orig: insn,
-                        insn,
+                        insn: written,
                         dest,
                         long,
                     },
@@ -705,6 +813,11 @@ impl<I: Subject> Model<I> {
     /// Makes the call on the buffer and checks it against the model.
     fn step(&mut self, op: Op<I::Insn>, stats: &mut Stats) {
         let want = self.expect(&op);
+        if let Op::Replace(pos, ..) = op {
+            let k = pos.index();
+            self.diverged |= k < self.slots.len()
+                && I::insn_len(self.slots[k].insn) != I::insn_len(self.plain[k]);
+        }
         self.log.push(op);
         stats.calls += 1;
         let got: Result<Option<Pos>, CodeError> = match op {
@@ -740,14 +853,25 @@ impl<I: Subject> Model<I> {
             (Ok(pos), Ok(effect)) => match effect {
                 Effect::NewLabel => {}
                 Effect::Bind(l) => self.bound[l] = Some(self.slots.len()),
-                Effect::Push { promote, slot } => {
+                Effect::Push {
+                    promote,
+                    slot,
+                    layout,
+                    open,
+                } => {
                     let pos = pos.expect("emit returns a position");
                     assert_eq!(pos.index(), self.slots.len(), "{}", self.listing());
                     if let Some(p) = promote {
-                        self.slots.last_mut().unwrap().insn = p;
+                        *self.plain.last_mut().unwrap() = p;
                         stats.promoted += 1;
+                        let k = self.slots.len() - 1;
+                        if I::insn_len(layout[k].insn) < I::insn_len(p) {
+                            stats.promoted_paired += 1;
+                        }
                     }
-                    self.slots.push(slot);
+                    self.plain.push(slot.insn);
+                    self.slots = layout;
+                    self.open = open;
                     self.pos.push(pos);
                 }
                 Effect::Patch(k, dest) => {
@@ -760,7 +884,16 @@ impl<I: Subject> Model<I> {
                     } else {
                         stats.replaced += 1;
                     }
+                    // The open instruction follows its replacement (the last instruction,
+                    // if long, may pair with the next).
+                    let last = k + 1 == self.slots.len() && I::insn_len(slot.insn) > I::LENGTHS[0];
+                    if self.shortest && (last || self.open == Some(k)) {
+                        self.open = I::layout_short(slot.insn, self.target).map(|_| k);
+                    }
                     self.slots[k] = slot;
+                    self.plain[k] = slot.orig;
+                    self.replaced = true;
+                    self.diverged |= I::insn_len(slot.insn) != I::insn_len(slot.orig);
                 }
             },
             (g, w) => panic!(
@@ -819,6 +952,8 @@ impl<I: Subject> Model<I> {
             labels,
             bound,
             slots,
+            plain,
+            replaced,
             pos,
             log,
             ..
@@ -828,12 +963,19 @@ impl<I: Subject> Model<I> {
             target,
             shortest,
         };
-        let mut insns: Vec<I::Insn> = slots.iter().map(|s| s.insn).collect();
-        let shortened = if shortest {
-            I::layout_shorten(&mut insns, target)
-        } else {
-            0
-        };
+        let insns: Vec<I::Insn> = slots.iter().map(|s| s.insn).collect();
+        let shortened = insns
+            .iter()
+            .zip(&plain)
+            .filter(|(i, p)| I::insn_len(**i) < I::insn_len(**p))
+            .count();
+        if shortest && !replaced {
+            // Pairs formed as the instructions came are the pairs of the whole program.
+            let mut whole = plain.clone();
+            let n = I::layout_shorten(&mut whole, target);
+            assert_eq!(n, shortened, "instructions shortened\n{listing}");
+            assert!(whole == insns, "pairs formed while emitting\n{listing}");
+        }
         let n = insns.len();
         let mut offsets = Vec::with_capacity(n + 1);
         let mut at = 0;
@@ -883,6 +1025,7 @@ impl<I: Subject> Model<I> {
             ),
         };
         stats.finished += 1;
+        stats.finished_shortest += usize::from(shortest);
         assert_eq!(done.bytes.len(), offsets[n], "program length\n{listing}");
         // Each emitted instruction's position gives its byte offset (after any layout).
         for (k, &p) in pos.iter().enumerate() {
@@ -1375,8 +1518,13 @@ pub fn check<I: Subject>(data: &[u8]) -> Stats {
         target,
         shortest: false,
     };
+    let diverged = b.diverged;
     let (ra, _) = a.finish(&mut stats);
     let (rb, shortened) = b.finish(&mut stats);
+    if diverged {
+        stats.diverged += 1;
+        return stats;
+    }
     match (ra, rb) {
         (Err(x), Err(y)) => assert_eq!(x, y, "with and without shortest()\n{listing}"),
         (Ok(x), Ok(y)) => {

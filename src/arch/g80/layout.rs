@@ -21,10 +21,12 @@ use super::{Insn, Target};
 /// predicate, `exit`/`join`, a `$c` destination, a register above `$r63` or long-only
 /// memory (a const space above `c1`, `$a4`..`$a7`, offsets beyond the short fields) has
 /// no short form and comes back unchanged; so do long float `add`/`mul`, whose text names
-/// their rounding (`add rn f32`) where the short form prints none.
+/// their rounding (`add rn f32`) where the short form prints none, and every form with a
+/// code target.
 ///
 /// Short instructions must come in pairs (a long instruction sits at an 8-byte-aligned
 /// address); [`shorten_pairs`] applies this to a program keeping that rule.
+#[inline(always)]
 pub fn shortest(insn: Insn, target: Target) -> Insn {
     if insn.len() == 4 {
         return insn;
@@ -39,6 +41,8 @@ pub fn shortest(insn: Insn, target: Target) -> Insn {
 
 /// [`shortest`] decided by the text alone: the long text assembled among the short
 /// forms, kept when the result prints the same.
+#[cold]
+#[inline(never)]
 pub(crate) fn shortest_by_text(insn: Insn, target: Target) -> Insn {
     use core::fmt::Write;
     if insn.len() == 4 {
@@ -150,7 +154,7 @@ pub fn longest(insn: Insn, target: Target) -> Option<Insn> {
 }
 
 /// G80's rules for [`CodeBuffer`](crate::code::CodeBuffer): envyas's alignment of long
-/// instructions and [`shorten_pairs`].
+/// instructions and, for pairs of long instructions, their short twins ([`shortest`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Rules;
 
@@ -168,8 +172,11 @@ impl crate::code::Rules<Insn, Target> for Rules {
         }
     }
 
-    fn shorten(program: &mut [Insn], target: Target) -> usize {
-        shorten_pairs_unchecked(program, target)
+    /// The short twin ([`shortest`]); forms with a code target have none.
+    #[inline(always)]
+    fn shorter(insn: Insn, target: Target) -> Option<Insn> {
+        let s = shortest(insn, target);
+        (s.len() == 4 && insn.len() == 8).then_some(s)
     }
 
     /// A word drawn anywhere loses the bits envydis reports as unknown (`[unknown: …]`).

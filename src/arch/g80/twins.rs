@@ -236,13 +236,14 @@ pub(super) enum Pick {
 }
 
 /// Whether a long form shares its mnemonic with a short form (its text might read as
-/// the short form's): those without a twin row are decided by text.
+/// the short form's): those without a twin row are decided by text. A form with a code
+/// target never is (no short form has one: a code buffer's branches keep their place).
 static SHORT_MNEMONICS: [bool; Form::COUNT] = {
     let mut out = [false; Form::COUNT];
     let mut i = 0;
     while i < Form::COUNT {
         let mut j = 0;
-        while FORMS[i].bits & 1 == 1 && j < Form::COUNT {
+        while FORMS[i].bits & 1 == 1 && FORMS[i].branch.is_none() && j < Form::COUNT {
             if FORMS[j].bits & 1 == 0
                 && crate::form::support::str_eq(FORMS[i].mnemonic, FORMS[j].mnemonic)
             {
@@ -267,6 +268,7 @@ static FIRST: [u8; Form::COUNT] = {
 };
 
 /// The short twin of long word `w` of form `form` on a target with `gate` bits.
+#[inline(always)]
 pub(super) fn pick(form: Form, w: u64, gate: u32) -> Pick {
     let first = FIRST[form.index()] as usize;
     if first == 0 {
@@ -426,5 +428,24 @@ mod tests {
         std::eprintln!("{short} long words shorten, {fast} through the table");
         // Memory sources and words with bits the long form ignores go by text.
         assert!(fast * 5 > short * 4, "{fast} of {short} through the table");
+    }
+
+    /// `Rules::shorter`'s contract: a form with a code target never shortens (a code
+    /// buffer's branch sites never move), and no short form has one.
+    #[test]
+    fn branches_have_no_short_twin() {
+        let mut branches = 0;
+        for (k, f) in FORMS.iter().enumerate() {
+            if f.branch.is_some() {
+                branches += 1;
+                assert!(f.bits & 1 == 1, "{} is short and branches", f.name);
+                assert!(
+                    FIRST[k] == 0 && !SHORT_MNEMONICS[k],
+                    "{} may shorten",
+                    f.name
+                );
+            }
+        }
+        assert!(branches >= 5, "{branches} forms with a code target");
     }
 }
