@@ -31,8 +31,7 @@ pub fn shortest(insn: Insn, target: Target) -> Insn {
     if insn.len() == 4 {
         return insn;
     }
-    let gate = crate::isa::DecodeTarget::gate_bits(target);
-    match super::twins::pick(insn.form(), insn.bits(), gate) {
+    match super::twins::pick(insn.form(), insn.bits(), target) {
         super::twins::Pick::Long => insn,
         super::twins::Pick::Short(short) => short,
         super::twins::Pick::Text => shortest_by_text(insn, target),
@@ -175,8 +174,16 @@ impl crate::code::Rules<Insn, Target> for Rules {
     /// The short twin ([`shortest`]); forms with a code target have none.
     #[inline(always)]
     fn shorter(insn: Insn, target: Target) -> Option<Insn> {
-        let s = shortest(insn, target);
-        (s.len() == 4 && insn.len() == 8).then_some(s)
+        if insn.len() == 4 {
+            return None;
+        }
+        match super::twins::pick(insn.form(), insn.bits(), target) {
+            super::twins::Pick::Long => None,
+            super::twins::Pick::Short(short) => Some(short),
+            super::twins::Pick::Text => {
+                Some(shortest_by_text(insn, target)).filter(|s| s.len() == 4)
+            }
+        }
     }
 
     /// A word drawn anywhere loses the bits envydis reports as unknown (`[unknown: …]`).

@@ -11,7 +11,7 @@
 //! has no row, is decided by its text ([`Pick::Text`]).
 
 use super::table::FORMS;
-use super::{Form, Insn};
+use super::{Form, Insn, Target};
 use crate::form::Gate;
 
 /// `len` bits of the long word from bit `from` go to the short word at bit `to`.
@@ -98,11 +98,12 @@ impl Twin {
         }
     }
 
-    /// The short bits the moves make of long word `w`.
+    /// The short bits the moves make of long word `w` (every group: unused ones move no
+    /// bits, and a loop of fixed length unrolls).
     #[inline(always)]
     fn gather(&self, w: u64) -> u64 {
         let mut s = 0;
-        for &(rot, mask) in &self.groups[..self.ng as usize] {
+        for &(rot, mask) in &self.groups {
             s |= (w & mask).rotate_left(rot);
         }
         s
@@ -116,6 +117,14 @@ impl Twin {
             back |= s.rotate_right(rot) & mask;
         }
         back
+    }
+
+    /// Whether the short form decodes on `target` (most do on every one: the target's
+    /// gate bits are not even read).
+    #[inline(always)]
+    fn allowed(&self, target: Target) -> bool {
+        let g = self.short_when;
+        (g.all == 0 && g.any == 0) || g.allows(crate::isa::DecodeTarget::gate_bits(target))
     }
 
     /// Whether the long places that share short bits hold the same bits in `w`.
@@ -267,9 +276,9 @@ static FIRST: [u8; Form::COUNT] = {
     out
 };
 
-/// The short twin of long word `w` of form `form` on a target with `gate` bits.
+/// The short twin of long word `w` of form `form` on `target`.
 #[inline(always)]
-pub(super) fn pick(form: Form, w: u64, gate: u32) -> Pick {
+pub(super) fn pick(form: Form, w: u64, target: Target) -> Pick {
     let first = FIRST[form.index()] as usize;
     if first == 0 {
         return match SHORT_MNEMONICS[form.index()] {
@@ -278,7 +287,7 @@ pub(super) fn pick(form: Form, w: u64, gate: u32) -> Pick {
         };
     }
     for t in TWINS[first - 1..].iter().take_while(|t| t.long == form) {
-        if w & t.care != t.keep || !t.short_when.allows(gate) {
+        if w & t.care != t.keep || !t.allowed(target) {
             continue;
         }
         let s = t.gather(w);
@@ -312,13 +321,12 @@ mod tests {
         *s
     }
 
-    /// Every target, with its gate bits.
-    fn targets() -> impl Iterator<Item = (Target, u32)> {
+    /// Every target.
+    fn targets() -> impl Iterator<Item = Target> {
         Variant::ALL.into_iter().flat_map(|variant| {
-            Mode::ALL.into_iter().map(move |mode| {
-                let target = Target { variant, mode };
-                (target, crate::isa::DecodeTarget::gate_bits(target))
-            })
+            Mode::ALL
+                .into_iter()
+                .map(move |mode| Target { variant, mode })
         })
     }
 
@@ -349,7 +357,7 @@ mod tests {
             // The bits no one reads: neither the form's, the moves' nor the kept ones.
             let free = !(t.care | long.mask as u64 | t.moved);
             let (mut fast, mut total) = (0, 0);
-            for (target, gate) in targets() {
+            for target in targets() {
                 for n in 0..400 {
                     let (r, m) = (next(&mut seed), next(&mut seed));
                     // Shared short bits are written back to each of their long places.
@@ -362,7 +370,7 @@ mod tests {
                     };
                     if insn.form() == t.long {
                         total += 1;
-                        if matches!(pick(t.long, w, gate), Pick::Short(_)) {
+                        if matches!(pick(t.long, w, target), Pick::Short(_)) {
                             fast += 1;
                         }
                     }
@@ -407,7 +415,7 @@ mod tests {
         assert!(words.len() > 1000, "{} long words", words.len());
         let mut seed = 0x2545_f491_4f6c_dd1d;
         let (mut short, mut fast) = (0, 0);
-        for (target, gate) in targets() {
+        for target in targets() {
             for &w0 in &words {
                 for k in 0..4 {
                     let mut w = w0;
@@ -420,7 +428,7 @@ mod tests {
                     if want.len() == 4 && insn.len() == 8 {
                         short += 1;
                         assert!(FIRST[insn.form().index()] > 0, "{:?}", insn.form());
-                        fast += matches!(pick(insn.form(), w, gate), Pick::Short(_)) as u32;
+                        fast += matches!(pick(insn.form(), w, target), Pick::Short(_)) as u32;
                     }
                 }
             }

@@ -240,11 +240,11 @@ impl<I: Isa> CodeBuffer<I> {
     #[inline(always)]
     fn join(&mut self, j: Join<I::Insn>) {
         let at = j.at as usize;
-        if self.bytes.len() == j.to_end as usize {
-            // The first instruction's bytes hold both (G80: 8 = 4 + 4).
-            let (q, end) = (j.to_q as usize, j.to_end as usize);
-            put::<I>(&mut self.bytes[at..q], j.first);
-            put::<I>(&mut self.bytes[q..end], j.second);
+        let (n1, n2) = (j.to_q - j.at, j.to_end - j.to_q);
+        if (n1, n2) == (4, 4) && self.bytes.len() == at + 8 {
+            // Over the first instruction's 8 bytes, in one copy of constant size.
+            let w = I::insn_word(j.first) as u32 as u64 | (I::insn_word(j.second) as u64) << 32;
+            self.bytes[at..at + 8].copy_from_slice(&w.to_le_bytes());
         } else {
             self.bytes.truncate(at);
             write_le::<I>(&mut self.bytes, j.first);
@@ -291,16 +291,5 @@ impl<I: Isa> CodeBuffer<I> {
                 short,
             });
         }
-    }
-}
-
-/// Writes `insn` little-endian over `out` (its length).
-#[inline(always)]
-fn put<I: Isa>(out: &mut [u8], insn: I::Insn) {
-    let w = I::insn_word(insn).to_le_bytes();
-    match out.len() {
-        4 => out.copy_from_slice(&w[..4]),
-        8 => out.copy_from_slice(&w[..8]),
-        n => out.copy_from_slice(&w[..n]),
     }
 }
