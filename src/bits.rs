@@ -421,8 +421,7 @@ impl Field {
     }
 
     /// Whether `other` is the same field: the same pieces in the same order and the same
-    /// number (scale, sign, wrapping). (G80's printer pools its modifiers by it.)
-    #[cfg_attr(not(feature = "g80"), allow(dead_code))]
+    /// number (scale, sign, wrapping). (The printers pool modifiers by it.)
     pub(crate) const fn same(self, other: Field) -> bool {
         if self.count != other.count || self.width != other.width || self.num != other.num {
             return false;

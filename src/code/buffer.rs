@@ -697,7 +697,9 @@ impl<I: Isa> CodeBuffer<I> {
     /// an offset ([`branch`](CodeBuffer::branch), [`patch`](CodeBuffer::patch)) and
     /// `insn` has a code target too, `insn` goes to the same place (resolved as
     /// `branch` does); otherwise `insn` is kept as given and `pos` is no longer a branch
-    /// site. On an error nothing changes.
+    /// site. In a [`shortest`](CodeBuffer::shortest) buffer, a long instruction that
+    /// replaces a short one is written in its short encoding when it has one. On an
+    /// error nothing changes.
     pub fn replace(&mut self, pos: Pos, insn: I::Insn) -> Result<(), CodeError> {
         let at = self.offset_of(pos)?;
         if let Err(invalid) = <I::Rules as Rules<I::Insn, I::Target>>::validate(insn, self.target) {

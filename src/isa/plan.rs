@@ -380,19 +380,109 @@ impl Shape {
             ops: 0,
             text: Chunk::MAX,
         };
+        let mut seen = Seen::NEW;
         let mut i = 0;
         while i < forms.len() {
             let f = &forms[i];
             s.text += head_len(f, layout);
             if !shares_mods(forms, i) {
+                let sig = list_sig(f.mods);
+                if seen.find(forms, f.mods, sig).is_none() {
+                    seen.add(sig, i, s.lists);
+                    s.mods += live_count(f.mods);
+                }
                 s.lists += 1;
-                s.mods += live_count(f.mods);
             }
             s.ops += real_count(f.operands);
             s.text += ops_text_len(f.operands, layout);
             i += 1;
         }
         s
+    }
+}
+
+/// How many distinct modifier lists back a class looks for one it can share (a table
+/// of many classes may keep a list twice; planning stays linear in the classes).
+const SHARE_WINDOW: usize = 64;
+
+/// The last [`SHARE_WINDOW`] distinct modifier lists planned (a ring): each one's
+/// signature, the form it came from and its index among the lists.
+struct Seen {
+    sig: [u64; SHARE_WINDOW],
+    form: [usize; SHARE_WINDOW],
+    list: [usize; SHARE_WINDOW],
+    n: usize,
+}
+
+impl Seen {
+    const NEW: Seen = Seen {
+        sig: [0; SHARE_WINDOW],
+        form: [0; SHARE_WINDOW],
+        list: [0; SHARE_WINDOW],
+        n: 0,
+    };
+
+    /// The list index of an earlier list that prints as `mods` (signature `sig`) does.
+    const fn find<K>(&self, forms: &[FormInfo<K>], mods: &[ModDesc], sig: u64) -> Option<usize> {
+        let mut k = 0;
+        while k < self.n && k < SHARE_WINDOW {
+            if self.sig[k] == sig && same_list(forms[self.form[k]].mods, mods) {
+                return Some(self.list[k]);
+            }
+            k += 1;
+        }
+        None
+    }
+
+    const fn add(&mut self, sig: u64, form: usize, list: usize) {
+        let k = self.n % SHARE_WINDOW;
+        self.sig[k] = sig;
+        self.form[k] = form;
+        self.list[k] = list;
+        self.n += 1;
+    }
+}
+
+/// A number that two modifier lists printing alike share: each live modifier's field
+/// bits and number of values.
+const fn list_sig(mods: &[ModDesc]) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    let mut i = 0;
+    while i < mods.len() {
+        let m = &mods[i];
+        if liveness(m).0 {
+            let mask = m.field.mask();
+            let step = (mask as u64 ^ (mask >> 64) as u64) ^ (m.names.len() as u64) << 56;
+            h = (h ^ step).wrapping_mul(0x0100_0000_01b3);
+        }
+        i += 1;
+    }
+    h
+}
+
+/// Whether two modifier lists print alike: the same live modifiers (fields and texts),
+/// in order. Classes with such lists share their planned steps.
+const fn same_list(a: &[ModDesc], b: &[ModDesc]) -> bool {
+    let (mut i, mut j) = (0, 0);
+    loop {
+        while i < a.len() && !liveness(&a[i]).0 {
+            i += 1;
+        }
+        while j < b.len() && !liveness(&b[j]).0 {
+            j += 1;
+        }
+        if i == a.len() || j == b.len() {
+            return i == a.len() && j == b.len();
+        }
+        let (x, y) = (&a[i], &b[j]);
+        if !x.field.same(y.field)
+            || !same_names(x.names, y.names)
+            || x.padded().len() != y.padded().len()
+        {
+            return false;
+        }
+        i += 1;
+        j += 1;
     }
 }
 
@@ -468,6 +558,7 @@ impl<
             text: [0; T],
         };
         let (mut nl, mut nm, mut no, mut nt) = (0, 0, 0, 0);
+        let mut seen = Seen::NEW;
         let mut i = 0;
         while i < F {
             let f = &forms[i];
@@ -503,7 +594,15 @@ impl<
                 tail: 0,
             };
             if !shares {
-                p.lists[nl] = Self::mod_list(f.mods, &mut p.mods, &mut nm);
+                // A list that prints as an earlier one does shares its steps.
+                let sig = list_sig(f.mods);
+                p.lists[nl] = match seen.find(forms, f.mods, sig) {
+                    Some(k) => p.lists[k],
+                    None => {
+                        seen.add(sig, i, nl);
+                        Self::mod_list(f.mods, &mut p.mods, &mut nm)
+                    }
+                };
                 nl += 1;
             }
             Self::plan_ops(
