@@ -222,6 +222,14 @@ const NO_MOD: ModStep = ModStep {
     text: &[],
 };
 
+/// A [`ModStep`] in the plans: its field's reader is `Plans::readers[read]`.
+#[derive(Clone, Copy, Debug)]
+struct ModRef {
+    read: u16,
+    names: &'static [Option<&'static str>],
+    text: &'static [Chunk],
+}
+
 /// A class's live modifiers: `Plans::mods[start..start + n]`.
 #[derive(Clone, Copy, Debug)]
 struct ModList {
@@ -242,7 +250,8 @@ struct ModList {
 #[derive(Clone, Copy, Debug)]
 struct OpStep<K: 'static> {
     kind: Option<K>,
-    read: Reader,
+    /// Its field's reader, `Plans::readers[read]`.
+    read: u16,
     lit: u32,
     lit_len: u16,
 }
@@ -280,6 +289,8 @@ pub struct Shape {
     pub mods: usize,
     /// Real operands of all forms.
     pub ops: usize,
+    /// Distinct fields of modifiers and operands (readers).
+    pub readers: usize,
     /// Bytes of constant text, with [`Chunk::MAX`] bytes of padding at the end.
     pub text: usize,
 }
@@ -378,9 +389,11 @@ impl Shape {
             lists: 0,
             mods: 0,
             ops: 0,
+            readers: 0,
             text: Chunk::MAX,
         };
         let mut seen = Seen::NEW;
+        let mut fields = Fields::NEW;
         let mut i = 0;
         while i < forms.len() {
             let f = &forms[i];
@@ -390,10 +403,25 @@ impl Shape {
                 if seen.find(forms, f.mods, sig).is_none() {
                     seen.add(sig, i, s.lists);
                     s.mods += live_count(f.mods);
+                    let mut k = 0;
+                    while k < f.mods.len() {
+                        if liveness(&f.mods[k]).0 {
+                            fields.index(f.mods[k].field, &mut s.readers);
+                        }
+                        k += 1;
+                    }
                 }
                 s.lists += 1;
             }
             s.ops += real_count(f.operands);
+            let mut k = 0;
+            while k < f.operands.len() {
+                let op = &f.operands[k];
+                if op.kind.is_some() {
+                    fields.index(op.field, &mut s.readers);
+                }
+                k += 1;
+            }
             s.text += ops_text_len(f.operands, layout);
             i += 1;
         }
@@ -440,6 +468,63 @@ impl Seen {
         self.form[k] = form;
         self.list[k] = list;
         self.n += 1;
+    }
+}
+
+/// How many distinct operand fields back an operand looks for its reader (a table of
+/// many fields may keep one twice; planning stays linear in the operands).
+const FIELD_WINDOW: usize = 32;
+
+/// The last [`FIELD_WINDOW`] distinct operand fields planned (a ring): each one's mask,
+/// field and reader index.
+struct Fields {
+    mask: [u128; FIELD_WINDOW],
+    field: [Option<Field>; FIELD_WINDOW],
+    reader: [usize; FIELD_WINDOW],
+    n: usize,
+}
+
+impl Fields {
+    const NEW: Fields = Fields {
+        mask: [0; FIELD_WINDOW],
+        field: [None; FIELD_WINDOW],
+        reader: [0; FIELD_WINDOW],
+        n: 0,
+    };
+
+    /// The reader index of an earlier field that is `f`.
+    const fn find(&self, f: Field) -> Option<usize> {
+        let mask = f.mask();
+        let mut k = 0;
+        while k < self.n && k < FIELD_WINDOW {
+            if let Some(g) = self.field[k] {
+                if self.mask[k] == mask && g.same(f) {
+                    return Some(self.reader[k]);
+                }
+            }
+            k += 1;
+        }
+        None
+    }
+
+    const fn add(&mut self, f: Field, reader: usize) {
+        let k = self.n % FIELD_WINDOW;
+        self.mask[k] = f.mask();
+        self.field[k] = Some(f);
+        self.reader[k] = reader;
+        self.n += 1;
+    }
+
+    /// The reader index of `f`: an earlier equal field's, or the next of `*n` (counted).
+    const fn index(&mut self, f: Field, n: &mut usize) -> (usize, bool) {
+        match self.find(f) {
+            Some(r) => (r, false),
+            None => {
+                self.add(f, *n);
+                *n += 1;
+                (*n - 1, true)
+            }
+        }
     }
 }
 
@@ -497,7 +582,8 @@ const fn append(text: &mut [u8], len: &mut usize, s: &[u8]) {
 }
 
 /// The print plans of a table's forms, in table order, in pools sized by the table's
-/// [`Shape`] (`L` modifier lists of `M` modifiers, `O` operands, `T` bytes of text).
+/// [`Shape`] (`L` modifier lists of `M` modifiers, `O` operands reading `R` distinct
+/// fields, `T` bytes of text).
 #[derive(Clone, Copy, Debug)]
 pub struct Plans<
     K: 'static,
@@ -505,12 +591,14 @@ pub struct Plans<
     const L: usize,
     const M: usize,
     const O: usize,
+    const R: usize,
     const T: usize,
 > {
     forms: [FormPlan; F],
     lists: [ModList; L],
-    mods: [ModStep; M],
+    mods: [ModRef; M],
     ops: [OpStep<K>; O],
+    readers: [Reader; R],
     /// Constant text, padded with [`Chunk::MAX`] bytes so that any run can be stored
     /// whole.
     text: [u8; T],
@@ -522,15 +610,16 @@ impl<
         const L: usize,
         const M: usize,
         const O: usize,
+        const R: usize,
         const T: usize,
-    > Plans<K, F, L, M, O, T>
+    > Plans<K, F, L, M, O, R, T>
 {
     /// The plans of every form of a table, laid out by `layout`, in pools of the sizes
     /// [`Shape::of`] gives for them (other sizes panic: a compile error in a `static`).
     pub const fn new(forms: &[FormInfo<K>; F], layout: &Layout) -> Self {
         let empty_op = OpStep {
             kind: None,
-            read: Reader::EMPTY,
+            read: 0,
             lit: 0,
             lit_len: 0,
         };
@@ -553,12 +642,18 @@ impl<
                 writer: u8::MAX,
                 quiet: Quiet::NEVER,
             }; L],
-            mods: [NO_MOD; M],
+            mods: [ModRef {
+                read: 0,
+                names: &[],
+                text: &[],
+            }; M],
             ops: [empty_op; O],
+            readers: [Reader::EMPTY; R],
             text: [0; T],
         };
         let (mut nl, mut nm, mut no, mut nt) = (0, 0, 0, 0);
         let mut seen = Seen::NEW;
+        let (mut fields, mut nr) = (Fields::NEW, 0);
         let mut i = 0;
         while i < F {
             let f = &forms[i];
@@ -600,7 +695,7 @@ impl<
                     Some(k) => p.lists[k],
                     None => {
                         seen.add(sig, i, nl);
-                        Self::mod_list(f.mods, &mut p.mods, &mut nm)
+                        p.mod_list(f.mods, &mut nm, &mut fields, &mut nr)
                     }
                 };
                 nl += 1;
@@ -614,18 +709,45 @@ impl<
                 &mut p.text,
                 &mut nt,
             );
+            // Each real operand's reader: an earlier equal field's, or a new one.
+            let mut k = 0;
+            let mut o = p.forms[i].ops as usize;
+            while k < f.operands.len() {
+                let op = &f.operands[k];
+                if op.kind.is_some() {
+                    p.ops[o].read = p.reader(op.field, &mut fields, &mut nr);
+                    o += 1;
+                }
+                k += 1;
+            }
             i += 1;
         }
         assert!(
-            nl == L && nm == M && no == O && nt + Chunk::MAX == T,
+            nl == L && nm == M && no == O && nr == R && nt + Chunk::MAX == T,
             "print plans: pool sizes are not Shape::of the table"
         );
         p.number_lists();
         p
     }
 
-    /// Plans a class's modifiers into `mods` from `*n` on.
-    const fn mod_list(list: &[ModDesc], mods: &mut [ModStep; M], n: &mut usize) -> ModList {
+    /// The reader index of `field`, a new reader (the `*nr`th) when no earlier field in
+    /// `fields` is the same.
+    const fn reader(&mut self, field: Field, fields: &mut Fields, nr: &mut usize) -> u16 {
+        let (r, new) = fields.index(field, nr);
+        if new {
+            self.readers[r] = Reader::of(field);
+        }
+        r as u16
+    }
+
+    /// Plans a class's modifiers into the pool from `*n` on.
+    const fn mod_list(
+        &mut self,
+        list: &[ModDesc],
+        n: &mut usize,
+        fields: &mut Fields,
+        nr: &mut usize,
+    ) -> ModList {
         let mut l = ModList {
             start: *n as u32,
             n: 0,
@@ -642,16 +764,16 @@ impl<
             if !live {
                 continue;
             }
-            let read = Reader::of(m.field);
+            let read = self.reader(m.field, fields, nr);
             // Every value of the field has padded text: the modifier can go in the run
             // written after one capacity check.
-            let text = if read.wide { &[] } else { m.padded() };
+            let text = if m.field.width > 64 { &[] } else { m.padded() };
             if text.is_empty() {
                 all_padded = false;
             } else {
                 room += text[0].room as usize;
             }
-            mods[*n] = ModStep {
+            self.mods[*n] = ModRef {
                 read,
                 names: m.names,
                 text,
@@ -700,7 +822,7 @@ impl<
                 Some(_) => {
                     ops[*n] = OpStep {
                         kind: op.kind,
-                        read: Reader::of(op.field),
+                        read: 0,
                         lit: start as u32,
                         lit_len: (*len - start) as u16,
                     };
@@ -752,8 +874,9 @@ impl<
         let mut i = 0;
         while i < l.n as usize {
             let m = &self.mods[l.start as usize + i];
-            let r = &m.read.runs[0];
-            let step = (m.read.count as u64) << 40
+            let read = &self.readers[m.read as usize];
+            let r = &read.runs[0];
+            let step = (read.count as u64) << 40
                 | (r.lo as u64) << 32
                 | (r.width as u64) << 24
                 | (m.text.len() as u64) << 12
@@ -775,7 +898,7 @@ impl<
                 &self.mods[a.start as usize + i],
                 &self.mods[b.start as usize + i],
             );
-            if !x.read.same(&y.read)
+            if !self.readers[x.read as usize].same(&self.readers[y.read as usize])
                 || x.text.len() != y.text.len()
                 || !same_names(x.names, y.names)
             {
@@ -797,7 +920,7 @@ impl<
             if k < LISTS && out[k].n == 0 {
                 let mut j = 0;
                 while j < l.n as usize {
-                    out[k].steps[j] = self.mods[l.start as usize + j];
+                    out[k].steps[j] = self.step(&self.mods[l.start as usize + j]);
                     j += 1;
                 }
                 out[k].n = l.n as u8;
@@ -806,6 +929,22 @@ impl<
             i += 1;
         }
         out
+    }
+
+    /// The modifier step `m` with its reader.
+    #[inline(always)]
+    const fn step(&self, m: &ModRef) -> ModStep {
+        let i = m.read as usize;
+        let read = if i < R {
+            self.readers[i]
+        } else {
+            Reader::EMPTY
+        };
+        ModStep {
+            read,
+            names: m.names,
+            text: m.text,
+        }
     }
 
     /// Whether form `i`'s modifiers are written after one capacity check (their text
@@ -870,13 +1009,13 @@ impl<
                     Some(w) => w(word, out)?,
                     None => out.piece(l.room as usize, |p| {
                         for m in mods {
-                            m.chunk(word, p);
+                            self.step(m).chunk(word, p);
                         }
                     })?,
                 }
             } else if !quiet {
                 for m in mods {
-                    m.write(word, out)?;
+                    self.step(m).write(word, out)?;
                 }
             }
             out.push_run(
@@ -894,10 +1033,11 @@ impl<
             .unwrap_or(&[]);
         for op in ops {
             out.push_run(&self.text, op.lit as usize, op.lit_len as usize)?;
-            let raw = if op.read.wide {
-                op.read.get_wide(word)
+            let read = self.readers.get(op.read as usize).ok_or(fmt::Error)?;
+            let raw = if read.wide {
+                read.get_wide(word)
             } else {
-                op.read.get(word) as u128
+                read.get(word) as u128
             };
             if let Some(k) = op.kind {
                 I::write_operand(k, raw, word, out)?;
@@ -971,6 +1111,7 @@ macro_rules! __isa_plans {
             { __SHAPE.lists },
             { __SHAPE.mods },
             { __SHAPE.ops },
+            { __SHAPE.readers },
             { __SHAPE.text },
         > = $crate::isa::plan::Plans::new(&$forms, &$layout);
         /// The table's distinct modifier lists, each written by code of its own.
