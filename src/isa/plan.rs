@@ -203,30 +203,30 @@ impl Reader {
     }
 }
 
-/// A modifier that can print something.
+/// A modifier of a list with a writer of its own ([`list_writers`]): its field's reader
+/// and padded texts.
 #[derive(Clone, Copy, Debug)]
 struct ModStep {
     read: Reader,
+    text: &'static [Chunk],
+}
+
+const NO_MOD: ModStep = ModStep {
+    read: Reader::EMPTY,
+    text: &[],
+};
+
+/// A modifier that can print something, in the plans.
+#[derive(Clone, Copy, Debug)]
+struct ModRef {
+    /// Its field's reader, `Plans::readers[read]`.
+    read: u16,
     /// Text per value (see [`ModDesc::names`](crate::form::ModDesc::names)); unnamed
     /// values print in decimal.
     names: &'static [Option<&'static str>],
     /// The padded text of every value of the field
     /// ([`ModDesc::chunks`](crate::form::ModDesc::chunks)); empty when some value's text
     /// does not fit a chunk, or the type has fewer values than the field.
-    text: &'static [Chunk],
-}
-
-const NO_MOD: ModStep = ModStep {
-    read: Reader::EMPTY,
-    names: &[],
-    text: &[],
-};
-
-/// A [`ModStep`] in the plans: its field's reader is `Plans::readers[read]`.
-#[derive(Clone, Copy, Debug)]
-struct ModRef {
-    read: u16,
-    names: &'static [Option<&'static str>],
     text: &'static [Chunk],
 }
 
@@ -715,7 +715,7 @@ impl<
             while k < f.operands.len() {
                 let op = &f.operands[k];
                 if op.kind.is_some() {
-                    p.ops[o].read = p.reader(op.field, &mut fields, &mut nr);
+                    p.ops[o].read = p.add_reader(op.field, &mut fields, &mut nr);
                     o += 1;
                 }
                 k += 1;
@@ -732,7 +732,7 @@ impl<
 
     /// The reader index of `field`, a new reader (the `*nr`th) when no earlier field in
     /// `fields` is the same.
-    const fn reader(&mut self, field: Field, fields: &mut Fields, nr: &mut usize) -> u16 {
+    const fn add_reader(&mut self, field: Field, fields: &mut Fields, nr: &mut usize) -> u16 {
         let (r, new) = fields.index(field, nr);
         if new {
             self.readers[r] = Reader::of(field);
@@ -764,7 +764,7 @@ impl<
             if !live {
                 continue;
             }
-            let read = self.reader(m.field, fields, nr);
+            let read = self.add_reader(m.field, fields, nr);
             // Every value of the field has padded text: the modifier can go in the run
             // written after one capacity check.
             let text = if m.field.width > 64 { &[] } else { m.padded() };
@@ -931,6 +931,12 @@ impl<
         out
     }
 
+    /// Reader `i` of the pool.
+    #[inline(always)]
+    fn reader(&self, i: u16) -> &Reader {
+        self.readers.get(i as usize).unwrap_or(&Reader::EMPTY)
+    }
+
     /// The modifier step `m` with its reader.
     #[inline(always)]
     const fn step(&self, m: &ModRef) -> ModStep {
@@ -940,11 +946,7 @@ impl<
         } else {
             Reader::EMPTY
         };
-        ModStep {
-            read,
-            names: m.names,
-            text: m.text,
-        }
+        ModStep { read, text: m.text }
     }
 
     /// Whether form `i`'s modifiers are written after one capacity check (their text
@@ -1009,13 +1011,13 @@ impl<
                     Some(w) => w(word, out)?,
                     None => out.piece(l.room as usize, |p| {
                         for m in mods {
-                            self.step(m).chunk(word, p);
+                            m.chunk(self.reader(m.read), word, p);
                         }
                     })?,
                 }
             } else if !quiet {
                 for m in mods {
-                    self.step(m).write(word, out)?;
+                    m.write(self.reader(m.read), word, out)?;
                 }
             }
             out.push_run(
@@ -1033,7 +1035,7 @@ impl<
             .unwrap_or(&[]);
         for op in ops {
             out.push_run(&self.text, op.lit as usize, op.lit_len as usize)?;
-            let read = self.readers.get(op.read as usize).ok_or(fmt::Error)?;
+            let read = self.reader(op.read);
             let raw = if read.wide {
                 read.get_wide(word)
             } else {
@@ -1064,25 +1066,25 @@ const fn same_names(a: &[Option<&str>], b: &[Option<&str>]) -> bool {
     true
 }
 
-impl ModStep {
-    /// Stores the padded text of the modifier's value in `word`.
+impl ModRef {
+    /// Stores the padded text of the modifier's value in `word` (read by `read`).
     #[inline(always)]
-    fn chunk(&self, word: u128, p: &mut crate::piece::Piece<'_>) {
-        let v = self.read.get(word) as usize;
+    fn chunk(&self, read: &Reader, word: u128, p: &mut crate::piece::Piece<'_>) {
+        let v = read.get(word) as usize;
         p.chunk(self.text.get(v).unwrap_or(&Chunk::EMPTY));
     }
 
-    /// Writes the modifier's value in `word` without the one-store path: its padded
-    /// text, its name, or its number.
-    fn write(&self, word: u128, out: &mut Sink<'_>) -> fmt::Result {
-        if self.read.wide {
-            let v = self.read.get_wide(word);
+    /// Writes the modifier's value in `word` (read by `read`) without the one-store
+    /// path: its padded text, its name, or its number.
+    fn write(&self, read: &Reader, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        if read.wide {
+            let v = read.get_wide(word);
             return match usize::try_from(v).ok().and_then(|v| self.names.get(v)) {
                 Some(Some(s)) => out.write_str(s),
                 _ => out.write_u128(v),
             };
         }
-        let v = self.read.get(word);
+        let v = read.get(word);
         match self.text.get(v as usize) {
             Some(c) => out.piece(Chunk::MAX, |p| p.chunk(c)),
             _ => match self.names.get(v as usize) {
