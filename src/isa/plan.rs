@@ -283,7 +283,7 @@ struct FormPlan {
 /// gives the sizes the plans' type is declared with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shape {
-    /// Modifier lists (one per class).
+    /// Modifier lists (one per class, classes whose lists print alike sharing one).
     pub lists: usize,
     /// Live modifiers of all lists.
     pub mods: usize,
@@ -410,8 +410,8 @@ impl Shape {
                         }
                         k += 1;
                     }
+                    s.lists += 1;
                 }
-                s.lists += 1;
             }
             s.ops += real_count(f.operands);
             let mut k = 0;
@@ -689,16 +689,16 @@ impl<
                 tail: 0,
             };
             if !shares {
-                // A list that prints as an earlier one does shares its steps.
+                // A class whose list prints as an earlier one does takes that list.
                 let sig = list_sig(f.mods);
-                p.lists[nl] = match seen.find(forms, f.mods, sig) {
-                    Some(k) => p.lists[k],
+                match seen.find(forms, f.mods, sig) {
+                    Some(k) => p.forms[i].mods = k as u32,
                     None => {
                         seen.add(sig, i, nl);
-                        p.mod_list(f.mods, &mut nm, &mut fields, &mut nr)
+                        p.lists[nl] = p.mod_list(f.mods, &mut nm, &mut fields, &mut nr);
+                        nl += 1;
                     }
-                };
-                nl += 1;
+                }
             }
             Self::plan_ops(
                 &mut p.forms[i],
