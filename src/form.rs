@@ -217,41 +217,42 @@ pub struct Index<const B: usize, const E: usize> {
     pub entries: [Entry; E],
 }
 
-/// The decode index as decoding reads it for a table whose words have at most 64 bits:
-/// [`Index`]'s buckets, each candidate its 64-bit pattern bits, form and class (12 bytes
-/// a candidate), where a class is a mask and a gate several candidates share, kept once
-/// (a form sits in as many buckets as key values it allows; firmware images keep its
-/// mask once). Made at compile time from the [`Index`] (`Lookup64::of(&INDEX)`, with `C`
-/// from [`Lookup64::classes`]); a table of wider words declares one of no entries.
+/// The decode index as decoding reads it: [`Index`]'s buckets, each candidate its pattern
+/// bits (64 bits, with the high halves apart for wider words), form and class (12 bytes
+/// a candidate for words of at most 64 bits), where a class is a mask and a gate several
+/// candidates share, kept once (a form sits in as many buckets as key values it allows;
+/// firmware images keep its mask once). Made at compile time from the [`Index`]
+/// (`Lookup64::of(&INDEX)`, with `C` from [`Lookup64::classes`] and `H` `E + C` for
+/// words over 64 bits, 0 otherwise).
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
-pub struct Lookup64<const B: usize, const E: usize, const C: usize> {
+pub struct Lookup64<const B: usize, const E: usize, const C: usize, const H: usize = 0> {
     buckets: [(u16, u16); B],
     bits: [u64; E],
     class: [u16; E],
     form: [u16; E],
     mask: [u64; C],
     when: [Gate; C],
+    /// Words over 64 bits: each candidate's high pattern bits, then each class's high
+    /// mask bits.
+    high: [u64; H],
 }
 
 /// How many classes back [`Lookup64`] looks for an equal one (a table of many masks
 /// may keep some twice; the search stays linear in the entries).
 const CLASS_WINDOW: usize = 64;
 
-impl<const B: usize, const E: usize, const C: usize> Lookup64<B, E, C> {
-    /// The number of classes of `index`'s entries (0 for a table of wider words).
-    pub const fn classes<const F: usize>(index: &Index<B, F>, wide: bool) -> usize {
-        if wide {
-            return 0;
-        }
-        let mut mask = [0u64; F];
+impl<const B: usize, const E: usize, const C: usize, const H: usize> Lookup64<B, E, C, H> {
+    /// The number of classes of `index`'s entries.
+    pub const fn classes<const F: usize>(index: &Index<B, F>) -> usize {
+        let mut mask = [0u128; F];
         let mut when = [Gate::ALWAYS; F];
         let mut n = 0;
         let mut i = 0;
         while i < F {
             let e = &index.entries[i];
-            if Self::class_of(&mask, &when, n, e.mask as u64, e.when) == n {
-                mask[n] = e.mask as u64;
+            if class_of(&mask, &when, n, e.mask, e.when) == n {
+                mask[n] = e.mask;
                 when[n] = e.when;
                 n += 1;
             }
@@ -260,20 +261,7 @@ impl<const B: usize, const E: usize, const C: usize> Lookup64<B, E, C> {
         n
     }
 
-    /// The class among the first `n` of `mask`/`when` (the last [`CLASS_WINDOW`]) equal
-    /// to `m` and `w`, or `n`.
-    const fn class_of(mask: &[u64], when: &[Gate], n: usize, m: u64, w: Gate) -> usize {
-        let mut c = n;
-        while c > 0 && c + CLASS_WINDOW > n {
-            c -= 1;
-            if mask[c] == m && when[c].all == w.all && when[c].any == w.any {
-                return c;
-            }
-        }
-        n
-    }
-
-    /// The index's entries in 64 bits (`E` is the index's entry count, or 0).
+    /// The index's entries (`E` is the index's entry count).
     pub const fn of<const F: usize>(index: &Index<B, F>) -> Self {
         let mut l = Lookup64 {
             buckets: index.buckets,
@@ -282,27 +270,36 @@ impl<const B: usize, const E: usize, const C: usize> Lookup64<B, E, C> {
             form: [0; E],
             mask: [0; C],
             when: [Gate::ALWAYS; C],
+            high: [0; H],
         };
-        if E == 0 {
-            l.buckets = [(0, 0); B];
-            return l;
-        }
         assert!(E == F, "Lookup64: not the index's entry count");
+        assert!(
+            H == 0 || H == E + C,
+            "Lookup64: high halves are E + C or none"
+        );
+        let mut masks = [0u128; C];
         let mut n = 0;
         let mut i = 0;
         while i < E {
             let e = &index.entries[i];
             assert!(
-                e.mask >> 64 == 0 && e.bits >> 64 == 0,
-                "Lookup64: an entry wider than 64 bits"
+                H > 0 || (e.mask >> 64 == 0 && e.bits >> 64 == 0),
+                "Lookup64: an entry wider than 64 bits without high halves"
             );
-            let c = Self::class_of(&l.mask, &l.when, n, e.mask as u64, e.when);
+            let c = class_of(&masks, &l.when, n, e.mask, e.when);
             if c == n {
+                masks[n] = e.mask;
                 l.mask[n] = e.mask as u64;
                 l.when[n] = e.when;
+                if H > 0 {
+                    l.high[E + n] = (e.mask >> 64) as u64;
+                }
                 n += 1;
             }
             l.bits[i] = e.bits as u64;
+            if H > 0 {
+                l.high[i] = (e.bits >> 64) as u64;
+            }
             l.class[i] = c as u16;
             l.form[i] = e.form;
             i += 1;
@@ -329,6 +326,43 @@ impl<const B: usize, const E: usize, const C: usize> Lookup64<B, E, C> {
             )
             .map(|(_, &f)| f)
     }
+
+    /// [`Index::lookup_key`] for a word over 64 bits (a table with high halves).
+    #[inline(always)]
+    pub fn lookup_key_wide(&self, k: usize, word: u128, target: u32) -> Option<u16> {
+        let (s, e) = self.buckets[k & (B - 1)];
+        let (lo, hi) = (word as u64, (word >> 64) as u64);
+        (s as usize..e as usize)
+            .find(|&i| {
+                let c = self.class.get(i).map_or(usize::MAX, |&c| c as usize);
+                match (
+                    self.bits.get(i),
+                    self.mask.get(c),
+                    self.high.get(i),
+                    self.high.get(E + c),
+                    self.when.get(c),
+                ) {
+                    (Some(&b), Some(&m), Some(&bh), Some(&mh), Some(w)) => {
+                        lo & m == b && hi & mh == bh && w.allows(target)
+                    }
+                    _ => false,
+                }
+            })
+            .and_then(|i| self.form.get(i).copied())
+    }
+}
+
+/// The class among the first `n` of `mask`/`when` (the last [`CLASS_WINDOW`]) equal to
+/// `m` and `w`, or `n`.
+const fn class_of(mask: &[u128], when: &[Gate], n: usize, m: u128, w: Gate) -> usize {
+    let mut c = n;
+    while c > 0 && c + CLASS_WINDOW > n {
+        c -= 1;
+        if mask[c] == m && when[c].all == w.all && when[c].any == w.any {
+            return c;
+        }
+    }
+    n
 }
 
 /// An instruction set's length field and the byte lengths its values select (`None`:

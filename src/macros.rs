@@ -124,12 +124,13 @@ macro_rules! __isa_table {
             pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> =
                 $crate::form::Index::build_with(&FORMS, fields::$key, __LENGTHS);
 
-            /// The decode index as decoding reads it (words of at most 64 bits).
+            /// The decode index as decoding reads it.
             #[doc(hidden)]
             pub static __LOOKUP64: $crate::form::Lookup64<
                 INDEX_BUCKETS,
-                { if $wbits <= 64 { INDEX_LEN } else { 0 } },
+                INDEX_LEN,
                 LOOKUP_CLASSES,
+                { if $wbits <= 64 { 0 } else { INDEX_LEN + LOOKUP_CLASSES } },
             > = $crate::form::Lookup64::of(&INDEX);
 
             /// Byte lengths an instruction can have, shortest first.
@@ -321,21 +322,19 @@ macro_rules! __isa_table {
         }
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
-        const LOOKUP_CLASSES: usize = $crate::form::Lookup64::<INDEX_BUCKETS, 0, 0>::classes(
-            &table::INDEX,
-            $wbits > 64,
-        );
+        const LOOKUP_CLASSES: usize =
+            $crate::form::Lookup64::<INDEX_BUCKETS, 0, 0>::classes(&table::INDEX);
         const INDEX_LEN: usize = $crate::__private::index_len(&FORMS, fields::$key, table::__LENGTHS);
 
         /// The form index of `word` on a target with gate bits `gate`: the key read by
-        /// the `const` key field, a word of up to 64 bits compared in 64 bits.
+        /// the `const` key field, the word compared in 64-bit halves.
         #[inline(always)]
         fn __lookup(word: u128, gate: u32) -> Option<u16> {
             let k = fields::$key.get(word) as usize;
             if $wbits <= 64 {
                 table::__LOOKUP64.lookup_key(k, word as u64, gate)
             } else {
-                INDEX.lookup_key(k, word, gate)
+                table::__LOOKUP64.lookup_key_wide(k, word, gate)
             }
         }
 
