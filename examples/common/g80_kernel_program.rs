@@ -43,9 +43,9 @@ pub const LABELS: [&str; 2] = ["row", "done"];
 /// the same for every thread, so its branch never diverges; the bounds check may, but
 /// the threads it sends to `done` only exit, so no `joinat`/`join` is needed.
 ///
-/// Every instruction is written in its long (or long immediate) form; the buffer's
-/// `shortest()` then shortens the pairs that have short encodings and re-resolves both
-/// branches.
+/// Every instruction is written in its long (or long immediate) form; with `shortest()`
+/// the buffer writes each pair that has short encodings short as it comes, and `finish`
+/// resolves both branches.
 fn build(code: &mut CodeBuffer<G80>) -> Result<(), CodeError> {
     let always = Pred::always();
     let [row, done] = LABELS.map(|_| code.new_label());
