@@ -421,7 +421,7 @@ impl Field {
     }
 
     /// Whether `other` is the same field: the same pieces in the same order and the same
-    /// number (scale, sign, wrapping). (The printers pool modifiers by it.)
+    /// number (scale, sign, wrapping). (The printers pool fields by it.)
     pub(crate) const fn same(self, other: Field) -> bool {
         if self.count != other.count || self.width != other.width || self.num != other.num {
             return false;

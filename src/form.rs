@@ -222,11 +222,11 @@ pub struct Index<const B: usize, const E: usize> {
 /// a candidate for words of at most 64 bits), where a class is a mask and a gate several
 /// candidates share, kept once (a form sits in as many buckets as key values it allows;
 /// firmware images keep its mask once). Made at compile time from the [`Index`]
-/// (`Lookup64::of(&INDEX)`, with `C` from [`Lookup64::classes`] and `H` `E + C` for
+/// (`Lookup::of(&INDEX)`, with `C` from [`Lookup::classes`] and `H` `E + C` for
 /// words over 64 bits, 0 otherwise).
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
-pub struct Lookup64<const B: usize, const E: usize, const C: usize, const H: usize = 0> {
+pub struct Lookup<const B: usize, const E: usize, const C: usize, const H: usize = 0> {
     buckets: [(u16, u16); B],
     bits: [u64; E],
     class: [u16; E],
@@ -238,11 +238,11 @@ pub struct Lookup64<const B: usize, const E: usize, const C: usize, const H: usi
     high: [u64; H],
 }
 
-/// How many classes back [`Lookup64`] looks for an equal one (a table of many masks
+/// How many classes back [`Lookup`] looks for an equal one (a table of many masks
 /// may keep some twice; the search stays linear in the entries).
 const CLASS_WINDOW: usize = 64;
 
-impl<const B: usize, const E: usize, const C: usize, const H: usize> Lookup64<B, E, C, H> {
+impl<const B: usize, const E: usize, const C: usize, const H: usize> Lookup<B, E, C, H> {
     /// The number of classes of `index`'s entries.
     pub const fn classes<const F: usize>(index: &Index<B, F>) -> usize {
         let mut mask = [0u128; F];
@@ -263,7 +263,7 @@ impl<const B: usize, const E: usize, const C: usize, const H: usize> Lookup64<B,
 
     /// The index's entries (`E` is the index's entry count).
     pub const fn of<const F: usize>(index: &Index<B, F>) -> Self {
-        let mut l = Lookup64 {
+        let mut l = Lookup {
             buckets: index.buckets,
             bits: [0; E],
             class: [0; E],
@@ -272,10 +272,10 @@ impl<const B: usize, const E: usize, const C: usize, const H: usize> Lookup64<B,
             when: [Gate::ALWAYS; C],
             high: [0; H],
         };
-        assert!(E == F, "Lookup64: not the index's entry count");
+        assert!(E == F, "Lookup: not the index's entry count");
         assert!(
             H == 0 || H == E + C,
-            "Lookup64: high halves are E + C or none"
+            "Lookup: high halves are E + C or none"
         );
         let mut masks = [0u128; C];
         let mut n = 0;
@@ -284,7 +284,7 @@ impl<const B: usize, const E: usize, const C: usize, const H: usize> Lookup64<B,
             let e = &index.entries[i];
             assert!(
                 H > 0 || (e.mask >> 64 == 0 && e.bits >> 64 == 0),
-                "Lookup64: an entry wider than 64 bits without high halves"
+                "Lookup: an entry wider than 64 bits without high halves"
             );
             let c = class_of(&masks, &l.when, n, e.mask, e.when);
             if c == n {
@@ -304,7 +304,7 @@ impl<const B: usize, const E: usize, const C: usize, const H: usize> Lookup64<B,
             l.form[i] = e.form;
             i += 1;
         }
-        assert!(n == C, "Lookup64: not the index's class count");
+        assert!(n == C, "Lookup: not the index's class count");
         l
     }
 

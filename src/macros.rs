@@ -126,12 +126,12 @@ macro_rules! __isa_table {
 
             /// The decode index as decoding reads it.
             #[doc(hidden)]
-            pub static __LOOKUP64: $crate::form::Lookup64<
+            pub static __LOOKUP: $crate::form::Lookup<
                 INDEX_BUCKETS,
                 INDEX_LEN,
                 LOOKUP_CLASSES,
                 { if $wbits <= 64 { 0 } else { INDEX_LEN + LOOKUP_CLASSES } },
-            > = $crate::form::Lookup64::of(&INDEX);
+            > = $crate::form::Lookup::of(&INDEX);
 
             /// Byte lengths an instruction can have, shortest first.
             pub const LENGTHS: &[usize] = $crate::__isa_lengths!($wbits; $( $( $len ),+ )?);
@@ -323,7 +323,7 @@ macro_rules! __isa_table {
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
         const LOOKUP_CLASSES: usize =
-            $crate::form::Lookup64::<INDEX_BUCKETS, 0, 0>::classes(&table::INDEX);
+            $crate::form::Lookup::<INDEX_BUCKETS, 0, 0>::classes(&table::INDEX);
         const INDEX_LEN: usize = $crate::__private::index_len(&FORMS, fields::$key, table::__LENGTHS);
 
         /// The form index of `word` on a target with gate bits `gate`: the key read by
@@ -332,9 +332,9 @@ macro_rules! __isa_table {
         fn __lookup(word: u128, gate: u32) -> Option<u16> {
             let k = fields::$key.get(word) as usize;
             if $wbits <= 64 {
-                table::__LOOKUP64.lookup_key(k, word as u64, gate)
+                table::__LOOKUP.lookup_key(k, word as u64, gate)
             } else {
-                table::__LOOKUP64.lookup_key_wide(k, word, gate)
+                table::__LOOKUP.lookup_key_wide(k, word, gate)
             }
         }
 

@@ -603,9 +603,7 @@ impl<I: Isa> CodeBuffer<I> {
         self.check(dest)?;
         self.validate(insn)?;
         let (at, grown) = self.plan(insn)?;
-        let pairs = I::LENGTHS.len() > 1 && self.pairs.on;
-        // A branch never pairs: only the growth of the last instruction can form a pair.
-        let step = (pairs && grown.is_some()).then(|| self.pairing(at, grown, insn));
+        let step = (I::LENGTHS.len() > 1 && self.pairs.on).then(|| self.pairing(at, grown, insn));
         let mut insn = insn;
         let resolved = self.dest_offset(dest);
         if let Some(mut to) = resolved {
@@ -628,9 +626,6 @@ impl<I: Isa> CodeBuffer<I> {
             None => {
                 if let Some(g) = grown {
                     self.grow_last(g);
-                }
-                if pairs {
-                    self.pairs.close();
                 }
                 (at, self.push(at, insn))
             }
@@ -869,8 +864,8 @@ impl<I: Isa> CodeBuffer<I> {
         self.last = Some((at as u32, new));
     }
 
-    // Inlined whole: G80's bookkeeping (its last instruction) made
-    // it a call of its own, a third of G80's emitting time.
+    // Inlined whole: G80's bookkeeping (its last instruction) made it a call of its own,
+    // a third of G80's emitting time.
     #[inline(always)]
     fn push(&mut self, at: usize, insn: I::Insn) -> Pos {
         write_le::<I>(&mut self.bytes, insn);

@@ -98,22 +98,6 @@ struct Reader {
 }
 
 impl Reader {
-    /// Whether two readers read the same bits.
-    const fn same(&self, other: &Reader) -> bool {
-        if self.count != other.count || self.wide != other.wide {
-            return false;
-        }
-        let mut i = 0;
-        while i < self.count as usize && i < self.runs.len() {
-            let (a, b) = (self.runs[i], other.runs[i]);
-            if a.lo != b.lo || a.width != b.width || a.shift != b.shift {
-                return false;
-            }
-            i += 1;
-        }
-        true
-    }
-
     const EMPTY: Reader = Reader {
         count: 0,
         wide: false,
@@ -471,11 +455,11 @@ impl Seen {
     }
 }
 
-/// How many distinct operand fields back an operand looks for its reader (a table of
-/// many fields may keep one twice; planning stays linear in the operands).
+/// How many distinct fields back a modifier or operand looks for its reader (a table of
+/// many fields may keep one twice; planning stays linear in the steps).
 const FIELD_WINDOW: usize = 32;
 
-/// The last [`FIELD_WINDOW`] distinct operand fields planned (a ring): each one's mask,
+/// The last [`FIELD_WINDOW`] distinct fields planned (a ring): each one's mask,
 /// field and reader index.
 struct Fields {
     mask: [u128; FIELD_WINDOW],
@@ -837,76 +821,19 @@ impl<
         form.tail_len = (*len - start) as u16;
     }
 
-    /// Numbers the distinct modifier lists that get a writer of their own, the first
-    /// [`LISTS`] of them.
+    /// Numbers the modifier lists that get a writer of their own, the first [`LISTS`] of
+    /// them (lists that print alike are one list already).
     const fn number_lists(&mut self) {
-        let mut reps = [0usize; LISTS];
-        let mut sigs = [0u64; LISTS];
         let mut n = 0;
         let mut i = 0;
-        while i < L {
-            let l = self.lists[i];
+        while i < L && n < LISTS {
+            let l = &mut self.lists[i];
             if l.room != 0 && l.n as usize <= STEPS {
-                // A list's fields and sizes as one number first: the whole comparison
-                // (every value's text) runs only for lists that agree on it.
-                let sig = self.signature(&l);
-                let mut k = 0;
-                while k < n && (sigs[k] != sig || !self.same_mods(&l, &self.lists[reps[k]])) {
-                    k += 1;
-                }
-                if k == n && n < LISTS {
-                    reps[n] = i;
-                    sigs[n] = sig;
-                    n += 1;
-                }
-                if k < n {
-                    self.lists[i].writer = k as u8;
-                }
+                l.writer = n as u8;
+                n += 1;
             }
             i += 1;
         }
-    }
-
-    /// A number that two lists with the same modifiers share: their count, room, and
-    /// each one's field runs and number of values.
-    const fn signature(&self, l: &ModList) -> u64 {
-        let mut h = (l.n as u64) << 8 | l.room as u64;
-        let mut i = 0;
-        while i < l.n as usize {
-            let m = &self.mods[l.start as usize + i];
-            let read = &self.readers[m.read as usize];
-            let r = &read.runs[0];
-            let step = (read.count as u64) << 40
-                | (r.lo as u64) << 32
-                | (r.width as u64) << 24
-                | (m.text.len() as u64) << 12
-                | m.names.len() as u64;
-            h = (h ^ step).wrapping_mul(0x0100_0000_01b3);
-            i += 1;
-        }
-        h
-    }
-
-    /// Whether two lists have the same modifiers: the same fields and texts.
-    const fn same_mods(&self, a: &ModList, b: &ModList) -> bool {
-        if a.n != b.n || a.room != b.room {
-            return false;
-        }
-        let mut i = 0;
-        while i < a.n as usize {
-            let (x, y) = (
-                &self.mods[a.start as usize + i],
-                &self.mods[b.start as usize + i],
-            );
-            if !self.readers[x.read as usize].same(&self.readers[y.read as usize])
-                || x.text.len() != y.text.len()
-                || !same_names(x.names, y.names)
-            {
-                return false;
-            }
-            i += 1;
-        }
-        true
     }
 
     /// The table's distinct modifier lists with a writer of their own, in the numbering

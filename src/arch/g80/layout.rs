@@ -174,16 +174,8 @@ impl crate::code::Rules<Insn, Target> for Rules {
     /// The short twin ([`shortest`]); forms with a code target have none.
     #[inline(always)]
     fn shorter(insn: Insn, target: Target) -> Option<Insn> {
-        if insn.len() == 4 {
-            return None;
-        }
-        match super::twins::pick(insn.form(), insn.bits(), target) {
-            super::twins::Pick::Long => None,
-            super::twins::Pick::Short(short) => Some(short),
-            super::twins::Pick::Text => {
-                Some(shortest_by_text(insn, target)).filter(|s| s.len() == 4)
-            }
-        }
+        let s = shortest(insn, target);
+        (s.len() < insn.len()).then_some(s)
     }
 
     /// A word drawn anywhere loses the bits envydis reports as unknown (`[unknown: …]`).

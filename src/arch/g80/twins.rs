@@ -98,12 +98,11 @@ impl Twin {
         }
     }
 
-    /// The short bits the moves make of long word `w` (every group: unused ones move no
-    /// bits, and a loop of fixed length unrolls).
+    /// The short bits the moves make of long word `w`.
     #[inline(always)]
     fn gather(&self, w: u64) -> u64 {
         let mut s = 0;
-        for &(rot, mask) in &self.groups {
+        for &(rot, mask) in &self.groups[..self.ng as usize] {
             s |= (w & mask).rotate_left(rot);
         }
         s

@@ -32,13 +32,6 @@ impl<T> Pairs<T> {
             moved: false,
         }
     }
-
-    /// After a long instruction that cannot pair (a branch): nothing is open.
-    #[inline(always)]
-    pub(super) fn close(&mut self) {
-        self.open = None;
-        self.recent.clear();
-    }
 }
 
 /// An open long instruction: where it starts and ends, and its short encoding.
@@ -96,38 +89,15 @@ impl<I: Isa> CodeBuffer<I> {
         insn_len::<I>(insn) > I::LENGTHS[0]
     }
 
-    /// Emits `insn` at `at` (the last instruction stays as it is): a long instruction
-    /// pairs with the open one or opens; a short one keeps open the long one just
-    /// before it.
+    /// Emits `insn` at `at`, the last instruction staying as it is.
     #[inline(always)]
     pub(super) fn emit_paired(&mut self, at: usize, insn: I::Insn) -> super::Pos {
-        if !Self::is_long(insn) {
-            if !matches!(self.pairs.open, Some(p) if p.end as usize == at) {
-                self.pairs.close();
-            }
-            return self.push(at, insn);
-        }
-        let short = self.short(insn);
-        if let (Some(p), Some(s)) = (self.pairs.open, short) {
-            if p.end as usize == at {
-                let j = self.join_of(p, at as u32, s, true);
-                self.join(j);
-                self.pairs.close();
-                self.count += 1;
-                return super::Pos(self.count - 1);
-            }
-        }
-        self.pairs.recent.clear();
-        self.pairs.open = short.map(|short| Open {
-            at: at as u32,
-            end: (at + insn_len::<I>(insn)) as u32,
-            short,
-        });
-        self.push(at, insn)
+        let step = self.pairing(at, None, insn);
+        self.apply(None, insn, step)
     }
 
-    /// [`emit_paired`](Self::emit_paired) when the last instruction grows into `grown`
-    /// first.
+    /// Emits `insn` at `at` after the last instruction grows into `grown` (rare: out of
+    /// line, the grown instruction passed by value).
     #[cold]
     #[inline(never)]
     pub(super) fn apply_grown(&mut self, at: usize, grown: I::Insn, insn: I::Insn) -> super::Pos {
@@ -204,6 +174,7 @@ impl<I: Isa> CodeBuffer<I> {
     }
 
     /// Emits `insn` as `step` says (after the last instruction grows into `grown`).
+    #[inline(always)]
     pub(super) fn apply(
         &mut self,
         grown: Option<I::Insn>,
@@ -240,11 +211,14 @@ impl<I: Isa> CodeBuffer<I> {
     #[inline(always)]
     fn join(&mut self, j: Join<I::Insn>) {
         let at = j.at as usize;
-        let (n1, n2) = (j.to_q - j.at, j.to_end - j.to_q);
-        if (n1, n2) == (4, 4) && self.bytes.len() == at + 8 {
-            // Over the first instruction's 8 bytes, in one copy of constant size.
-            let w = I::insn_word(j.first) as u32 as u64 | (I::insn_word(j.second) as u64) << 32;
-            self.bytes[at..at + 8].copy_from_slice(&w.to_le_bytes());
+        let n = I::LENGTHS[0];
+        let (n1, n2) = ((j.to_q - j.at) as usize, (j.to_end - j.to_q) as usize);
+        if n1 == n && n2 == n && 2 * n <= 16 && self.bytes.len() == at + 2 * n {
+            // Two shortest instructions over the first one's bytes, in one copy of
+            // constant size.
+            let w = I::insn_word(j.first) & crate::bits::low_mask(8 * n as u32)
+                | I::insn_word(j.second) << (8 * n);
+            self.bytes[at..at + 2 * n].copy_from_slice(&w.to_le_bytes()[..2 * n]);
         } else {
             self.bytes.truncate(at);
             write_le::<I>(&mut self.bytes, j.first);
