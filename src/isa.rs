@@ -7,6 +7,12 @@
 
 #[doc(hidden)]
 pub mod plan;
+mod words;
+
+#[cfg(feature = "arbitrary")]
+#[doc(hidden)]
+pub use words::arbitrary_any;
+pub use words::{assemble_line, decode, decode_le, encode_le, Stream};
 
 use crate::error::{AsmError, AsmErrorKind};
 use crate::form::{Fallback, FormInfo, ModDesc};
@@ -171,10 +177,24 @@ pub trait Isa: Sized + 'static {
     /// its assembler and the layout a [`CodeBuffer`](crate::code::CodeBuffer) applies
     /// (the table header's `rules:`, else [`NoRules`](crate::code::NoRules)).
     type Rules: crate::rules::Rules<Self::Insn, Self::Target>;
+    /// The number of the form decoding picks for `word` on a target whose gate bits are
+    /// `gate` (the highest-priority form whose fixed bits match), if any.
+    fn lookup(word: u128, gate: u32) -> Option<u16>;
+    /// The instruction of form number `form` and word `word`. The caller passes a form
+    /// below the table's count whose fixed bits `word` has (as [`Isa::lookup`] gives).
+    #[doc(hidden)]
+    fn insn_of(form: u16, word: u128) -> Self::Insn;
+    /// The table's assembler: the form number and word of one line of text for
+    /// `target`, before decoding picks the form ([`assemble_line`] does).
+    fn assemble_word(line: &str, target: Self::Target) -> Result<(u16, u128), AsmError>;
     /// Decodes the instruction at the start of `bytes` (little-endian) for `target`.
-    fn decode_le(bytes: &[u8], target: Self::Target) -> Option<Self::Insn>;
+    fn decode_le(bytes: &[u8], target: Self::Target) -> Option<Self::Insn> {
+        words::decode_le::<Self>(bytes, 0, target).ok()
+    }
     /// Assembles one line of text for `target` (the module's `Insn::assemble_in`).
-    fn assemble_text(line: &str, target: Self::Target) -> Result<Self::Insn, AsmError>;
+    fn assemble_text(line: &str, target: Self::Target) -> Result<Self::Insn, AsmError> {
+        words::assemble_line::<Self>(line, target)
+    }
     /// Prints one operand from its raw field value; `word` is the whole instruction.
     fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result;
     /// Parses one operand, returning its raw field value.

@@ -354,87 +354,9 @@ macro_rules! __isa_table {
             "define_isa!: the length field must select one of exactly 2^width lengths"
         ); )?
 
-        /// Decodes a little-endian byte stream instruction by instruction.
-        #[derive(Clone, Debug)]
-        pub struct Stream<'a> {
-            bytes: &'a [u8],
-            offset: usize,
-            target: __IsaTarget,
-            gate: u32,
-        }
-
-        impl<'a> Stream<'a> {
-            /// A stream over `bytes`, decoded for `target`.
-            pub fn new(bytes: &'a [u8], target: __IsaTarget) -> Self {
-                let gate = $crate::isa::DecodeTarget::gate_bits(target);
-                Stream { bytes, offset: 0, target, gate }
-            }
-
-            /// Byte offset of the next instruction.
-            pub fn offset(&self) -> usize {
-                self.offset
-            }
-        }
-
-        impl Iterator for Stream<'_> {
-            /// Byte offset and the decoded instruction, or why it failed. A word no form
-            /// matches is skipped by its length; a truncated instruction ends the stream.
-            type Item = (usize, Result<Insn, $crate::error::DecodeError>);
-
-            #[inline(always)]
-            fn next(&mut self) -> Option<Self::Item> {
-                let at = self.offset;
-                // The longest instruction fits: one load, its length from the word itself.
-                const MAX: usize = LENGTHS[LENGTHS.len() - 1];
-                if let Some(b) = self.bytes.get(at..at.wrapping_add(MAX)) {
-                    let mut w = $crate::bits::read_le(b, 0, MAX);
-                    let len = length_of(w);
-                    // Two paths rather than a select, so that the next offset is
-                    // predicted instead of waiting for this word.
-                    if len == MAX {
-                        self.offset = at + MAX;
-                    } else {
-                        self.offset = at + len;
-                        // Masked to its length, the word has no bits past it.
-                        w &= $crate::bits::low_mask(8 * len as u32);
-                    }
-                    return Some((at, match __lookup(w, self.gate) {
-                        Some(i) => Ok(Insn { form: Form(i), bits: w as $word }),
-                        None => Err($crate::error::DecodeError::no_match(at)),
-                    }));
-                }
-                // By value, not `&mut self`: the stream never escapes to memory, so its
-                // offset stays in a register through a caller's loop.
-                let (next, item) = __stream_near_end(self.bytes, at, self.target);
-                self.offset = next;
-                item
-            }
-        }
-
-        /// [`Iterator::next`] of a [`Stream`] within the longest instruction's length of
-        /// the end (the last instructions, or a truncated one): the next offset and the
-        /// item.
-        #[cold]
-        #[inline(never)]
-        fn __stream_near_end(
-            bytes: &[u8],
-            at: usize,
-            target: __IsaTarget,
-        ) -> (usize, Option<(usize, Result<Insn, $crate::error::DecodeError>)>) {
-            if at >= bytes.len() {
-                return (at, None);
-            }
-            let r = Insn::decode_le_in(bytes, at, target);
-            let next = match r {
-                Ok(i) => at + i.len(),
-                Err($crate::error::DecodeError {
-                    kind: $crate::error::DecodeErrorKind::Truncated { .. },
-                    ..
-                }) => bytes.len(),
-                Err(_) => at + length_of($crate::bits::read_le(bytes, at, LENGTHS[0])),
-            };
-            (next, Some((at, r)))
-        }
+        /// Decodes a little-endian byte stream instruction by instruction: isadef's
+        /// `isa::Stream` for this instruction set.
+        pub type Stream<'a> = $crate::isa::Stream<'a, $isa>;
 
         #[allow(clippy::unnecessary_cast)]
         impl Insn {
@@ -445,30 +367,19 @@ macro_rules! __isa_table {
             /// fixed bits match.
             #[inline]
             pub fn decode(word: $word) -> Result<Insn, $crate::error::DecodeError> {
-                Insn::decode_in(word, <__IsaTarget as Default>::default())
+                $crate::isa::decode::<$isa>(word as u128, Default::default())
             }
 
             /// Decodes one word for `target`. Bits beyond the instruction's length must be
             /// clear.
             #[inline]
             pub fn decode_in(word: $word, target: __IsaTarget) -> Result<Insn, $crate::error::DecodeError> {
-                let w = word as u128;
-                let len = length_of(w);
-                if len * 8 < $wbits && w >> (len * 8) != 0 {
-                    return Err($crate::error::DecodeError {
-                        offset: 0,
-                        kind: $crate::error::DecodeErrorKind::ExtraBits,
-                    });
-                }
-                match __lookup(w, $crate::isa::DecodeTarget::gate_bits(target)) {
-                    Some(i) => Ok(Insn { form: Form(i), bits: word }),
-                    None => Err($crate::error::DecodeError::no_match(0)),
-                }
+                $crate::isa::decode::<$isa>(word as u128, target)
             }
 
             /// Decodes the instruction at `offset` of a little-endian byte buffer.
             pub fn decode_le(bytes: &[u8], offset: usize) -> Result<Insn, $crate::error::DecodeError> {
-                Insn::decode_le_in(bytes, offset, <__IsaTarget as Default>::default())
+                $crate::isa::decode_le::<$isa>(bytes, offset, Default::default())
             }
 
             /// Decodes the instruction at `offset` of a little-endian byte buffer for
@@ -478,20 +389,7 @@ macro_rules! __isa_table {
                 offset: usize,
                 target: __IsaTarget,
             ) -> Result<Insn, $crate::error::DecodeError> {
-                let avail = bytes.len().saturating_sub(offset);
-                let first = LENGTHS[0];
-                let needed = if avail < first {
-                    first
-                } else {
-                    length_of($crate::bits::read_le(bytes, offset, first))
-                };
-                if avail < needed {
-                    return Err($crate::error::DecodeError {
-                        offset,
-                        kind: $crate::error::DecodeErrorKind::Truncated { needed, available: avail },
-                    });
-                }
-                Insn::decode_in($crate::bits::read_le(bytes, offset, needed) as $word, target).map_err(|e| e.at(offset))
+                $crate::isa::decode_le::<$isa>(bytes, offset, target)
             }
 
             /// A stream decoder over `bytes` for `target`.
@@ -509,33 +407,19 @@ macro_rules! __isa_table {
             /// Writes the instruction little-endian at the start of `out` and returns its
             /// length ([`Insn::len`]), or an error when `out` is shorter.
             pub fn encode_le(self, out: &mut [u8]) -> Result<usize, $crate::error::BufferTooSmall> {
-                let len = self.len();
-                let available = out.len();
-                let Some(out) = out.get_mut(..len) else {
-                    return Err($crate::error::BufferTooSmall { needed: len, available });
-                };
-                let w = self.bits as u128;
-                for (i, b) in out.iter_mut().enumerate() {
-                    *b = (w >> (8 * i)) as u8;
-                }
-                Ok(len)
+                $crate::isa::encode_le::<$isa>(self, out)
             }
 
             /// Assembles one line of text for the default target (see the instruction
             /// set's syntax notes).
             pub fn assemble(line: &str) -> Result<Insn, $crate::error::AsmError> {
-                Insn::assemble_in(line, <__IsaTarget as Default>::default())
+                $crate::isa::assemble_line::<$isa>(line, Default::default())
             }
 
             /// Assembles one line of text for `target`. The result is the form decoding
             /// picks for the assembled word (the assembled form if none does).
-            #[allow(unused_variables)]
             pub fn assemble_in(line: &str, target: __IsaTarget) -> Result<Insn, $crate::error::AsmError> {
-                let (i, bits) = $crate::__isa_assemble!(line, target, $isa, $sep; $($asm)?; $($opmode)?)?;
-                Ok(match __lookup(bits, $crate::isa::DecodeTarget::gate_bits(target)) {
-                    Some(j) => Insn { form: Form(j), bits: bits as $word },
-                    None => Insn { form: Form(i), bits: bits as $word },
-                })
+                $crate::isa::assemble_line::<$isa>(line, target)
             }
 
             /// Checks the instruction-level rules of the assembler (e.g. Valhall's FAU
@@ -615,11 +499,18 @@ macro_rules! __isa_table {
             fn insn_with_word(insn: Insn, word: u128) -> Insn {
                 Insn { form: insn.form, bits: word as $word }
             }
-            fn decode_le(bytes: &[u8], target: __IsaTarget) -> Option<Insn> {
-                Insn::decode_le_in(bytes, 0, target).ok()
+            #[inline(always)]
+            fn lookup(word: u128, gate: u32) -> Option<u16> {
+                __lookup(word, gate)
             }
-            fn assemble_text(line: &str, target: __IsaTarget) -> Result<Insn, $crate::error::AsmError> {
-                Insn::assemble_in(line, target)
+            #[inline(always)]
+            #[allow(clippy::unnecessary_cast)]
+            fn insn_of(form: u16, word: u128) -> Insn {
+                Insn { form: Form(form), bits: word as $word }
+            }
+            #[allow(unused_variables)]
+            fn assemble_word(line: &str, target: __IsaTarget) -> Result<(u16, u128), $crate::error::AsmError> {
+                $crate::__isa_assemble!(line, target, $isa, $sep; $($asm)?; $($opmode)?)
             }
             type Rules = $crate::__isa_pick_ty!($( $rules )? ; $crate::code::NoRules);
             $crate::__isa_operand_fns!([ $( $target )? ] $( $kind )*);
@@ -637,25 +528,15 @@ macro_rules! __isa_table {
         $crate::__isa_programs!($isa $(, $target)?);
 
         $crate::__isa_if_arbitrary! {
-        #[allow(clippy::unnecessary_cast)]
-        impl<'a> $crate::__private::arbitrary::Arbitrary<'a> for Insn {
-            /// A valid instruction: a random form with random values in every bit the
-            /// form does not fix.
-            fn arbitrary(
-                u: &mut $crate::__private::arbitrary::Unstructured<'a>,
-            ) -> $crate::__private::arbitrary::Result<Self> {
-                let i = u.choose_index(Form::COUNT)?;
-                let r: u128 = u.arbitrary()?;
-                let f = &FORMS[i];
-                let mut w = ((r & !f.mask) | f.bits) & $crate::bits::low_mask($wbits);
-                w &= $crate::bits::low_mask(8 * length_of(w) as u32);
-                let t = $crate::isa::DecodeTarget::gate_bits(<__IsaTarget as Default>::default());
-                Ok(match __lookup(w, t) {
-                    Some(j) => Insn { form: Form(j), bits: w as $word },
-                    None => Insn { form: Form(i as u16), bits: w as $word },
-                })
+            impl<'a> $crate::__private::arbitrary::Arbitrary<'a> for Insn {
+                /// A valid instruction: a random form with random values in every bit the
+                /// form does not fix.
+                fn arbitrary(
+                    u: &mut $crate::__private::arbitrary::Unstructured<'a>,
+                ) -> $crate::__private::arbitrary::Result<Self> {
+                    $crate::isa::arbitrary_any::<$isa>(u)
+                }
             }
-        }
         }
     };
 }

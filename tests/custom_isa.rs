@@ -54,6 +54,65 @@ fn a_users_table_works_like_the_built_in_ones() {
     );
 }
 
+/// Code written once over any instruction set (`I: Isa`): the generic stream, encoder
+/// and line assembler behind every table's `Insn` methods agree with them.
+#[test]
+fn code_over_any_instruction_set() {
+    use isadef::isa::{self, Isa};
+
+    /// Decodes `bytes`, re-encodes every instruction and reassembles its text.
+    fn round_trip<I: Isa<Target = ()>>(bytes: &[u8], text: impl Fn(I::Insn) -> String) -> usize {
+        let mut back = vec![0u8; bytes.len()];
+        let mut n = 0;
+        for (at, r) in isa::Stream::<I>::new(bytes, ()) {
+            let insn = r.expect("every word decodes");
+            assert_eq!(isa::decode_le::<I>(bytes, at, ()), Ok(insn));
+            assert_eq!(
+                isa::encode_le::<I>(insn, &mut back[at..]),
+                Ok(I::insn_len(insn))
+            );
+            assert_eq!(isa::assemble_line::<I>(&text(insn), ()), Ok(insn));
+            n += 1;
+        }
+        assert_eq!(back, bytes);
+        n
+    }
+
+    let program = [
+        toy::builders::Neg::new(toy::Reg(3), toy::Reg(4)).insn(),
+        toy::builders::Mov::new(toy::Reg(1), toy::Reg(2)).insn(),
+    ];
+    let bytes: Vec<u8> = program
+        .iter()
+        .flat_map(|i| i.bits().to_le_bytes())
+        .collect();
+    assert_eq!(round_trip::<toy::Toy>(&bytes, |i| i.to_string()), 2);
+    let stream: Vec<_> = toy::Insn::stream(&bytes, ()).collect();
+    assert_eq!(stream, [(0, Ok(program[0])), (4, Ok(program[1]))]);
+    // A truncated word ends the stream, as in every table's `Stream`.
+    let cut: Vec<_> = isa::Stream::<toy::Toy>::new(&bytes[..6], ()).collect();
+    assert_eq!(cut.len(), 2);
+    assert!(matches!(
+        cut[1].1,
+        Err(isadef::error::DecodeError {
+            offset: 4,
+            kind: isadef::error::DecodeErrorKind::Truncated {
+                needed: 4,
+                available: 2
+            }
+        })
+    ));
+    #[cfg(feature = "valhall")]
+    {
+        let nop = isadef::valhall::builders::Nop::new().insn();
+        let bytes = [nop.bits().to_le_bytes(), nop.bits().to_le_bytes()].concat();
+        assert_eq!(
+            round_trip::<isadef::valhall::Valhall>(&bytes, |i| i.to_string()),
+            2
+        );
+    }
+}
+
 /// The assembler `define_isa!` derives sets each error's kind, and a user's operand
 /// parsers set theirs through the `Cursor` helpers.
 #[test]
