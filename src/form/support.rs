@@ -222,8 +222,14 @@ impl Quiet {
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
 pub struct ClassItems {
+    /// The class's name.
+    pub name: &'static str,
     /// The class's doc comment, joined.
     pub doc: &'static str,
+    /// The class's modifiers.
+    pub mods: &'static [ModDesc],
+    /// The class's syntax list, resolved.
+    pub syntax: &'static [Item],
     /// The class's fixed field values.
     pub fixed: Fixed,
     /// Bits the class does not care about.
@@ -236,6 +242,40 @@ pub struct ClassItems {
     pub quiet: Quiet,
     /// The class's target gate.
     pub when: Gate,
+}
+
+impl ClassItems {
+    /// The table entry of a form of the class: its name, printed name, doc (the class's
+    /// when empty), fixed values (`fixed`), own gate, operands and code target.
+    #[allow(clippy::too_many_arguments)]
+    pub const fn form<K: Copy>(
+        &self,
+        name: &'static str,
+        mnemonic: &'static str,
+        doc: &'static str,
+        fixed: &Fixed,
+        when: Gate,
+        operands: &'static [OperandDesc<K>],
+        branch: Option<crate::branch::Branch>,
+    ) -> FormInfo<K> {
+        FormInfo {
+            name,
+            mnemonic,
+            class: self.name,
+            doc: doc_or(doc, self.doc),
+            mask: fixed.mask & !self.dontcare,
+            bits: fixed.bits & !self.dontcare,
+            dontcare: self.dontcare,
+            defaults: self.defaults.bits,
+            priority: self.priority,
+            when: self.when.and(when),
+            mods: self.mods,
+            operands,
+            syntax: self.syntax,
+            quiet: self.quiet,
+            branch,
+        }
+    }
 }
 
 /// Accumulates fixed bits while a form is being declared; records whether every value

@@ -83,12 +83,10 @@ macro_rules! __isa_read {
 /// names of the constants and accessors are made here, in one small `paste!` per class,
 /// so that the methods themselves are written by `macro_rules!` alone.
 ///
-/// Each form's builder lives in a module of its own with the form's fixed values, its
-/// start word and its operand list, and is re-exported by name: a form named twice then
-/// stops the build with "the name is defined multiple times" errors, not with a clash of
-/// every method and constant. A plain class's forms get their modules here (`wrap`, with
-/// the class's operand list `$cops`); a parametrised class's form is already in its
-/// module (`flat`). `$fx` holds a form's fixed-value expression and its class's
+/// A class of one form has its builder in a module of its own with the form's fixed
+/// values and start word (`wrap`); a class of several forms shares one builder type,
+/// whose methods read the form's start word from the table; a parametrised class's form
+/// is already in its module (`flat`). `$fx` holds a form's fixed values and its class's
 /// don't-care and default constants.
 #[doc(hidden)]
 #[macro_export]
@@ -107,15 +105,12 @@ macro_rules! __isa_builders {
             [ $( $form $fmod $fx $builder $docs )* ]
         }
     } };
-    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once. A plain class's forms
-    // still get their modules with their fixed values and operand list (what the rest of
-    // the table reads), so that this one error is the only one; they get no builder.
+    // A list no rule reads: `__isa_mods!`/`__isa_ops!` say so, once; the forms get no
+    // builder, so that this one error is the only one.
     (
         $mode:tt $word:ty, $class:ident, $mods:tt, $ops:tt,
         $cdocs:tt (wrap $cops:ident) [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]
-    ) => { $(
-        $crate::__isa_form_module! { $fmod $cops $fx {} }
-    )* };
+    ) => {};
     // (A parametrised class's form is in its module already, with its operand list.)
     (
         $mode:tt $word:ty, $class:ident, $mods:tt, $ops:tt,
@@ -147,9 +142,6 @@ macro_rules! __isa_builders_named {
     // checked by the compiler, once per class instead of once per form).
     ($mode:tt $word:ty, $cdocs:tt (wrap $cops:ident), $class:ident $cstruct:ident, $mods:tt $ops:tt [ $( $form:ident $fmod:ident $fx:tt $builder:ident $docs:tt )* ]) => {
         $crate::__isa_builder_consts! { $mods $ops }
-        $(
-            $crate::__isa_form_module! { $fmod $cops $fx {} }
-        )*
         $crate::__isa_class_builder! { $mode $word, $class $cstruct, yes, [ $( $form )* ], $mods $ops }
     };
     // A parametrised class of several forms: its builder type with what the forms share
@@ -201,9 +193,6 @@ macro_rules! __isa_builder_module {
             // the MSRV.)
             $( #[allow(unused_imports)] use super::$mconst; )*
             $( #[allow(unused_imports)] use super::$oconst; )*
-            /// The form's operands (its class's).
-            #[allow(unused_imports)]
-            pub(super) use super::$cops as OPS;
             $crate::__isa_form_consts! { $fx }
             $crate::__isa_builder_debug! { $builder }
             $crate::__isa_builder_impl! {
@@ -427,25 +416,6 @@ macro_rules! __isa_class_builder {
                 const START: u128 = FORMS[Self::FORM.0 as usize].bits | FORMS[Self::FORM.0 as usize].defaults;
             },
             yes $new, $mods $ops
-        }
-    };
-}
-
-/// A plain class's form's module: the instruction set's names, the class's operands as
-/// the form's (`OPS`), the form's fixed values, and `$items`.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __isa_form_module {
-    ($fmod:ident $cops:ident $fx:tt { $( $items:tt )* }) => {
-        #[allow(non_snake_case)]
-        pub(super) mod $fmod {
-            #[allow(unused_imports)]
-            use super::*;
-            /// The form's operands (its class's).
-            #[allow(unused_imports)]
-            pub(super) use super::$cops as OPS;
-            $crate::__isa_form_consts! { $fx }
-            $( $items )*
         }
     };
 }

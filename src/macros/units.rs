@@ -200,7 +200,10 @@ macro_rules! __isa_class_emit {
             // The class's constants.
             const [<__CLASS_ $class>]: $crate::__private::ClassItems =
                 $crate::__private::ClassItems {
+                    name: stringify!($class),
                     doc: concat! $cdocc,
+                    mods: [<__CLASS_MODS_ $class>],
+                    syntax: [<__CLASS_SYNTAX_ $class>],
                     fixed: $crate::__private::Fixed::EMPTY.with_all(&$cfixed),
                     dontcare: $crate::__private::fields_mask(&$cdc),
                     defaults: $crate::__private::Fixed::EMPTY.with_all(&$cdf),
@@ -234,8 +237,7 @@ macro_rules! __isa_class_emit {
                 [ $(
                     $form $fdocs $args
                     [<__form_ $form>] {
-                        $crate::__isa_key!([<__CLASS_ $class>].fixed, $key, $keyval)
-                            .with_all(&$ff);
+                        __CLASS_FIXED[__Local::$form as usize];
                         [<__CLASS_ $class>].dontcare;
                         [<__CLASS_ $class>].defaults
                     }
@@ -250,34 +252,24 @@ macro_rules! __isa_class_emit {
 
             pub(super) const __CLASS_COUNT: usize = [ $( __Local::$form, )+ ].len();
 
-            #[allow(clippy::identity_op, clippy::eq_op)]
-            pub(super) const __CLASS_FORMS: [$crate::form::FormInfo<Kind>; __CLASS_COUNT] = [ $(
-                $crate::form::FormInfo {
-                    name: stringify!($form),
-                    mnemonic: $crate::__isa_pick!($mn stringify!($form)),
-                    class: stringify!($class),
-                    doc: $crate::__private::doc_or(
-                        // A brief reads like a one-line doc comment (` Brief.`).
-                        concat! $fdocc,
-                        [<__CLASS_ $class>].doc,
-                    ),
-                    mask: [<__form_ $form>]::FIXED.mask & ![<__CLASS_ $class>].dontcare,
-                    bits: [<__form_ $form>]::FIXED.bits & ![<__CLASS_ $class>].dontcare,
-                    dontcare: [<__CLASS_ $class>].dontcare,
-                    defaults: [<__CLASS_ $class>].defaults.bits,
-                    priority: [<__CLASS_ $class>].priority,
-                    when: [<__CLASS_ $class>].when
-                        .and($crate::__isa_or!($fwhen $crate::form::Gate::ALWAYS)),
-                    mods: [<__CLASS_MODS_ $class>],
-                    operands: [<__form_ $form>]::OPS,
-                    syntax: [<__CLASS_SYNTAX_ $class>],
-                    quiet: [<__CLASS_ $class>].quiet,
-                    branch: __branch_of([<__form_ $form>]::OPS),
-                },
+            // Each form's fixed values: its class's, its key's and its own.
+            pub(super) const __CLASS_FIXED: [$crate::__private::Fixed; __CLASS_COUNT] = [ $(
+                $crate::__isa_key!([<__CLASS_ $class>].fixed, $key, $keyval).with_all(&$ff),
             )+ ];
 
-            pub(super) const __CLASS_FIXED: [$crate::__private::Fixed; __CLASS_COUNT] =
-                [ $( [<__form_ $form>]::FIXED, )+ ];
+            #[allow(clippy::identity_op, clippy::eq_op)]
+            pub(super) const __CLASS_FORMS: [$crate::form::FormInfo<Kind>; __CLASS_COUNT] = [ $(
+                [<__CLASS_ $class>].form(
+                    stringify!($form),
+                    $crate::__isa_pick!($mn stringify!($form)),
+                    // A brief reads like a one-line doc comment (` Brief.`).
+                    concat! $fdocc,
+                    &__CLASS_FIXED[__Local::$form as usize],
+                    $crate::__isa_or!($fwhen $crate::form::Gate::ALWAYS),
+                    $crate::__isa_form_ops!($params [<__CLASS_OPS_ $class>] [<__form_ $form>]),
+                    __branch_of($crate::__isa_form_ops!($params [<__CLASS_OPS_ $class>] [<__form_ $form>])),
+                ),
+            )+ ];
 
             pub(super) const __CLASS_ATTRS: [__IsaAttribute; __CLASS_COUNT] = [ $(
                 $crate::__isa_first!(@in self [<__CLASS_ATTR_ $class>] $form),
@@ -291,4 +283,17 @@ macro_rules! __isa_class_emit {
                 Form(([<__BASE_ $class>] + [<__class_ $class>]::__Local::$form as usize) as u16);
         )+ }
     } };
+}
+
+/// A form's operand list: its class's, or (in a parametrised class) its module's, where
+/// the class's parameters name the form's types.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __isa_form_ops {
+    ([] $cops:ident $fmod:ident) => {
+        $cops
+    };
+    ([ $( $param:ident ),+ ] $cops:ident $fmod:ident) => {
+        $fmod::OPS
+    };
 }
