@@ -16,7 +16,7 @@
 //!
 //! Without `--lines` the text is a program, assembled to a raw little-endian binary on
 //! standard output (comment-only and empty lines allowed; G80 programs take labels and get
-//! envyas's alignment of long instructions, see `g80::asm::assemble_program`). Errors go
+//! envyas's alignment of long instructions, see `g80::Insn::assemble_program_in`). Errors go
 //! to standard error as `asm: FILE:LINE:COLUMN: message`. The tool itself is
 //! `common::asm::run`.
 

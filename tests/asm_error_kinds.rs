@@ -178,7 +178,6 @@ mod valhall {
 mod g80 {
     use super::*;
     use isadef::g80::{
-        asm::assemble_program,
         target::{Mode, Variant},
         Insn, Target,
     };
@@ -243,7 +242,7 @@ mod g80 {
 
     #[test]
     fn every_kind_a_program_reports() {
-        let e = |src: &str| *assemble_program(src, T).unwrap_err().first();
+        let e = |src: &str| *Insn::assemble_program_in(src, T).unwrap_err().first();
         let err = e("mov b32 $r0 $r1\n  bra nowhere\n");
         assert_eq!(
             (err.line, err.error.column, err.error.kind),

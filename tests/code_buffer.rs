@@ -328,7 +328,7 @@ fn g80_layout_matches_assemble_program() {
         .iter()
         .map(|(l, i)| format!("{l}{i}\n"))
         .collect();
-    let want = g80::asm::assemble_program(&text, t).unwrap();
+    let want = g80::Insn::assemble_program_in(&text, t).unwrap().bytes;
     let mut c = CodeBuffer::<g80::G80>::new(t);
     g80_buffer(&mut c);
     let done = c.finish().unwrap();
@@ -359,7 +359,10 @@ fn g80_shortest_re_resolves_labels() {
     check_sites::<g80::G80>(&done, t);
     let text = "top:\nmov b32 $r0 $r4\nmov b32 $r1 $r4\nbra end\nmov b32 $r2 $r4\n\
                 mov b32 $r3 $r4\nbra top\nend: exit nop\n";
-    assert_eq!(done.bytes, g80::asm::assemble_program(text, t).unwrap());
+    assert_eq!(
+        done.bytes,
+        g80::Insn::assemble_program_in(text, t).unwrap().bytes
+    );
 }
 
 #[test]
@@ -374,7 +377,7 @@ fn g80_alignment_without_a_long_form_is_an_error() {
     c.emit(fadd).unwrap();
     assert_eq!(c.emit(g80_bra()), Err(CodeError::Align { at: 0 }));
     assert_eq!(c.len(), 1);
-    assert!(g80::asm::assemble_program("add f32 $r0 $r0 $r0\nbra 0x0\n", t).is_err());
+    assert!(g80::Insn::assemble_program_in("add f32 $r0 $r0 $r0\nbra 0x0\n", t).is_err());
     // A second short one keeps the long branch aligned.
     c.emit(fadd).unwrap();
     c.emit(g80_bra()).unwrap();
@@ -592,7 +595,9 @@ fn refused_calls_change_nothing() {
     assert_eq!(c.offset(), 4);
     assert_eq!(
         c.finish().unwrap().bytes,
-        g80::asm::assemble_program("mov b32 $r0 $r4\n", t).unwrap()
+        g80::Insn::assemble_program_in("mov b32 $r0 $r4\n", t)
+            .unwrap()
+            .bytes
     );
     // A label bound before a promoted instruction's successor moves with it, and a
     // self-loop there is resolved to the moved offset.

@@ -363,11 +363,12 @@ fn labels_name_branch_targets() {
     assert!(plain.contains("0.25:f20, 12\n"), "{plain}");
 
     // G80: byte addresses become labels; mixed lengths walk the same as envydis.
-    let code = isadef::g80::asm::assemble_program(
+    let code = isadef::g80::Insn::assemble_program_in(
         "top: mov b32 $r0 $r4\nadd b32 $r1 $r0 0x10\nbra top\n",
         isadef::g80::Target::default(),
     )
-    .unwrap();
+    .unwrap()
+    .bytes;
     let (status, out, _) = disasm(&["--arch", "g80", "--labels", "-"], &code);
     assert_eq!(status, 0);
     assert_eq!(

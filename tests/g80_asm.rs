@@ -322,7 +322,6 @@ fn mangled_text_never_panics() {
 /// instructions, and errors with their line and column.
 #[test]
 fn programs_with_labels_and_alignment() {
-    use isadef::g80::asm::assemble_program;
     let t = target("g84", "cp");
     let src = "\
 # a loop
@@ -333,7 +332,7 @@ loop: inner: add b32 $r0 $r0 0x1
     call start
 done: exit nop
 ";
-    let code = assemble_program(src, t).unwrap();
+    let code = Insn::assemble_program_in(src, t).unwrap().bytes;
     let listing: Vec<String> = Insn::stream(&code, t)
         .map(|(at, i)| format!("{at:02x} {}", i.unwrap().display(t)))
         .collect();
@@ -349,7 +348,7 @@ done: exit nop
     );
     // The mov was promoted: long at 0, so the long immediate add is aligned at 8.
     assert_eq!(code.len(), 0x28);
-    let e = |src: &str| *assemble_program(src, t).unwrap_err().first();
+    let e = |src: &str| *Insn::assemble_program_in(src, t).unwrap_err().first();
     let err = e("mov b32 $r0 $r1\n  bra nowhere\n");
     assert_eq!(
         (err.line, err.error.column, err.error.message),
@@ -368,7 +367,7 @@ done: exit nop
     );
     // Every error, in line order: lines that do not read first, labels only when every
     // line reads.
-    let err = assemble_program("a: nop\nmov b32 $r0\na: bra b\nfrob\n", t).unwrap_err();
+    let err = Insn::assemble_program_in("a: nop\nmov b32 $r0\na: bra b\nfrob\n", t).unwrap_err();
     let found: Vec<(usize, usize, &str)> = err
         .errors()
         .iter()
@@ -386,7 +385,7 @@ done: exit nop
         ]
     );
     assert_eq!(err.more(), 0);
-    let err = assemble_program("a: nop\nbra b\na: bra c\nnop\n", t).unwrap_err();
+    let err = Insn::assemble_program_in("a: nop\nbra b\na: bra c\nnop\n", t).unwrap_err();
     assert_eq!(
         err.to_string(),
         "line 2: column 5: undefined label\nline 3: column 1: label defined twice\n\
@@ -394,7 +393,7 @@ done: exit nop
     );
     // Binary data read as text: the first line is the first error; 20 are kept.
     let junk: String = (0..100).map(|i| format!("\u{1}x{i}: \u{7f}\n")).collect();
-    let err = assemble_program(&junk, t).unwrap_err();
+    let err = Insn::assemble_program_in(&junk, t).unwrap_err();
     assert_eq!(err.first().line, 1);
     assert_eq!((err.errors().len(), err.more()), (20, 80));
     assert!(err.to_string().ends_with("\nand 80 more errors"));

@@ -197,7 +197,9 @@ fn only_the_last_instruction_exits() {
 /// byte for byte.
 #[test]
 fn program_text_assembles_to_the_binary() {
-    let code = isadef::g80::asm::assemble_program(PROGRAM, TARGET).unwrap();
+    let code = isadef::g80::Insn::assemble_program_in(PROGRAM, TARGET)
+        .unwrap()
+        .bytes;
     assert_eq!(code, committed("g80_kernel.bin"));
     // Without `shortest()` the buffer keeps the four additions long: the same text with
     // `long` before those lines (envyas's prefix for a long encoding) assembles to that.
@@ -224,7 +226,9 @@ fn program_text_assembles_to_the_binary() {
     build(&mut buffer).unwrap();
     let long = buffer.finish().unwrap();
     assert_eq!(
-        isadef::g80::asm::assemble_program(&text, TARGET).unwrap(),
+        isadef::g80::Insn::assemble_program_in(&text, TARGET)
+            .unwrap()
+            .bytes,
         long.bytes
     );
 }

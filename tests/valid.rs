@@ -227,7 +227,7 @@ fn check_valhall(p: &isadef::code::Finished<isadef::valhall::Valhall>) {
 /// [`check_vivante`] for G80 on `t`: the bytes are what `assemble_program` makes of the
 /// program's text (alignment included).
 fn check_g80(p: &isadef::code::Finished<isadef::g80::G80>, t: isadef::g80::Target) {
-    use isadef::g80::{asm::assemble_program, Insn};
+    use isadef::g80::Insn;
     let mut text = String::new();
     for (_, r) in Insn::stream(&p.bytes, t) {
         text += &format!("{}\n", r.unwrap().display(t));
@@ -236,7 +236,11 @@ fn check_g80(p: &isadef::code::Finished<isadef::g80::G80>, t: isadef::g80::Targe
         let i = Insn::decode_le_in(&p.bytes, s.offset, t).unwrap();
         assert_eq!(s.branch.target(s.offset, 8, i.bits().into()), Some(s.to));
     }
-    assert_eq!(assemble_program(&text, t).unwrap(), p.bytes, "{text}");
+    assert_eq!(
+        Insn::assemble_program_in(&text, t).unwrap().bytes,
+        p.bytes,
+        "{text}"
+    );
 }
 
 /// Two G80 targets that differ in variant and mode.

@@ -14,7 +14,7 @@ use arbitrary::{Arbitrary, Error, Result, Unstructured};
 ///
 /// Every instruction of the result is one `valid` drew, with its code target re-pointed
 /// to a label — or, for a G80 short instruction that alignment lengthened, its long
-/// encoding (what `g80::asm::assemble_program` gives for the same text). An instruction the
+/// encoding (what `g80::Insn::assemble_program_in` gives for the same text). An instruction the
 /// buffer refuses (a short G80 instruction that has no long form) is left out.
 pub fn arbitrary_program<I: Isa>(
     u: &mut Unstructured<'_>,

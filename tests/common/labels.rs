@@ -16,7 +16,7 @@
 //! `UnknownPos`, `NotABranch`, `OutOfRange` with the reason [`Branch::encode`] gives,
 //! which the model checks too, `Invalid`, G80's `Align`, and `Unbound` at `finish`);
 //! after every call, the buffer's offset, length and label offsets must equal the
-//! model's. A G80 `Align` is also checked with `g80::asm::assemble_program`, which must refuse
+//! model's. A G80 `Align` is also checked with `g80::Insn::assemble_program_in`, which must refuse
 //! the same two instructions.
 //!
 //! A finished program is checked against the model (bytes length, every label's offset,
@@ -24,7 +24,7 @@
 //! [`Branch::target`], is its label's offset or the given byte offset; every other bit is
 //! the emitted instruction's; each instruction prints the text of the instruction that
 //! was emitted; label offsets are instruction boundaries; every instruction is aligned
-//! to its length), and, for G80, assembled from text by `g80::asm::assemble_program`, which
+//! to its length), and, for G80, assembled from text by `g80::Insn::assemble_program_in`, which
 //! must give the same bytes. Every program runs twice, without and with
 //! [`CodeBuffer::shortest`]; the two must agree (equal when nothing was shortened).
 //!
@@ -220,7 +220,11 @@ impl Subject for g80::G80 {
     }
     const PROGRAM_ASSEMBLER: bool = true;
     fn assemble_program(text: &str, target: g80::Target) -> Option<Result<Vec<u8>, String>> {
-        Some(g80::asm::assemble_program(text, target).map_err(|e| e.to_string()))
+        Some(
+            g80::Insn::assemble_program_in(text, target)
+                .map(|p| p.bytes)
+                .map_err(|e| e.to_string()),
+        )
     }
 }
 

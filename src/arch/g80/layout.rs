@@ -137,9 +137,8 @@ fn shorten_pairs_unchecked(program: &mut [Insn], target: Target) -> usize {
 }
 
 /// The long encoding envyas gives a short instruction that alignment promotes: its text
-/// assembled among the long forms (what [`assemble_program`](super::asm::assemble_program)
-/// does with the line). A long instruction comes back as it is; `None` when the text has
-/// no long form.
+/// assembled among the long forms (what [`Insn::assemble_program_in`] does with the
+/// line). A long instruction comes back as it is; `None` when the text has no long form.
 pub fn longest(insn: Insn, target: Target) -> Option<Insn> {
     use core::fmt::Write;
     if insn.len() == 8 {

@@ -43,8 +43,37 @@
 //! (`s[0x0++0x10]`), a fully masked texture destination `#:#:#:#` whose base register
 //! (shared with the source vector) is not `$r0`, and negative texel offsets (`-0x2`) —
 //! plus a minus sign after `++` (`s[$a1++-0x4]`, the word of
-//! `s[$a1++0xfffffffffffffffc]`). In program text ([`asm::assemble_program`]) lines
-//! starting with `#` are comments.
+//! `s[$a1++0xfffffffffffffffc]`).
+//!
+//! Programs (feature `alloc`) assemble with [`Insn::assemble_program_in`], the program
+//! assembler every table gets: one instruction per line, lines starting with `#` are
+//! comments, labels (`loop:`) stand for the byte address of what follows them, and code
+//! targets (`bra`, `call`, `joinat`, `breakaddr`, `preret`) may name one. Long
+//! instructions start at 8-byte-aligned addresses: as envyas does, a long instruction
+//! that would land at 4 mod 8 makes the short instruction before it take its long
+//! encoding instead (labels account for it; numeric code addresses are taken as
+//! written). Errors name every line that does not read, in line order, then labels
+//! defined twice or never, then a short instruction with no long form to align with.
+//!
+#![cfg_attr(feature = "alloc", doc = "```")]
+#![cfg_attr(not(feature = "alloc"), doc = "```ignore")]
+//! use isadef::g80::{Insn, Target, target::{Mode, Variant}};
+//! let t = Target { variant: Variant::G80, mode: Mode::Cp };
+//! let text = "mov b32 $r0 $r4\nadd b32 $r1 $r0 0x10\nbra end\nend: exit nop\n";
+//! let code = Insn::assemble_program_in(text, t).unwrap().bytes;
+//! // The short mov became long so that the (long immediate) add sits at 8.
+//! assert_eq!(code.len(), 32);
+//! assert_eq!(&code[..8], &[0x01, 0x08, 0x00, 0x10, 0x80, 0xc7, 0x03, 0x04]);
+//! let bra = Insn::decode_le_in(&code, 16, t).unwrap();
+//! assert_eq!(bra.display(t).to_string(), "bra 0x18");
+//!
+//! let err = Insn::assemble_program_in("nop\nmov b32 $r0\nbra nowhere\nfrob\n", t)
+//!     .unwrap_err();
+//! // The label is not looked at: lines 2 and 4 do not read.
+//! let lines: Vec<usize> = err.errors().iter().map(|e| e.line).collect();
+//! assert_eq!(lines, [2, 4]);
+//! assert_eq!(err.first().error.message, "the instruction is incomplete");
+//! ```
 //!
 //! ```
 //! use isadef::g80::{Insn, Target, target::{Mode, Variant}};
@@ -75,13 +104,13 @@
 //!
 //! Here: [`Insn`], [`Form`], [`Stream`] and the [`Target`]; below, the [`builders`], the
 //! [`kinds`] and [`enums`] they take, all of them in the [`prelude`], envydis's sub-table
-//! rows in [`operands`], the text, dump lines and listings in [`text`], the program
-//! assembler in [`asm`], envyas's encoding choices and alignment in [`layout`], the
+//! rows in [`operands`], the text, dump lines and listings in [`text`], envyas's encoding
+//! choices and alignment in [`layout`], the
 //! target's [`Variant`](target::Variant) and [`Mode`](target::Mode), its feature sets and
 //! gates in [`target`], the table as data in [`table`] and, with features `arbitrary` and
 //! `alloc`, the fuzz generators in `fuzz`.
 
-pub mod asm;
+mod asm;
 mod build;
 pub mod layout;
 pub mod operands;
