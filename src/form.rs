@@ -221,9 +221,10 @@ pub struct Index<const B: usize, const E: usize> {
 /// bits (64 bits, with the high halves apart for wider words), form and class (12 bytes
 /// a candidate for words of at most 64 bits), where a class is a mask and a gate several
 /// candidates share, kept once (a form sits in as many buckets as key values it allows;
-/// firmware images keep its mask once). Made at compile time from the [`Index`]
-/// (`Lookup::of(&INDEX)`, with `C` from [`Lookup::classes`] and `H` `E + C` for
-/// words over 64 bits, 0 otherwise).
+/// firmware images keep its mask once). Buckets with the same candidates share them.
+/// Made at compile time from the [`Index`] (`Lookup::of(&INDEX)`, with `E` from
+/// [`Lookup::len`], `C` from [`Lookup::classes`] and `H` `E + C` for words over 64
+/// bits, 0 otherwise).
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
 pub struct Lookup<const B: usize, const E: usize, const C: usize, const H: usize = 0> {
@@ -243,14 +244,75 @@ pub struct Lookup<const B: usize, const E: usize, const C: usize, const H: usize
 const CLASS_WINDOW: usize = 64;
 
 impl<const B: usize, const E: usize, const C: usize, const H: usize> Lookup<B, E, C, H> {
-    /// The number of classes of `index`'s entries.
+    /// The bucket before `k` whose candidates are `k`'s (its key with one bit cleared:
+    /// a bucket that only a key bit no candidate fixes tells apart), if any. [`Lookup`]
+    /// keeps such a bucket's candidates once (G80's short forms fill every value of the
+    /// long forms' secondary opcode alike).
+    const fn same_as<const F: usize>(index: &Index<B, F>, k: usize) -> Option<usize> {
+        let (s, e) = index.buckets[k];
+        let mut bit = 1;
+        while bit < B {
+            if k & bit != 0 {
+                let j = k & !bit;
+                let (t, f) = index.buckets[j];
+                let mut same = f - t == e - s;
+                let mut i = 0;
+                while same && i < (e - s) as usize {
+                    let (a, b) = (
+                        &index.entries[s as usize + i],
+                        &index.entries[t as usize + i],
+                    );
+                    same = a.form == b.form
+                        && a.mask == b.mask
+                        && a.bits == b.bits
+                        && a.when.all == b.when.all
+                        && a.when.any == b.when.any;
+                    i += 1;
+                }
+                if same {
+                    return Some(j);
+                }
+            }
+            bit <<= 1;
+        }
+        None
+    }
+
+    /// The candidates of `index` that [`Lookup`] keeps (each bucket's, unless an earlier
+    /// bucket has the same), in order, as indices into its entries, and their count.
+    const fn kept<const F: usize>(index: &Index<B, F>) -> ([u16; F], usize) {
+        let mut kept = [0u16; F];
+        let mut n = 0;
+        let mut k = 0;
+        while k < B {
+            if Self::same_as(index, k).is_none() {
+                let (s, e) = index.buckets[k];
+                let mut i = s;
+                while i < e {
+                    kept[n] = i;
+                    n += 1;
+                    i += 1;
+                }
+            }
+            k += 1;
+        }
+        (kept, n)
+    }
+
+    /// The number of candidates of `index` that [`Lookup`] keeps (`E`).
+    pub const fn len<const F: usize>(index: &Index<B, F>) -> usize {
+        Self::kept(index).1
+    }
+
+    /// The number of classes of the candidates [`Lookup`] keeps of `index` (`C`).
     pub const fn classes<const F: usize>(index: &Index<B, F>) -> usize {
+        let (kept, count) = Self::kept(index);
         let mut mask = [0u128; F];
         let mut when = [Gate::ALWAYS; F];
         let mut n = 0;
         let mut i = 0;
-        while i < F {
-            let e = &index.entries[i];
+        while i < count {
+            let e = &index.entries[kept[i] as usize];
             if class_of(&mask, &when, n, e.mask, e.when) == n {
                 mask[n] = e.mask;
                 when[n] = e.when;
@@ -261,10 +323,10 @@ impl<const B: usize, const E: usize, const C: usize, const H: usize> Lookup<B, E
         n
     }
 
-    /// The index's entries (`E` is the index's entry count).
+    /// The lookup of `index` (`E` from [`Lookup::len`], `C` from [`Lookup::classes`]).
     pub const fn of<const F: usize>(index: &Index<B, F>) -> Self {
         let mut l = Lookup {
-            buckets: index.buckets,
+            buckets: [(0, 0); B],
             bits: [0; E],
             class: [0; E],
             form: [0; E],
@@ -272,39 +334,54 @@ impl<const B: usize, const E: usize, const C: usize, const H: usize> Lookup<B, E
             when: [Gate::ALWAYS; C],
             high: [0; H],
         };
-        assert!(E == F, "Lookup: not the index's entry count");
         assert!(
             H == 0 || H == E + C,
             "Lookup: high halves are E + C or none"
         );
         let mut masks = [0u128; C];
         let mut n = 0;
-        let mut i = 0;
-        while i < E {
-            let e = &index.entries[i];
-            assert!(
-                H > 0 || (e.mask >> 64 == 0 && e.bits >> 64 == 0),
-                "Lookup: an entry wider than 64 bits without high halves"
-            );
-            let c = class_of(&masks, &l.when, n, e.mask, e.when);
-            if c == n {
-                masks[n] = e.mask;
-                l.mask[n] = e.mask as u64;
-                l.when[n] = e.when;
-                if H > 0 {
-                    l.high[E + n] = (e.mask >> 64) as u64;
+        let mut at = 0;
+        let mut k = 0;
+        while k < B {
+            if let Some(j) = Self::same_as(index, k) {
+                l.buckets[k] = l.buckets[j];
+                k += 1;
+                continue;
+            }
+            let (s, e) = index.buckets[k];
+            assert!(at + (e - s) as usize <= E, "Lookup: not its kept count");
+            l.buckets[k] = (at as u16, (at + (e - s) as usize) as u16);
+            let mut i = s as usize;
+            while i < e as usize {
+                let e = &index.entries[i];
+                assert!(
+                    H > 0 || (e.mask >> 64 == 0 && e.bits >> 64 == 0),
+                    "Lookup: an entry wider than 64 bits without high halves"
+                );
+                let c = class_of(&masks, &l.when, n, e.mask, e.when);
+                if c == n {
+                    assert!(n < C, "Lookup: not its class count");
+                    masks[n] = e.mask;
+                    l.mask[n] = e.mask as u64;
+                    l.when[n] = e.when;
+                    if H > 0 {
+                        l.high[E + n] = (e.mask >> 64) as u64;
+                    }
+                    n += 1;
                 }
-                n += 1;
+                l.bits[at] = e.bits as u64;
+                if H > 0 {
+                    l.high[at] = (e.bits >> 64) as u64;
+                }
+                l.class[at] = c as u16;
+                l.form[at] = e.form;
+                at += 1;
+                i += 1;
             }
-            l.bits[i] = e.bits as u64;
-            if H > 0 {
-                l.high[i] = (e.bits >> 64) as u64;
-            }
-            l.class[i] = c as u16;
-            l.form[i] = e.form;
-            i += 1;
+            k += 1;
         }
-        assert!(n == C, "Lookup: not the index's class count");
+        assert!(at == E, "Lookup: not its kept count");
+        assert!(n == C, "Lookup: not its class count");
         l
     }
 

@@ -128,9 +128,9 @@ macro_rules! __isa_table {
             #[doc(hidden)]
             pub static __LOOKUP: $crate::form::Lookup<
                 INDEX_BUCKETS,
-                INDEX_LEN,
+                LOOKUP_LEN,
                 LOOKUP_CLASSES,
-                { if $wbits <= 64 { 0 } else { INDEX_LEN + LOOKUP_CLASSES } },
+                { if $wbits <= 64 { 0 } else { LOOKUP_LEN + LOOKUP_CLASSES } },
             > = $crate::form::Lookup::of(&INDEX);
 
             /// Byte lengths an instruction can have, shortest first.
@@ -322,6 +322,7 @@ macro_rules! __isa_table {
         }
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
+        const LOOKUP_LEN: usize = $crate::form::Lookup::<INDEX_BUCKETS, 0, 0>::len(&table::INDEX);
         const LOOKUP_CLASSES: usize =
             $crate::form::Lookup::<INDEX_BUCKETS, 0, 0>::classes(&table::INDEX);
         const INDEX_LEN: usize = $crate::__private::index_len(&FORMS, fields::$key, table::__LENGTHS);

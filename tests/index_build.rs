@@ -96,3 +96,43 @@ fn g80_index_is_the_brute_force_index() {
         Some((isadef::g80::table::fields::LEN, isadef::g80::table::LENGTHS)),
     );
 }
+
+/// The candidates the decode lookup keeps of `index`: a bucket whose candidates are those
+/// of the bucket its key has with one bit cleared shares them.
+fn kept<const B: usize, const E: usize>(index: &Index<B, E>) -> usize {
+    let bucket = |k: usize| {
+        let (s, e) = index.buckets[k];
+        index.entries[s as usize..e as usize]
+            .iter()
+            .map(|e| (e.form, e.mask, e.bits, e.when.all, e.when.any))
+            .collect::<Vec<_>>()
+    };
+    (0..B)
+        .filter(|&k| {
+            let own = bucket(k);
+            !(0..B.trailing_zeros()).any(|i| k >> i & 1 == 1 && bucket(k & !(1 << i)) == own)
+        })
+        .map(|k| bucket(k).len())
+        .sum()
+}
+
+/// The decode lookup keeps each set of candidates that several key values share once
+/// (G80's short forms sit alike under every value of the long forms' secondary opcode).
+#[test]
+fn the_lookup_shares_equal_buckets() {
+    use isadef::form::Lookup;
+    let (g80, valhall, vivante) = (
+        &isadef::g80::table::INDEX,
+        &isadef::valhall::table::INDEX,
+        &isadef::vivante::table::INDEX,
+    );
+    assert_eq!(Lookup::<512, 0, 0>::len(g80), kept(g80));
+    assert!(
+        kept(g80) < g80.entries.len() * 6 / 10,
+        "{} of {}",
+        kept(g80),
+        g80.entries.len()
+    );
+    assert_eq!(Lookup::<512, 0, 0>::len(valhall), kept(valhall));
+    assert_eq!(Lookup::<128, 0, 0>::len(vivante), kept(vivante));
+}

@@ -173,7 +173,8 @@ macro_rules! __isa_builders_named {
     };
 }
 
-/// A plain class's form's builder, in a module of its own (see [`__isa_builders!`]).
+/// The builder of a plain class of one form, in a module of its own (see
+/// [`__isa_builders!`]).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_builder_module {

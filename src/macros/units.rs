@@ -229,7 +229,8 @@ macro_rules! __isa_class_emit {
                 }
             }
 
-            // The builders' methods, each form's module and the class's fields.
+            // The builders' methods, the forms' modules where they have one (a class of one
+            // form, a parametrised class) and the class's fields.
             $crate::__isa_classes! {
                 $mode $common $word;
                 $class [<__CLASS_MODS_ $class>] [<__CLASS_OPS_ $class>]
