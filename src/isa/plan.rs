@@ -413,102 +413,83 @@ impl Shape {
     }
 }
 
-/// How many distinct modifier lists back a class looks for one it can share (a table
-/// of many classes may keep a list twice; planning stays linear in the classes).
-const SHARE_WINDOW: usize = 64;
+/// Slots of the tables that find an earlier equal modifier list or field (each keeps the
+/// last one of its hash: a table of many lists or fields may keep one twice; planning
+/// stays linear, one look per list or field).
+const SLOTS: usize = 1024;
 
-/// The last [`SHARE_WINDOW`] distinct modifier lists planned (a ring): each one's
-/// signature, the form it came from and its index among the lists.
+/// The slot of a 64-bit hash.
+const fn slot(h: u64) -> usize {
+    (h.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize % SLOTS
+}
+
+/// Distinct modifier lists planned, by signature: each one's signature, the form it came
+/// from and its index among the lists.
 struct Seen {
-    sig: [u64; SHARE_WINDOW],
-    form: [usize; SHARE_WINDOW],
-    list: [usize; SHARE_WINDOW],
-    n: usize,
+    sig: [u64; SLOTS],
+    form: [usize; SLOTS],
+    list: [Option<usize>; SLOTS],
 }
 
 impl Seen {
     const NEW: Seen = Seen {
-        sig: [0; SHARE_WINDOW],
-        form: [0; SHARE_WINDOW],
-        list: [0; SHARE_WINDOW],
-        n: 0,
+        sig: [0; SLOTS],
+        form: [0; SLOTS],
+        list: [None; SLOTS],
     };
 
     /// The list index of an earlier list that prints as `mods` (signature `sig`) does.
     const fn find<K>(&self, forms: &[FormInfo<K>], mods: &[ModDesc], sig: u64) -> Option<usize> {
-        let mut k = 0;
-        while k < self.n && k < SHARE_WINDOW {
-            if self.sig[k] == sig && same_list(forms[self.form[k]].mods, mods) {
-                return Some(self.list[k]);
-            }
-            k += 1;
+        let k = slot(sig);
+        match self.list[k] {
+            Some(l) if self.sig[k] == sig && same_list(forms[self.form[k]].mods, mods) => Some(l),
+            _ => None,
         }
-        None
     }
 
     const fn add(&mut self, sig: u64, form: usize, list: usize) {
-        let k = self.n % SHARE_WINDOW;
+        let k = slot(sig);
         self.sig[k] = sig;
         self.form[k] = form;
-        self.list[k] = list;
-        self.n += 1;
+        self.list[k] = Some(list);
     }
 }
 
-/// How many distinct fields back a modifier or operand looks for its reader (a table of
-/// many fields may keep one twice; planning stays linear in the steps).
-const FIELD_WINDOW: usize = 32;
-
-/// The last [`FIELD_WINDOW`] distinct fields planned (a ring): each one's mask,
-/// field and reader index.
+/// Distinct fields planned, by their pieces: each one's field and reader index.
 struct Fields {
-    mask: [u128; FIELD_WINDOW],
-    field: [Option<Field>; FIELD_WINDOW],
-    reader: [usize; FIELD_WINDOW],
-    n: usize,
+    field: [Option<Field>; SLOTS],
+    reader: [usize; SLOTS],
 }
 
 impl Fields {
     const NEW: Fields = Fields {
-        mask: [0; FIELD_WINDOW],
-        field: [None; FIELD_WINDOW],
-        reader: [0; FIELD_WINDOW],
-        n: 0,
+        field: [None; SLOTS],
+        reader: [0; SLOTS],
     };
 
-    /// The reader index of an earlier field that is `f`.
-    const fn find(&self, f: Field) -> Option<usize> {
-        let mask = f.mask();
-        let mut k = 0;
-        while k < self.n && k < FIELD_WINDOW {
-            if let Some(g) = self.field[k] {
-                if self.mask[k] == mask && g.same(f) {
-                    return Some(self.reader[k]);
-                }
-            }
-            k += 1;
+    /// The slot of a field: a hash of its pieces and number.
+    const fn slot(f: Field) -> usize {
+        let mut h = f.num as u64;
+        let mut i = 0;
+        while i < f.count as usize {
+            h = (h << 16) ^ ((f.pieces[i].lo as u64) << 8) ^ (f.pieces[i].width as u64) ^ (h >> 48);
+            i += 1;
         }
-        None
-    }
-
-    const fn add(&mut self, f: Field, reader: usize) {
-        let k = self.n % FIELD_WINDOW;
-        self.mask[k] = f.mask();
-        self.field[k] = Some(f);
-        self.reader[k] = reader;
-        self.n += 1;
+        slot(h)
     }
 
     /// The reader index of `f`: an earlier equal field's, or the next of `*n` (counted).
     const fn index(&mut self, f: Field, n: &mut usize) -> (usize, bool) {
-        match self.find(f) {
-            Some(r) => (r, false),
-            None => {
-                self.add(f, *n);
-                *n += 1;
-                (*n - 1, true)
+        let k = Self::slot(f);
+        if let Some(g) = self.field[k] {
+            if g.same(f) {
+                return (self.reader[k], false);
             }
         }
+        self.field[k] = Some(f);
+        self.reader[k] = *n;
+        *n += 1;
+        (*n - 1, true)
     }
 }
 
