@@ -614,6 +614,36 @@ pub mod named_control {}
 /// ```
 pub mod named_undeclared {}
 
+/// A class giving its own name to a modifier the `modifiers` section does not declare
+/// (``class `c` names the modifier `flg`, which the table's `modifiers` section does not
+/// declare``):
+///
+/// ```compile_fail
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     modifiers { flag: bool @ FLAG = ".f" }
+///     fields { OP = [0..8]; FLAG = [8..9]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg]
+///     classes {
+///         class c {
+///             mods [f = flg]
+///             operands [dst: Reg @ DST, src: Reg @ SRC]
+///             forms { a = 1; b = 2; }
+///         }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod named_alias_undeclared {}
+
 /// A modifier declared twice in `modifiers` (``the name `mode` is defined multiple
 /// times``):
 ///

@@ -132,6 +132,27 @@ macro_rules! __isa_named {
                         [ $d ( $d done )* $nm : $nty @ $nfield $( = $nflag )? $( if $nwhen )?, ] $d ( $d more )*
                     }
                 };
+                // `name if GATE`: the declaration with this gate instead of its own.
+                ([ $nm if $d w:expr $d ( , $d ( $d rest:tt )* )? ] [ $d ( $d done:tt )* ] $d ( $d more:tt )*) => {
+                    __isa_named_mods! {
+                        [ $d ( $d ( $d rest )* )? ]
+                        [ $d ( $d done )* $nm : $nty @ $nfield $( = $nflag )? if $d w, ] $d ( $d more )*
+                    }
+                };
+                // `alias = name`: the declaration under the class's own name.
+                ([ $d a:ident = $nm $d ( , $d ( $d rest:tt )* )? ] [ $d ( $d done:tt )* ] $d ( $d more:tt )*) => {
+                    __isa_named_mods! {
+                        [ $d ( $d ( $d rest )* )? ]
+                        [ $d ( $d done )* $d a : $nty @ $nfield $( = $nflag )? $( if $nwhen )?, ] $d ( $d more )*
+                    }
+                };
+                // `alias = name if GATE`.
+                ([ $d a:ident = $nm if $d w:expr $d ( , $d ( $d rest:tt )* )? ] [ $d ( $d done:tt )* ] $d ( $d more:tt )*) => {
+                    __isa_named_mods! {
+                        [ $d ( $d ( $d rest )* )? ]
+                        [ $d ( $d done )* $d a : $nty @ $nfield $( = $nflag )? if $d w, ] $d ( $d more )*
+                    }
+                };
             )*
             (
                 [ $d m:ident : $d t:ident @ $d f:tt $d ( = $d flag:literal )? $d ( if $d w:expr )? $d ( , $d ( $d rest:tt )* )? ]
@@ -141,7 +162,17 @@ macro_rules! __isa_named {
                     [ $d ( $d ( $d rest )* )? ] [ $d ( $d done )* $d m : $d t @ $d f $d ( = $d flag )? $d ( if $d w )?, ] $d ( $d more )*
                 }
             };
-            ([ $d other:ident $d ( , $d ( $d rest:tt )* )? ] $d done:tt ( $d mode:tt $d word:ty, $d class:ident $d ( $d more:tt )* ) $d ( $d tail:tt )*) => {
+            (
+                [ $d other:ident $d ( if $d w:expr )? $d ( , $d ( $d rest:tt )* )? ] $d done:tt
+                ( $d mode:tt $d word:ty, $d class:ident $d ( $d more:tt )* ) $d ( $d tail:tt )*
+            ) => {
+                compile_error!(concat!("define_isa!: class `", stringify!($d class), "` names the modifier `",
+                    stringify!($d other), "`, which the table's `modifiers` section does not declare"));
+            };
+            (
+                [ $d a:ident = $d other:ident $d ( if $d w:expr )? $d ( , $d ( $d rest:tt )* )? ] $d done:tt
+                ( $d mode:tt $d word:ty, $d class:ident $d ( $d more:tt )* ) $d ( $d tail:tt )*
+            ) => {
                 compile_error!(concat!("define_isa!: class `", stringify!($d class), "` names the modifier `",
                     stringify!($d other), "`, which the table's `modifiers` section does not declare"));
             };

@@ -34,6 +34,12 @@ crate::define_isa! {
         lim: bool @ [38..39] = "lim",                   // w1[6]
         inc: bool @ [25..26] = "inc",                   // w0[25]
         wait: bool @ [26..27] = "wait",                 // w0[26]
+        sfu_s: bool @ [17..18] = "sfu",                 // short w0[17]
+        neg1_s: bool @ S_M2 = "neg",                    // short w0[15]
+        neg2_s: bool @ S_M3 = "neg",                    // short w0[22]
+        neg_w1_29: bool @ [61..62] = "neg",             // w1[29]
+        sat_w1_29: bool @ [61..62] = "sat",             // w1[29]
+        sat_w1_27: bool @ L_M2 = "sat",                 // w1[27]
     }
 
     fields {

@@ -26,7 +26,7 @@ crate::define_isa! {
         clamp: Clamp @ [32..34], saturate: bool @ [30..31] = ".saturate",
         condition: Condition @ [32..35], result_type: ResultType @ [30..32],
         not_result: bool @ [30..31] = ".not_result",
-        conservative: bool @ [35..36] = ".conservative",
+        conservative: bool @ [35..36] = ".conservative", eq: bool @ [36..37] = ".eq",
         subgroup_size: SubgroupSize @ [36..40], lane_operation: LaneOperation @ [32..34],
         inactive_result: InactiveResult @ [22..26],
         atomic_operation: AtomicOperation @ [22..26], skip: bool @ [39..40] = ".skip",

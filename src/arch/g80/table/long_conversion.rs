@@ -13,7 +13,7 @@ crate::isa_template! {
         class $form {
             priority: 1,
             fixed { FORM = 1, OP = 0xa, $( $fixed )* }
-            mods [flow: Flow @ FLOW, neg: bool @ [61..62] = "neg", abs
+            mods [flow: Flow @ FLOW, neg = neg_w1_29, abs
                   $(, $sat: bool @ [51..52] = "sat")? $(, $rnd: $rty @ [49..51])?]
             operands [pred: Pred, cdst: McDst, dst: $dst @ [2..9], src: $src @ [9..16]]
             syntax [flow, pred, "cvt", neg, abs, $( $sat, )? $( $rnd, )? $to, cdst, dst, $( $from, )? src]
@@ -35,7 +35,7 @@ crate::isa_classes! { g80_long_conversion {
             sin ("sin") "Sine (of a presin result)." { OP2 = 4 } |
             cos ("cos") "Cosine (of a presin result)." { OP2 = 5 };
         /// `ex2`: base-2 exponential (of a preex2 result).
-        l_ex2 { OP = 9, OP2 = 6 } mods [sat: bool @ [59..60] = "sat"] [dst: LLDst, src: LSrc]
+        l_ex2 { OP = 9, OP2 = 6 } mods [sat = sat_w1_27] [dst: LLDst, src: LSrc]
             ["ex2", "f32", sat, dst, src]
             ex2 ("ex2");
     ]

@@ -28,7 +28,7 @@ crate::isa_classes! { g80_long_float_memory {
     use long [
         /// Float add, long form.
         l_fadd { OP = 0xb, OP2_HI = 0 }
-            mods [sat: bool @ [61..62] = "sat", rnd: Rnz @ [16..18], neg1, neg2]
+            mods [sat = sat_w1_29, rnd: Rnz @ [16..18], neg1, neg2]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc3w]
             ["add", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
             fadd_l ("add");
@@ -57,7 +57,7 @@ crate::isa_classes! { g80_long_float_memory {
             ["mul", sat, rnd, "f32", cdst, dst, neg1, src1, neg2, src2]
             fmul_l ("mul");
         /// `slct`: select by the sign of a float.
-        l_slct { OP = 0xc, OP2_HI = 1 } mods [neg: bool @ [61..62] = "neg"]
+        l_slct { OP = 0xc, OP2_HI = 1 } mods [neg = neg_w1_29]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w, src3: Lc3w]
             ["slct", "b32", cdst, dst, src1, src2, "f32", neg, src3]
             slct ("slct");
@@ -112,7 +112,7 @@ crate::isa_classes! { g80_long_float_memory {
             atom ("ld");
         /// Float multiply-add, long form.
         l_fmad { OP = 0xe, OP2_HI = 0 }
-            mods [sat: bool @ [61..62] = "sat", neg1, neg2]
+            mods [sat = sat_w1_29, neg1, neg2]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc2w, src3: Lc3w]
             ["add", sat, "f32", cdst, dst, neg1, "(", "mul", src1, src2, ")", neg2, src3]
             fmad_l ("add");

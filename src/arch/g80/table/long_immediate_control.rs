@@ -47,13 +47,13 @@ crate::isa_classes! { g80_long_immediate_control {
             mad_u24_i ("add");
         /// Immediate float `add`: float add of an immediate.
         i_fadd { OP = 0xb }
-            mods [sat, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            mods [sat, neg1 = neg1_s, neg2 = neg2_s]
             [dst: SDst, src1: Isw, imm: Imm32]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
             fadd_i ("add");
         /// Immediate float `mul`: float multiply by an immediate.
         i_fmul { OP = 0xc }
-            mods [sat: bool @ [8..9] = "sat" if SM12, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            mods [sat if SM12, neg1 = neg1_s, neg2 = neg2_s]
             [dst: SDst, src1: Isw, imm: Imm32]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, imm]
             fmul_i ("mul");
@@ -67,7 +67,7 @@ crate::isa_classes! { g80_long_immediate_control {
             mov2_i ("mov2") "Second operand." { S_M2 = 1, S_M1 = 1 };
         /// Immediate float multiply-add: float multiply-add with an immediate factor.
         i_fmad { OP = 0xe }
-            mods [sat, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            mods [sat, neg1 = neg1_s, neg2 = neg2_s]
             [dst: SDst, src1: Isw, imm: Imm32]
             [mnemonic, sat, "f32", dst, neg1, "(", "mul", src1, imm, ")", neg2, dst]
             fmad_i ("add");

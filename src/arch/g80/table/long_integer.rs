@@ -102,13 +102,13 @@ crate::isa_classes! { g80_long_integer {
             vote_all ("all") "All threads." { W0_9_2 = 2 } if SM12;
         /// Long 16-bit add family (add/sub/subr/addc).
         l_add16 { OP_HI = 1, OP2 = 0, L_M1 = 0 }
-            mods [op: AddOp @ [22..23, 28..29], sat: bool @ [59..60] = "sat"]
+            mods [op: AddOp @ [22..23, 28..29], sat = sat_w1_27]
             [cdst: McDst, dst: LLHDst, src1: Lsh, src2: Lc3h, carry: AddCond]
             [op, "b16", sat, cdst, dst, src1, src2, carry]
             add_b16_l ("add");
         /// Long 32-bit add family (add/sub/subr/addc).
         l_add32 { OP_HI = 1, OP2 = 0, L_M1 = 1 }
-            mods [op: AddOp @ [22..23, 28..29], sat: bool @ [59..60] = "sat"]
+            mods [op: AddOp @ [22..23, 28..29], sat = sat_w1_27]
             [cdst: McDst, dst: LLDst, src1: Lsw, src2: Lc3w, carry: AddCond]
             [op, "b32", sat, cdst, dst, src1, src2, carry]
             add_b32_l ("add");

@@ -7,11 +7,11 @@ crate::isa_classes! { g80_short {
 
     use short [
         /// Short 16-bit move (`mov b16`).
-        s_mov { OP = 1 } mods [sfu: bool @ [17..18] = "sfu"] [dst: SHDst, src: Ssh]
+        s_mov { OP = 1 } mods [sfu = sfu_s] [dst: SHDst, src: Ssh]
             [mnemonic, sfu, "b16", dst, src]
             mov_b16_s ("mov") { S_M2 = 0 };
         /// Short `mov b32`: 32-bit move.
-        s_mov32 { OP = 1 } mods [sfu: bool @ [17..18] = "sfu"] [dst: SDst, src: Ssw]
+        s_mov32 { OP = 1 } mods [sfu = sfu_s] [dst: SDst, src: Ssw]
             [mnemonic, sfu, "b32", dst, src]
             mov_b32_s ("mov") { S_M2 = 1 };
     ]
@@ -76,24 +76,24 @@ crate::isa_classes! { g80_short {
             [mnemonic, dst, "flat", var]
             interp_flat_s ("interp") { S_INTERP = 0 };
         /// Short `rcp`: reciprocal.
-        s_rcp { OP = 9 } mods [neg: bool @ [22..23] = "neg", abs: bool @ [15..16] = "abs"]
+        s_rcp { OP = 9 } mods [neg = neg2_s, abs: bool @ [15..16] = "abs"]
             [dst: SDst, src: SSrc] [mnemonic, "f32", dst, neg, abs, src]
             rcp_s ("rcp");
         /// Short float add.
         s_fadd {}
-            mods [sat, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            mods [sat, neg1 = neg1_s, neg2 = neg2_s]
             [dst: SDst, src1: Ssw, src2: Scw]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, src2]
             fadd_s ("add") { OP = 0xb };
         /// Short float multiply (`sat` from G200 on).
         s_fmul {}
-            mods [sat: bool @ [8..9] = "sat" if SM12, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            mods [sat if SM12, neg1 = neg1_s, neg2 = neg2_s]
             [dst: SDst, src1: Ssw, src2: Scw]
             [mnemonic, sat, "f32", dst, neg1, src1, neg2, src2]
             fmul_s ("mul") { OP = 0xc };
         /// Short float multiply-add.
         s_fmad { OP = 0xe }
-            mods [sat, neg1: bool @ [15..16] = "neg", neg2: bool @ [22..23] = "neg"]
+            mods [sat, neg1 = neg1_s, neg2 = neg2_s]
             [dst: SDst, src1: Ssw, src2: Scw]
             [mnemonic, sat, "f32", dst, neg1, "(", "mul", src1, src2, ")", neg2, dst]
             fmad_s ("add");

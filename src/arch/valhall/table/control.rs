@@ -8,7 +8,7 @@ crate::isa_classes! { valhall_control {
             nop ("NOP") = 0x0;
         /// Compare to zero and branch.
         cvt_branchz defaults { PLACEHOLDER = 3 }
-            mods [conservative, eq: bool @ [36..37] = ".eq"]
+            mods [conservative, eq]
             [src0: S32C @ slot(0), offset: BranchOffset]
             branchz ("BRANCHZ") = 0x1f;
         /// Discard fragment.
@@ -17,8 +17,7 @@ crate::isa_classes! { valhall_control {
             discard_f32 ("DISCARD.f32") = 0x20;
         /// Compare to zero and branch indirect.
         cvt_branchzi defaults { PLACEHOLDER = 3 }
-            mods [conservative, eq: bool @ [36..37] = ".eq",
-             absolute: bool @ [40..41] = ".absolute"]
+            mods [conservative, eq, absolute: bool @ [40..41] = ".absolute"]
             [src0: S32C @ slot(0), src1: S32 @ slot(1)]
             branchzi ("BRANCHZI") = 0x2f;
     ]
