@@ -44,7 +44,7 @@ fn flags(line: &str) -> Vec<(String, String, String)> {
             let after_text = t[end..].trim_start_matches('"').trim_start();
             if let Some(g) = after_text.strip_prefix("if ") {
                 gate = g
-                    .split(|c: char| c == ',' || c == ']')
+                    .split([',', ']'])
                     .next()
                     .unwrap_or("")
                     .trim()
