@@ -35,6 +35,33 @@ pub struct Chunk {
     pub(crate) room: u8,
 }
 
+/// A table text of at most 7 bytes in 8, its length in the last byte: one 8-byte store
+/// writes it, and a table of them takes a third of the bytes of a [`Chunk`] table.
+#[derive(Clone, Copy, Debug)]
+#[cfg_attr(not(feature = "vivante"), allow(dead_code))]
+pub(crate) struct Short([u8; 8]);
+
+#[cfg_attr(not(feature = "vivante"), allow(dead_code))]
+impl Short {
+    /// The texts of `chunks`, each at most 7 bytes (a compile error otherwise).
+    pub(crate) const fn of_chunks<const N: usize>(chunks: &[Chunk; N]) -> [Short; N] {
+        let mut t = [Short([0; 8]); N];
+        let mut i = 0;
+        while i < N {
+            let c = &chunks[i];
+            assert!(c.len <= 7, "a short table text is over 7 bytes");
+            let mut k = 0;
+            while k < c.len as usize {
+                t[i].0[k] = c.bytes[k];
+                k += 1;
+            }
+            t[i].0[7] = c.len;
+            i += 1;
+        }
+        t
+    }
+}
+
 impl Chunk {
     /// Bytes of text a chunk holds.
     pub const MAX: usize = 24;
@@ -106,7 +133,7 @@ impl Chunk {
     }
 
     /// `v` in decimal: the crate's one decimal routine for compile-time text
-    /// ([`DECIMAL`], enum tables, `message::Message`). Digits go straight into the entry:
+    /// (enum tables, `message::Message`). Digits go straight into the entry:
     /// const evaluation is slow, and going through a text buffer cost ≈ 0.2 s of a build.
     pub(crate) const fn decimal(v: u32) -> Chunk {
         let (mut n, mut rest) = (1, v / 10);
@@ -195,7 +222,7 @@ impl Chunk {
         tail: [u8; 3],
         t: usize,
     ) -> Chunk {
-        let d = DECIMAL[num];
+        let d = decimal3(num as u32);
         let n = d[3] as usize;
         let mut c = Chunk::EMPTY;
         // Each store may write past the text; the next one (or the zero bytes) covers it.
@@ -232,29 +259,39 @@ impl Chunk {
     }
 }
 
-/// `0` to `999` in decimal, each in four bytes: up to three digits, then their count.
-pub(crate) static DECIMAL: [[u8; 4]; 1000] = {
-    // Written out, not through `Chunk::decimal`: const evaluation pays per statement, and
-    // a call with its loops per entry cost the compiler ≈ 130 M instructions here.
-    let mut t = [[0; 4]; 1000];
+/// `"00"` to `"99"`: decimal digits are made two at a time.
+pub(crate) static DIGIT_PAIRS: [[u8; 2]; 100] = {
+    let mut t = [[0; 2]; 100];
+    let mut i = 0;
+    while i < 100 {
+        t[i] = [b'0' + (i / 10) as u8, b'0' + (i % 10) as u8];
+        i += 1;
+    }
+    t
+};
+
+/// `0` to `99` in decimal, each in four bytes: the digits, then their count (400 bytes;
+/// all thousand values of three digits would take 4 KB of a firmware image).
+static SMALL_DECIMAL: [[u8; 4]; 100] = {
+    let mut t = [[0; 4]; 100];
     let mut v = 0;
-    while v < 1000 {
-        let (h, d, o) = (
-            b'0' + (v / 100) as u8,
-            b'0' + (v / 10 % 10) as u8,
-            b'0' + (v % 10) as u8,
-        );
-        t[v] = if v >= 100 {
-            [h, d, o, 3]
-        } else if v >= 10 {
-            [d, o, 0, 2]
-        } else {
-            [o, 0, 0, 1]
-        };
+    while v < 100 {
+        t[v] = decimal3(v as u32);
         v += 1;
     }
     t
 };
+
+/// `v` (below 1000) in decimal in four bytes: up to three digits, then their count.
+/// Computed, not looked up: a table of all thousand takes 4 KB of a firmware image.
+#[inline(always)]
+pub(crate) const fn decimal3(v: u32) -> [u8; 4] {
+    // Branch-free: the three digits in one word, shifted so the leading zeros drop out.
+    let n = 1 + (v >= 10) as u32 + (v >= 100) as u32;
+    let digits =
+        (b'0' as u32 + v / 100) | (b'0' as u32 + v / 10 % 10) << 8 | (b'0' as u32 + v % 10) << 16;
+    ((digits >> (8 * (3 - n))) | n << 24).to_le_bytes()
+}
 
 impl<'b> Piece<'b> {
     /// The most text a printer asks room for.
@@ -299,6 +336,18 @@ impl<'b> Piece<'b> {
         self.len = at + c.len as usize;
     }
 
+    /// Appends a [`Short`] text (one 8-byte store).
+    #[cfg_attr(not(feature = "vivante"), allow(dead_code))]
+    #[inline(always)]
+    pub(crate) fn short(&mut self, s: &Short) {
+        let at = self.len.min(self.limit);
+        let dst: &mut [u8; 8] = (&mut self.buf[at..at + 8])
+            .try_into()
+            .unwrap_or_else(|_| unreachable!());
+        *dst = s.0;
+        self.len = at + s.0[7] as usize;
+    }
+
     /// Appends the first `len` of `bytes` (`N` at most [`Chunk::MAX`]), stored whole.
     #[inline(always)]
     pub(crate) fn fixed<const N: usize>(&mut self, bytes: [u8; N], len: usize) {
@@ -319,9 +368,14 @@ impl<'b> Piece<'b> {
     /// Appends `v` in decimal.
     #[inline(always)]
     pub(crate) fn decimal(&mut self, v: u32) {
-        match DECIMAL.get(v as usize) {
-            Some(&d) => self.fixed(d, d[3] as usize),
-            None => self.decimal_long(v),
+        // Register numbers and small values: one load; a third digit by one division.
+        if let Some(&d) = SMALL_DECIMAL.get(v as usize) {
+            self.fixed(d, d[3] as usize)
+        } else if v < 1000 {
+            let pair = u16::from_le_bytes(DIGIT_PAIRS[(v % 100) as usize]) as u32;
+            self.fixed(((b'0' as u32 + v / 100) | pair << 8).to_le_bytes(), 3)
+        } else {
+            self.decimal_long(v)
         }
     }
 
@@ -337,7 +391,7 @@ impl<'b> Piece<'b> {
 
 #[cfg(all(test, feature = "alloc"))]
 mod tests {
-    use super::{Chunk, Piece, DECIMAL};
+    use super::{decimal3, Chunk, Piece};
     use crate::text::Sink;
     use alloc::string::{String, ToString};
 
@@ -377,7 +431,8 @@ mod tests {
 
     #[test]
     fn decimals_and_parts() {
-        for (i, d) in DECIMAL.iter().enumerate() {
+        for i in 0..1000u32 {
+            let d = decimal3(i);
             assert_eq!(&d[..d[3] as usize], i.to_string().as_bytes());
             assert!(d[d[3] as usize..3].iter().all(|&b| b == 0), "{i}");
         }

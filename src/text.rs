@@ -269,6 +269,31 @@ impl<'a> Sink<'a> {
         }
     }
 
+    /// [`Sink::push_run`], then spaces up to `to` bytes in all (`to` ≥ `len`): one
+    /// capacity check for both.
+    #[inline]
+    pub(crate) fn push_run_padded(
+        &mut self,
+        text: &[u8],
+        at: usize,
+        len: usize,
+        to: usize,
+    ) -> fmt::Result {
+        match text.get(at..at + Chunk::MAX) {
+            Some(run) if to <= Chunk::MAX => {
+                let run: [u8; Chunk::MAX] = run.try_into().unwrap_or_else(|_| unreachable!());
+                self.piece(2 * Chunk::MAX, |p| {
+                    p.fixed(run, len);
+                    p.fixed([b' '; Chunk::MAX], to - len);
+                })
+            }
+            _ => {
+                self.push_run(text, at, len)?;
+                self.pad_to(self.column() + to.saturating_sub(len))
+            }
+        }
+    }
+
     /// Makes room for `room` more bytes of text (at most half the buffer), for a printer
     /// that writes them straight into [`Sink::buf_mut`] from [`Sink::end`] and then
     /// records the new end with [`Sink::set_end`].

@@ -43,12 +43,7 @@ fn flags(line: &str) -> Vec<(String, String, String)> {
             text = t[..end].to_string();
             let after_text = t[end..].trim_start_matches('"').trim_start();
             if let Some(g) = after_text.strip_prefix("if ") {
-                gate = g
-                    .split([',', ']'])
-                    .next()
-                    .unwrap_or("")
-                    .trim()
-                    .to_string();
+                gate = g.split([',', ']']).next().unwrap_or("").trim().to_string();
             }
         }
         out.push((bits, text, gate));

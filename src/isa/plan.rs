@@ -6,9 +6,10 @@
 //! every modifier field (most print nothing), look its text up and dispatch on each
 //! operand slot, placeholders included. [`Plans`] does that walk once, in `const`
 //! evaluation: it keeps only the modifiers that can print something, prepares each field
-//! read as shifts within one 64-bit half of the word, and merges every piece of constant
-//! text (the mnemonic with the gap and padding, separators, placeholder operands) into
-//! runs of one text pool. Every value of a live modifier has its text padded to a fixed
+//! read as shifts within one 64-bit half of the word, and keeps the constant text (the
+//! mnemonic with the gap, separators and placeholder operands) in one text pool, where a
+//! head repeated by the next form and each kind of piece between operands is written
+//! once; padding is written as spaces. Every value of a live modifier has its text padded to a fixed
 //! size ([`ModDesc::chunks`](crate::form::ModDesc::chunks), made once per enum and per
 //! flag by the table's macros), so a modifier is written with one store whatever its
 //! value. A line is then a handful of copies, one store per live modifier and one call
@@ -237,7 +238,7 @@ struct OpStep<K: 'static> {
     /// Its field's reader, `Plans::readers[read]`.
     read: u16,
     lit: u32,
-    lit_len: u16,
+    lit_len: u8,
 }
 
 /// The print plan of one form.
@@ -245,22 +246,22 @@ struct OpStep<K: 'static> {
 struct FormPlan {
     /// `Plans::text[text..]`: the mnemonic, the gap and the padding.
     text: u32,
-    /// The mnemonic's length.
-    mnemonic: u16,
-    /// The length of the mnemonic and the gap.
-    gap: u16,
-    /// The length of the mnemonic, the gap and the padding (a quiet line that starts at
-    /// column 0).
-    head: u16,
-    /// Its class's modifier list (`Plans::lists`).
-    mods: u32,
     /// Its real operands, `Plans::ops[ops..ops + nops]`.
     ops: u32,
-    nops: u16,
     /// The text after the last real operand (trailing placeholders),
     /// `Plans::text[tail..tail + tail_len]`.
-    tail_len: u16,
     tail: u32,
+    /// Its class's modifier list (`Plans::lists`; a table has at most 65,536 forms).
+    mods: u16,
+    /// The mnemonic's length.
+    mnemonic: u8,
+    /// The length of the mnemonic and the gap.
+    gap: u8,
+    /// The length of the mnemonic, the gap and the padding (a quiet line that starts at
+    /// column 0).
+    head: u8,
+    nops: u8,
+    tail_len: u8,
 }
 
 /// How many entries each pool of a table's [`Plans`] has: `Shape::of(&FORMS, &LAYOUT)`
@@ -327,27 +328,116 @@ const fn has_gap<K>(form: &FormInfo<K>, layout: &Layout) -> bool {
     layout.gap_alone || !form.operands.is_empty()
 }
 
-/// The bytes of a form's head: mnemonic, gap and padding.
-const fn head_len<K>(form: &FormInfo<K>, layout: &Layout) -> usize {
-    let mut n = form.mnemonic.len();
-    if has_gap(form, layout) {
-        n += layout.gap.len();
-        if n < layout.pad_to as usize {
-            n = layout.pad_to as usize;
-        }
+/// The bytes of a form's head in the text pool: mnemonic and gap (the padding is written
+/// as spaces), none when the previous form's head is the same.
+const fn head_len<K>(forms: &[FormInfo<K>], i: usize, layout: &Layout) -> usize {
+    if same_head(forms, i, layout) {
+        return 0;
     }
-    n
+    let f = &forms[i];
+    f.mnemonic.len()
+        + if has_gap(f, layout) {
+            layout.gap.len()
+        } else {
+            0
+        }
 }
 
-/// The bytes of an operand list's constant text: separators and placeholders.
-const fn ops_text_len<K>(ops: &[OperandDesc<K>], layout: &Layout) -> usize {
-    let (mut n, mut i) = (0, 0);
-    while i < ops.len() {
-        if i > 0 {
-            n += layout.sep.len();
+/// Whether form `i` prints the head of form `i - 1` (it takes that one's text).
+const fn same_head<K>(forms: &[FormInfo<K>], i: usize, layout: &Layout) -> bool {
+    i > 0
+        && crate::form::support::str_eq(forms[i].mnemonic, forms[i - 1].mnemonic)
+        && has_gap(&forms[i], layout) == has_gap(&forms[i - 1], layout)
+}
+
+/// The constant text around a form's real operands comes in pieces, each a function of
+/// where it is and how many placeholders it holds: before the first real operand
+/// (`ph, ph, `), between two (`, ph, `), after the last (`, ph`), or the whole list when
+/// no operand is real (`ph, ph`). A piece of each kind and count is written to the text
+/// pool once ([`PIECE_KEYS`] of them are remembered).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PieceAt {
+    First = 0,
+    Between = 1,
+    Last = 2,
+    Alone = 3,
+}
+
+/// Counts of placeholders per piece kind whose pieces are shared.
+const PIECE_COUNTS: usize = 16;
+/// Piece kinds and counts remembered: a piece's key is `kind * PIECE_COUNTS + count`.
+const PIECE_KEYS: usize = 4 * PIECE_COUNTS;
+
+/// The key of a piece, `None` when it holds too many placeholders to be shared.
+const fn piece_key(at: PieceAt, count: usize) -> Option<usize> {
+    if count < PIECE_COUNTS {
+        Some(at as usize * PIECE_COUNTS + count)
+    } else {
+        None
+    }
+}
+
+/// The bytes of a piece.
+const fn piece_len(at: PieceAt, count: usize, layout: &Layout) -> usize {
+    let (s, p) = (layout.sep.len(), layout.placeholder.len());
+    match at {
+        PieceAt::First if count > 0 => count * (p + s),
+        PieceAt::Between => count * (s + p) + s,
+        PieceAt::Last => count * (s + p),
+        PieceAt::Alone if count > 0 => count * (p + s) - s,
+        _ => 0,
+    }
+}
+
+/// Writes a piece's text at the end of `text`.
+const fn write_piece<const T: usize>(
+    at: PieceAt,
+    count: usize,
+    layout: &Layout,
+    text: &mut [u8; T],
+    len: &mut usize,
+) {
+    let mut c = 0;
+    while c < count {
+        if c > 0 || matches!(at, PieceAt::Between | PieceAt::Last) {
+            append(text, len, layout.sep);
         }
-        if ops[i].kind.is_none() {
-            n += layout.placeholder.len();
+        append(text, len, layout.placeholder.as_bytes());
+        c += 1;
+    }
+    if matches!(at, PieceAt::Between) || (matches!(at, PieceAt::First) && count > 0) {
+        append(text, len, layout.sep);
+    }
+}
+
+/// The bytes an operand list adds to the text pool: its pieces not written before
+/// (`written`, by key).
+const fn ops_text_len<K>(
+    ops: &[OperandDesc<K>],
+    layout: &Layout,
+    written: &mut [bool; PIECE_KEYS],
+) -> usize {
+    let (mut n, mut at, mut count, mut i) = (0, PieceAt::First, 0, 0);
+    while i <= ops.len() {
+        let end = i == ops.len();
+        if !end && ops[i].kind.is_none() {
+            count += 1;
+        } else {
+            let kind = match (end, at) {
+                (true, PieceAt::First) => PieceAt::Alone,
+                (true, _) => PieceAt::Last,
+                (false, a) => a,
+            };
+            match piece_key(kind, count) {
+                Some(k) if written[k] => {}
+                Some(k) => {
+                    written[k] = true;
+                    n += piece_len(kind, count, layout);
+                }
+                None => n += piece_len(kind, count, layout),
+            }
+            at = PieceAt::Between;
+            count = 0;
         }
         i += 1;
     }
@@ -378,10 +468,11 @@ impl Shape {
         };
         let mut seen = Seen::NEW;
         let mut fields = Fields::NEW;
+        let mut written = [false; PIECE_KEYS];
         let mut i = 0;
         while i < forms.len() {
             let f = &forms[i];
-            s.text += head_len(f, layout);
+            s.text += head_len(forms, i, layout);
             if !shares_mods(forms, i) {
                 let sig = list_sig(f.mods);
                 if seen.find(forms, f.mods, sig).is_none() {
@@ -406,7 +497,7 @@ impl Shape {
                 }
                 k += 1;
             }
-            s.text += ops_text_len(f.operands, layout);
+            s.text += ops_text_len(f.operands, layout, &mut written);
             i += 1;
         }
         s
@@ -619,34 +710,44 @@ impl<
         let (mut nl, mut nm, mut no, mut nt) = (0, 0, 0, 0);
         let mut seen = Seen::NEW;
         let (mut fields, mut nr) = (Fields::NEW, 0);
+        let mut pieces = [u32::MAX; PIECE_KEYS];
         let mut i = 0;
         while i < F {
             let f = &forms[i];
-            // The head: mnemonic, gap, padding (space by space: a call is slow in the
-            // compiler's const evaluation).
-            let start = nt;
-            append(&mut p.text, &mut nt, f.mnemonic.as_bytes());
-            let mnemonic = nt - start;
-            if has_gap(f, layout) {
-                append(&mut p.text, &mut nt, layout.gap.as_bytes());
-            }
-            let gap = nt - start;
-            if has_gap(f, layout) {
-                while nt - start < layout.pad_to as usize {
-                    p.text[nt] = b' ';
-                    nt += 1;
+            // The head: mnemonic and gap (the previous form's when the same); the padding
+            // is written as spaces.
+            let start = if same_head(forms, i, layout) {
+                p.forms[i - 1].text as usize
+            } else {
+                let start = nt;
+                append(&mut p.text, &mut nt, f.mnemonic.as_bytes());
+                if has_gap(f, layout) {
+                    append(&mut p.text, &mut nt, layout.gap.as_bytes());
                 }
-            }
+                start
+            };
+            let mnemonic = f.mnemonic.len();
+            let gap = mnemonic
+                + if has_gap(f, layout) {
+                    layout.gap.len()
+                } else {
+                    0
+                };
+            let head = if has_gap(f, layout) && gap < layout.pad_to as usize {
+                layout.pad_to as usize
+            } else {
+                gap
+            };
             let shares = shares_mods(forms, i);
             p.forms[i] = FormPlan {
                 text: start as u32,
-                mnemonic: mnemonic as u16,
-                gap: gap as u16,
-                head: (nt - start) as u16,
+                mnemonic: short_len(mnemonic),
+                gap: short_len(gap),
+                head: short_len(head),
                 mods: if shares {
                     p.forms[i - 1].mods
                 } else {
-                    nl as u32
+                    nl as u16
                 },
                 ops: 0,
                 nops: 0,
@@ -657,7 +758,7 @@ impl<
                 // A class whose list prints as an earlier one does takes that list.
                 let sig = list_sig(f.mods);
                 match seen.find(forms, f.mods, sig) {
-                    Some(k) => p.forms[i].mods = k as u32,
+                    Some(k) => p.forms[i].mods = k as u16,
                     None => {
                         seen.add(sig, i, nl);
                         p.lists[nl] = p.mod_list(f.mods, &mut nm, &mut fields, &mut nr);
@@ -671,8 +772,7 @@ impl<
                 layout,
                 &mut p.ops,
                 &mut no,
-                &mut p.text,
-                &mut nt,
+                (&mut p.text, &mut nt, &mut pieces),
             );
             // Each real operand's reader: an earlier equal field's, or a new one.
             let mut k = 0;
@@ -763,43 +863,61 @@ impl<
         l
     }
 
-    /// Plans a form's operands into `ops` from `*n` on, their constant text into `text`
-    /// from `*len` on.
+    /// Plans a form's operands into `ops` from `*n` on, their constant text's pieces into
+    /// `text` from `*len` on (a piece written before is taken from where it is,
+    /// `pieces` holding the offset of each by key).
     const fn plan_ops(
         form: &mut FormPlan,
         list: &[OperandDesc<K>],
         layout: &Layout,
         ops: &mut [OpStep<K>; O],
         n: &mut usize,
-        text: &mut [u8; T],
-        len: &mut usize,
+        (text, len, pieces): (&mut [u8; T], &mut usize, &mut [u32; PIECE_KEYS]),
     ) {
         form.ops = *n as u32;
-        let mut start = *len;
-        let mut i = 0;
-        while i < list.len() {
-            let op = &list[i];
-            if i > 0 {
-                append(text, len, layout.sep);
+        let (mut at, mut count, mut i) = (PieceAt::First, 0, 0);
+        while i <= list.len() {
+            let end = i == list.len();
+            if !end && list[i].kind.is_none() {
+                count += 1;
+                i += 1;
+                continue;
             }
-            match op.kind {
-                None => append(text, len, layout.placeholder.as_bytes()),
-                Some(_) => {
-                    ops[*n] = OpStep {
-                        kind: op.kind,
-                        read: 0,
-                        lit: start as u32,
-                        lit_len: (*len - start) as u16,
-                    };
-                    *n += 1;
-                    form.nops += 1;
-                    start = *len;
+            let kind = match (end, at) {
+                (true, PieceAt::First) => PieceAt::Alone,
+                (true, _) => PieceAt::Last,
+                (false, a) => a,
+            };
+            let key = piece_key(kind, count);
+            let start = match key {
+                Some(k) if pieces[k] != u32::MAX => pieces[k] as usize,
+                _ => {
+                    let start = *len;
+                    write_piece(kind, count, layout, text, len);
+                    if let Some(k) = key {
+                        pieces[k] = start as u32;
+                    }
+                    start
                 }
+            };
+            let piece_len = short_len(piece_len(kind, count, layout));
+            if end {
+                form.tail = start as u32;
+                form.tail_len = piece_len;
+            } else {
+                ops[*n] = OpStep {
+                    kind: list[i].kind,
+                    read: 0,
+                    lit: start as u32,
+                    lit_len: piece_len,
+                };
+                *n += 1;
+                form.nops += 1;
             }
+            at = PieceAt::Between;
+            count = 0;
             i += 1;
         }
-        form.tail = start as u32;
-        form.tail_len = (*len - start) as u16;
     }
 
     /// Numbers the modifier lists that get a writer of their own, the first [`LISTS`] of
@@ -904,7 +1022,11 @@ impl<
         let at = f.text as usize;
         let quiet = l.quiet.matches(word);
         if quiet && out.column() == 0 {
-            out.push_run(&self.text, at, f.head as usize)?;
+            if f.head == f.gap {
+                out.push_run(&self.text, at, f.gap as usize)?;
+            } else {
+                out.push_run_padded(&self.text, at, f.gap as usize, f.head as usize)?;
+            }
         } else {
             out.push_run(&self.text, at, f.mnemonic as usize)?;
             let mods = self
@@ -955,6 +1077,16 @@ impl<
         }
         out.push_run(&self.text, f.tail as usize, f.tail_len as usize)
     }
+}
+
+/// `n` as a length in a plan: a mnemonic with its gap and padding, or the constant text
+/// before or after an operand, is at most 255 bytes (a compile error otherwise).
+const fn short_len(n: usize) -> u8 {
+    assert!(
+        n <= u8::MAX as usize,
+        "print plans: a mnemonic, or the text between two operands, is over 255 bytes"
+    );
+    n as u8
 }
 
 /// Whether two value-text tables are equal.
@@ -1208,5 +1340,51 @@ mod tests {
                     feature = "g80"
                 )))
         );
+    }
+
+    /// Each piece of constant text around the operands is what the printer wrote before
+    /// pieces were shared: the separators and placeholders between real operands, as
+    /// walking the operand list writes them, for every kind and count.
+    #[test]
+    fn pieces_are_the_text_between_operands() {
+        use super::{piece_len, write_piece, Layout, PieceAt};
+        let layout = Layout {
+            gap: " ",
+            gap_alone: false,
+            pad_to: 0,
+            sep: b", ",
+            placeholder: "_",
+        };
+        let expected = |at: PieceAt, count: usize| {
+            // The operand list: a real operand before the piece unless it is the first or
+            // the only one, `count` placeholders, a real operand after unless it is the last.
+            let before = matches!(at, PieceAt::Between | PieceAt::Last);
+            let after = matches!(at, PieceAt::First | PieceAt::Between);
+            let mut items: std::vec::Vec<&str> = std::vec::Vec::new();
+            if before {
+                items.push("R");
+            }
+            items.extend(std::iter::repeat_n("_", count));
+            if after {
+                items.push("R");
+            }
+            let line = items.join(", ");
+            let line = line.strip_prefix('R').unwrap_or(&line);
+            std::string::String::from(line.strip_suffix('R').unwrap_or(line))
+        };
+        for at in [
+            PieceAt::First,
+            PieceAt::Between,
+            PieceAt::Last,
+            PieceAt::Alone,
+        ] {
+            for count in 0..5 {
+                let (mut text, mut len) = ([0u8; 64], 0);
+                write_piece(at, count, &layout, &mut text, &mut len);
+                let got = core::str::from_utf8(&text[..len]).unwrap();
+                assert_eq!(got, expected(at, count), "{} {count}", at as u8);
+                assert_eq!(len, piece_len(at, count, &layout));
+            }
+        }
     }
 }

@@ -5,6 +5,7 @@
 use super::Sink;
 #[cfg(test)]
 use super::StackBuf;
+use crate::piece::DIGIT_PAIRS;
 use core::fmt;
 #[cfg(test)]
 use core::fmt::Write;
@@ -201,17 +202,6 @@ const POW10: [u128; 20] = powers(10);
 
 /// 5^k for k = 0..=54 (5^54 < 2^126).
 const POW5: [u128; 55] = powers(5);
-
-/// `"00"` to `"99"`: decimal digits are made two at a time.
-static DIGIT_PAIRS: [[u8; 2]; 100] = {
-    let mut t = [[0; 2]; 100];
-    let mut i = 0;
-    while i < 100 {
-        t[i] = [b'0' + (i / 10) as u8, b'0' + (i % 10) as u8];
-        i += 1;
-    }
-    t
-};
 
 /// Writes the digits of `v` (no leading zeros) so that they end before `buf[end]`
 /// (`end` ≥ 20); returns where they start.

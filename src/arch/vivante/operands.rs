@@ -3,7 +3,7 @@
 //! (see the layouts below) with range-checked constructors and the Mesa text format.
 
 use crate::error::{AsmError, AsmErrorKind::*, RangeError};
-use crate::piece::{Chunk, Piece};
+use crate::piece::{Chunk, Piece, Short};
 use crate::text::{f16_to_f64, f64_to_f16, Cursor, Sink};
 use core::{fmt, fmt::Write, str::FromStr};
 
@@ -33,10 +33,14 @@ impl Swz {
         Swz(x as u8 | (y as u8) << 2 | (z as u8) << 4 | (w as u8) << 6)
     }
 
-    /// Appends `.` and the four letters (one store from [`SWIZZLES`]).
+    /// Appends `.` and the four letters: one store, the letters of each half of the
+    /// swizzle from [`LETTER_PAIRS`].
     #[inline(always)]
     fn put_dotted(self, p: &mut Piece<'_>) {
-        p.fixed(SWIZZLES[self.0 as usize].to_le_bytes(), 5);
+        let s = self.0 as usize;
+        let low = LETTER_PAIRS[s & 15] as u64;
+        let high = LETTER_PAIRS[s >> 4] as u64;
+        p.fixed((b'.' as u64 | low << 8 | high << 24).to_le_bytes(), 5);
     }
 
     fn parse(cur: &mut Cursor<'_>) -> Result<Swz, AsmError> {
@@ -52,24 +56,18 @@ impl Swz {
     }
 }
 
-/// Every swizzle's text, `.` and four letters in the low five bytes (little-endian).
-static SWIZZLES: [u64; 256] = {
-    // The component letters from the table, read once (a call per entry would cost
-    // const evaluation time).
+/// The letters of two components (a swizzle's low or high four bits), from the table's
+/// component names: 32 bytes instead of a text per swizzle.
+static LETTER_PAIRS: [u16; 16] = {
     let (mut l, mut i) = ([0u8; 4], 0);
     while i < 4 {
         l[i] = Comp::ALL[i].text().as_bytes()[0];
         i += 1;
     }
-    let mut t = [0u64; 256];
+    let mut t = [0u16; 16];
     let mut s = 0;
-    while s < 256 {
-        // `.` and the letters of components x, y, z, w (two bits each), one expression.
-        t[s] = b'.' as u64
-            | (l[s & 3] as u64) << 8
-            | (l[(s >> 2) & 3] as u64) << 16
-            | (l[(s >> 4) & 3] as u64) << 24
-            | (l[(s >> 6) & 3] as u64) << 32;
+    while s < 16 {
+        t[s] = l[s & 3] as u16 | (l[s >> 2] as u16) << 8;
         s += 1;
     }
     t
@@ -116,7 +114,7 @@ const MASKS: [&str; 16] = [
 ];
 
 /// [`MASKS`] as table entries.
-static MASK_TEXT: [Chunk; 16] = Chunk::texts(&MASKS);
+static MASK_TEXT: [Short; 16] = Short::of_chunks(&Chunk::texts(&MASKS));
 
 /// Reads a write mask; none written means all four components.
 fn parse_mask(cur: &mut Cursor<'_>) -> u128 {
@@ -124,7 +122,7 @@ fn parse_mask(cur: &mut Cursor<'_>) -> u128 {
 }
 
 /// [`AddrMode::CHUNKS`] (undefined modes print as their number) as a `static`.
-static AMODE_TEXT: [Chunk; 8] = AddrMode::CHUNKS;
+static AMODE_TEXT: [Short; 8] = Short::of_chunks(&AddrMode::CHUNKS);
 
 /// Parses a register number and an address mode. Undefined address modes 5..7 print as
 /// a bare digit after the number; a number too large for the register is read that way.
@@ -232,8 +230,8 @@ impl crate::isa::Operand for Dst {
         out.piece(Piece::MAX, |p| {
             p.byte_if(b't', true);
             p.decimal(((raw >> 4) & 127) as u32);
-            p.chunk(&AMODE_TEXT[((raw >> 1) & 7) as usize]);
-            p.chunk(&MASK_TEXT[((raw >> 11) & 15) as usize]);
+            p.short(&AMODE_TEXT[((raw >> 1) & 7) as usize]);
+            p.short(&MASK_TEXT[((raw >> 11) & 15) as usize]);
         })
     }
 
@@ -282,7 +280,7 @@ impl crate::isa::Operand for Mem {
     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         out.piece(Piece::MAX, |p| {
             p.chunk(&Chunk::of("mem"));
-            p.chunk(&MASK_TEXT[(raw & 15) as usize]);
+            p.short(&MASK_TEXT[(raw & 15) as usize]);
         })
     }
 
@@ -293,7 +291,7 @@ impl crate::isa::Operand for Mem {
 }
 
 /// [`RegGroup::CHUNKS`] (undefined groups print as their number) as a `static`.
-static GROUP_TEXT: [Chunk; 8] = RegGroup::CHUNKS;
+static GROUP_TEXT: [Short; 8] = Short::of_chunks(&RegGroup::CHUNKS);
 
 /// The register constructors of [`Src`], one a group: `name(reg)` is
 /// [`Src::try_reg`] of that group, unwrapped.
@@ -407,9 +405,9 @@ impl crate::isa::Operand for Src {
         out.piece(Piece::MAX, |p| {
             p.byte_if(b'-', raw >> 17 & 1 != 0);
             p.byte_if(b'|', abs);
-            p.chunk(&GROUP_TEXT[group as usize]);
+            p.short(&GROUP_TEXT[group as usize]);
             p.decimal((raw & 0x1ff) as u32);
-            p.chunk(&AMODE_TEXT[((raw >> 19) & 7) as usize]);
+            p.short(&AMODE_TEXT[((raw >> 19) & 7) as usize]);
             Swz((raw >> 9) as u8).put_dotted(p);
             p.byte_if(b'|', abs);
         })

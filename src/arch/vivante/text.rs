@@ -20,17 +20,39 @@ const LAYOUT: Layout = Layout {
 // The print plan of every form, in table order, and its modifier-list writers.
 crate::__isa_plans!(Vivante, Kind, FORMS, LAYOUT);
 
-/// Each form's don't-care bits (Mesa names them when set), apart from the descriptors so
-/// that printing needs only the plans.
-static DONTCARE: [u128; FORMS.len()] = {
-    let mut d = [0; FORMS.len()];
+/// The distinct don't-care masks of the forms (Mesa names the bits when set), apart from
+/// the descriptors so that printing needs only the plans, and which one each form has
+/// ([`DONTCARE_OF`]): a few masks of 16 bytes instead of one per form.
+const DONTCARE_SETS: ([u128; FORMS.len()], [u8; FORMS.len()], usize) = {
+    let (mut sets, mut of, mut n) = ([0; FORMS.len()], [0; FORMS.len()], 1);
     let mut i = 0;
-    while i < d.len() {
-        d[i] = FORMS[i].dontcare;
+    while i < FORMS.len() {
+        let mut k = 0;
+        while k < n && sets[k] != FORMS[i].dontcare {
+            k += 1;
+        }
+        if k == n {
+            sets[n] = FORMS[i].dontcare;
+            n += 1;
+        }
+        assert!(k < 256, "more than 256 distinct don't-care masks");
+        of[i] = k as u8;
         i += 1;
+    }
+    (sets, of, n)
+};
+/// The distinct masks; the first is empty.
+static DONTCARE: [u128; DONTCARE_SETS.2] = {
+    let mut d = [0; DONTCARE_SETS.2];
+    let mut k = 0;
+    while k < d.len() {
+        d[k] = DONTCARE_SETS.0[k];
+        k += 1;
     }
     d
 };
+/// Each form's mask in [`DONTCARE`].
+static DONTCARE_OF: [u8; FORMS.len()] = DONTCARE_SETS.1;
 
 impl Insn {
     /// Writes the Mesa text of the instruction into `out`.
@@ -38,7 +60,8 @@ impl Insn {
         let i = self.form().index();
         let word = self.bits();
         __write_planned(i, word, out)?;
-        let dc = word & DONTCARE.get(i).copied().unwrap_or(0);
+        let set = DONTCARE_OF.get(i).copied().unwrap_or(0);
+        let dc = word & DONTCARE.get(set as usize).copied().unwrap_or(0);
         if dc != 0 {
             out.write_str("\t; dontcare bits in ")?;
             out.write_str(__PLANS.mnemonic(i))?;
