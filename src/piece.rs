@@ -38,10 +38,10 @@ pub struct Chunk {
 /// A table text of at most 7 bytes in 8, its length in the last byte: one 8-byte store
 /// writes it, and a table of them takes a third of the bytes of a [`Chunk`] table.
 #[derive(Clone, Copy, Debug)]
-#[cfg_attr(not(feature = "vivante"), allow(dead_code))]
+#[cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(dead_code))]
 pub(crate) struct Short([u8; 8]);
 
-#[cfg_attr(not(feature = "vivante"), allow(dead_code))]
+#[cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(dead_code))]
 impl Short {
     /// The texts of `chunks`, each at most 7 bytes (a compile error otherwise).
     pub(crate) const fn of_chunks<const N: usize>(chunks: &[Chunk; N]) -> [Short; N] {
@@ -295,7 +295,7 @@ pub(crate) const fn decimal3(v: u32) -> [u8; 4] {
 
 impl<'b> Piece<'b> {
     /// The most text a printer asks room for.
-    #[cfg_attr(not(feature = "vivante"), allow(dead_code))]
+    #[cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(dead_code))]
     pub(crate) const MAX: usize = 48;
 
     /// A piece that continues `buf` after its first `len` bytes (`buf` is at least
@@ -337,7 +337,7 @@ impl<'b> Piece<'b> {
     }
 
     /// Appends a [`Short`] text (one 8-byte store).
-    #[cfg_attr(not(feature = "vivante"), allow(dead_code))]
+    #[cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(dead_code))]
     #[inline(always)]
     pub(crate) fn short(&mut self, s: &Short) {
         let at = self.len.min(self.limit);

@@ -14,7 +14,7 @@ use super::names::{SrcLayout, COMBINE_NAMES, HALFSWZ8, LANE16, LANE8, LANES8, SW
 use super::names::{SWIZZLES16, SWIZZLES32, SWIZZLES64, SWIZZLES8};
 use crate::bits::Field;
 use crate::error::{AsmError, RangeError};
-use crate::piece::{Chunk, Piece};
+use crate::piece::{Chunk, Piece, Short};
 use crate::text::{Cursor, Sink};
 use core::fmt::{self, Write};
 use layout::*;
@@ -371,8 +371,8 @@ impl Dest {
     }
 }
 
-/// Every destination's text, by raw value (one store prints any).
-static DEST_TEXT: [Chunk; 256] = {
+/// Every destination's text, by raw value (one 8-byte store prints any).
+static DEST_TEXT: [Short; 256] = Short::of_chunks(&{
     let mut t = [Chunk::EMPTY; 256];
     let mut i = 0;
     while i < 256 {
@@ -386,12 +386,12 @@ static DEST_TEXT: [Chunk; 256] = {
         i += 1;
     }
     t
-};
+});
 
 impl crate::isa::Operand for Dest {
     /// Prints `rN`, `rN.h0` or `rN.h1` (write mask 0 prints `.h1`, as Mesa does).
     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
-        out.piece(Chunk::MAX, |p| p.chunk(&DEST_TEXT[(raw & 0xff) as usize]))
+        out.piece(8, |p| p.short(&DEST_TEXT[(raw & 0xff) as usize]))
     }
 
     /// Parses `rN`, `rN.h0`, `rN.h1`.
