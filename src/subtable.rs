@@ -607,7 +607,9 @@ pub struct Row {
 pub struct Keyed {
     shift: u8,
     key: u64,
-    rows: [Row; 32],
+    /// Per key value, the row it selects: its mask shifted down by `shift` (a key has at
+    /// most five bits) and its atoms; 12 bytes on a 32-bit target instead of a whole row.
+    rows: [(u8, &'static [Atom]); 32],
     pub(crate) source: &'static [Row],
 }
 
@@ -617,7 +619,7 @@ impl Keyed {
     pub const fn new(source: &'static [Row], shift: u8, bits: u8) -> Keyed {
         assert!(bits <= 5);
         let key = (1u64 << bits) - 1;
-        let mut rows = [row(0, 0, &[Atom::Oops]); 32];
+        let mut rows: [(u8, &'static [Atom]); 32] = [(0, &[Atom::Oops]); 32];
         let mut k = 0;
         while k < 1 << bits {
             let w = (k as u64) << shift;
@@ -633,7 +635,7 @@ impl Keyed {
                     "a keyed table's rows read only the key"
                 );
                 if w & r.mask == r.val {
-                    rows[k] = r;
+                    rows[k] = ((r.mask >> shift) as u8, r.atoms);
                     break;
                 }
                 i += 1;
@@ -648,10 +650,11 @@ impl Keyed {
         }
     }
 
-    /// The row word `w` selects.
+    /// The mask and atoms of the row word `w` selects.
     #[inline(always)]
-    pub(crate) fn row_for(&self, w: u64) -> &Row {
-        &self.rows[((w >> self.shift) & self.key) as usize & 31]
+    pub(crate) fn row_for(&self, w: u64) -> (u64, &'static [Atom]) {
+        let (mask, atoms) = self.rows[((w >> self.shift) & self.key) as usize & 31];
+        ((mask as u64) << self.shift, atoms)
     }
 }
 
@@ -814,18 +817,10 @@ impl<'a, 'b> Printer<'a, 'b> {
             }
             return;
         }
-        let mut d = [0u8; 20];
-        let mut i = d.len();
-        let mut v = v;
-        loop {
-            i -= 1;
-            d[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        self.put_long(&d[i..]);
+        // Through the sink's decimal writer (no 64-bit division on 32-bit targets).
+        self.out.set_end(self.len);
+        self.err |= self.out.write_u64(v).is_err();
+        self.len = self.out.end();
     }
 
     /// `0x` and lower-case hexadecimal digits without padding (`0x0`), written in place.
@@ -926,6 +921,27 @@ impl<'a, 'b> Printer<'a, 'b> {
         }
     }
 
+    /// A name token of 1 to [`Chunk::MAX`] bytes at `pool[at + 1..]`, its length at
+    /// `pool[at]`, stored whole (`pool` has [`Chunk::MAX`] bytes after its last text).
+    #[inline(always)]
+    #[cfg_attr(not(feature = "g80"), allow(dead_code))]
+    pub(crate) fn word_in(&mut self, pool: &[u8], at: usize) {
+        if self.depth == 0 {
+            self.seen_name = true;
+        }
+        self.space();
+        let (Some(&len), Some(text)) = (pool.get(at), pool.get(at + 1..at + 1 + Chunk::MAX)) else {
+            return self.oops();
+        };
+        let end = self.len;
+        if end + Chunk::MAX <= END {
+            self.out.buf_mut()[end..end + Chunk::MAX].copy_from_slice(text);
+            self.len = end + len as usize;
+        } else {
+            self.put_long(&text[..len as usize]);
+        }
+    }
+
     /// The error token.
     pub(crate) fn oops(&mut self) {
         if self.past_first_name() {
@@ -987,9 +1003,9 @@ impl<'a, 'b> Printer<'a, 'b> {
             let row = match *a {
                 Atom::T(rows) => self.row_atoms(rows),
                 Atom::K(t) => {
-                    let r = t.row_for(self.w);
-                    self.claim |= r.mask;
-                    r.atoms
+                    let (mask, atoms) = t.row_for(self.w);
+                    self.claim |= mask;
+                    atoms
                 }
                 _ => {
                     self.atom(a);

@@ -9,10 +9,10 @@
 //! read as shifts within one 64-bit half of the word, and keeps the constant text (the
 //! mnemonic with the gap, separators and placeholder operands) in one text pool, where a
 //! head repeated by the next form and each kind of piece between operands is written
-//! once; padding is written as spaces. Every value of a live modifier has its text padded to a fixed
-//! size ([`ModDesc::chunks`](crate::form::ModDesc::chunks), made once per enum and per
-//! flag by the table's macros), so a modifier is written with one store whatever its
-//! value. A line is then a handful of copies, one store per live modifier and one call
+//! once; padding is written as spaces. Every value of a live modifier has its text padded
+//! to a fixed size ([`ModDesc::chunks`](crate::form::ModDesc::chunks), made once per enum
+//! and per flag by the table's macros), so a modifier is written with one store whatever
+//! its value. A line is then a handful of copies, one store per live modifier and one call
 //! per real operand. The modifiers of each of a table's first [`LISTS`] distinct
 //! modifier lists are written by a function of their own ([`list_writers`]), made at
 //! compile time with the list as a constant.
@@ -244,7 +244,7 @@ struct OpStep<K: 'static> {
 /// The print plan of one form.
 #[derive(Clone, Copy, Debug)]
 struct FormPlan {
-    /// `Plans::text[text..]`: the mnemonic, the gap and the padding.
+    /// `Plans::text[text..]`: the mnemonic and the gap.
     text: u32,
     /// Its real operands, `Plans::ops[ops..ops + nops]`.
     ops: u32,

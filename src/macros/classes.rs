@@ -178,7 +178,7 @@ macro_rules! __isa_named {
             };
             ([ $d ( $d list:tt )* ] $d done:tt ( $d mode:tt $d word:ty, $d class:ident $d ( $d more:tt )* ) $d ( $d tail:tt )*) => {
                 compile_error!(concat!("define_isa!: class `", stringify!($d class), "`: cannot read the modifiers `",
-                    stringify!($d ( $d list )*), "`: each entry is `name: Type @ FIELD`, `name: bool @ FIELD = \".text\"`, or a name the table's `modifiers` section declares"));
+                    stringify!($d ( $d list )*), "`: each entry is `name: Type @ FIELD`, `name: bool @ FIELD = \".text\"`, or a name the table's `modifiers` section declares (`name`, `name if GATE`, `alias = name`)"));
             };
         }
     };

@@ -449,7 +449,7 @@ macro_rules! __isa_mods {
     // The one error for a list no rule reads (the class's other items skip it).
     ($( $list:tt )*) => {
         compile_error!(concat!("define_isa!: cannot read the modifier list `", stringify!($( $list )*),
-            "`: each entry is `name: Type @ FIELD`, `name: bool @ FIELD = \".text\"`, or a name the table's `modifiers` section declares"))
+            "`: each entry is `name: Type @ FIELD`, `name: bool @ FIELD = \".text\"`, or a name the table's `modifiers` section declares (`name`, `name if GATE`, `alias = name`)"))
     };
 }
 

@@ -203,6 +203,35 @@ const POW10: [u128; 20] = powers(10);
 /// 5^k for k = 0..=54 (5^54 < 2^126).
 const POW5: [u128; 55] = powers(5);
 
+/// `v / 100` and `v % 100`. On 32-bit targets by long division in 16-bit limbs, each
+/// step a 32-bit division: the 64-bit division routine (about 0.9 KB of a firmware image)
+/// is then not linked.
+#[inline(always)]
+fn div100(v: u64) -> (u64, u32) {
+    #[cfg(target_pointer_width = "32")]
+    {
+        div100_limbs(v)
+    }
+    #[cfg(not(target_pointer_width = "32"))]
+    {
+        (v / 100, (v % 100) as u32)
+    }
+}
+
+/// [`div100`] in 16-bit limbs: the remainder is below 100, so each step's dividend
+/// (remainder and next limb) fits 32 bits and its quotient one limb.
+#[cfg(any(test, target_pointer_width = "32"))]
+#[inline(always)]
+fn div100_limbs(v: u64) -> (u64, u32) {
+    let (mut q, mut r) = (0u64, 0u32);
+    for shift in [48, 32, 16, 0] {
+        let cur = r << 16 | ((v >> shift) & 0xffff) as u32;
+        q |= ((cur / 100) as u64) << shift;
+        r = cur % 100;
+    }
+    (q, r)
+}
+
 /// Writes the digits of `v` (no leading zeros) so that they end before `buf[end]`
 /// (`end` ≥ 20); returns where they start.
 #[inline]
@@ -210,8 +239,9 @@ pub(super) fn digits_u64(mut v: u64, buf: &mut [u8; 40], end: usize) -> usize {
     let mut d = end;
     while v >= 100 && d >= 2 {
         d -= 2;
-        buf[d..d + 2].copy_from_slice(&DIGIT_PAIRS[(v % 100) as usize]);
-        v /= 100;
+        let (q, r) = div100(v);
+        buf[d..d + 2].copy_from_slice(&DIGIT_PAIRS[r as usize]);
+        v = q;
     }
     if v >= 10 && d >= 2 {
         d -= 2;
@@ -507,6 +537,31 @@ mod tests {
         let mut b = StackBuf::new();
         write_c_g(&mut b, v, p).unwrap();
         b
+    }
+
+    /// The 32-bit targets' division by 100 in limbs equals the native one.
+    #[test]
+    fn division_by_100_in_limbs() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let edges = [
+            0,
+            1,
+            99,
+            100,
+            65_535,
+            65_536,
+            6_553_599,
+            u32::MAX as u64,
+            u64::MAX,
+        ];
+        for v in edges.into_iter().chain((0..100_000).map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x >> (x % 64)
+        })) {
+            assert_eq!(div100_limbs(v), (v / 100, (v % 100) as u32), "{v}");
+        }
     }
 
     #[test]

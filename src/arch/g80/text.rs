@@ -38,14 +38,15 @@ impl fmt::Display for Insn {
 }
 
 /// One step of a form's printed syntax, resolved at compile time: literal tokens are
-/// classified; words, names, modifiers and operand kinds are numbers into the pools
-/// [`WORDS`], [`NAMES`], [`MODS`] and [`ATOMS`], each kept once for the whole table
-/// (a step is 4 bytes).
+/// classified; words are offsets into [`WORD_TEXT`], names, modifiers and operand kinds
+/// numbers into the pools [`NAMES`], [`MODS`] and [`ATOMS`], each kept once for the whole
+/// table (a step is 4 bytes).
 #[derive(Clone, Copy, Debug)]
 enum Step {
     /// A name token (mnemonic or literal text) longer than a word, in [`NAMES`].
     Name(u16),
-    /// A name token of 1 to [`Chunk::MAX`] bytes, padded (written with one store).
+    /// A name token of 1 to [`Chunk::MAX`] bytes at this offset of [`WORD_TEXT`]
+    /// (written with one store).
     Word(u16),
     /// `(`.
     Open,
@@ -76,7 +77,9 @@ struct ModStep {
 /// Where a form's steps are in [`STEPS`], and the form's fixed bits.
 #[derive(Clone, Copy, Debug)]
 struct Prog {
-    mask: u64,
+    /// The fixed bits, low and high word (two `u32`s: 12 bytes an entry on a 32-bit
+    /// target, where a `u64` would align it to 16).
+    mask: [u32; 2],
     start: u16,
     end: u16,
 }
@@ -235,16 +238,49 @@ static NO_MOD: ModDesc = ModDesc {
 
 const POOLS: Pools<STEP_COUNT, STEP_COUNT> = Pools::of();
 
-/// Every distinct short word of the syntax lists, padded.
-static WORDS: [Chunk; POOLS.n] = {
-    let mut out = [Chunk::of("?"); POOLS.n];
-    let mut i = 0;
+/// Bytes of [`WORD_TEXT`]: each word with its length byte, then room for one store.
+const WORD_TEXT_LEN: usize = {
+    let (mut n, mut i) = (Chunk::MAX, 0);
     while i < POOLS.n {
-        out[i] = Chunk::of(POOLS.words[i]);
+        n += 1 + POOLS.words[i].len();
+        i += 1;
+    }
+    assert!(
+        n <= u16::MAX as usize,
+        "a step holds a word's offset in 16 bits"
+    );
+    n
+};
+
+/// Every distinct short word of the syntax lists, each after a byte holding its length;
+/// a word is printed with one store of [`Chunk::MAX`] bytes from its text (the pool is
+/// padded for the last one), a few bytes a word instead of a padded entry of its own.
+static WORD_TEXT: [u8; WORD_TEXT_LEN] = {
+    let mut out = [0; WORD_TEXT_LEN];
+    let (mut at, mut i) = (0, 0);
+    while i < POOLS.n {
+        let w = POOLS.words[i].as_bytes();
+        out[at] = w.len() as u8;
+        let mut k = 0;
+        while k < w.len() {
+            out[at + 1 + k] = w[k];
+            k += 1;
+        }
+        at += 1 + w.len();
         i += 1;
     }
     out
 };
+
+/// The offset of word `k` of the pool in [`WORD_TEXT`].
+const fn word_at(k: usize) -> usize {
+    let (mut at, mut i) = (0, 0);
+    while i < k {
+        at += 1 + POOLS.words[i].len();
+        i += 1;
+    }
+    at
+}
 
 /// Every distinct name token longer than a word.
 static NAMES: [&str; POOLS.l] = {
@@ -295,7 +331,7 @@ const fn literal(t: &'static str) -> Step {
         b"(" => Step::Open,
         b")" => Step::Close,
         b"???" => Step::Oops,
-        b if !b.is_empty() && b.len() <= Chunk::MAX => Step::Word(POOLS.word(t) as u16),
+        b if !b.is_empty() && b.len() <= Chunk::MAX => Step::Word(word_at(POOLS.word(t)) as u16),
         _ => Step::Name(POOLS.name(t) as u16),
     }
 }
@@ -352,7 +388,7 @@ static STEPS: [Step; STEP_COUNT] = {
 static PROGS: [Prog; Form::COUNT] = {
     assert!(STEP_COUNT <= u16::MAX as usize);
     let mut out = [Prog {
-        mask: 0,
+        mask: [0; 2],
         start: 0,
         end: 0,
     }; Form::COUNT];
@@ -361,7 +397,7 @@ static PROGS: [Prog; Form::COUNT] = {
     while i < FORMS.len() {
         let f = &FORMS[i];
         out[i] = Prog {
-            mask: f.mask as u64,
+            mask: [f.mask as u32, (f.mask >> 32) as u32],
             start: n as u16,
             end: (n + f.syntax.len()) as u16,
         };
@@ -435,7 +471,7 @@ fn write_text(
     if fresh {
         p.fresh();
     }
-    p.claim = prog.mask;
+    p.claim = prog.mask[0] as u64 | (prog.mask[1] as u64) << 32;
     for step in &STEPS[prog.start as usize..prog.end as usize] {
         match step {
             &Step::Name(k) => p.name(NAMES[k as usize]),
@@ -450,7 +486,7 @@ fn write_text(
                 let m = &MODS[k as usize];
                 p.modifier(m.bf, m.names, m.text)
             }
-            &Step::Word(k) => p.word(&WORDS[k as usize]),
+            &Step::Word(at) => p.word_in(&WORD_TEXT, at as usize),
             Step::Open => p.open(),
             Step::Close => p.close(),
             Step::Oops => p.oops(),
