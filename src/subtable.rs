@@ -53,10 +53,11 @@
 //!
 //!         pub static R_DST: Reg = Reg::new(Field::new(&[0..6]), "r");
 //!         static R_SRC: Reg = Reg::new(Field::new(&[8..14]), "r");
+//!         static R_ADDR: Reg = Reg::areg(Field::new(&[16..18]));
 //!         /// `s[$aN+off]`: `$a0` reads as zero, the offset counts 4-byte words.
 //!         static SHARED: Mem = Mem::new(
 //!             "s",
-//!             Some(Reg::areg(Field::new(&[16..18]))),
+//!             Some(&R_ADDR),
 //!             Field::new(&[8..14]).scaled(2),
 //!         );
 //!         /// Bit 14 picks a register or shared memory.
@@ -107,16 +108,19 @@ use crate::text::Sink;
 use core::fmt;
 
 /// A [`Field`] compiled for the printer's hot loop and the assembler: up to two pieces
-/// `(position, length)` of a 64-bit word, low piece first, their bits, and the number the
-/// field stands for (the value shifted left by `shift`, an access-size scale, and
+/// `(position, length)` of a 64-bit word, low piece first, and the number the field
+/// stands for (the value shifted left by `shift`, an access-size scale, and
 /// sign-extended when `signed`). Opaque: made only from a `Field` ([`Bf::of`], or
 /// `From<Field>`); tables and rows write `Field`s ([`imm`], [`ctarg`], [`Reg::new`], …),
-/// and meet a `Bf` only inside [`Atom::Imm`] and [`Atom::CTarg`].
+/// and meet a `Bf` only inside [`Atom::Imm`], [`Atom::CTarg`] and [`Atom::Ign`].
+///
+/// On a 64-bit target it also stores the bits the field occupies (the printer claims
+/// every field it reads, a load instead of two shifts); on smaller targets it computes
+/// them and is seven bytes aligned to one, so that an atom holding one takes eight.
 #[derive(Clone, Copy, Debug)]
 pub struct Bf {
     pieces: [(u8, u8); 2],
-    /// The bits the field occupies (what [`Bf::mask`] returns; the printer's claims read
-    /// it for every field).
+    #[cfg(target_pointer_width = "64")]
     bits: u64,
     signed: bool,
     shift: u8,
@@ -143,7 +147,6 @@ impl Bf {
     /// does not lie in the low 64 bits, or has more than two pieces once joined.
     pub const fn of(f: Field) -> Bf {
         let mut pieces = [(0u8, 0u8); 2];
-        let mut bits = 0u64;
         let mut n = 0;
         let mut i = 0;
         while i < f.count as usize {
@@ -152,8 +155,6 @@ impl Bf {
                 p.lo as u32 + p.width as u32 <= 64,
                 "a sub-table field lies in 64 bits"
             );
-            // (No call to `Field::mask`: a call is slow in the compiler's const evaluation.)
-            bits |= (u64::MAX >> (64 - p.width as u32)) << p.lo;
             if n > 0 && pieces[n - 1].0 + pieces[n - 1].1 == p.lo {
                 pieces[n - 1].1 += p.width;
             } else {
@@ -165,13 +166,20 @@ impl Bf {
         }
         // (`raw` and `encode` mask with `1 << width`.)
         assert!(f.width < 64, "a sub-table field is narrower than 64 bits");
-        Bf {
+        #[allow(unused_mut)]
+        let mut bf = Bf {
             pieces,
-            bits,
+            #[cfg(target_pointer_width = "64")]
+            bits: 0,
             signed: f.num & crate::bits::SIGNED != 0,
             shift: f.num & crate::bits::SCALE,
             wrap: f.num & crate::bits::WRAPPING != 0,
+        };
+        #[cfg(target_pointer_width = "64")]
+        {
+            bf.bits = bf.read_pieces(0).1;
         }
+        bf
     }
 
     /// An optional field, compiled.
@@ -185,19 +193,41 @@ impl Bf {
     /// The bits the field occupies.
     #[inline(always)]
     pub(crate) const fn mask(self) -> u64 {
-        self.bits
+        #[cfg(target_pointer_width = "64")]
+        return self.bits;
+        #[cfg(not(target_pointer_width = "64"))]
+        self.read_pieces(0).1
     }
 
     /// The raw value (pieces concatenated, not scaled or extended).
     #[inline]
     pub(crate) const fn raw(self, w: u64) -> u64 {
+        self.read(w).0
+    }
+
+    /// The raw value and the bits the field occupies (the printer claims every field it
+    /// reads).
+    #[inline(always)]
+    const fn read(self, w: u64) -> (u64, u64) {
+        #[cfg(target_pointer_width = "64")]
+        return (self.read_pieces(w).0, self.bits);
+        #[cfg(not(target_pointer_width = "64"))]
+        self.read_pieces(w)
+    }
+
+    /// The raw value and the bits of the pieces, computed together (the masks of the one
+    /// serve the other; a piece of length 0 has no bits).
+    #[inline(always)]
+    const fn read_pieces(self, w: u64) -> (u64, u64) {
         let (p0, l0) = self.pieces[0];
         let (p1, l1) = self.pieces[1];
-        let lo = (w >> p0) & ((1u64 << l0) - 1);
+        let m0 = (1u64 << l0) - 1;
+        let lo = (w >> p0) & m0;
         if l1 == 0 {
-            lo
+            (lo, m0 << p0)
         } else {
-            lo | ((w >> p1) & ((1u64 << l1) - 1)) << l0
+            let m1 = (1u64 << l1) - 1;
+            (lo | ((w >> p1) & m1) << l0, m0 << p0 | m1 << p1)
         }
     }
 
@@ -233,7 +263,12 @@ impl Bf {
     /// The value: sign-extended when signed, then scaled.
     #[inline]
     pub(crate) const fn value(self, w: u64) -> u64 {
-        let mut v = self.raw(w);
+        self.extend(self.raw(w))
+    }
+
+    /// The value of raw value `v`.
+    #[inline(always)]
+    const fn extend(self, mut v: u64) -> u64 {
         if self.signed {
             let sh = 64 - self.width();
             v = (((v << sh) as i64) >> sh) as u64;
@@ -246,27 +281,27 @@ impl Bf {
 #[derive(Clone, Copy, Debug)]
 pub struct Reg {
     pub(crate) bf: Bf,
-    /// `r`, `a`, `c`, `t`, `s` or `sr`.
-    pub(crate) prefix: &'static str,
-    /// `d` (64-bit pair), `q` (quad) or nothing.
-    pub(crate) suffix: &'static str,
+    /// `d` (64-bit pair), `q` (quad) or nothing (0).
+    pub(crate) suffix: u8,
     /// A 16-bit half: bit 0 selects `l`/`h`.
     pub(crate) hilo: bool,
     /// Values with names of their own.
     pub(crate) special: Special,
     /// The names of a [`Special::Named`] register.
     pub(crate) names: Names,
-    /// `$` and the prefix, padded (written with one store), and their length.
+    /// `$` and the prefix (`r`, `a`, `c`, `t`, `s` or `sr`), padded (written with one
+    /// store), and their length.
     pub(crate) head: ([u8; 4], u8),
 }
 
-/// `$` and `prefix` (at most three bytes) as a [`Reg::head`].
+/// `$` and `prefix` (at most three ASCII bytes) as a [`Reg::head`].
 const fn head_of(prefix: &str) -> ([u8; 4], u8) {
     let p = prefix.as_bytes();
     assert!(p.len() <= 3, "a register prefix has at most three bytes");
     let mut head = [b'$', 0, 0, 0];
     let mut i = 0;
     while i < p.len() {
+        assert!(p[i].is_ascii(), "a register prefix is ASCII");
         head[1 + i] = p[i];
         i += 1;
     }
@@ -297,8 +332,7 @@ impl Reg {
     pub const fn new(f: Field, prefix: &'static str) -> Reg {
         Reg {
             bf: Bf::of(f),
-            prefix,
-            suffix: "",
+            suffix: 0,
             hilo: false,
             special: Special::No,
             names: unnamed,
@@ -312,12 +346,22 @@ impl Reg {
             ..Reg::new(f, "r")
         }
     }
-    /// `$rN<suffix>`.
+    /// `$rN<suffix>` (a suffix of one ASCII letter, or none).
     pub const fn suffixed(f: Field, suffix: &'static str) -> Reg {
+        let s = suffix.as_bytes();
+        assert!(
+            s.len() <= 1 && (s.is_empty() || s[0].is_ascii_alphabetic()),
+            "a register suffix is one letter"
+        );
         Reg {
-            suffix,
+            suffix: if s.is_empty() { 0 } else { s[0] },
             ..Reg::new(f, "r")
         }
+    }
+
+    /// The prefix after `$`.
+    pub(crate) fn prefix(&self) -> &[u8] {
+        &self.head.0[1..self.head.1 as usize]
     }
     /// `$<prefix>N`, or the name `names` gives `N`.
     pub const fn named(f: Field, prefix: &'static str, names: Names) -> Reg {
@@ -343,13 +387,13 @@ pub struct Mem {
     /// Space index field (`c0`..`c15`, `g0`..`g15`).
     pub(crate) idx: Option<Bf>,
     /// Address register.
-    pub(crate) areg: Option<Reg>,
+    pub(crate) areg: Option<&'static Reg>,
     /// Offset field (scaled; signed for post-increment).
     pub(crate) off: Option<Bf>,
     /// The address register is incremented by the offset after the access.
     pub(crate) postincr: bool,
     /// Register address (`g[$r]`).
-    pub(crate) reg: Option<Reg>,
+    pub(crate) reg: Option<&'static Reg>,
 }
 
 /// A part's bits: `v` in field `f`, if it fits; 0 only when there is no field.
@@ -363,7 +407,7 @@ const fn part(f: Option<Bf>, v: u64) -> Option<u64> {
 
 impl Mem {
     /// `space[$a + off]` (`space[off]` without `areg`).
-    pub const fn new(space: &'static str, areg: Option<Reg>, off: Field) -> Mem {
+    pub const fn new(space: &'static str, areg: Option<&'static Reg>, off: Field) -> Mem {
         Mem {
             space,
             idx: None,
@@ -375,7 +419,7 @@ impl Mem {
     }
 
     /// `space[$r]` (with [`Mem::indexed`], `gN[$r]`).
-    pub const fn at_reg(space: &'static str, reg: Reg) -> Mem {
+    pub const fn at_reg(space: &'static str, reg: &'static Reg) -> Mem {
         Mem {
             space,
             idx: None,
@@ -471,8 +515,8 @@ pub enum Atom {
     T(&'static [Row]),
     /// A sub-table whose rows a key field selects directly (see [`Keyed`]).
     K(&'static Keyed),
-    /// Bits read but not printed.
-    Ign(u64),
+    /// Bits read but not printed (written [`ign`]).
+    Ign(Bf),
     /// The discard token `#`.
     Discard,
     /// A register vector.
@@ -491,6 +535,11 @@ pub const fn imm(f: Field) -> Atom {
     Atom::Imm(Bf::of(f))
 }
 
+/// The bits of `f`, read but not printed ([`Atom::Ign`]).
+pub const fn ign(f: Field) -> Atom {
+    Atom::Ign(Bf::of(f))
+}
+
 /// The code target in `f` ([`Atom::CTarg`]).
 pub const fn ctarg(f: Field) -> Atom {
     Atom::CTarg(Bf::of(f))
@@ -505,7 +554,7 @@ const fn opt_mask(f: Option<Bf>) -> u64 {
 }
 
 /// The bits of an optional register's field.
-const fn reg_mask(r: Option<Reg>) -> u64 {
+const fn reg_mask(r: Option<&Reg>) -> u64 {
     match r {
         Some(r) => r.bf.mask(),
         None => 0,
@@ -548,7 +597,7 @@ pub const fn reads(atoms: &[Atom]) -> u64 {
                 }
                 r
             }
-            Atom::Ign(m) => m,
+            Atom::Ign(bf) => bf.mask(),
             Atom::V(v) => {
                 let count = match v.count {
                     Some((bf, _)) => bf.mask(),
@@ -889,12 +938,12 @@ impl<'a, 'b> Printer<'a, 'b> {
     #[inline(always)]
     #[cfg_attr(not(feature = "g80"), allow(dead_code))]
     pub(crate) fn modifier(&mut self, bf: Bf, names: &[Option<&'static str>], text: &[Chunk]) {
-        let v = bf.raw(self.w) as usize;
-        match names.get(v) {
+        let (v, mask) = bf.read(self.w);
+        match names.get(v as usize) {
             Some(Some(s)) => {
-                self.claim |= bf.mask();
+                self.claim |= mask;
                 if !s.is_empty() {
-                    match text.get(v) {
+                    match text.get(v as usize) {
                         Some(c) => self.word(c),
                         None => self.name(s),
                     }
@@ -1029,16 +1078,16 @@ impl<'a, 'b> Printer<'a, 'b> {
             Atom::R(r) => self.reg(r),
             Atom::M(m) => self.mem(m),
             Atom::Imm(bf) => {
-                self.claim |= bf.mask();
-                self.num(bf.value(self.w))
+                let v = self.take_value(bf);
+                self.num(v)
             }
             Atom::T(_) | Atom::K(_) => self.atoms(core::slice::from_ref(a)),
-            Atom::Ign(m) => self.claim |= m,
+            Atom::Ign(bf) => self.claim |= bf.mask(),
             Atom::Discard => self.tok("#"),
             Atom::V(v) => self.vector(v),
             Atom::CTarg(bf) => {
-                self.claim |= bf.mask();
-                self.num(bf.value(self.w))
+                let v = self.take_value(bf);
+                self.num(v)
             }
             Atom::Open => self.open(),
             Atom::Close => self.close(),
@@ -1061,24 +1110,36 @@ impl<'a, 'b> Printer<'a, 'b> {
             self.len = at + len as usize;
         } else {
             self.byte(b'$');
-            self.put(r.prefix.as_bytes());
+            self.put(r.prefix());
         }
         if r.hilo {
             self.dec(n >> 1);
             self.byte(if n & 1 == 0 { b'l' } else { b'h' })
         } else {
             self.dec(n);
-            match r.suffix.as_bytes() {
-                [] => {}
-                &[c] => self.byte(c),
-                s => self.put(s),
+            if r.suffix != 0 {
+                self.byte(r.suffix)
             }
         }
     }
 
+    /// The raw value of `bf`, its bits claimed.
+    #[inline]
+    fn take(&mut self, bf: Bf) -> u64 {
+        let (v, mask) = bf.read(self.w);
+        self.claim |= mask;
+        v
+    }
+
+    /// The value of `bf`, its bits claimed.
+    #[inline]
+    fn take_value(&mut self, bf: Bf) -> u64 {
+        let v = self.take(bf);
+        bf.extend(v)
+    }
+
     fn reg(&mut self, r: &Reg) {
-        self.claim |= r.bf.mask();
-        let n = r.bf.raw(self.w);
+        let n = self.take(r.bf);
         if r.special == Special::ZeroA && n == 0 {
             return self.num(0);
         }
@@ -1090,28 +1151,18 @@ impl<'a, 'b> Printer<'a, 'b> {
         self.space();
         self.put(m.space.as_bytes());
         if let Some(idx) = m.idx {
-            self.claim |= idx.mask();
-            self.dec(idx.raw(self.w));
+            let n = self.take(idx);
+            self.dec(n);
         }
         self.byte(b'[');
-        if let Some(r) = &m.reg {
-            self.claim |= r.bf.mask();
-            let n = r.bf.raw(self.w);
+        if let Some(r) = m.reg {
+            let n = self.take(r.bf);
             self.reg_text(r, n);
             return self.byte(b']');
         }
-        let a = match &m.areg {
-            Some(r) => {
-                self.claim |= r.bf.mask();
-                Some((r, r.bf.raw(self.w)))
-            }
-            None => None,
-        };
+        let a = m.areg.map(|r| (r, self.take(r.bf)));
         let off = match m.off {
-            Some(bf) => {
-                self.claim |= bf.mask();
-                bf.value(self.w)
-            }
+            Some(bf) => self.take_value(bf),
             None => 0,
         };
         if m.postincr {
@@ -1138,20 +1189,13 @@ impl<'a, 'b> Printer<'a, 'b> {
     }
 
     fn vector(&mut self, v: &Vector) {
-        self.claim |= v.base.mask();
-        let base = v.base.raw(self.w);
+        let base = self.take(v.base);
         let count = match v.count {
-            Some((bf, add)) => {
-                self.claim |= bf.mask();
-                bf.raw(self.w) + add
-            }
+            Some((bf, add)) => self.take(bf) + add,
             None => 4,
         };
         let mask = match v.mask {
-            Some(bf) => {
-                self.claim |= bf.mask();
-                bf.raw(self.w)
-            }
+            Some(bf) => self.take(bf),
             None => u64::MAX,
         };
         self.space();
@@ -1198,6 +1242,7 @@ mod tests {
 
     /// A compiled field reads, places and interprets its bits as the `Field` it was made
     /// from: the same mask, raw value and number, and the number encodes back to the bits.
+    /// The pieces' own reading (what targets that do not store the mask use) agrees.
     #[test]
     fn compiled_fields_agree_with_their_field() {
         let fields = [
@@ -1218,6 +1263,8 @@ mod tests {
                 s ^= s >> 7;
                 s ^= s << 17;
                 assert_eq!(bf.raw(s), f.get(s as u128) as u64, "{f:?} {s:#x}");
+                let read = (f.get(s as u128) as u64, f.mask() as u64);
+                assert_eq!(bf.read_pieces(s), read, "{f:?} {s:#x}");
                 let v = bf.value(s);
                 assert_eq!(v, f.value(s as u128) as u64, "{f:?} {s:#x}");
                 assert_eq!(bf.encode(v), Some(s & bf.mask()), "{f:?} {s:#x}");

@@ -30,7 +30,7 @@ mod rows {
     static R_SRC: Reg = Reg::new(Field::new(&[8..14]), "r");
     static R_ADDR: Reg = Reg::areg(Field::new(&[16..18]));
     /// `s[$aN+off]`, the offset in 4-byte units.
-    static SHARED: Mem = Mem::new("s", Some(R_ADDR), Field::new(&[8..14]).scaled(2));
+    static SHARED: Mem = Mem::new("s", Some(&R_ADDR), Field::new(&[8..14]).scaled(2));
     /// A register, or shared memory when bit 14 is set.
     pub(super) static TAB_SRC: &[Row] = &[
         row(0, 1 << 14, &[R(&R_SRC)]),

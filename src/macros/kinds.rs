@@ -67,7 +67,7 @@ macro_rules! __isa_word_kinds {
             use super::*;
             $( #[allow(unused_imports)] use super::$rows::*; )?
             #[allow(unused_imports)]
-            use $crate::subtable::{Atom::*, imm, ctarg};
+            use $crate::subtable::{Atom::*, imm, ctarg, ign};
             #[allow(unused_imports)]
             use $crate::bits::Field;
             $(

@@ -354,7 +354,12 @@ fn reg_number(t: &str, r: &Reg, target: u32) -> Option<u64> {
             return Some(n);
         }
     }
-    let body = t.strip_prefix('$')?.strip_prefix(r.prefix)?;
+    let body = t.strip_prefix('$')?;
+    // (An ASCII prefix: its length is a character boundary of a text it starts.)
+    let body = match body.as_bytes().starts_with(r.prefix()) {
+        true => &body[r.prefix().len()..],
+        false => return None,
+    };
     if r.hilo {
         let (digits, h) = match body.strip_suffix('l') {
             Some(d) => (d, 0),
@@ -362,7 +367,10 @@ fn reg_number(t: &str, r: &Reg, target: u32) -> Option<u64> {
         };
         Some(decimal(digits)?.checked_mul(2)? | h)
     } else {
-        decimal(body.strip_suffix(r.suffix)?)
+        match r.suffix {
+            0 => decimal(body),
+            c => decimal(body.strip_suffix(char::from(c))?),
+        }
     }
 }
 
@@ -389,7 +397,7 @@ fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, Why> {
         None => {}
     }
     if let Some(r) = m.reg {
-        let n = reg_number(addr, &r, target)
+        let n = reg_number(addr, r, target)
             .ok_or((AsmErrorKind::Expected, "expected a register address"))?;
         return b.put(r.bf, n, "register number out of range");
     }
@@ -465,7 +473,7 @@ fn mem(t: &str, m: &Mem, target: u32, b: Bits) -> Result<Bits, Why> {
     }
     match (m.areg, areg) {
         (Some(r), Some(t)) => {
-            let n = reg_number(t, &r, target)
+            let n = reg_number(t, r, target)
                 .ok_or((AsmErrorKind::Expected, "expected an address register $aN"))?;
             b = b.put(r.bf, n, Mem::AREG_RANGE)?;
         }

@@ -172,12 +172,13 @@ pub(crate) const fn code_target(w: u64) -> u64 {
 // Memory operands.
 
 /// `cN[$a + off]`, `N` in `idx`.
-const fn cmem(idx: Field, areg: Option<Reg>, off: Field) -> Mem {
+const fn cmem(idx: Field, areg: Option<&'static Reg>, off: Field) -> Mem {
     Mem::new("c", areg, off).indexed(idx)
 }
 
-const SA: Option<Reg> = Some(Reg::areg(SAREG_F));
-const LA: Option<Reg> = Some(Reg::areg(LAREG_F));
+static R_SAREG: Reg = Reg::areg(SAREG_F);
+const SA: Option<&Reg> = Some(&R_SAREG);
+const LA: Option<&Reg> = Some(&R_LAREG);
 /// Short-form shared offset (4 bits, scaled by the access size).
 const fn ss(shift: u32) -> Field {
     Field::new(&[9..13]).scaled(shift)
@@ -250,7 +251,7 @@ pub(super) const LPRIM: Mem = Mem::new("p", LA, Field::new(&[9..16]).scaled(2));
 pub(super) const SVAR: Mem = Mem::new("v", SA, Field::new(&[16..24]).scaled(2));
 pub(super) const LVAR: Mem = Mem::new("v", LA, Field::new(&[16..24]).scaled(2));
 
-pub(super) const GLOBAL: Mem = Mem::at_reg("g", Reg::new(LSRC, "r")).indexed(Field::new(&[16..20]));
+pub(super) const GLOBAL: Mem = Mem::at_reg("g", &R_LSRC).indexed(Field::new(&[16..20]));
 pub(super) const GLOBAL2: Mem = GLOBAL.indexed(Field::new(&[23..27]));
 
 pub(super) const OUT16: Mem = Mem::new("o", None, LDST.scaled(1));

@@ -146,9 +146,9 @@ crate::define_isa! {
         /// Predicate `(cond $cN)` (`w1[11:7]` condition, `w1[13:12]` `$c`).
         Pred @ PRED => [K(&TAB_PRED)],
         /// Predicate bits read but not printed (instructions that ignore them).
-        IgnPred @ PRED => [Ign(0x7f << 39)],
+        IgnPred @ PRED => [ign(fields::PRED)],
         /// `$c` write-enable bit read but not printed.
-        IgnCe @ [38..39] => [Ign(1 << 38)],
+        IgnCe @ [38..39] => [ign(Field::new(&[38..39]))],
         /// Optional `$c` destination (`w1[6]` enables `w1[5:4]`).
         McDst @ [36..39] => [T(TAB_MCDST)],
         /// `$c` destination `w1[5:4]`.
