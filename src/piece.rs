@@ -132,9 +132,10 @@ impl Chunk {
         c
     }
 
-    /// `v` in decimal: the crate's one decimal routine for compile-time text
-    /// (enum tables, `message::Message`). Digits go straight into the entry:
-    /// const evaluation is slow, and going through a text buffer cost ≈ 0.2 s of a build.
+    /// `v` in decimal, for compile-time text (enum tables, `message::Message`). Digits go
+    /// straight into the entry: const evaluation is slow, and going through a text buffer
+    /// cost ≈ 0.2 s of a build. (Numbers below 1,000 in the entries of large tables,
+    /// [`Chunk::short`], and at run time take [`decimal3`]: no loop, cheaper per entry.)
     pub(crate) const fn decimal(v: u32) -> Chunk {
         let (mut n, mut rest) = (1, v / 10);
         while rest != 0 {

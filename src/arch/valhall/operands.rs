@@ -80,14 +80,11 @@ impl SrcLayout {
     }
 }
 
-/// The text of an operand byte (no suffixes) on each FAU page: entry `b` for a register
-/// byte `b < 0x80` (`r`, `^` when bit 6 is set), entry `b + 128 * page` for any other
-/// byte (a uniform's number counts the page, the table values do not, the specials are
-/// the page's). One load and one store then print any byte, instead of a branch on its
-/// kind that random code mispredicts. An entry too long to be one store is marked
-/// ([`Chunk::name`]'s `len` past [`Chunk::MAX`]) and printed from its name.
-static BYTE_TEXT: [Chunk; 640] = {
-    let mut t = [Chunk::EMPTY; 640];
+/// The text of a register or uniform byte (below `0xc0`) on each FAU page: entry `b` for
+/// a register byte `b < 0x80` (`r`, `^` when bit 6 is set), entry `b + 64 * page` for a
+/// uniform (its number counts the page). One load and one 8-byte store print it.
+static REG_TEXT: [Short; 384] = Short::of_chunks(&{
+    let mut t = [Chunk::EMPTY; 384];
     let mut i = 0;
     while i < 128 {
         t[i] = if i & 0x40 != 0 {
@@ -97,19 +94,32 @@ static BYTE_TEXT: [Chunk; 640] = {
         };
         i += 1;
     }
-    // Per page: the uniforms, the table values and the specials (bytes 0x80 to 0xff).
+    while i < 384 {
+        // Value `v` on page `p` is entry `128 + v + 64 * p`, uniform `v | p << 6`.
+        t[i] = Chunk::short(*b"u\0", 1, i - 128, [0; 3], 0);
+        i += 1;
+    }
+    t
+});
+
+/// The text of a table value or special byte (`0xc0` and above): entry `b & 0x1f` for a
+/// table value (`b & 0x20` clear; the same on every page), entry `32 + 32 * page +
+/// (b & 0x1f)` for a special of the page. An entry too long to be one store is marked
+/// ([`Chunk::name`]'s `len` past [`Chunk::MAX`]) and printed from its name.
+static FAU_TEXT: [Chunk; 160] = {
+    let mut t = [Chunk::EMPTY; 160];
+    let mut v = 0;
+    while v < 32 {
+        t[v] = LUT_TEXT[v];
+        v += 1;
+    }
     let mut page = 0;
     while page < 4 {
-        let (at, names) = (128 + 128 * page, special_names(page as u8));
+        let names = special_names(page as u8);
         let mut v = 0;
-        while v < 64 {
-            t[at + v] = Chunk::short(*b"u\0", 1, v | page << 6, [0; 3], 0);
-            t[at + 64 + v] = if v < 32 {
-                LUT_TEXT[v]
-            } else {
-                let w: &[u8] = if v & 1 != 0 { b".w1" } else { b".w0" };
-                Chunk::join(names[(v - 32) >> 1].as_bytes(), w)
-            };
+        while v < 32 {
+            let w: &[u8] = if v & 1 != 0 { b".w1" } else { b".w0" };
+            t[32 + 32 * page + v] = Chunk::join(names[v >> 1].as_bytes(), w);
             v += 1;
         }
         page += 1;
@@ -131,15 +141,20 @@ const fn special_names(page: u8) -> [&'static str; 16] {
 /// asserts that a float source never holds a special; this prints it).
 #[inline]
 fn write_byte(byte: u8, word: u128, out: &mut Sink<'_>) -> fmt::Result {
-    let b = byte as usize;
-    let text = &BYTE_TEXT[b + (b >> 7) * 128 * fau_page(word) as usize];
+    let (b, page) = (byte as usize, fau_page(word) as usize);
+    if b < 0xc0 {
+        // A uniform's entry is past the registers' by its page (no branch on the kind).
+        let text = &REG_TEXT[b + (b >> 7) * 64 * page];
+        return out.piece(8, |p| p.short(text));
+    }
+    let text = &FAU_TEXT[(b & 0x1f) + (b >> 5 & 1) * (32 + 32 * page)];
     if text.fits() {
         return out.piece(Chunk::MAX, |p| p.chunk(text));
     }
-    write_long_special(b & 0x3f, fau_page(word), out)
+    write_long_special(b & 0x3f, page as u8, out)
 }
 
-/// The specials too long for a [`BYTE_TEXT`] entry, by name.
+/// The specials too long for a [`FAU_TEXT`] entry, by name.
 #[cold]
 #[inline(never)]
 fn write_long_special(value: usize, page: u8, out: &mut Sink<'_>) -> fmt::Result {
@@ -736,6 +751,36 @@ mod chunk_tests {
         }
         for v in [0, 1, 0xf, 0x10, 0xabc, 0x8000_0000, u32::MAX] {
             assert!(Chunk::hex_upper(v).is(&std::format!("0x{v:X}")));
+        }
+    }
+
+    /// Every operand byte on every FAU page prints as Mesa names it: `rN`, `^rN` (the
+    /// discard bit 6), `uN` counting the page, the table value, or the page's special
+    /// with its word.
+    #[test]
+    fn every_byte_prints_on_every_page() {
+        extern crate std;
+        use std::string::String;
+        for page in 0..4u8 {
+            let word = (page as u128) << 57;
+            for b in 0..=255u8 {
+                let v = (b & 0x3f) as usize;
+                let want = match b {
+                    0..=0x3f => std::format!("r{b}"),
+                    0x40..=0x7f => std::format!("^r{v}"),
+                    0x80..=0xbf => std::format!("u{}", v | (page as usize) << 6),
+                    _ if v < 32 => std::format!("0x{:X}", LUT[v]),
+                    _ => {
+                        let w = if v & 1 != 0 { ".w1" } else { ".w0" };
+                        std::format!("{}{w}", special_names(page)[(v - 32) >> 1])
+                    }
+                };
+                let mut text = String::new();
+                let mut out = Sink::new(&mut text);
+                write_byte(b, word, &mut out).unwrap();
+                out.finish().unwrap();
+                assert_eq!(text, want, "byte {b:#x} on page {page}");
+            }
         }
     }
 }
