@@ -28,13 +28,23 @@ use super::{Insn, Target};
 /// address); [`shorten_pairs`] applies this to a program keeping that rule.
 #[inline(always)]
 pub fn shortest(insn: Insn, target: Target) -> Insn {
+    twin(insn, target).unwrap_or(insn)
+}
+
+/// The short twin of `insn`, if it has one ([`shortest`]). Inlined: for a form known
+/// where it is called (a builder's), the table's rows fold into a few bit operations.
+#[inline(always)]
+fn twin(insn: Insn, target: Target) -> Option<Insn> {
     if insn.len() == 4 {
-        return insn;
+        return None;
     }
     match super::twins::pick(insn.form(), insn.bits(), target) {
-        super::twins::Pick::Long => insn,
-        super::twins::Pick::Short(short) => short,
-        super::twins::Pick::Text => shortest_by_text(insn, target),
+        super::twins::Pick::Long => None,
+        super::twins::Pick::Short(short) => Some(short),
+        super::twins::Pick::Text => {
+            let s = shortest_by_text(insn, target);
+            (s.len() < insn.len()).then_some(s)
+        }
     }
 }
 
@@ -173,8 +183,7 @@ impl crate::code::Rules<Insn, Target> for Rules {
     /// The short twin ([`shortest`]); forms with a code target have none.
     #[inline(always)]
     fn shorter(insn: Insn, target: Target) -> Option<Insn> {
-        let s = shortest(insn, target);
-        (s.len() < insn.len()).then_some(s)
+        twin(insn, target)
     }
 
     /// A word drawn anywhere loses the bits envydis reports as unknown (`[unknown: …]`).

@@ -38,6 +38,8 @@ struct Twin {
     moved: u64,
     short_bits: u64,
     short_when: Gate,
+    /// The short form decodes on every target (its gate is empty).
+    anywhere: bool,
     /// `(rotation, long bits)`: the bits rotate left into their short places.
     groups: [(u32, u64); GROUPS],
     ng: u8,
@@ -92,6 +94,7 @@ impl Twin {
             moved,
             short_bits: s.bits as u64,
             short_when: s.when,
+            anywhere: s.when.all == 0 && s.when.any == 0,
             groups,
             ng: ng as u8,
             shared,
@@ -122,8 +125,10 @@ impl Twin {
     /// gate bits are not even read).
     #[inline(always)]
     fn allowed(&self, target: Target) -> bool {
-        let g = self.short_when;
-        (g.all == 0 && g.any == 0) || g.allows(crate::isa::DecodeTarget::gate_bits(target))
+        self.anywhere
+            || self
+                .short_when
+                .allows(crate::isa::DecodeTarget::gate_bits(target))
     }
 
     /// Whether the long places that share short bits hold the same bits in `w`.
@@ -199,8 +204,9 @@ macro_rules! twins {
     };
 }
 
-/// Every twin, in the order tried (a long form's rows together).
-static TWINS: &[Twin] = twins! {
+/// Every twin, in the order tried (a long form's rows together). A `const`, as
+/// [`SPANS`]: where the form is known (a builder's instruction), the rows fold away.
+const TWINS: &[Twin] = twins! {
     mov_b16_l => mov_b16_s keep (ALWAYS | LANES): [DST, SRC1, mv(57, 17, 1)];
     mov_b32_l => mov_b32_s keep (ALWAYS | LANES): [DST, SRC1, mv(57, 17, 1)];
     add_b16_l => add_b16_s keep (ALWAYS): [DST, SRC1, ADD_SRC2] [ADD_OP];
@@ -246,7 +252,7 @@ pub(super) enum Pick {
 /// Whether a long form shares its mnemonic with a short form (its text might read as
 /// the short form's): those without a twin row are decided by text. A form with a code
 /// target never is (no short form has one: a code buffer's branches keep their place).
-static SHORT_MNEMONICS: [bool; Form::COUNT] = {
+const SHORT_MNEMONICS: [bool; Form::COUNT] = {
     let mut out = [false; Form::COUNT];
     let mut i = 0;
     while i < Form::COUNT {
@@ -264,13 +270,39 @@ static SHORT_MNEMONICS: [bool; Form::COUNT] = {
     out
 };
 
-/// For each form, its first twin's index plus one (0: none).
-static FIRST: [u8; Form::COUNT] = {
-    let mut out = [0u8; Form::COUNT];
+/// For each form, its twin rows `TWINS[start..end]`; `text`: when none applies, the text
+/// decides (a form with rows, or one in [`SHORT_MNEMONICS`]).
+#[derive(Clone, Copy)]
+struct Span {
+    start: u8,
+    end: u8,
+    text: bool,
+}
+
+const SPANS: [Span; Form::COUNT] = {
+    let mut out = [Span {
+        start: 0,
+        end: 0,
+        text: false,
+    }; Form::COUNT];
+    let mut f = 0;
+    while f < Form::COUNT {
+        out[f].text = SHORT_MNEMONICS[f];
+        f += 1;
+    }
     let mut i = TWINS.len();
     while i > 0 {
         i -= 1;
-        out[TWINS[i].long.index()] = i as u8 + 1;
+        let f = TWINS[i].long.index();
+        assert!(
+            out[f].end == 0 || out[f].start as usize == i + 1,
+            "a long form's twin rows are not together"
+        );
+        if out[f].end == 0 {
+            out[f].end = i as u8 + 1;
+        }
+        out[f].start = i as u8;
+        out[f].text = true;
     }
     out
 };
@@ -278,14 +310,8 @@ static FIRST: [u8; Form::COUNT] = {
 /// The short twin of long word `w` of form `form` on `target`.
 #[inline(always)]
 pub(super) fn pick(form: Form, w: u64, target: Target) -> Pick {
-    let first = FIRST[form.index()] as usize;
-    if first == 0 {
-        return match SHORT_MNEMONICS[form.index()] {
-            true => Pick::Text,
-            false => Pick::Long,
-        };
-    }
-    for t in TWINS[first - 1..].iter().take_while(|t| t.long == form) {
+    let span = SPANS[form.index()];
+    for t in &TWINS[span.start as usize..span.end as usize] {
         if w & t.care != t.keep || !t.allowed(target) {
             continue;
         }
@@ -298,7 +324,10 @@ pub(super) fn pick(form: Form, w: u64, target: Target) -> Pick {
             bits: t.short_bits | s,
         });
     }
-    Pick::Text
+    match span.text {
+        true => Pick::Text,
+        false => Pick::Long,
+    }
 }
 
 #[inline(always)]
@@ -426,7 +455,8 @@ mod tests {
                     };
                     if want.len() == 4 && insn.len() == 8 {
                         short += 1;
-                        assert!(FIRST[insn.form().index()] > 0, "{:?}", insn.form());
+                        let span = SPANS[insn.form().index()];
+                        assert!(span.end > span.start, "{:?}", insn.form());
                         fast += matches!(pick(insn.form(), w, target), Pick::Short(_)) as u32;
                     }
                 }
@@ -447,7 +477,7 @@ mod tests {
                 branches += 1;
                 assert!(f.bits & 1 == 1, "{} is short and branches", f.name);
                 assert!(
-                    FIRST[k] == 0 && !SHORT_MNEMONICS[k],
+                    SPANS[k].end == 0 && !SPANS[k].text,
                     "{} may shorten",
                     f.name
                 );

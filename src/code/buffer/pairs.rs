@@ -89,11 +89,47 @@ impl<I: Isa> CodeBuffer<I> {
         insn_len::<I>(insn) > I::LENGTHS[0]
     }
 
-    /// Emits `insn` at `at`, the last instruction staying as it is.
+    /// Emits `insn` at `at`, the last instruction staying as it is: what
+    /// [`pairing`](Self::pairing) and [`apply`](Self::apply) do without a grown
+    /// instruction, written out so that no step is built and copied.
     #[inline(always)]
     pub(super) fn emit_paired(&mut self, at: usize, insn: I::Insn) -> super::Pos {
-        let step = self.pairing(at, None, insn);
-        self.apply(None, insn, step)
+        let open = match self.pairs.open {
+            Some(p) if p.end as usize == at => Some(p),
+            _ => None,
+        };
+        if !Self::is_long(insn) {
+            // A short instruction: the open one before it may still pair (alignment
+            // makes this one long if a long one follows).
+            if open.is_none() {
+                self.pairs.open = None;
+                self.pairs.recent.clear();
+            }
+            return self.push(at, insn);
+        }
+        let short = self.short(insn);
+        match (open, short) {
+            (Some(p), Some(s)) => {
+                // `join` moves the labels bound since `p` before they are forgotten.
+                self.pairs.open = None;
+                match Self::PAIR_IN_LONG && self.bytes.len() == at {
+                    true => self.join_in_long(p, at, s),
+                    false => self.join(self.join_of(p, at as u32, s, true)),
+                }
+                self.pairs.recent.clear();
+                self.count += 1;
+                super::Pos(self.count - 1)
+            }
+            (_, short) => {
+                self.pairs.recent.clear();
+                self.pairs.open = short.map(|short| Open {
+                    at: at as u32,
+                    end: (at + insn_len::<I>(insn)) as u32,
+                    short,
+                });
+                self.push(at, insn)
+            }
+        }
     }
 
     /// Emits `insn` at `at` after the last instruction grows into `grown` (rare: out of
@@ -204,6 +240,25 @@ impl<I: Isa> CodeBuffer<I> {
         }
         self.pairs.open = step.open;
         pos
+    }
+
+    /// Two shortest instructions take the bytes of one long one (G80: 4 + 4 = 8).
+    const PAIR_IN_LONG: bool =
+        I::LENGTHS.len() == 2 && 2 * I::LENGTHS[0] == I::LENGTHS[1] && I::LENGTHS[1] <= 16;
+
+    /// [`join`](Self::join) when the open instruction `p` is the last one and the pair
+    /// fills its bytes (`PAIR_IN_LONG`): `second` was to start at `at`, the end.
+    #[inline(always)]
+    fn join_in_long(&mut self, p: Open<I::Insn>, at: usize, second: I::Insn) {
+        let n = I::LENGTHS[0];
+        let w = I::insn_word(p.short) & crate::bits::low_mask(8 * n as u32)
+            | I::insn_word(second) << (8 * n);
+        self.bytes[at - 2 * n..at].copy_from_slice(&w.to_le_bytes()[..2 * n]);
+        let q = p.at + n as u32;
+        if !self.pairs.recent.is_empty() {
+            self.move_labels(self.join_of(p, at as u32, second, true));
+        }
+        self.last = Some((q, second));
     }
 
     /// Writes the pair `j` over the bytes from its first instruction on and moves the
