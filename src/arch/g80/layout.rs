@@ -14,15 +14,15 @@ use super::{Insn, Target};
 /// the same text for `target`; otherwise `insn` itself.
 ///
 /// This is the assembler's own rule (envyas picks a short form first). For the common
-/// words (registers and `c0`/`c1` operands of the long forms that have a short twin) a
-/// table of twins gives the short word in a few bit moves; any other long word whose
-/// form shares a mnemonic with a short form has its text assembled among the short
-/// forms, and the result is kept when it prints the same text. A long instruction with a
-/// predicate, `exit`/`join`, a `$c` destination, a register above `$r63` or long-only
-/// memory (a const space above `c1`, `$a4`..`$a7`, offsets beyond the short fields) has
-/// no short form and comes back unchanged; so do long float `add`/`mul`, whose text names
-/// their rounding (`add rn f32`) where the short form prints none, and every form with a
-/// code target.
+/// words (registers, `c0`/`c1`, `s[]` and `a[]` operands of the long forms that have a
+/// short twin) a table of twins gives the short word in a few bit moves; any other long
+/// word whose form shares a mnemonic with a short form has its text assembled among the
+/// short forms, and the result is kept when it prints the same text. A long instruction
+/// with a predicate, `exit`/`join`, a `$c` destination, a register above `$r63` or
+/// long-only memory (a const space above `c1`, `$a4`..`$a7`, offsets beyond the short
+/// fields) has no short form and comes back unchanged; so do long float `add`/`mul`,
+/// whose text names their rounding (`add rn f32`) where the short form prints none, and
+/// every form with a code target.
 ///
 /// Short instructions must come in pairs (a long instruction sits at an 8-byte-aligned
 /// address); [`shorten_pairs`] applies this to a program keeping that rule.

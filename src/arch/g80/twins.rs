@@ -3,12 +3,13 @@
 //!
 //! envyas writes a short encoding whenever a short form reads the text. For the long
 //! rows below, a short form prints the same text when the long word's other operands
-//! are neutral (no predicate, no `$c` destination, all lanes) and its registers and
-//! `c0`/`c1` offsets fit the short fields. A [`Twin`] says which long bits the short
-//! word takes ([`Move`]s) and what every other long bit must be. A long word outside
-//! every row (memory sources, whose spaces depend on the program type, and bits the
-//! long form ignores), or a long form that shares its mnemonic with a short form but
-//! has no row, is decided by its text ([`Pick::Text`]).
+//! are neutral (no predicate, no `$c` destination, all lanes) and its registers,
+//! `c0`/`c1` offsets and `s[]`/`a[]` sources fit the short fields. A [`Twin`] says which
+//! long bits the short word takes ([`Move`]s), what every other long bit must be, and on
+//! which targets the row holds (a memory source 1 is `s[]` in compute programs, `a[]` in
+//! vertex and geometry programs). A long word outside every row (bits the long form
+//! ignores, `c[]` with `$a`), or a long form that shares its mnemonic with a short form
+//! but has no row, is decided by its text ([`Pick::Text`]).
 
 use super::table::FORMS;
 use super::{Form, Insn, Target};
@@ -37,8 +38,10 @@ struct Twin {
     care: u64,
     moved: u64,
     short_bits: u64,
-    short_when: Gate,
-    /// The short form decodes on every target (its gate is empty).
+    /// Where the short form decodes and the row holds (a memory source reads as `s[]`
+    /// in compute programs, `a[]` in vertex and geometry programs).
+    when: [Gate; 2],
+    /// Both gates are empty.
     anywhere: bool,
     /// `(rotation, long bits)`: the bits rotate left into their short places.
     groups: [(u32, u64); GROUPS],
@@ -48,13 +51,14 @@ struct Twin {
 }
 
 /// Most distinct shifts a twin's moves have.
-const GROUPS: usize = 6;
+const GROUPS: usize = 8;
 
 impl Twin {
     /// The twin of `long` and `short` with its moves compiled.
     const fn new(
         long: Form,
         short: Form,
+        row_when: Gate,
         keep: u64,
         free: u64,
         (moves, n): ([Move; MOVES], u8),
@@ -93,8 +97,8 @@ impl Twin {
             care: !(l.mask as u64 | free | moved) | keep,
             moved,
             short_bits: s.bits as u64,
-            short_when: s.when,
-            anywhere: s.when.all == 0 && s.when.any == 0,
+            when: [s.when, row_when],
+            anywhere: s.when.all == 0 && s.when.any == 0 && row_when.all == 0 && row_when.any == 0,
             groups,
             ng: ng as u8,
             shared,
@@ -121,14 +125,12 @@ impl Twin {
         back
     }
 
-    /// Whether the short form decodes on `target` (most do on every one: the target's
-    /// gate bits are not even read).
+    /// Whether the short form decodes and the row holds on `target` (most rows on every
+    /// one: the target's gate bits are not even read).
     #[inline(always)]
     fn allowed(&self, target: Target) -> bool {
-        self.anywhere
-            || self
-                .short_when
-                .allows(crate::isa::DecodeTarget::gate_bits(target))
+        let bits = || crate::isa::DecodeTarget::gate_bits(target);
+        self.anywhere || (self.when[0].allows(bits()) && self.when[1].allows(bits()))
     }
 
     /// Whether the long places that share short bits hold the same bits in `w`.
@@ -165,6 +167,26 @@ const ADD_C: [Move; 3] = [mv(46, 16, 5), mv(54, 21, 1), mv(24, 23, 1)];
 const ADD_OP: [Move; 2] = [mv(22, 22, 1), mv(28, 28, 1)];
 /// `v[]` input: offset `w0[23:16]` and `$a` `w0[27:26]` in both.
 const VAR: [Move; 2] = [mv(16, 16, 8), mv(26, 26, 2)];
+/// Source 1 in `s[]` (compute programs): long `w1[21]` set, the offset `w0[12:9]`
+/// (`w0[13]` clear), the access type `w0[15:14]`, `$a` `w0[27:26]` (`w1[2]` clear), no
+/// `++` (`w0[25]` clear); short `w0[24]` set, the type at `w0[14:13]`.
+const SHARED1: [Move; 4] = [mv(53, 24, 1), mv(9, 9, 4), mv(14, 13, 2), mv(26, 26, 2)];
+/// The same with `++` (`w0[25]` set): the increment is signed, 5 bits long and 4 short,
+/// so the long sign `w0[13]` must equal `w0[12]` (two moves to the short sign).
+const SHARED1_PI: [Move; 6] = [
+    mv(53, 24, 1),
+    mv(25, 25, 1),
+    mv(9, 9, 4),
+    mv(13, 12, 1),
+    mv(14, 13, 2),
+    mv(26, 26, 2),
+];
+/// Source 1 in `a[]` (vertex and geometry programs): long `w1[21]` set, the offset
+/// `w0[14:9]` (`w0[15]` clear); short `w0[24]` set.
+const ATTR1: [Move; 2] = [mv(53, 24, 1), mv(9, 9, 6)];
+/// The long bit that selects a memory source 1 (`w1[21]`), and `++` (`w0[25]`).
+const MEM1: u64 = 1 << 53;
+const PI: u64 = 1 << 25;
 /// `fmad`'s `neg`, `neg` and `sat`.
 const FMAD_MODS: [Move; 3] = [mv(58, 15, 1), mv(59, 22, 1), mv(61, 8, 1)];
 /// The multiply-add family's operation, `w1[26]` and `w1[27]` long.
@@ -189,14 +211,16 @@ const fn join(parts: &[&[Move]]) -> ([Move; MOVES], u8) {
     (out, n as u8)
 }
 
-/// A row: `long => short keep (bits) free (bits): [moves] [more moves]…`; a single
-/// move is written `mv(from, to, len)` or a named one, a named list in its own brackets.
+/// A row: `long => short if GATE keep (bits) free (bits): [moves] [more moves]…` (the
+/// gate, the kept and free bits optional); a single move is written `mv(from, to, len)`
+/// or a named one, a named list in its own brackets.
 macro_rules! twins {
-    ($( $long:ident => $short:ident $( keep ($keep:expr) )? $( free ($free:expr) )? :
-        [ $( $m:expr ),* $(,)? ] $( [ $ms:expr ] )* ; )*) => {
+    ($( $long:ident => $short:ident $( if $when:ident )? $( keep ($keep:expr) )?
+        $( free ($free:expr) )? : [ $( $m:expr ),* $(,)? ] $( [ $ms:expr ] )* ; )*) => {
         &[ $( Twin::new(
             Form::$long,
             Form::$short,
+            Gate::ALWAYS $( .and(super::gate::$when) )?,
             0 $( | $keep )?,
             0 $( | $free )?,
             join(&[ &[ $( $m, )* ] $(, &$ms )* ]),
@@ -208,24 +232,54 @@ macro_rules! twins {
 /// [`SPANS`]: where the form is known (a builder's instruction), the rows fold away.
 const TWINS: &[Twin] = twins! {
     mov_b16_l => mov_b16_s keep (ALWAYS | LANES): [DST, SRC1, mv(57, 17, 1)];
+    mov_b16_l => mov_b16_s if CP keep (ALWAYS | LANES | MEM1): [DST, mv(57, 17, 1)] [SHARED1];
+    mov_b16_l => mov_b16_s if CP keep (ALWAYS | LANES | MEM1 | PI): [DST, mv(57, 17, 1)] [SHARED1_PI];
+    mov_b16_l => mov_b16_s if VP_GP keep (ALWAYS | LANES | MEM1): [DST, mv(57, 17, 1)] [ATTR1];
     mov_b32_l => mov_b32_s keep (ALWAYS | LANES): [DST, SRC1, mv(57, 17, 1)];
+    mov_b32_l => mov_b32_s if CP keep (ALWAYS | LANES | MEM1): [DST, mv(57, 17, 1)] [SHARED1];
+    mov_b32_l => mov_b32_s if CP keep (ALWAYS | LANES | MEM1 | PI): [DST, mv(57, 17, 1)] [SHARED1_PI];
+    mov_b32_l => mov_b32_s if VP_GP keep (ALWAYS | LANES | MEM1): [DST, mv(57, 17, 1)] [ATTR1];
     add_b16_l => add_b16_s keep (ALWAYS): [DST, SRC1, ADD_SRC2] [ADD_OP];
     add_b16_l => add_b16_s keep (ALWAYS | 1 << 24): [DST, SRC1] [ADD_C] [ADD_OP];
+    add_b16_l => add_b16_s if CP keep (ALWAYS | MEM1): [DST, ADD_SRC2] [ADD_OP] [SHARED1];
+    add_b16_l => add_b16_s if CP keep (ALWAYS | MEM1 | PI): [DST, ADD_SRC2] [ADD_OP] [SHARED1_PI];
+    add_b16_l => add_b16_s if VP_GP keep (ALWAYS | MEM1): [DST, ADD_SRC2] [ADD_OP] [ATTR1];
     add_b32_l => add_b32_s keep (ALWAYS): [DST, SRC1, ADD_SRC2] [ADD_OP];
     add_b32_l => add_b32_s keep (ALWAYS | 1 << 24): [DST, SRC1] [ADD_C] [ADD_OP];
+    add_b32_l => add_b32_s if CP keep (ALWAYS | MEM1): [DST, ADD_SRC2] [ADD_OP] [SHARED1];
+    add_b32_l => add_b32_s if CP keep (ALWAYS | MEM1 | PI): [DST, ADD_SRC2] [ADD_OP] [SHARED1_PI];
+    add_b32_l => add_b32_s if VP_GP keep (ALWAYS | MEM1): [DST, ADD_SRC2] [ADD_OP] [ATTR1];
     mul16_l => mul16_s keep (ALWAYS): [DST, SRC1, SRC2, mv(46, 8, 1), mv(47, 15, 1)];
+    mul16_l => mul16_s if CP keep (ALWAYS | MEM1): [DST, SRC2, mv(46, 8, 1), mv(47, 15, 1)] [SHARED1];
+    mul16_l => mul16_s if CP keep (ALWAYS | MEM1 | PI): [DST, SRC2, mv(46, 8, 1), mv(47, 15, 1)] [SHARED1_PI];
+    mul16_l => mul16_s if VP_GP keep (ALWAYS | MEM1): [DST, SRC2, mv(46, 8, 1), mv(47, 15, 1)] [ATTR1];
     mul16_l => mul16_s keep (ALWAYS | 1 << 23): [DST, SRC1, mv(46, 8, 1), mv(47, 15, 1)] [C];
     mul24_l => mul24_s keep (ALWAYS): [DST, SRC1, SRC2, mv(46, 8, 1), mv(47, 15, 1)];
+    mul24_l => mul24_s if CP keep (ALWAYS | MEM1): [DST, SRC2, mv(46, 8, 1), mv(47, 15, 1)] [SHARED1];
+    mul24_l => mul24_s if CP keep (ALWAYS | MEM1 | PI): [DST, SRC2, mv(46, 8, 1), mv(47, 15, 1)] [SHARED1_PI];
+    mul24_l => mul24_s if VP_GP keep (ALWAYS | MEM1): [DST, SRC2, mv(46, 8, 1), mv(47, 15, 1)] [ATTR1];
     mul24_l => mul24_s keep (ALWAYS | 1 << 23): [DST, SRC1, mv(46, 8, 1), mv(47, 15, 1)] [C];
     sad16_l => sad16_s keep (ALWAYS): [DST, SRC1, SRC2, DST3, mv(59, 8, 1)];
     sad32_l => sad32_s keep (ALWAYS): [DST, SRC1, SRC2, DST3, mv(59, 8, 1)];
     mad_u16_l => mad_u16_s keep (ALWAYS): [DST, SRC1, SRC2, DST3] [MAD_OP];
+    mad_u16_l => mad_u16_s if CP keep (ALWAYS | MEM1): [DST, SRC2, DST3] [MAD_OP] [SHARED1];
+    mad_u16_l => mad_u16_s if CP keep (ALWAYS | MEM1 | PI): [DST, SRC2, DST3] [MAD_OP] [SHARED1_PI];
+    mad_u16_l => mad_u16_s if VP_GP keep (ALWAYS | MEM1): [DST, SRC2, DST3] [MAD_OP] [ATTR1];
     mad_u16_l => mad_u16_s keep (ALWAYS | 1 << 23): [DST, SRC1, DST3] [MAD_OP] [C];
     mad_s16_l => mad_s16_s keep (ALWAYS): [DST, SRC1, SRC2, DST3] [MAD_OP];
+    mad_s16_l => mad_s16_s if CP keep (ALWAYS | MEM1): [DST, SRC2, DST3] [MAD_OP] [SHARED1];
+    mad_s16_l => mad_s16_s if CP keep (ALWAYS | MEM1 | PI): [DST, SRC2, DST3] [MAD_OP] [SHARED1_PI];
+    mad_s16_l => mad_s16_s if VP_GP keep (ALWAYS | MEM1): [DST, SRC2, DST3] [MAD_OP] [ATTR1];
     mad_s16_l => mad_s16_s keep (ALWAYS | 1 << 23): [DST, SRC1, DST3] [MAD_OP] [C];
     mad_sat_s16_l => mad_sat_s16_s keep (ALWAYS): [DST, SRC1, SRC2, DST3] [MAD_OP];
+    mad_sat_s16_l => mad_sat_s16_s if CP keep (ALWAYS | MEM1): [DST, SRC2, DST3] [MAD_OP] [SHARED1];
+    mad_sat_s16_l => mad_sat_s16_s if CP keep (ALWAYS | MEM1 | PI): [DST, SRC2, DST3] [MAD_OP] [SHARED1_PI];
+    mad_sat_s16_l => mad_sat_s16_s if VP_GP keep (ALWAYS | MEM1): [DST, SRC2, DST3] [MAD_OP] [ATTR1];
     mad_sat_s16_l => mad_sat_s16_s keep (ALWAYS | 1 << 23): [DST, SRC1, DST3] [MAD_OP] [C];
     mad_u24_l => mad_u24_s keep (ALWAYS): [DST, SRC1, SRC2, DST3] [MAD_OP];
+    mad_u24_l => mad_u24_s if CP keep (ALWAYS | MEM1): [DST, SRC2, DST3] [MAD_OP] [SHARED1];
+    mad_u24_l => mad_u24_s if CP keep (ALWAYS | MEM1 | PI): [DST, SRC2, DST3] [MAD_OP] [SHARED1_PI];
+    mad_u24_l => mad_u24_s if VP_GP keep (ALWAYS | MEM1): [DST, SRC2, DST3] [MAD_OP] [ATTR1];
     mad_u24_l => mad_u24_s keep (ALWAYS | 1 << 23): [DST, SRC1, DST3] [MAD_OP] [C];
     interp_l => interp_s keep (ALWAYS): [DST] [VAR];
     interp_cent_l => interp_cent_s keep (ALWAYS): [DST] [VAR];
@@ -234,6 +288,9 @@ const TWINS: &[Twin] = twins! {
     interp_cent_mul_l => interp_cent_mul_s keep (ALWAYS): [DST, SRC1] [VAR];
     rcp_l => rcp_s keep (ALWAYS): [DST, SRC1, mv(52, 15, 1), mv(58, 22, 1)];
     fmad_l => fmad_s keep (ALWAYS): [DST, SRC1, SRC2, DST3] [FMAD_MODS];
+    fmad_l => fmad_s if CP keep (ALWAYS | MEM1): [DST, SRC2, DST3] [FMAD_MODS] [SHARED1];
+    fmad_l => fmad_s if CP keep (ALWAYS | MEM1 | PI): [DST, SRC2, DST3] [FMAD_MODS] [SHARED1_PI];
+    fmad_l => fmad_s if VP_GP keep (ALWAYS | MEM1): [DST, SRC2, DST3] [FMAD_MODS] [ATTR1];
     fmad_l => fmad_s keep (ALWAYS | 1 << 23): [DST, SRC1, DST3] [FMAD_MODS] [C];
     trap => trap_s free (0x7f << 39): [];
     brkpt => brkpt_s keep (ALWAYS): [];
@@ -463,8 +520,11 @@ mod tests {
             }
         }
         std::eprintln!("{short} long words shorten, {fast} through the table");
-        // Memory sources and words with bits the long form ignores go by text.
-        assert!(fast * 5 > short * 4, "{fast} of {short} through the table");
+        // Words with bits the long form ignores and `c[]` sources with `$a` go by text.
+        assert!(
+            fast * 20 > short * 19,
+            "{fast} of {short} through the table"
+        );
     }
 
     /// `Rules::shorter`'s contract: a form with a code target never shortens (a code
