@@ -8,6 +8,7 @@
 #              for the default target)
 #   builders   a few builder-made instructions written out: the words alone, no table
 #   assemble   Insn::assemble of one line of text, the words out
+#   compact    format, with isadef's `compact-text` feature (smaller print tables)
 #
 # The images are the crate in scripts/size (src/bin/<isa>_<image>.rs). Sizes are the
 # ELF's allocated sections: code (executable), read-only data, writable data, in bytes
@@ -18,9 +19,10 @@
 #   scripts/size.sh --check builders decode:vivante decode:valhall
 #                                    # checks only these images (kind, or kind:isa)
 #
-# Goals: decode + format within Mesa's own generated Valhall disassembler on the same
-# target and flags (43 KB), Vivante 40 KB, G80 64 KB; decode alone 16 KB; builders: no
-# table bytes (no read-only data of isadef's, at most 64 bytes of read-only data).
+# Goals: decode + format (either way) within Mesa's own generated Valhall disassembler on
+# the same target and flags (43 KB), Vivante 40 KB, G80 64 KB; decode alone 16 KB;
+# builders: no table bytes (no read-only data of isadef's, at most 64 bytes of read-only
+# data).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TARGET=thumbv7em-none-eabihf
@@ -32,23 +34,26 @@ ONLY=()
 for arg in "$@"; do
     case "$arg" in
         --check) CHECK=1 ;;
-        -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
         -*) echo "size.sh: unknown option $arg" >&2; exit 2 ;;
         *) ONLY+=("$arg") ;;
     esac
 done
 (cd scripts/size && cargo build --release --target "$TARGET" --target-dir ../../target/size)
+(cd scripts/size && cargo build --release --target "$TARGET" --target-dir ../../target/size-compact \
+    --features compact-text --bin vivante_format --bin valhall_format --bin g80_format)
 DIR=target/size/$TARGET/release
 NM=$(command -v llvm-nm || command -v nm || true)
 python3 - "$DIR" "$CHECK" "$NM" "${ONLY[@]+"${ONLY[@]}"}" <<'PY'
 import struct, subprocess, sys
 dir, check, nm, only = sys.argv[1], sys.argv[2] == "1", sys.argv[3], sys.argv[4:]
 ISAS = ["vivante", "valhall", "g80"]
-KINDS = ["decode", "format", "builders", "assemble"]
+KINDS = ["decode", "format", "builders", "assemble", "compact"]
 # Goals in bytes (total of code and data); None: measured and reported only.
 GOALS = {
     ("decode", "vivante"): 16_000, ("decode", "valhall"): 16_000, ("decode", "g80"): 16_000,
     ("format", "vivante"): 40_000, ("format", "valhall"): 43_000, ("format", "g80"): 64_000,
+    ("compact", "vivante"): 40_000, ("compact", "valhall"): 43_000, ("compact", "g80"): 64_000,
 }
 
 def sizes(path):
@@ -88,6 +93,8 @@ failed = []
 for isa in ISAS:
     for kind in KINDS:
         path = f"{dir}/{isa}_{kind}"
+        if kind == "compact":
+            path = f"{dir.replace('target/size/', 'target/size-compact/')}/{isa}_format"
         code, ro, rw = sizes(path)
         total = code + ro + rw
         goal = GOALS.get((kind, isa))

@@ -3,6 +3,7 @@
 # instruction set, standard output to /dev/null, best and median of RUNS (default 3) runs.
 #
 #   scripts/throughput.sh              # builds `cargo build --release --example disasm` first
+#   FEATURES=compact-text scripts/throughput.sh    # builds it with these features
 #   DISASM=/path/to/disasm scripts/throughput.sh   # times another build (e.g. an older commit)
 #
 # Inputs (written to $WORK, default /tmp/isadef-throughput):
@@ -18,7 +19,7 @@ WORK=${WORK:-/tmp/isadef-throughput}
 mkdir -p "$WORK"
 
 if [ -z "${DISASM:-}" ]; then
-    cargo build --release --example disasm >&2
+    cargo build --release --example disasm ${FEATURES:+--features "$FEATURES"} >&2
     DISASM=target/release/examples/disasm
 fi
 

@@ -38,10 +38,22 @@ pub struct Chunk {
 /// A table text of at most 7 bytes in 8, its length in the last byte: one 8-byte store
 /// writes it, and a table of them takes less than half the bytes of a [`Chunk`] table.
 #[derive(Clone, Copy, Debug)]
-#[cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(dead_code))]
+#[cfg_attr(
+    not(any(
+        feature = "vivante",
+        all(feature = "valhall", not(feature = "compact-text"))
+    )),
+    allow(dead_code)
+)]
 pub(crate) struct Short([u8; 8]);
 
-#[cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(dead_code))]
+#[cfg_attr(
+    not(any(
+        feature = "vivante",
+        all(feature = "valhall", not(feature = "compact-text"))
+    )),
+    allow(dead_code)
+)]
 impl Short {
     /// The texts of `chunks`, each at most 7 bytes (a compile error otherwise).
     pub(crate) const fn of_chunks<const N: usize>(chunks: &[Chunk; N]) -> [Short; N] {
@@ -192,7 +204,10 @@ impl Chunk {
 
     /// `head` and then `tail`; an entry too long to hold them is marked as
     /// [`Chunk::name`] marks it (see [`Chunk::fits`]).
-    #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
+    #[cfg_attr(
+        any(not(feature = "valhall"), feature = "compact-text"),
+        allow(dead_code)
+    )]
     pub(crate) const fn join(head: &[u8], tail: &[u8]) -> Chunk {
         let mut c = Chunk::EMPTY;
         // `n` counts every byte; those past `MAX` are not stored.
@@ -242,7 +257,10 @@ impl Chunk {
     }
 
     /// Whether the entry holds its whole text (one store prints it).
-    #[cfg_attr(not(feature = "valhall"), allow(dead_code))]
+    #[cfg_attr(
+        any(not(feature = "valhall"), feature = "compact-text"),
+        allow(dead_code)
+    )]
     #[inline(always)]
     pub(crate) fn fits(&self) -> bool {
         self.len as usize <= Chunk::MAX
@@ -339,7 +357,13 @@ impl<'b> Piece<'b> {
     }
 
     /// Appends a [`Short`] text (one 8-byte store).
-    #[cfg_attr(not(any(feature = "vivante", feature = "valhall")), allow(dead_code))]
+    #[cfg_attr(
+        not(any(
+            feature = "vivante",
+            all(feature = "valhall", not(feature = "compact-text"))
+        )),
+        allow(dead_code)
+    )]
     #[inline(always)]
     pub(crate) fn short(&mut self, s: &Short) {
         let at = self.len.min(self.limit);

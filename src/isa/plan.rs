@@ -831,8 +831,13 @@ impl<
             }
             let read = self.add_reader(m.field, fields, nr);
             // Every value of the field has padded text: the modifier can go in the run
-            // written after one capacity check.
-            let text = if m.field.width > 64 { &[] } else { m.padded() };
+            // written after one capacity check. (`compact-text`: every modifier prints
+            // from its names, and the padded tables stay out of the image.)
+            let text = if cfg!(feature = "compact-text") || m.field.width > 64 {
+                &[]
+            } else {
+                m.padded()
+            };
             if text.is_empty() {
                 all_padded = false;
             } else {
@@ -920,12 +925,12 @@ impl<
         }
     }
 
-    /// Numbers the modifier lists that get a writer of their own, the first [`LISTS`] of
-    /// them (lists that print alike are one list already).
+    /// Numbers the modifier lists that get a writer of their own, the first [`WRITERS`]
+    /// of them (lists that print alike are one list already).
     const fn number_lists(&mut self) {
         let mut n = 0;
         let mut i = 0;
-        while i < L && n < LISTS {
+        while i < L && n != WRITERS {
             let l = &mut self.lists[i];
             if l.room != 0 && l.n as usize <= STEPS {
                 l.writer = n as u8;
@@ -1182,6 +1187,15 @@ macro_rules! __isa_plans {
 /// (Vivante has 6, Valhall more than 64: 16 writers, then 32, then 64 cut Valhall's
 /// instructions per line 943 → 930 → 921.)
 pub const LISTS: usize = 64;
+
+/// How many lists get a writer: [`LISTS`], or none with the `compact-text` feature (the
+/// writers' code is a large part of a firmware image; without them every list prints
+/// with the plans' loop).
+pub const WRITERS: usize = if cfg!(feature = "compact-text") {
+    0
+} else {
+    LISTS
+};
 
 /// The most modifiers a list with a writer of its own has.
 const STEPS: usize = 14;

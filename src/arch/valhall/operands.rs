@@ -14,7 +14,9 @@ use super::names::{SrcLayout, COMBINE_NAMES, HALFSWZ8, LANE16, LANE8, LANES8, SW
 use super::names::{SWIZZLES16, SWIZZLES32, SWIZZLES64, SWIZZLES8};
 use crate::bits::Field;
 use crate::error::{AsmError, RangeError};
-use crate::piece::{Chunk, Piece, Short};
+#[cfg(not(feature = "compact-text"))]
+use crate::piece::Short;
+use crate::piece::{Chunk, Piece};
 use crate::text::{Cursor, Sink};
 use core::fmt::{self, Write};
 use layout::*;
@@ -80,6 +82,7 @@ impl SrcLayout {
     }
 }
 
+#[cfg(not(feature = "compact-text"))]
 /// The text of a register or uniform byte (below `0xc0`) on each FAU page: entry `b` for
 /// a register byte `b < 0x80` (`r`, `^` when bit 6 is set), entry `b + 64 * page` for a
 /// uniform (its number counts the page). One load and one 8-byte store print it.
@@ -102,6 +105,7 @@ static REG_TEXT: [Short; 384] = Short::of_chunks(&{
     t
 });
 
+#[cfg(not(feature = "compact-text"))]
 /// The text of a table value or special byte (`0xc0` and above): entry `b & 0x1f` for a
 /// table value (`b & 0x20` clear; the same on every page), entry `32 + 32 * page +
 /// (b & 0x1f)` for a special of the page. An entry too long to be one store is marked
@@ -139,6 +143,7 @@ const fn special_names(page: u8) -> [&'static str; 16] {
 
 /// Writes an operand byte (no suffixes): register, uniform, table value or special (Mesa
 /// asserts that a float source never holds a special; this prints it).
+#[cfg(not(feature = "compact-text"))]
 #[inline]
 fn write_byte(byte: u8, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     let (b, page) = (byte as usize, fau_page(word) as usize);
@@ -154,7 +159,32 @@ fn write_byte(byte: u8, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     write_long_special(b & 0x3f, page as u8, out)
 }
 
-/// The specials too long for a [`FAU_TEXT`] entry, by name.
+/// [`write_byte`] without text tables (`compact-text`): a register or uniform from its
+/// number, a table value from [`LUT_TEXT`], a special from its name.
+#[cfg(feature = "compact-text")]
+fn write_byte(byte: u8, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+    let (b, page) = (byte as u32, fau_page(word) as u32);
+    match b >> 6 {
+        0 => out.piece(8, |p| {
+            p.fixed(*b"r", 1);
+            p.decimal(b)
+        }),
+        1 => out.piece(8, |p| {
+            p.fixed(*b"^r", 2);
+            p.decimal(b & 63)
+        }),
+        // A uniform's number counts its page.
+        2 => out.piece(8, |p| {
+            p.fixed(*b"u", 1);
+            p.decimal((b & 63) + 64 * page)
+        }),
+        _ if b & 0x20 == 0 => out.piece(Chunk::MAX, |p| p.chunk(&LUT_TEXT[(b & 0x1f) as usize])),
+        _ => write_long_special((b & 0x3f) as usize, page as u8, out),
+    }
+}
+
+/// A special FAU value by name: those too long for a `FAU_TEXT` entry (every one with
+/// `compact-text`).
 #[cold]
 #[inline(never)]
 fn write_long_special(value: usize, page: u8, out: &mut Sink<'_>) -> fmt::Result {
@@ -386,6 +416,7 @@ impl Dest {
     }
 }
 
+#[cfg(not(feature = "compact-text"))]
 /// Every destination's text, by raw value (one 8-byte store prints any).
 static DEST_TEXT: [Short; 256] = Short::of_chunks(&{
     let mut t = [Chunk::EMPTY; 256];
@@ -405,8 +436,23 @@ static DEST_TEXT: [Short; 256] = Short::of_chunks(&{
 
 impl crate::isa::Operand for Dest {
     /// Prints `rN`, `rN.h0` or `rN.h1` (write mask 0 prints `.h1`, as Mesa does).
+    #[cfg(not(feature = "compact-text"))]
     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         out.piece(8, |p| p.short(&DEST_TEXT[(raw & 0xff) as usize]))
+    }
+
+    /// Prints `rN`, `rN.h0` or `rN.h1` (write mask 0 prints `.h1`, as Mesa does).
+    #[cfg(feature = "compact-text")]
+    fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        out.piece(8, |p| {
+            p.fixed(*b"r", 1);
+            p.decimal((raw & 0x3f) as u32);
+            match raw >> 6 & 3 {
+                3 => {}
+                1 => p.fixed(*b".h0", 3),
+                _ => p.fixed(*b".h1", 3),
+            }
+        })
     }
 
     /// Parses `rN`, `rN.h0`, `rN.h1`.
