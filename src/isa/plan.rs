@@ -211,7 +211,9 @@ struct ModRef {
     names: &'static [Option<&'static str>],
     /// The padded text of every value of the field
     /// ([`ModDesc::chunks`](crate::form::ModDesc::chunks)); empty when some value's text
-    /// does not fit a chunk, or the type has fewer values than the field.
+    /// does not fit a chunk, or the type has fewer values than the field. (Not kept
+    /// with `compact-text`, where it is always empty.)
+    #[cfg(not(feature = "compact-text"))]
     text: &'static [Chunk],
 }
 
@@ -701,6 +703,7 @@ impl<
             mods: [ModRef {
                 read: 0,
                 names: &[],
+                #[cfg(not(feature = "compact-text"))]
                 text: &[],
             }; M],
             ops: [empty_op; O],
@@ -846,6 +849,7 @@ impl<
             self.mods[*n] = ModRef {
                 read,
                 names: m.names,
+                #[cfg(not(feature = "compact-text"))]
                 text,
             };
             *n += 1;
@@ -977,7 +981,10 @@ impl<
         } else {
             Reader::EMPTY
         };
-        ModStep { read, text: m.text }
+        ModStep {
+            read,
+            text: m.text(),
+        }
     }
 
     /// Whether form `i`'s modifiers are written after one capacity check (their text
@@ -1112,11 +1119,20 @@ const fn same_names(a: &[Option<&str>], b: &[Option<&str>]) -> bool {
 }
 
 impl ModRef {
+    /// [`ModRef::text`], empty with `compact-text`.
+    #[inline(always)]
+    const fn text(&self) -> &'static [Chunk] {
+        #[cfg(not(feature = "compact-text"))]
+        return self.text;
+        #[cfg(feature = "compact-text")]
+        return &[];
+    }
+
     /// Stores the padded text of the modifier's value in `word` (read by `read`).
     #[inline(always)]
     fn chunk(&self, read: &Reader, word: u128, p: &mut crate::piece::Piece<'_>) {
         let v = read.get(word) as usize;
-        p.chunk(self.text.get(v).unwrap_or(&Chunk::EMPTY));
+        p.chunk(self.text().get(v).unwrap_or(&Chunk::EMPTY));
     }
 
     /// Writes the modifier's value in `word` (read by `read`) without the one-store
@@ -1130,7 +1146,7 @@ impl ModRef {
             };
         }
         let v = read.get(word);
-        match self.text.get(v as usize) {
+        match self.text().get(v as usize) {
             Some(c) => out.piece(Chunk::MAX, |p| p.chunk(c)),
             _ => match self.names.get(v as usize) {
                 Some(Some(s)) => out.write_str(s),
