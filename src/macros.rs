@@ -104,6 +104,14 @@ macro_rules! __isa_table {
                 /// Every kind, in the table's order.
                 pub const ALL: &'static [Kind] = &[ $( Kind::$kind, )* ];
 
+                /// The kind's place in [`Kind::ALL`] (the print plans compare kinds by it).
+                #[doc(hidden)]
+                pub const fn __number(self) -> u16 {
+                    match self {
+                        $( Kind::$kind => Kind::$kind as u16, )*
+                    }
+                }
+
                 /// How an operand of this kind encodes a code target (`None`: it is not one).
                 pub const fn reach(self) -> Option<$crate::code::Reach> {
                     match self {

@@ -459,8 +459,11 @@ const fn real_count<K>(ops: &[OperandDesc<K>]) -> usize {
 }
 
 impl Shape {
-    /// The pools the plans of `forms` laid out by `layout` need.
-    pub const fn of<K>(forms: &[FormInfo<K>], layout: &Layout) -> Shape {
+    /// The pools the plans of `forms` laid out by `layout` need; `same` is, for each
+    /// form, the first form whose operands print alike ([`__isa_same_ops!`]).
+    ///
+    /// [`__isa_same_ops!`]: crate::__isa_same_ops
+    pub const fn of<K>(forms: &[FormInfo<K>], layout: &Layout, same: &[u16]) -> Shape {
         let mut s = Shape {
             lists: 0,
             mods: 0,
@@ -490,16 +493,18 @@ impl Shape {
                     s.lists += 1;
                 }
             }
-            s.ops += real_count(f.operands);
-            let mut k = 0;
-            while k < f.operands.len() {
-                let op = &f.operands[k];
-                if op.kind.is_some() {
-                    fields.index(op.field, &mut s.readers);
+            if same[i] as usize == i {
+                s.ops += real_count(f.operands);
+                let mut k = 0;
+                while k < f.operands.len() {
+                    let op = &f.operands[k];
+                    if op.kind.is_some() {
+                        fields.index(op.field, &mut s.readers);
+                    }
+                    k += 1;
                 }
-                k += 1;
+                s.text += ops_text_len(f.operands, layout, &mut written);
             }
-            s.text += ops_text_len(f.operands, layout, &mut written);
             i += 1;
         }
         s
@@ -674,7 +679,7 @@ impl<
 {
     /// The plans of every form of a table, laid out by `layout`, in pools of the sizes
     /// [`Shape::of`] gives for them (other sizes panic: a compile error in a `static`).
-    pub const fn new(forms: &[FormInfo<K>; F], layout: &Layout) -> Self {
+    pub const fn new(forms: &[FormInfo<K>; F], layout: &Layout, same: &[u16; F]) -> Self {
         let empty_op = OpStep {
             kind: None,
             read: 0,
@@ -768,6 +773,17 @@ impl<
                         nl += 1;
                     }
                 }
+            }
+            let first = same[i] as usize;
+            if first != i {
+                // An earlier form's operands print alike: its steps and trailing text.
+                let o = p.forms[first];
+                p.forms[i].ops = o.ops;
+                p.forms[i].nops = o.nops;
+                p.forms[i].tail = o.tail;
+                p.forms[i].tail_len = o.tail_len;
+                i += 1;
+                continue;
             }
             Self::plan_ops(
                 &mut p.forms[i],
@@ -1164,8 +1180,11 @@ impl ModRef {
 #[macro_export]
 macro_rules! __isa_plans {
     ($isa:ty, $kind:ty, $forms:path, $layout:path) => {
+        /// For each form, the first whose operands print alike (they share their steps).
+        const __SAME_OPS: [u16; $forms.len()] = $crate::__isa_same_ops!($kind, $forms);
         /// The sizes of the print plans' pools.
-        const __SHAPE: $crate::isa::plan::Shape = $crate::isa::plan::Shape::of(&$forms, &$layout);
+        const __SHAPE: $crate::isa::plan::Shape =
+            $crate::isa::plan::Shape::of(&$forms, &$layout, &__SAME_OPS);
         /// The print plan of every form, in table order. (A `static`: the same value
         /// as a `const` took twice as long to evaluate.)
         static __PLANS: $crate::isa::plan::Plans<
@@ -1176,7 +1195,7 @@ macro_rules! __isa_plans {
             { __SHAPE.ops },
             { __SHAPE.readers },
             { __SHAPE.text },
-        > = $crate::isa::plan::Plans::new(&$forms, &$layout);
+        > = $crate::isa::plan::Plans::new(&$forms, &$layout, &__SAME_OPS);
         /// The table's distinct modifier lists, each written by code of its own.
         struct __Lists;
         impl $crate::isa::plan::ConstLists for __Lists {
@@ -1286,135 +1305,7 @@ pub const fn list_writers<T: ConstLists>() -> [ListFn; LISTS] {
     )
 }
 
+#[doc(hidden)]
+pub mod shared;
 #[cfg(test)]
-mod tests {
-    use super::{Reader, Run};
-    use crate::bits::Field;
-
-    /// The reader built bit by bit: where each value bit lands, runs of consecutive word
-    /// bits within one half.
-    fn bit_by_bit(field: Field) -> Option<Reader> {
-        let mut r = Reader::EMPTY;
-        r.wide = field.width() > 64;
-        for j in 0..field.width() {
-            let pos = field.place(1u128 << j).trailing_zeros();
-            let n = r.count as usize;
-            if n > 0 && {
-                let last = r.runs[n - 1];
-                last.lo as u32 + last.width as u32 == pos && pos != 64
-            } {
-                r.runs[n - 1].width += 1;
-            } else {
-                *r.runs.get_mut(n)? = Run {
-                    lo: pos as u8,
-                    width: 1,
-                    shift: j as u8,
-                };
-                r.count += 1;
-            }
-        }
-        Some(r)
-    }
-
-    fn check(f: Field) {
-        let r = Reader::of(f);
-        assert_eq!(Some(r), bit_by_bit(f), "{f:?}");
-        for w in [u128::MAX, 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210] {
-            let v = if r.wide {
-                r.get_wide(w)
-            } else {
-                r.get(w) as u128
-            };
-            assert_eq!(v, f.get(w), "{f:?}");
-        }
-    }
-
-    fn table<K>(forms: &[crate::form::FormInfo<K>]) -> usize {
-        for f in forms {
-            f.mods.iter().for_each(|m| check(m.field));
-            f.operands.iter().for_each(|o| check(o.field));
-        }
-        forms.len()
-    }
-
-    #[test]
-    fn readers_are_those_built_bit_by_bit() {
-        for f in [
-            Field::new(&[60..70]),
-            Field::new(&[0..64]),
-            Field::new(&[64..128]),
-            Field::new(&[3..5, 5..9, 60..64, 64..66]),
-            Field::new(&[10..12, 40..41, 20..22, 90..91]),
-            Field::new(&[0..65]),
-        ] {
-            check(f);
-        }
-        let mut n = 0;
-        #[cfg(feature = "vivante")]
-        {
-            n += table(&crate::vivante::table::FORMS);
-        }
-        #[cfg(feature = "valhall")]
-        {
-            n += table(&crate::valhall::table::FORMS);
-        }
-        #[cfg(feature = "g80")]
-        {
-            n += table(&crate::g80::table::FORMS);
-        }
-        assert!(
-            n > 0
-                || cfg!(not(any(
-                    feature = "vivante",
-                    feature = "valhall",
-                    feature = "g80"
-                )))
-        );
-    }
-
-    /// Each piece of constant text around the operands is what the printer wrote before
-    /// pieces were shared: the separators and placeholders between real operands, as
-    /// walking the operand list writes them, for every kind and count.
-    #[test]
-    fn pieces_are_the_text_between_operands() {
-        use super::{piece_len, write_piece, Layout, PieceAt};
-        let layout = Layout {
-            gap: " ",
-            gap_alone: false,
-            pad_to: 0,
-            sep: b", ",
-            placeholder: "_",
-        };
-        let expected = |at: PieceAt, count: usize| {
-            // The operand list: a real operand before the piece unless it is the first or
-            // the only one, `count` placeholders, a real operand after unless it is the last.
-            let before = matches!(at, PieceAt::Between | PieceAt::Last);
-            let after = matches!(at, PieceAt::First | PieceAt::Between);
-            let mut items: std::vec::Vec<&str> = std::vec::Vec::new();
-            if before {
-                items.push("R");
-            }
-            items.extend(std::iter::repeat_n("_", count));
-            if after {
-                items.push("R");
-            }
-            let line = items.join(", ");
-            let line = line.strip_prefix('R').unwrap_or(&line);
-            std::string::String::from(line.strip_suffix('R').unwrap_or(line))
-        };
-        for at in [
-            PieceAt::First,
-            PieceAt::Between,
-            PieceAt::Last,
-            PieceAt::Alone,
-        ] {
-            for count in 0..5 {
-                let (mut text, mut len) = ([0u8; 64], 0);
-                write_piece(at, count, &layout, &mut text, &mut len);
-                let got = core::str::from_utf8(&text[..len]).unwrap();
-                assert_eq!(got, expected(at, count), "{} {count}", at as u8);
-                assert_eq!(len, piece_len(at, count, &layout));
-            }
-        }
-    }
-}
+mod tests;
