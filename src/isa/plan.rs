@@ -239,20 +239,28 @@ struct OpStep<K: 'static> {
     kind: Option<K>,
     /// Its field's reader, `Plans::readers[read]`.
     read: u16,
-    lit: u32,
+    lit: Off,
     lit_len: u8,
 }
+
+/// An offset into a plan's text or operand pool: 16 bits with `compact-text` (a table's
+/// plans then hold at most 65,536 bytes of text and operand steps each; more is a compile
+/// error), else 32.
+#[cfg(not(feature = "compact-text"))]
+type Off = u32;
+#[cfg(feature = "compact-text")]
+type Off = u16;
 
 /// The print plan of one form.
 #[derive(Clone, Copy, Debug)]
 struct FormPlan {
     /// `Plans::text[text..]`: the mnemonic and the gap.
-    text: u32,
+    text: Off,
     /// Its real operands, `Plans::ops[ops..ops + nops]`.
-    ops: u32,
+    ops: Off,
     /// The text after the last real operand (trailing placeholders),
     /// `Plans::text[tail..tail + tail_len]`.
-    tail: u32,
+    tail: Off,
     /// Its class's modifier list (`Plans::lists`; a table has at most 65,536 forms).
     mods: u16,
     /// The mnemonic's length.
@@ -680,6 +688,11 @@ impl<
     /// The plans of every form of a table, laid out by `layout`, in pools of the sizes
     /// [`Shape::of`] gives for them (other sizes panic: a compile error in a `static`).
     pub const fn new(forms: &[FormInfo<K>; F], layout: &Layout, same: &[u16; F]) -> Self {
+        assert!(
+            T - 1 <= Off::MAX as usize && O <= Off::MAX as usize,
+            "print plans: with the `compact-text` feature, a table's plans hold at most \
+             65,535 operand steps and 65,536 bytes of text"
+        );
         let empty_op = OpStep {
             kind: None,
             read: 0,
@@ -748,7 +761,7 @@ impl<
             };
             let shares = shares_mods(forms, i);
             p.forms[i] = FormPlan {
-                text: start as u32,
+                text: start as Off,
                 mnemonic: short_len(mnemonic),
                 gap: short_len(gap),
                 head: short_len(head),
@@ -899,7 +912,7 @@ impl<
         n: &mut usize,
         (text, len, pieces): (&mut [u8; T], &mut usize, &mut [u32; PIECE_KEYS]),
     ) {
-        form.ops = *n as u32;
+        form.ops = *n as Off;
         let (mut at, mut count, mut i) = (PieceAt::First, 0, 0);
         while i <= list.len() {
             let end = i == list.len();
@@ -927,13 +940,13 @@ impl<
             };
             let piece_len = short_len(piece_len(kind, count, layout));
             if end {
-                form.tail = start as u32;
+                form.tail = start as Off;
                 form.tail_len = piece_len;
             } else {
                 ops[*n] = OpStep {
                     kind: list[i].kind,
                     read: 0,
-                    lit: start as u32,
+                    lit: start as Off,
                     lit_len: piece_len,
                 };
                 *n += 1;
@@ -1075,7 +1088,7 @@ impl<
                 }
             } else if !quiet {
                 for m in mods {
-                    m.write(self.reader(m.read), word, out)?;
+                    m.write(self.reader(m.read), word, I::WORD_BITS > 64, out)?;
                 }
             }
             out.push_run(
@@ -1094,7 +1107,8 @@ impl<
         for op in ops {
             out.push_run(&self.text, op.lit as usize, op.lit_len as usize)?;
             let read = self.reader(op.read);
-            let raw = if read.wide {
+            // (Words of 64 bits or fewer have no wide fields: no code for them.)
+            let raw = if I::WORD_BITS > 64 && read.wide {
                 read.get_wide(word)
             } else {
                 read.get(word) as u128
@@ -1152,9 +1166,16 @@ impl ModRef {
     }
 
     /// Writes the modifier's value in `word` (read by `read`) without the one-store
-    /// path: its padded text, its name, or its number.
-    fn write(&self, read: &Reader, word: u128, out: &mut Sink<'_>) -> fmt::Result {
-        if read.wide {
+    /// path: its padded text, its name, or its number. `wide_words`: the table's words
+    /// are wider than 64 bits (else no field is wide).
+    fn write(
+        &self,
+        read: &Reader,
+        word: u128,
+        wide_words: bool,
+        out: &mut Sink<'_>,
+    ) -> fmt::Result {
+        if wide_words && read.wide {
             let v = read.get_wide(word);
             return match usize::try_from(v).ok().and_then(|v| self.names.get(v)) {
                 Some(Some(s)) => out.write_str(s),
