@@ -28,10 +28,13 @@
 //! (a module `kinds`): a value is the kind's main field plus the bits its rows set
 //! elsewhere in the word, which `owns` lists (see the `define_isa!` docs). Such a table
 //! declares a `target:` (what its rows' gates test; a unit struct when nothing is
-//! gated). Its `Display` prints each operand through its atoms and reports the bits no
-//! atom read; `Insn::assemble` reads whole lines through the same atoms ([`asm::assemble`])
-//! unless the header names an `assembler:` of its own (G80's tries envydis's root order).
-//! G80 (`arch/g80/operands.rs`) is written this way.
+//! gated). Its `Display` prints the mnemonic and modifiers, then each operand through its
+//! atoms for the default target, in the table's fixed layout: an operand that prints
+//! nothing still has its separator, and the bits no atom read are not reported (G80's
+//! own printer, `display: custom`, follows `syntax` and reports them, as envydis does).
+//! `Insn::assemble` reads whole lines through the same atoms ([`asm::assemble`]) unless
+//! the header names an `assembler:` of its own (G80's tries envydis's root order). G80
+//! (`arch/g80/operands.rs`) is written this way.
 //!
 //! ```
 //! mod toy {
