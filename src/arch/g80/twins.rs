@@ -8,7 +8,7 @@
 //! long bits the short word takes ([`Move`]s), what every other long bit must be, and on
 //! which targets the row holds (a memory source 1 is `s[]` in compute programs, `a[]` in
 //! vertex and geometry programs). A long word outside every row (bits the long form
-//! ignores, `c[]` with `$a`), or a long form that shares its mnemonic with a short form
+//! ignores, `c[]` with `++`), or a long form that shares its mnemonic with a short form
 //! but has no row, is decided by its text ([`Pick::Text`]).
 
 use super::table::FORMS;
@@ -157,12 +157,13 @@ const SRC1: Move = mv(9, 9, 6);
 /// Source 2 register `$r0`..`$r63`: `w0[21:16]` in both.
 const SRC2: Move = mv(16, 16, 6);
 /// Source 2 in `c0`/`c1`: the flag `w0[23]` and the offset `w0[20:16]` in both, the
-/// space `w1[22]` long, `w0[21]` short.
-const C: [Move; 3] = [mv(16, 16, 5), mv(54, 21, 1), mv(23, 23, 1)];
+/// space `w1[22]` long, `w0[21]` short, `$a1`..`$a3` `w0[27:26]` in both (`w1[2]`, the
+/// long form's `$a4`..`$a7`, clear).
+const C: [Move; 4] = [mv(16, 16, 5), mv(54, 21, 1), mv(23, 23, 1), mv(26, 26, 2)];
 /// The add family's second source sits in the long third-source slot (`w1[19:14]`).
 const ADD_SRC2: Move = mv(46, 16, 6);
 /// Or in `c0`/`c1` (flag `w0[24]` long, `w0[23]` short): the offset `w1[18:14]` long.
-const ADD_C: [Move; 3] = [mv(46, 16, 5), mv(54, 21, 1), mv(24, 23, 1)];
+const ADD_C: [Move; 4] = [mv(46, 16, 5), mv(54, 21, 1), mv(24, 23, 1), mv(26, 26, 2)];
 /// The add family's operation, `w0[22]` and `w0[28]` in both.
 const ADD_OP: [Move; 2] = [mv(22, 22, 1), mv(28, 28, 1)];
 /// `v[]` input: offset `w0[23:16]` and `$a` `w0[27:26]` in both.
@@ -520,7 +521,7 @@ mod tests {
             }
         }
         std::eprintln!("{short} long words shorten, {fast} through the table");
-        // Words with bits the long form ignores and `c[]` sources with `$a` go by text.
+        // Words with bits the long form ignores and `c[]` sources with `++` go by text.
         assert!(
             fast * 20 > short * 19,
             "{fast} of {short} through the table"
