@@ -112,7 +112,7 @@ impl<I: Isa> CodeBuffer<I> {
             (Some(p), Some(s)) => {
                 // `join` moves the labels bound since `p` before they are forgotten.
                 self.pairs.open = None;
-                match Self::PAIR_IN_LONG && self.bytes.len() == at {
+                match Self::PAIR_IN_LONG && self.bytes.len() == p.at as usize + 2 * I::LENGTHS[0] {
                     true => self.join_in_long(p, at, s),
                     false => self.join(self.join_of(p, at as u32, s, true)),
                 }
@@ -250,10 +250,10 @@ impl<I: Isa> CodeBuffer<I> {
     /// fills its bytes (`PAIR_IN_LONG`): `second` was to start at `at`, the end.
     #[inline(always)]
     fn join_in_long(&mut self, p: Open<I::Insn>, at: usize, second: I::Insn) {
-        let n = I::LENGTHS[0];
+        let (n, a) = (I::LENGTHS[0], p.at as usize);
         let w = I::insn_word(p.short) & crate::bits::low_mask(8 * n as u32)
             | I::insn_word(second) << (8 * n);
-        self.bytes[at - 2 * n..at].copy_from_slice(&w.to_le_bytes()[..2 * n]);
+        self.bytes[a..a + 2 * n].copy_from_slice(&w.to_le_bytes()[..2 * n]);
         let q = p.at + n as u32;
         if !self.pairs.recent.is_empty() {
             self.move_labels(self.join_of(p, at as u32, second, true));
