@@ -112,6 +112,13 @@ impl Chunk {
 
     /// The entries of `texts`, each at most [`Chunk::MAX`] bytes: a longer one panics, a
     /// compile error where the table is a `static` or `const`.
+    #[cfg_attr(
+        not(any(
+            feature = "vivante",
+            all(feature = "valhall", not(feature = "compact-text"))
+        )),
+        allow(dead_code)
+    )]
     pub(crate) const fn texts<const N: usize>(texts: &[&str; N]) -> [Chunk; N] {
         let mut t = [Chunk::EMPTY; N];
         let mut i = 0;
@@ -381,6 +388,22 @@ impl<'b> Piece<'b> {
         if let Some(dst) = self.buf.get_mut(at..at + N) {
             dst.copy_from_slice(&bytes);
             self.len = at + len.min(N);
+        }
+    }
+
+    /// Appends `s` (at most [`Chunk::MAX`] bytes of it): a copy of its length, for tables
+    /// kept as texts rather than padded entries.
+    #[cfg_attr(
+        not(all(feature = "valhall", feature = "compact-text")),
+        allow(dead_code)
+    )]
+    #[inline(always)]
+    pub(crate) fn text(&mut self, s: &str) {
+        let at = self.len.min(self.limit);
+        let n = s.len().min(Chunk::MAX);
+        if let Some(dst) = self.buf.get_mut(at..at + n) {
+            dst.copy_from_slice(&s.as_bytes()[..n]);
+            self.len = at + n;
         }
     }
 

@@ -38,21 +38,47 @@ const fn fau_page(word: u128) -> u8 {
     ((word >> 57) & 3) as u8
 }
 
-/// The suffix tables as padded entries, for printing.
-static C_SWIZZLES8: [Chunk; 16] = Chunk::texts(&SWIZZLES8);
-static C_SWIZZLES16: [Chunk; 16] = Chunk::texts(&SWIZZLES16);
-static C_SWIZZLES32: [Chunk; 16] = Chunk::texts(&SWIZZLES32);
-static C_SWIZZLES64: [Chunk; 16] = Chunk::texts(&SWIZZLES64);
-static C_LANES8: [Chunk; 16] = Chunk::texts(&LANES8);
-static C_HALFSWZ8: [Chunk; 16] = Chunk::texts(&HALFSWZ8);
-static C_COMBINE: [Chunk; 8] = Chunk::texts(&COMBINE_NAMES);
-static C_SWZ16: [Chunk; 4] = Chunk::texts(&SWZ16);
-static C_WIDEN32: [Chunk; 4] = Chunk::texts(&WIDEN32);
-static C_LANE8: [Chunk; 4] = Chunk::texts(&LANE8);
-static C_LANE16: [Chunk; 2] = Chunk::texts(&LANE16);
+/// A suffix table's entry: its text padded (one store prints it), or with `compact-text`
+/// the text itself (less than half the bytes).
+#[cfg(not(feature = "compact-text"))]
+type Entry = Chunk;
+#[cfg(feature = "compact-text")]
+type Entry = &'static str;
+
+/// The entries of a suffix table.
+#[cfg(not(feature = "compact-text"))]
+const fn entries<const N: usize>(texts: &[&'static str; N]) -> [Entry; N] {
+    Chunk::texts(texts)
+}
+#[cfg(feature = "compact-text")]
+const fn entries<const N: usize>(texts: &[&'static str; N]) -> [Entry; N] {
+    *texts
+}
+
+/// Appends entry `v` of suffix table `t` (nothing past its end).
+#[inline(always)]
+fn put(p: &mut Piece<'_>, t: &'static [Entry], v: usize) {
+    #[cfg(not(feature = "compact-text"))]
+    p.chunk(t.get(v).unwrap_or(&Chunk::EMPTY));
+    #[cfg(feature = "compact-text")]
+    p.text(t.get(v).copied().unwrap_or(""));
+}
+
+/// The suffix tables, for printing.
+static C_SWIZZLES8: [Entry; 16] = entries(&SWIZZLES8);
+static C_SWIZZLES16: [Entry; 16] = entries(&SWIZZLES16);
+static C_SWIZZLES32: [Entry; 16] = entries(&SWIZZLES32);
+static C_SWIZZLES64: [Entry; 16] = entries(&SWIZZLES64);
+static C_LANES8: [Entry; 16] = entries(&LANES8);
+static C_HALFSWZ8: [Entry; 16] = entries(&HALFSWZ8);
+static C_COMBINE: [Entry; 8] = entries(&COMBINE_NAMES);
+static C_SWZ16: [Entry; 4] = entries(&SWZ16);
+static C_WIDEN32: [Entry; 4] = entries(&WIDEN32);
+static C_LANE8: [Entry; 4] = entries(&LANE8);
+static C_LANE16: [Entry; 2] = entries(&LANE16);
 
 impl SrcLayout {
-    fn widen_names(&self) -> &'static [Chunk; 16] {
+    fn widen_names(&self) -> &'static [Entry; 16] {
         if self.has(LANES) {
             &C_LANES8
         } else if self.has(HALF_SWIZZLE) {
@@ -66,14 +92,14 @@ impl SrcLayout {
             }
         }
     }
-    fn swizzle_names(&self) -> &'static [Chunk; 4] {
+    fn swizzle_names(&self) -> &'static [Entry; 4] {
         if self.size() == 16 {
             &C_SWZ16
         } else {
             &C_WIDEN32
         }
     }
-    fn lane_names(&self) -> &'static [Chunk] {
+    fn lane_names(&self) -> &'static [Entry] {
         if self.size() == 16 {
             &C_LANE16
         } else {
@@ -205,18 +231,17 @@ fn write_src(lay: &SrcLayout, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt:
             p.fixed(*b".neg", 4 * part(8, 1));
             p.fixed(*b".abs", 4 * part(9, 1));
         }
-        let entry = |t: &'static [Chunk], v: usize| t.get(v).unwrap_or(&Chunk::EMPTY);
         if lay.has(SWIZZLE) {
-            p.chunk(entry(lay.swizzle_names(), part(lay.swz, 2)));
+            put(p, lay.swizzle_names(), part(lay.swz, 2));
         }
         if lay.has(WIDEN | LANES | HALF_SWIZZLE) {
-            p.chunk(entry(lay.widen_names(), part(lay.widen, 4)));
+            put(p, lay.widen_names(), part(lay.widen, 4));
         }
         if lay.has(COMBINE) {
-            p.chunk(entry(&C_COMBINE, part(lay.combine, 3)));
+            put(p, &C_COMBINE, part(lay.combine, 3));
         }
         if lay.has(LANE) {
-            p.chunk(entry(lay.lane_names(), part(lay.lane, lay.lane_w)));
+            put(p, lay.lane_names(), part(lay.lane, lay.lane_w));
         }
         if lay.has(NOT) {
             p.fixed(*b".not", 4 * part(lay.not, 1));
