@@ -561,6 +561,17 @@ impl Seen {
     }
 }
 
+/// A hash of a field's pieces and number.
+const fn field_hash(f: Field) -> u64 {
+    let mut h = f.num as u64;
+    let mut i = 0;
+    while i < f.count as usize {
+        h = (h << 16) ^ ((f.pieces[i].lo as u64) << 8) ^ (f.pieces[i].width as u64) ^ (h >> 48);
+        i += 1;
+    }
+    h
+}
+
 /// Distinct fields planned, by their pieces: each one's field and reader index.
 struct Fields {
     field: [Option<Field>; SLOTS],
@@ -573,15 +584,9 @@ impl Fields {
         reader: [0; SLOTS],
     };
 
-    /// The slot of a field: a hash of its pieces and number.
+    /// The slot of a field.
     const fn slot(f: Field) -> usize {
-        let mut h = f.num as u64;
-        let mut i = 0;
-        while i < f.count as usize {
-            h = (h << 16) ^ ((f.pieces[i].lo as u64) << 8) ^ (f.pieces[i].width as u64) ^ (h >> 48);
-            i += 1;
-        }
-        slot(h)
+        slot(field_hash(f))
     }
 
     /// The reader index of `f`: an earlier equal field's, or the next of `*n` (counted).

@@ -190,23 +190,20 @@ fn write_byte(byte: u8, word: u128, out: &mut Sink<'_>) -> fmt::Result {
 #[cfg(feature = "compact-text")]
 fn write_byte(byte: u8, word: u128, out: &mut Sink<'_>) -> fmt::Result {
     let (b, page) = (byte as u32, fau_page(word) as u32);
-    match b >> 6 {
-        0 => out.piece(8, |p| {
-            p.fixed(*b"r", 1);
-            p.decimal(b)
-        }),
-        1 => out.piece(8, |p| {
-            p.fixed(*b"^r", 2);
-            p.decimal(b & 63)
-        }),
-        // A uniform's number counts its page.
-        2 => out.piece(8, |p| {
-            p.fixed(*b"u", 1);
-            p.decimal((b & 63) + 64 * page)
-        }),
-        _ if b & 0x20 == 0 => out.piece(Chunk::MAX, |p| p.chunk(&LUT_TEXT[(b & 0x1f) as usize])),
-        _ => write_long_special((b & 0x3f) as usize, page as u8, out),
-    }
+    // `r`, `^r` (bit 6) or `u` and the number (a uniform's counts its page).
+    let (head, n, number) = match b >> 6 {
+        0 => (*b"r\0", 1, b),
+        1 => (*b"^r", 2, b & 63),
+        2 => (*b"u\0", 1, (b & 63) + 64 * page),
+        _ if b & 0x20 == 0 => {
+            return out.piece(Chunk::MAX, |p| p.chunk(&LUT_TEXT[(b & 0x1f) as usize]));
+        }
+        _ => return write_long_special((b & 0x3f) as usize, page as u8, out),
+    };
+    out.piece(8, |p| {
+        p.fixed(head, n);
+        p.decimal(number)
+    })
 }
 
 /// A special FAU value by name: those too long for a `FAU_TEXT` entry (every one with

@@ -250,15 +250,22 @@ impl<I: Isa> CodeBuffer<I> {
     /// fills its bytes (`PAIR_IN_LONG`): `second` was to start at `at`, the end.
     #[inline(always)]
     fn join_in_long(&mut self, p: Open<I::Insn>, at: usize, second: I::Insn) {
-        let (n, a) = (I::LENGTHS[0], p.at as usize);
-        let w = I::insn_word(p.short) & crate::bits::low_mask(8 * n as u32)
-            | I::insn_word(second) << (8 * n);
-        self.bytes[a..a + 2 * n].copy_from_slice(&w.to_le_bytes()[..2 * n]);
-        let q = p.at + n as u32;
+        self.store_pair(p.at as usize, p.short, second);
+        let q = p.at + I::LENGTHS[0] as u32;
         if !self.pairs.recent.is_empty() {
             self.move_labels(self.join_of(p, at as u32, second, true));
         }
         self.last = Some((q, second));
+    }
+
+    /// Two shortest instructions over the bytes `at..at + 2 * LENGTHS[0]` (at most 16),
+    /// in one copy of constant size.
+    #[inline]
+    fn store_pair(&mut self, at: usize, first: I::Insn, second: I::Insn) {
+        let n = I::LENGTHS[0];
+        let w = I::insn_word(first) & crate::bits::low_mask(8 * n as u32)
+            | I::insn_word(second) << (8 * n);
+        self.bytes[at..at + 2 * n].copy_from_slice(&w.to_le_bytes()[..2 * n]);
     }
 
     /// Writes the pair `j` over the bytes from its first instruction on and moves the
@@ -269,11 +276,7 @@ impl<I: Isa> CodeBuffer<I> {
         let n = I::LENGTHS[0];
         let (n1, n2) = ((j.to_q - j.at) as usize, (j.to_end - j.to_q) as usize);
         if n1 == n && n2 == n && 2 * n <= 16 && self.bytes.len() == at + 2 * n {
-            // Two shortest instructions over the first one's bytes, in one copy of
-            // constant size.
-            let w = I::insn_word(j.first) & crate::bits::low_mask(8 * n as u32)
-                | I::insn_word(j.second) << (8 * n);
-            self.bytes[at..at + 2 * n].copy_from_slice(&w.to_le_bytes()[..2 * n]);
+            self.store_pair(at, j.first, j.second);
         } else {
             self.bytes.truncate(at);
             write_le::<I>(&mut self.bytes, j.first);

@@ -8,6 +8,9 @@ use crate::bits::Field;
 /// The hash slots of the pass (each keeps the first form of its hash).
 pub const SLOTS: usize = super::SLOTS;
 
+/// The slots a list is looked for in, from its own on.
+pub const PROBES: usize = 8;
+
 /// The slot of a signature.
 pub const fn slot(h: u64) -> usize {
     super::slot(h)
@@ -16,14 +19,8 @@ pub const fn slot(h: u64) -> usize {
 /// The signature `h` of an operand list so far, with an operand of kind number `kind`
 /// (0: a placeholder) in `field`.
 pub const fn op_sig(h: u64, kind: u64, field: Field) -> u64 {
-    let mut h = (h ^ kind).wrapping_mul(0x0100_0000_01b3);
-    let mut i = 0;
-    while i < field.count as usize {
-        let p = field.pieces[i];
-        h = (h ^ ((p.lo as u64) << 8 | p.width as u64)).wrapping_mul(0x0100_0000_01b3);
-        i += 1;
-    }
-    (h ^ field.num as u64).wrapping_mul(0x0100_0000_01b3)
+    let h = (h ^ kind).wrapping_mul(0x0100_0000_01b3);
+    (h ^ super::field_hash(field)).wrapping_mul(0x0100_0000_01b3)
 }
 
 /// Whether two operands' fields are the same.
@@ -71,13 +68,22 @@ macro_rules! __isa_same_ops {
         let mut i = 0;
         while i < $forms.len() {
             let ops = $forms[i].operands;
-            let k = s::slot(sig(ops));
             out[i] = i as u16;
-            let j = first[k];
-            if j != u16::MAX && same($forms[j as usize].operands, ops) {
-                out[i] = j;
-            } else {
-                first[k] = i as u16;
+            // The list's slot or one of the next few (a list in none of them is planned
+            // again).
+            let (mut k, mut probes) = (s::slot(sig(ops)), 0);
+            while probes < s::PROBES {
+                let j = first[k];
+                if j == u16::MAX {
+                    first[k] = i as u16;
+                    break;
+                }
+                if same($forms[j as usize].operands, ops) {
+                    out[i] = j;
+                    break;
+                }
+                k = (k + 1) % s::SLOTS;
+                probes += 1;
             }
             i += 1;
         }
