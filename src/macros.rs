@@ -531,8 +531,8 @@ macro_rules! __isa_table {
             [ $( $(#[doc = $kdoc])* $kind $(: $kwidth)? $( => $katoms $( owns $kowns )? )? ),* ]
         }
 
-        $crate::__isa_display!($( $display )?; $isa, $sep);
-        $crate::__isa_text!($isa $(, $target)?; $( $display )?);
+        $crate::__isa_display!($( $display )?; $isa, $sep, [ $( $( $katoms )? )* ]);
+        $crate::__isa_text!($isa $(, $target)?; $( $display )?; [ $( $( $katoms )? )* ]);
         $crate::__isa_generators!($isa $(, $target)?);
         $crate::__isa_programs!($isa $(, $target)?);
 

@@ -28,10 +28,12 @@
 //! (a module `kinds`): a value is the kind's main field plus the bits its rows set
 //! elsewhere in the word, which `owns` lists (see the `define_isa!` docs). Such a table
 //! declares a `target:` (what its rows' gates test; a unit struct when nothing is
-//! gated). Its `Display` prints the mnemonic and modifiers, then each operand through its
-//! atoms for the default target, in the table's fixed layout: an operand that prints
-//! nothing still has its separator, and the bits no atom read are not reported (G80's
-//! own printer, `display: custom`, follows `syntax` and reports them, as envydis does).
+//! gated). Its `Display` prints each form's `syntax` list (without one: the mnemonic, the
+//! modifiers and the operands) as envydis does, tokens one space apart and none after
+//! `(` or before `)`, each operand through its atoms, each modifier where its gate
+//! allows, for the default target; listings ([`code::Text`](crate::code::Text)) print
+//! for the target they are given. Bits no atom read are not reported there (G80's own
+//! printer, `display: custom`, adds envydis's `[unknown: …]` after the same tokens).
 //! `Insn::assemble` reads whole lines through the same atoms ([`asm::assemble`]) unless
 //! the header names an `assembler:` of its own (G80's tries envydis's root order). G80
 //! (`arch/g80/operands.rs`) is written this way.
@@ -103,6 +105,8 @@
 //! ```
 
 pub mod asm;
+#[doc(hidden)]
+pub mod tokens;
 
 use crate::bits::Field;
 use crate::form::Gate;

@@ -203,3 +203,134 @@ fn operands_are_not_parsed_one_by_one() {
     assert_eq!(e.kind, AsmErrorKind::Unsupported);
     assert_eq!(e.column, 5); // the `$` (columns count from 1)
 }
+
+/// A sub-table table whose forms interleave tokens (`syntax`), with a gated modifier and an
+/// operand that prints nothing unless a bit selects it.
+mod gated {
+    use isadef::subtable::{row, Reg, Row};
+    use isadef::Field;
+
+    /// Two chips: the newer one saturates.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    pub struct Chip {
+        pub new: bool,
+    }
+
+    impl isadef::isa::DecodeTarget for Chip {
+        fn gate_bits(self) -> u32 {
+            self.new as u32
+        }
+    }
+
+    /// What the newer chip has.
+    const NEW: isadef::form::Gate = isadef::form::Gate::all(1);
+
+    mod rows {
+        use super::{row, Field, Reg, Row};
+        use isadef::subtable::Atom::*;
+
+        pub(super) static R_DST: Reg = Reg::new(Field::new(&[0..6]), "r");
+        pub(super) static R_A: Reg = Reg::new(Field::new(&[8..14]), "r");
+        static R_C: Reg = Reg::new(Field::new(&[16..22]), "r");
+        /// A second factor when bit 22 is set; nothing otherwise.
+        pub(super) static TAB_C: &[Row] =
+            &[row(1 << 22, 1 << 22, &[R(&R_C)]), row(0, 1 << 22, &[])];
+    }
+
+    isadef::define_isa! {
+        /// Multiply-adds written envydis's way.
+        isa Gated {
+            name: "gated", word: u32, bits: 32, key: OP, placeholder: "",
+            comment: b';', separator: None, target: Chip,
+        }
+        fields { OP = [24..32] "Opcode."; SAT = [23..24] "Saturate."; }
+        enums {}
+        operands(word, rows: rows) [
+            /// The destination.
+            Dst @ [0..6] => [R(&R_DST)],
+            /// The first factor.
+            A @ [8..14] => [R(&R_A)],
+            /// The second factor, when bit 22 selects one.
+            C @ [16..22] => [T(TAB_C)] owns [(1 << 22, 1 << 22) => 1 << 22],
+        ]
+        classes {
+            /// A product added to the destination.
+            class mad {
+                mods [sat: bool @ SAT = "sat" if NEW]
+                operands [dst: Dst, a: A, c: C]
+                syntax [mnemonic, sat, dst, "(", "mul", a, c, ")"]
+                forms { mad = 1; }
+            }
+            /// The destination's negation.
+            class neg {
+                operands [dst: Dst]
+                forms { neg = 2; }
+            }
+        }
+    }
+}
+
+/// The text of `insn` for `chip`, as listings print it.
+fn gated_text(insn: gated::Insn, chip: gated::Chip) -> String {
+    let mut s = String::new();
+    <gated::Gated as isadef::code::Text>::write_text(insn, chip, &mut s).unwrap();
+    s
+}
+
+#[test]
+fn display_follows_syntax_and_gates() {
+    use gated::{Chip, Insn};
+    let (old, new) = (Chip { new: false }, Chip { new: true });
+    // Tokens one space apart, none after `(` or before `)`; the second factor prints
+    // nothing when bit 22 is clear, and leaves no gap.
+    let one = Insn::decode(0x0100_0201).unwrap();
+    assert_eq!(one.to_string(), "mad $r1 (mul $r2)");
+    let two = Insn::decode(0x0140_0201 | 3 << 16).unwrap();
+    assert_eq!(two.to_string(), "mad $r1 (mul $r2 $r3)");
+    // A form without a syntax list: the mnemonic, then its operands.
+    assert_eq!(Insn::decode(0x0200_0005).unwrap().to_string(), "neg $r5");
+    // The saturation bit is a modifier on the newer chip only (`Display`: the default
+    // target, the older one).
+    let sat = Insn::decode_in(0x01c0_0201 | 3 << 16, new).unwrap();
+    assert_eq!(gated_text(sat, new), "mad sat $r1 (mul $r2 $r3)");
+    assert_eq!(gated_text(sat, old), "mad $r1 (mul $r2 $r3)");
+    assert_eq!(sat.to_string(), "mad $r1 (mul $r2 $r3)");
+    assert_eq!(
+        Insn::assemble_in("mad sat $r1 (mul $r2 $r3)", new).unwrap(),
+        sat
+    );
+    assert!(Insn::assemble_in("mad sat $r1 (mul $r2 $r3)", old).is_err());
+}
+
+#[test]
+fn gated_text_assembles_back_on_each_chip() {
+    use gated::{Chip, Insn};
+    let mut s = 0x9e37_79b9u32;
+    let mut seen = 0;
+    for _ in 0..100_000 {
+        s ^= s << 13;
+        s ^= s >> 17;
+        s ^= s << 5;
+        let w = (s & 0x00ff_ffff) | (1 + (s >> 31)) << 24;
+        for chip in [Chip { new: false }, Chip { new: true }] {
+            let insn = Insn::decode_in(w, chip).unwrap();
+            let text = gated_text(insn, chip);
+            let back = Insn::assemble_in(&text, chip).unwrap_or_else(|e| panic!("`{text}`: {e}"));
+            // What the text holds: the opcode, the registers, bit 22 with the second
+            // factor, and the saturation bit on the newer chip.
+            let mut read = 0xff00_3f3f;
+            if w & 1 << 22 != 0 {
+                read |= 1 << 22 | 0x3f << 16;
+            }
+            if w >> 24 == 2 {
+                read = 0xff00_003f;
+            } else if chip.new {
+                read |= 1 << 23;
+            }
+            assert_eq!(back.bits(), w & read, "{w:#010x} `{text}`");
+            assert_eq!(gated_text(back, chip), text);
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, 200_000);
+}

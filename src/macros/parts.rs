@@ -528,14 +528,36 @@ macro_rules! __isa_fixed {
 }
 
 /// [`code::Text`](crate::code::Text) (labelled listings, valid-instruction generators):
-/// the instruction's `Display`. A table with a target and `display: custom` writes its
-/// own, for each target.
+/// the instruction's `Display`, or for a table of sub-table operands its text for the
+/// target asked. A table with a target and `display: custom` writes its own, for each
+/// target.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_text {
     // A table with a target and a printer of its own implements `Text` by hand.
-    ($isa:ident, $target:ty; custom) => {};
-    ($isa:ident $(, $target:ty)?; $( $display:ident )?) => {
+    ($isa:ident, $target:ty; custom; $atoms:tt) => {};
+    ($isa:ident, $target:ty; ; [ $( $atoms:tt )+ ]) => {
+        impl $crate::code::Text for $isa {
+            fn write_text(
+                insn: Insn,
+                target: __IsaTarget,
+                out: &mut dyn ::core::fmt::Write,
+            ) -> ::core::fmt::Result {
+                $crate::text::Sink::write_to(out, |s| {
+                    __write_tokens(
+                        insn.form().index(),
+                        insn.bits() as u64,
+                        <$isa as $crate::isa::Isa>::WORD_BITS,
+                        $crate::isa::DecodeTarget::gate_bits(target),
+                        true,
+                        s,
+                    )
+                    .map(|_| ())
+                })
+            }
+        }
+    };
+    ($isa:ident $(, $target:ty)?; $( $display:ident )?; $atoms:tt) => {
         impl $crate::code::Text for $isa {
             fn write_text(
                 insn: Insn,
@@ -548,13 +570,38 @@ macro_rules! __isa_text {
     };
 }
 
-/// The generated `Display` for `Insn` (the table's text through its print plans, see
-/// `isa::plan`), or none when the header says `display: custom`.
+/// The generated `Display` for `Insn`, or none when the header says `display: custom`:
+/// the table's text through its print plans (see `isa::plan`), or for a table of
+/// sub-table operands through its print steps (`subtable::tokens`).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_display {
-    (custom; $isa:ident, $sep:expr) => {};
-    (; $isa:ident, $sep:expr) => {
+    (custom; $isa:ident, $sep:expr, $atoms:tt) => {};
+    (; $isa:ident, $sep:expr, [ $( $atoms:tt )+ ]) => {
+        $crate::__isa_tokens!(Kind, FORMS, atoms_of);
+
+        /// The table's text for the default target: each form's syntax list (without
+        /// one, the mnemonic, the modifiers and the operands), one space between two
+        /// tokens, each operand through its atoms, as `Insn::assemble` reads it.
+        impl ::core::fmt::Display for Insn {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                $crate::text::Sink::write_to(f, |s| {
+                    __write_tokens(
+                        self.form().index(),
+                        self.bits() as u64,
+                        <$isa as $crate::isa::Isa>::WORD_BITS,
+                        $crate::isa::DecodeTarget::gate_bits(
+                            <__IsaTarget as ::core::default::Default>::default(),
+                        ),
+                        true,
+                        s,
+                    )
+                    .map(|_| ())
+                })
+            }
+        }
+    };
+    (; $isa:ident, $sep:expr, []) => {
         const __SEP: [u8; 2] = $crate::isa::plan::separator($sep);
         const __LAYOUT: $crate::isa::plan::Layout =
             $crate::isa::plan::Layout::generic(&__SEP, <$isa as $crate::isa::Isa>::PLACEHOLDER);

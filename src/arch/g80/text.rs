@@ -1,17 +1,13 @@
-//! envydis-exact G80 text: the tokens of a form's syntax list separated by single spaces,
-//! then ` [unknown: …]` for bits nothing read, ` [incomplete]`, ` [unknown instruction]`
-//! and ` [unknown operand]`, as envydis prints them; dump lines with envydis's
-//! call/branch target marks.
+//! envydis-exact G80 text: the tokens of a form's syntax list, printed by the sub-table
+//! tables' printer ([`subtable::tokens`](crate::subtable::tokens)), then the marks envydis
+//! adds: ` [unknown: …]` for bits nothing read, ` [incomplete]`, ` [unknown instruction]`
+//! and ` [unknown operand]`; dump lines with envydis's call/branch target marks.
 
 use super::operands::code_target;
 use super::{atoms_of, Form, Insn, Kind, Target, FORMS};
-use crate::bits::{low_mask, read_le};
-use crate::form::support::str_eq;
-use crate::form::{FormInfo, Gate, Item, ModDesc};
+use crate::bits::read_le;
 use crate::isa::DecodeTarget as _;
 use crate::listing::{hex8, Summary, Truncated};
-use crate::piece::Chunk;
-use crate::subtable::{Atom, Bf, Printer};
 use crate::text::Sink;
 use core::fmt::{self, Write};
 
@@ -37,375 +33,7 @@ impl fmt::Display for Insn {
     }
 }
 
-/// One step of a form's printed syntax, resolved at compile time: literal tokens are
-/// classified; words are offsets into [`WORD_TEXT`], names, modifiers and operand kinds
-/// numbers into the pools [`NAMES`], [`MODS`] and [`ATOMS`], each kept once for the whole
-/// table (a step is 4 bytes).
-#[derive(Clone, Copy, Debug)]
-enum Step {
-    /// A name token (mnemonic or literal text) longer than a word, in [`NAMES`].
-    Name(u16),
-    /// A name token of 1 to [`Chunk::MAX`] bytes at this offset of [`WORD_TEXT`]
-    /// (written with one store).
-    Word(u16),
-    /// `(`.
-    Open,
-    /// `)`.
-    Close,
-    /// The error token `???`.
-    Oops,
-    /// A modifier with a gate.
-    Mod(u16),
-    /// A modifier on every target (most of them: no gate to test).
-    ModAll(u16),
-    /// An operand's atoms, by its kind ([`ATOMS`]).
-    Atoms(u16),
-    /// Nothing (a placeholder operand).
-    Skip,
-}
-
-/// A modifier step: its field, value names, their padded text when every value's fits
-/// ([`ModDesc::chunks`](crate::form::ModDesc)), and its gate.
-#[derive(Clone, Copy, Debug)]
-struct ModStep {
-    bf: Bf,
-    names: &'static [Option<&'static str>],
-    text: &'static [Chunk],
-    when: Gate,
-}
-
-/// Where a form's steps are in [`STEPS`], and the form's fixed bits.
-#[derive(Clone, Copy, Debug)]
-struct Prog {
-    /// The fixed bits, low and high word (two `u32`s: 12 bytes an entry on a 32-bit
-    /// target, where a `u64` would align it to 16).
-    mask: [u32; 2],
-    start: u16,
-    end: u16,
-}
-
-/// The text of a literal token (mnemonic or text) that is a word (`Some(true)`: 1 to
-/// [`Chunk::MAX`] bytes) or a name (`Some(false)`), not `(`, `)` or `???`.
-const fn token(f: &FormInfo<Kind>, item: Item) -> Option<(&'static str, bool)> {
-    let t = match item {
-        Item::Mnemonic => f.mnemonic,
-        Item::Text(t) => t,
-        _ => return None,
-    };
-    match t.as_bytes() {
-        b"(" | b")" | b"???" => None,
-        b => Some((t, !b.is_empty() && b.len() <= Chunk::MAX)),
-    }
-}
-
-/// The index of `t` among `list[..n]`, or `n`.
-const fn find(list: &[&str], n: usize, t: &str) -> usize {
-    let mut i = 0;
-    while i < n {
-        if str_eq(list[i], t) {
-            return i;
-        }
-        i += 1;
-    }
-    n
-}
-
-/// Whether two modifiers print alike: same field, gate and value texts.
-const fn same_mod(a: &ModDesc, b: &ModDesc) -> bool {
-    if !a.field.same(b.field)
-        || a.when.all != b.when.all
-        || a.when.any != b.when.any
-        || a.names.len() != b.names.len()
-        || a.padded().len() != b.padded().len()
-    {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.names.len() {
-        let same = match (a.names[i], b.names[i]) {
-            (Some(x), Some(y)) => str_eq(x, y),
-            (None, None) => true,
-            _ => false,
-        };
-        if !same {
-            return false;
-        }
-        i += 1;
-    }
-    let (x, y) = (a.padded(), b.padded());
-    let mut i = 0;
-    while i < x.len() {
-        if x[i].len != y[i].len || x[i].room != y[i].room {
-            return false;
-        }
-        let mut k = 0;
-        while k < Chunk::MAX {
-            if x[i].bytes[k] != y[i].bytes[k] {
-                return false;
-            }
-            k += 1;
-        }
-        i += 1;
-    }
-    true
-}
-
-/// The distinct short words and modifiers of the table's syntax lists, in first-use
-/// order (room for `N` words and `M` modifiers).
-struct Pools<const N: usize, const M: usize> {
-    words: [&'static str; N],
-    mods: [&'static ModDesc; M],
-    names: [&'static str; N],
-    n: usize,
-    m: usize,
-    l: usize,
-}
-
-impl<const N: usize, const M: usize> Pools<N, M> {
-    const fn of() -> Self {
-        let mut p = Pools {
-            words: [""; N],
-            mods: [&NO_MOD; M],
-            names: [""; N],
-            n: 0,
-            m: 0,
-            l: 0,
-        };
-        let mut i = 0;
-        while i < FORMS.len() {
-            let f = &FORMS[i];
-            let mut j = 0;
-            while j < f.syntax.len() {
-                let item = f.syntax[j];
-                match token(f, item) {
-                    Some((t, true)) if p.word(t) == p.n => {
-                        p.words[p.n] = t;
-                        p.n += 1;
-                    }
-                    Some((t, false)) if p.name(t) == p.l => {
-                        p.names[p.l] = t;
-                        p.l += 1;
-                    }
-                    _ => {}
-                }
-                if let Item::Mod(k) = item {
-                    let m = &f.mods[k as usize];
-                    if p.modifier(m) == p.m {
-                        p.mods[p.m] = m;
-                        p.m += 1;
-                    }
-                }
-                j += 1;
-            }
-            i += 1;
-        }
-        p
-    }
-
-    /// The pool index of word `t` (`n` if new).
-    const fn word(&self, t: &str) -> usize {
-        find(&self.words, self.n, t)
-    }
-
-    /// The pool index of long name `t` (`l` if new).
-    const fn name(&self, t: &str) -> usize {
-        find(&self.names, self.l, t)
-    }
-
-    /// The pool index of modifier `m` (`m` if new).
-    const fn modifier(&self, m: &ModDesc) -> usize {
-        let mut i = 0;
-        while i < self.m {
-            if same_mod(self.mods[i], m) {
-                return i;
-            }
-            i += 1;
-        }
-        self.m
-    }
-}
-
-/// A modifier no step uses (fills the pool before it is built).
-static NO_MOD: ModDesc = ModDesc {
-    name: "",
-    field: crate::bits::Field::bit(0),
-    names: &[],
-    spellings: &[],
-    fallback: crate::form::Fallback::None,
-    when: Gate::ALWAYS,
-    chunks: &[],
-};
-
-const POOLS: Pools<STEP_COUNT, STEP_COUNT> = Pools::of();
-
-/// Bytes of [`WORD_TEXT`]: each word with its length byte, then room for one store.
-const WORD_TEXT_LEN: usize = {
-    let (mut n, mut i) = (Chunk::MAX, 0);
-    while i < POOLS.n {
-        n += 1 + POOLS.words[i].len();
-        i += 1;
-    }
-    assert!(
-        n <= u16::MAX as usize,
-        "a step holds a word's offset in 16 bits"
-    );
-    n
-};
-
-/// Every distinct short word of the syntax lists, each after a byte holding its length;
-/// a word is printed with one store of [`Chunk::MAX`] bytes from its text (the pool is
-/// padded for the last one), a few bytes a word instead of a padded entry of its own.
-static WORD_TEXT: [u8; WORD_TEXT_LEN] = {
-    let mut out = [0; WORD_TEXT_LEN];
-    let (mut at, mut i) = (0, 0);
-    while i < POOLS.n {
-        let w = POOLS.words[i].as_bytes();
-        out[at] = w.len() as u8;
-        let mut k = 0;
-        while k < w.len() {
-            out[at + 1 + k] = w[k];
-            k += 1;
-        }
-        at += 1 + w.len();
-        i += 1;
-    }
-    out
-};
-
-/// The offset of word `k` of the pool in [`WORD_TEXT`].
-const fn word_at(k: usize) -> usize {
-    let (mut at, mut i) = (0, 0);
-    while i < k {
-        at += 1 + POOLS.words[i].len();
-        i += 1;
-    }
-    at
-}
-
-/// Every distinct name token longer than a word.
-static NAMES: [&str; POOLS.l] = {
-    let mut out = [""; POOLS.l];
-    let mut i = 0;
-    while i < out.len() {
-        out[i] = POOLS.names[i];
-        i += 1;
-    }
-    out
-};
-
-/// Each operand kind's atoms.
-static ATOMS: [&[Atom]; Kind::ALL.len()] = {
-    let mut out: [&[Atom]; Kind::ALL.len()] = [&[]; Kind::ALL.len()];
-    let mut k = 0;
-    while k < out.len() {
-        out[k] = atoms_of(Kind::ALL[k]);
-        k += 1;
-    }
-    out
-};
-
-/// Every distinct modifier of the syntax lists.
-static MODS: [ModStep; POOLS.m] = {
-    let mut out = [ModStep {
-        bf: Bf::of(crate::bits::Field::bit(0)),
-        names: &[],
-        text: &[],
-        when: Gate::ALWAYS,
-    }; POOLS.m];
-    let mut i = 0;
-    while i < POOLS.m {
-        let m = POOLS.mods[i];
-        out[i] = ModStep {
-            bf: Bf::of(m.field),
-            names: m.names,
-            text: m.padded(),
-            when: m.when,
-        };
-        i += 1;
-    }
-    out
-};
-
-const fn literal(t: &'static str) -> Step {
-    match t.as_bytes() {
-        b"(" => Step::Open,
-        b")" => Step::Close,
-        b"???" => Step::Oops,
-        b if !b.is_empty() && b.len() <= Chunk::MAX => Step::Word(word_at(POOLS.word(t)) as u16),
-        _ => Step::Name(POOLS.name(t) as u16),
-    }
-}
-
-const fn step_of(f: &FormInfo<Kind>, item: Item) -> Step {
-    match item {
-        Item::Mnemonic => literal(f.mnemonic),
-        Item::Text(t) => literal(t),
-        Item::Mod(i) => {
-            let m = &f.mods[i as usize];
-            let k = POOLS.modifier(m) as u16;
-            if m.when.all == 0 && m.when.any == 0 {
-                Step::ModAll(k)
-            } else {
-                Step::Mod(k)
-            }
-        }
-        Item::Operand(i) => match f.operands[i as usize].kind {
-            Some(k) => Step::Atoms(k as u16),
-            None => Step::Skip,
-        },
-    }
-}
-
-const STEP_COUNT: usize = {
-    let mut n = 0;
-    let mut i = 0;
-    while i < FORMS.len() {
-        n += FORMS[i].syntax.len();
-        i += 1;
-    }
-    n
-};
-
-/// Every form's steps, form after form.
-static STEPS: [Step; STEP_COUNT] = {
-    let mut out = [Step::Skip; STEP_COUNT];
-    let mut n = 0;
-    let mut i = 0;
-    while i < FORMS.len() {
-        let f = &FORMS[i];
-        let mut j = 0;
-        while j < f.syntax.len() {
-            out[n] = step_of(f, f.syntax[j]);
-            n += 1;
-            j += 1;
-        }
-        i += 1;
-    }
-    out
-};
-
-/// Per form: its span of [`STEPS`] and fixed bits.
-static PROGS: [Prog; Form::COUNT] = {
-    assert!(STEP_COUNT <= u16::MAX as usize);
-    let mut out = [Prog {
-        mask: [0; 2],
-        start: 0,
-        end: 0,
-    }; Form::COUNT];
-    let mut n = 0;
-    let mut i = 0;
-    while i < FORMS.len() {
-        let f = &FORMS[i];
-        out[i] = Prog {
-            mask: [f.mask as u32, (f.mask >> 32) as u32],
-            start: n as u16,
-            end: (n + f.syntax.len()) as u16,
-        };
-        n += f.syntax.len();
-        i += 1;
-    }
-    out
-};
+crate::__isa_tokens!(Kind, FORMS, atoms_of);
 
 /// Per form: the mark its code-target operand gives (`None`: no code target), computed
 /// at compile time so the dump's pre-pass does not scan operand lists.
@@ -465,48 +93,27 @@ fn write_text(
     out: &mut Sink<'_>,
     fresh: bool,
 ) -> Result<u64, fmt::Error> {
-    let prog = PROGS[insn.form().index()];
     let w = insn.bits();
-    let mut p = Printer::new(out, w, target.gate_bits(), false);
-    if fresh {
-        p.fresh();
-    }
-    p.claim = prog.mask[0] as u64 | (prog.mask[1] as u64) << 32;
-    for step in &STEPS[prog.start as usize..prog.end as usize] {
-        match step {
-            &Step::Name(k) => p.name(NAMES[k as usize]),
-            &Step::Atoms(k) => p.atoms(ATOMS[k as usize]),
-            &Step::Mod(k) => {
-                let m = &MODS[k as usize];
-                if m.when.allows(p.target) {
-                    p.modifier(m.bf, m.names, m.text);
-                }
-            }
-            &Step::ModAll(k) => {
-                let m = &MODS[k as usize];
-                p.modifier(m.bf, m.names, m.text)
-            }
-            &Step::Word(at) => p.word_in(&WORD_TEXT, at as usize),
-            Step::Open => p.open(),
-            Step::Close => p.close(),
-            Step::Oops => p.oops(),
-            Step::Skip => {}
-        }
-    }
     let len = insn.len();
-    let unknown = w & !p.claim & low_mask(8 * len as u32) as u64;
-    let (unknown_insn, unknown_operand) = (p.unknown_insn, p.unknown_operand);
-    p.finish()?;
+    let report = __write_tokens(
+        insn.form().index(),
+        w,
+        8 * len as u32,
+        target.gate_bits(),
+        fresh,
+        out,
+    )?;
+    let unknown = report.unread;
     if unknown != 0 {
         write_unknown(out, unknown, len, available)?;
     }
     if available < len {
         out.write_str(" [incomplete]")?;
     }
-    if unknown_insn {
+    if report.unknown_insn {
         out.write_str(" [unknown instruction]")?;
     }
-    if unknown_operand {
+    if report.unknown_operand {
         out.write_str(" [unknown operand]")?;
     }
     Ok(unknown)
