@@ -1,6 +1,8 @@
 //! The `define_isa!` macro and its helpers.
 
 #[doc = include_str!("macros/define_isa.md")]
+#[doc = ""]
+#[doc = include_str!("macros/define_isa_classes.md")]
 #[macro_export]
 macro_rules! define_isa {
     // `__isa_units!` expands the table's own items (`__isa_table!`) and its classes, unit
