@@ -6,7 +6,7 @@
 //! The steps are built at compile time from the table ([`__isa_tokens!`]): literal tokens
 //! are classified, short words kept once in one text, longer names and modifiers in pools
 //! of their own, and an operand is the number of its kind, whose atoms the printer walks
-//! ([`Printer::atoms`]). A step is 4 bytes.
+//! (the printer's `atoms`). A step is 4 bytes.
 //!
 //! [`__isa_tokens!`]: crate::__isa_tokens
 
