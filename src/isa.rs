@@ -1,21 +1,25 @@
 //! The shared vocabulary of every instruction set: the [`Isa`] trait that
-//! `define_isa!` implements, and the table-driven parser and printer (`plan`, the print
-//! plans) built on it.
+//! `define_isa!` implements, and the table-driven assembler ([`asm`]) and printer
+//! (`plan`, the print plans) built on it.
 //!
 //! The generic code walks a form's modifiers and operands; how a single operand is
 //! printed or parsed, and how a whole line is laid out, belongs to the instruction set.
 
+pub mod asm;
 #[doc(hidden)]
 pub mod plan;
 mod words;
+
+#[doc(hidden)]
+pub use asm::{assemble, parse_mods, ModError};
 
 #[cfg(feature = "arbitrary")]
 #[doc(hidden)]
 pub use words::arbitrary_any;
 pub use words::{assemble_line, decode, decode_le, encode_le, Stream};
 
-use crate::error::{AsmError, AsmErrorKind};
-use crate::form::{Fallback, FormInfo, ModDesc};
+use crate::error::AsmError;
+use crate::form::FormInfo;
 use crate::text::{Cursor, Sink};
 use core::fmt;
 
@@ -122,7 +126,7 @@ pub trait Operand: Copy {
     /// word, for operands whose text depends on other bits.
     fn write_raw(raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result;
     /// Reads the operand's text at the cursor and returns its raw field value. An error
-    /// names its [`AsmErrorKind`] (the [`Cursor`] helpers set it for what they check).
+    /// names its [`AsmErrorKind`](crate::AsmErrorKind) (the [`Cursor`] helpers set it for what they check).
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError>;
 }
 
@@ -220,222 +224,4 @@ pub trait Isa: Sized + 'static {
         let _ = target;
         Self::parse_operand(kind, cur)
     }
-}
-
-/// Whether `token` is `form`'s mnemonic, alone or followed by text one of its modifiers
-/// can start with (a mnemonic is not taken as the prefix of another word: `bogus` does
-/// not read as a form `b`).
-fn continues<K>(form: &FormInfo<K>, token: &str) -> bool {
-    let Some(rest) = token.strip_prefix(form.mnemonic) else {
-        return false;
-    };
-    let Some(&first) = rest.as_bytes().first() else {
-        return true;
-    };
-    form.mods.iter().any(|m| {
-        (m.fallback == Fallback::Decimal && first.is_ascii_digit())
-            || m.names
-                .iter()
-                .chain(m.spellings)
-                .any(|n| n.is_some_and(|n| n.as_bytes().first() == Some(&first)))
-    })
-}
-
-#[doc(hidden)]
-/// Parses the modifier suffixes of `form` from `text` (the mnemonic token minus the
-/// form's mnemonic). Returns the modifier bits, or the byte offset in `text` where
-/// parsing stopped and why: [`AsmErrorKind::UnknownName`] for text no modifier reads,
-/// [`AsmErrorKind::Invalid`] for a modifier without a default that is not given.
-///
-/// Each modifier may be absent (its empty-text value), one of its names, or (with a
-/// decimal fallback) a number; a number may run into digits of a later modifier
-/// (`.sat313` is condition 31 then thread `3`), so alternatives are tried with
-/// backtracking.
-pub fn parse_mods<K>(form: &FormInfo<K>, text: &str) -> Result<u128, ModError> {
-    parse_mods_from(form.mods, text, text.len())
-}
-
-#[doc(hidden)]
-/// Why [`parse_mods`] stopped: the byte offset in its text, the kind and the message.
-pub type ModError = (usize, AsmErrorKind, &'static str);
-
-fn parse_mods_from(mods: &[ModDesc], rest: &str, total: usize) -> Result<u128, ModError> {
-    let at = total - rest.len();
-    let unknown = (
-        at,
-        AsmErrorKind::UnknownName,
-        "unknown or misplaced modifier",
-    );
-    let Some((m, later)) = mods.split_first() else {
-        return if rest.is_empty() { Ok(0) } else { Err(unknown) };
-    };
-    let mut err = unknown;
-    let keep = |e: ModError, err: &mut ModError| {
-        if e.0 >= err.0 {
-            *err = e;
-        }
-    };
-    // Named values, longest text first.
-    let mut tried_len = usize::MAX;
-    loop {
-        let mut next: Option<(usize, usize)> = None;
-        for (v, name) in m.names.iter().enumerate() {
-            if let Some(s) = name {
-                if !s.is_empty()
-                    && s.len() < tried_len
-                    && rest.starts_with(s)
-                    && next.is_none_or(|(_, l)| s.len() > l)
-                {
-                    next = Some((v, s.len()));
-                }
-            }
-        }
-        let Some((v, len)) = next else { break };
-        tried_len = len;
-        match parse_mods_from(later, &rest[len..], total) {
-            Ok(b) => return Ok(b | m.field.place(v as u128)),
-            Err(e) => keep(e, &mut err),
-        }
-    }
-    // Unnamed values as decimal numbers, longest digit run first.
-    if m.fallback == Fallback::Decimal {
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        for n in (1..=digits).rev() {
-            let Ok(v) = rest[..n].parse::<u128>() else {
-                continue;
-            };
-            if (n > 1 && rest.starts_with('0')) || !m.field.fits(v) || m.name_of(v).is_some() {
-                continue;
-            }
-            match parse_mods_from(later, &rest[n..], total) {
-                Ok(b) => return Ok(b | m.field.place(v)),
-                Err(e) => keep(e, &mut err),
-            }
-        }
-    }
-    // Absent: the value whose text is empty.
-    match m.names.iter().position(|n| *n == Some("")) {
-        Some(v) => match parse_mods_from(later, rest, total) {
-            Ok(b) => Ok(b | m.field.place(v as u128)),
-            Err(e) => {
-                keep(e, &mut err);
-                Err(err)
-            }
-        },
-        None => {
-            keep((at, AsmErrorKind::Invalid, "missing modifier"), &mut err);
-            Err(err)
-        }
-    }
-}
-
-#[doc(hidden)]
-/// Parses the operands of `form` separated by `sep` (`None`: white space only).
-pub fn parse_operands<I: Isa>(
-    form: &FormInfo<I::Kind>,
-    cur: &mut Cursor<'_>,
-    sep: Option<u8>,
-) -> Result<u128, AsmError> {
-    let mut bits = 0u128;
-    for (i, op) in form.operands.iter().enumerate() {
-        cur.skip_ws();
-        if cur.at_end(I::COMMENT) {
-            return Err(cur.error(AsmErrorKind::Expected, "too few operands"));
-        }
-        if i > 0 {
-            if let Some(s) = sep {
-                cur.expect(s, "expected ',' between operands")?;
-                cur.skip_ws();
-                if cur.at_end(I::COMMENT) {
-                    return Err(cur.error(AsmErrorKind::Expected, "too few operands"));
-                }
-            }
-        }
-        match op.kind {
-            Some(k) => {
-                let raw = I::parse_operand(k, cur)?;
-                bits |= op.field.place(raw);
-            }
-            None => {
-                cur.expect_str(I::PLACEHOLDER, "expected placeholder operand")?;
-            }
-        }
-    }
-    if !cur.at_end(I::COMMENT) {
-        cur.skip_ws();
-        return Err(if sep.is_some_and(|s| cur.peek() == Some(s)) {
-            cur.error(AsmErrorKind::TrailingText, "too many operands")
-        } else {
-            cur.error(
-                AsmErrorKind::TrailingText,
-                "unexpected text after the operands",
-            )
-        });
-    }
-    Ok(bits)
-}
-
-#[doc(hidden)]
-/// Assembles one line of text into `(form index, word)`: the mnemonic token selects the
-/// candidate forms (every form whose mnemonic is a prefix of it, longest first, then in
-/// table order); the first candidate whose modifiers and operands parse wins. Fields the
-/// text does not mention are zero except the form's fixed bits. The error of the
-/// candidate that got furthest is reported.
-///
-/// # Errors
-/// Of kind [`AsmErrorKind::Empty`] for a line without an instruction,
-/// [`UnknownMnemonic`](AsmErrorKind::UnknownMnemonic) when no form's mnemonic starts the
-/// first token, [`UnknownName`](AsmErrorKind::UnknownName) or
-/// [`Invalid`](AsmErrorKind::Invalid) from the modifiers ([`parse_mods`]),
-/// [`Expected`](AsmErrorKind::Expected) for a missing operand or separator,
-/// [`TrailingText`](AsmErrorKind::TrailingText) for text after the last operand, and
-/// whatever the operand parsers report.
-pub fn assemble<I: Isa>(line: &str, sep: Option<u8>) -> Result<(u16, u128), AsmError> {
-    let mut cur = Cursor::new(line);
-    cur.skip_ws();
-    if cur.at_end(I::COMMENT) {
-        return Err(cur.error(AsmErrorKind::Empty, "empty line: expected an instruction"));
-    }
-    let start = cur;
-    let token = cur.take_while(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n') && c != I::COMMENT);
-    let forms = I::forms();
-    let mut best: Option<AsmError> = None;
-    let note = |e: AsmError, best: &mut Option<AsmError>| {
-        if best.is_none_or(|b| e.column > b.column) {
-            *best = Some(e);
-        }
-    };
-    // Longest mnemonics first so `branch_any` is tried before `branch`.
-    let mut lens = [0usize; 8];
-    let mut nlens = 0;
-    for f in forms {
-        if continues(f, token) && !lens[..nlens].contains(&f.mnemonic.len()) && nlens < 8 {
-            lens[nlens] = f.mnemonic.len();
-            nlens += 1;
-        }
-    }
-    lens[..nlens].sort_unstable_by(|a, b| b.cmp(a));
-    for &len in &lens[..nlens] {
-        for (i, f) in forms.iter().enumerate() {
-            if f.mnemonic.len() != len || !continues(f, token) {
-                continue;
-            }
-            let mods = match parse_mods(f, &token[len..]) {
-                Ok(b) => b,
-                Err((off, kind, msg)) => {
-                    note(
-                        AsmError::new(start.column() + len + off, kind, msg),
-                        &mut best,
-                    );
-                    continue;
-                }
-            };
-            let mut c = cur;
-            match parse_operands::<I>(f, &mut c, sep) {
-                Ok(ops) => return Ok((i as u16, f.bits | mods | ops)),
-                Err(e) => note(e, &mut best),
-            }
-        }
-    }
-    Err(best.unwrap_or_else(|| start.error(AsmErrorKind::UnknownMnemonic, "unknown mnemonic")))
 }

@@ -29,19 +29,20 @@
 //! neighbouring source byte) and negative N (which makes Mesa fail while packing) are
 //! rejected.
 //!
-//! Here: the line (mnemonic, modifiers, each operand in turn) and the rules a whole word
-//! can break ([`Rules`]); `parse.rs` reads one operand's text.
+//! Here: the hooks of the core's line assembler that read a line as Mesa does ([`Mesa`],
+//! a [`Syntax`]) and the rules a whole word can break ([`Rules`]); `parse.rs` reads one
+//! operand's text.
 
 use super::names::SrcLayout;
-use super::parse::{err, py_strip, source, Fau};
+use super::parse::{err, py_strip, source, token, Fau};
 use super::*;
 use crate::bits::Field;
 use crate::error::AsmError;
-use crate::error::AsmErrorKind::{Expected, Invalid, TrailingText, UnknownMnemonic, UnknownName};
+use crate::error::AsmErrorKind::{Invalid, UnknownMnemonic, UnknownName};
 use crate::form::{FormInfo, ModDesc};
-use crate::isa::Isa;
+use crate::isa::asm::{Head, Line, ModError, Syntax};
+use crate::isa::{self, Isa};
 use crate::text::Cursor;
-use core::cmp::Ordering;
 
 /// Valhall's rules (the table's `rules:`): the checks of Mesa's assembler that a word can
 /// break although each operand is in range — at most two distinct FAU bytes, the 64-bit
@@ -346,65 +347,110 @@ fn modifiers(
     Ok(())
 }
 
-/// Assembles one line into `(form index, word)`.
-pub(crate) fn assemble(line: &str, _target: ()) -> Result<(u16, u128), AsmError> {
-    let base = line.as_ptr() as usize;
-    let head = line.split(' ').next().unwrap_or("");
-    let found = FORMS
-        .iter()
-        .enumerate()
-        .filter(|(_, f)| head.starts_with(f.mnemonic))
-        .max_by_key(|(_, f)| f.mnemonic.len());
-    let e = |at, kind, msg| Err(err(base, at, kind, msg));
-    let Some((index, form)) = found else {
-        return e(line, UnknownMnemonic, "No known mnemonic");
-    };
-    let suffixes = &head[form.mnemonic.len()..];
-    let mods = match suffixes.strip_prefix('.') {
-        Some(m) => m,
-        None if suffixes.is_empty() => suffixes,
-        None => return e(suffixes, UnknownMnemonic, "Expected . after instruction"),
-    };
-    let tail = &line[(head.len() + 1).min(line.len())..];
-    let operands = || tail.split(',').map(py_strip).filter(|o| !o.is_empty());
-    // Too few: an operand is missing; too many: text after the last one.
-    match operands().count().cmp(&form.operands.len()) {
-        Ordering::Less => return e(tail, Expected, "Wrong number of operands"),
-        Ordering::Greater => return e(tail, TrailingText, "Wrong number of operands"),
-        Ordering::Equal => {}
+/// Assembles one line into `(form index, word)`, as Mesa's `asm.py` reads it ([`Mesa`]).
+pub(crate) fn assemble(line: &str, target: ()) -> Result<(u16, u128), AsmError> {
+    isa::asm::assemble_with::<Valhall, Mesa>(line, Some(b','), target)
+}
+
+/// How Mesa's `asm.py` reads a line (the module doc has the rules): the mnemonic is the
+/// longest instruction name the text before the first space starts with, `.` then its
+/// modifiers, in any order, read after the operands; the operands are the text after
+/// that space split at `,`, each stripped as Python strips, empty ones dropped, counted
+/// first; a source's text sets bits outside its field and counts against the FAU rules.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Mesa;
+
+/// What a line's sources have used of the FAU, and whether the form's unit passes
+/// messages (which allows more).
+#[derive(Default)]
+pub(crate) struct Sources {
+    fau: Fau,
+    message: Option<bool>,
+}
+
+impl Syntax<Valhall> for Mesa {
+    type State = Sources;
+    const LONGEST_ONLY: bool = true;
+    const MODS_LAST: bool = true;
+    const PIECES: bool = true;
+    const UNKNOWN_MNEMONIC: &'static str = "No known mnemonic";
+    const COUNT: [&'static str; 2] = ["Wrong number of operands"; 2];
+    const PIECE_LEFT: &'static str = "Invalid operand";
+
+    /// `line.split(" ")[0]`; the operands start after that space (no blank is skipped,
+    /// an empty line has no mnemonic).
+    fn head(line: &str) -> Result<Head, AsmError> {
+        let end = line.find(' ').unwrap_or(line.len());
+        Ok(Head {
+            start: 0,
+            end,
+            rest: (end + 1).min(line.len()),
+        })
     }
 
-    // The modifiers' values are ORed in last, as Mesa does.
-    let mod_bits = form.mods.iter().fold(0, |m, d| m | d.field.mask());
-    let mut bits = form.bits | (form.defaults & !mod_bits);
-    let message = Unit::of(Form::ALL[index]).is_message();
-    let mut fau = Fau::default();
-    for (op, desc) in operands().zip(form.operands) {
-        let Some(kind) = desc.kind else { continue };
-        if let Some(l) = src_layout(kind) {
-            let (b, byte) = source(base, op, SrcLayout::new(l), desc.field, &mut fau)?;
-            fau.push(byte, message)
-                .map_err(|e| err(base, op, Invalid, e))?;
-            bits |= b;
-            continue;
-        }
-        // Destinations, staging groups and immediates: the operand alone, as Mesa sees it.
-        let mut cur = Cursor::new(op);
-        let at = op.as_ptr() as usize - base;
-        let raw = Valhall::parse_operand(kind, &mut cur).map_err(|e| AsmError {
-            column: e.column + at,
-            ..e
-        })?;
-        if !cur.rest().is_empty() {
-            return e(cur.rest(), TrailingText, "Invalid operand");
-        }
-        bits |= desc.field.place(raw);
+    fn candidate(form: &FormInfo<Kind>, token: &str) -> bool {
+        token.starts_with(form.mnemonic)
     }
-    modifiers(base, form, mods, &mut bits)?;
-    if let Some(p) = fau.page {
-        bits |= fields::FAU_PAGE.place(p as u128);
+
+    /// Modifiers follow the mnemonic after a `.`.
+    fn mods_text(suffix: &str) -> Result<&str, ModError> {
+        match suffix.strip_prefix('.') {
+            Some(m) => Ok(m),
+            None if suffix.is_empty() => Ok(suffix),
+            None => Err((0, UnknownMnemonic, "Expected . after instruction")),
+        }
     }
-    Ok((index as u16, bits))
+
+    /// The fixed bits and the defaults outside the modifiers' fields (the modifiers' values
+    /// are ORed in last, as Mesa does).
+    fn initial_bits(form: &FormInfo<Kind>) -> u128 {
+        let mod_bits = form.mods.iter().fold(0, |m, d| m | d.field.mask());
+        form.bits | (form.defaults & !mod_bits)
+    }
+
+    fn modifiers(line: &Line<'_, Valhall>, text: &str, _: &mut Sources) -> Result<u128, AsmError> {
+        let mut bits = 0;
+        modifiers(line.text.as_ptr() as usize, line.info, text, &mut bits)?;
+        Ok(bits)
+    }
+
+    fn trim(piece: &str) -> &str {
+        py_strip(piece)
+    }
+
+    /// A source with its suffixes and FAU bookkeeping; any other operand alone, as Mesa
+    /// sees it.
+    fn operand(
+        line: &Line<'_, Valhall>,
+        k: usize,
+        cur: &mut Cursor<'_>,
+        st: &mut Sources,
+    ) -> Result<u128, AsmError> {
+        let desc = &line.info.operands[k];
+        let Some(kind) = desc.kind else {
+            return Ok(0);
+        };
+        let Some(l) = src_layout(kind) else {
+            return Ok(desc.field.place(Valhall::parse_operand(kind, cur)?));
+        };
+        let (base, op) = token(cur);
+        let (b, byte) = source(base, op, SrcLayout::new(l), desc.field, &mut st.fau)?;
+        let message = *st
+            .message
+            .get_or_insert_with(|| Unit::of(Form::ALL[line.form as usize]).is_message());
+        st.fau
+            .push(byte, message)
+            .map_err(|e| err(base, op, Invalid, e))?;
+        Ok(b)
+    }
+
+    /// The FAU page the sources named.
+    fn finish(_: &Line<'_, Valhall>, bits: u128, st: Sources) -> Result<u128, AsmError> {
+        Ok(match st.fau.page {
+            Some(p) => bits | fields::FAU_PAGE.place(p as u128),
+            None => bits,
+        })
+    }
 }
 
 #[cfg(test)]
