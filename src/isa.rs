@@ -87,8 +87,9 @@ impl Claim {
 /// Word-level operand types (`operands(word) [ … ]`, G80) provide
 /// `const fn place(self, field: Field, word: u128) -> u128`,
 /// `const fn from_word(field: Field, word: u128) -> Self` and
-/// `const fn clear(field: Field, word: u128) -> u128` instead of `raw`/`from_raw`; tables
-/// with a decoding `target:` implement [`OperandIn`] instead of this trait.
+/// `const fn clear(field: Field, word: u128) -> u128` instead of `raw`/`from_raw`. An
+/// operand whose text depends on the decoding `target:` implements [`OperandIn`] instead
+/// of this trait (every `Operand` is an `OperandIn` for every target).
 ///
 /// ```
 /// use isadef::{error::AsmError, isa::Operand, text::{Cursor, Sink}};
@@ -130,16 +131,29 @@ pub trait Operand: Copy {
     fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError>;
 }
 
-/// [`Operand`] for tables whose decoding depends on a [`DecodeTarget`] (`target: T` in the
-/// header, G80): the text may differ per target, and printing reports which bits it read
-/// ([`Claim`]) so that the printer can name the bits nothing read. The const interface
-/// is the same as [`Operand`]'s.
+/// The operand protocol of every table: how the printer writes an operand's raw field
+/// value for a target, reporting which bits it read ([`Claim`]) so that a printer can
+/// name the bits nothing read, and how the assembler reads it back. Every [`Operand`] is
+/// one for every target (its text does not depend on the target, and it reads its whole
+/// field); a table with a decoding `target:` implements this trait for operands whose
+/// text does (G80's sub-table kinds). The const interface is the same as [`Operand`]'s.
 pub trait OperandIn<T: DecodeTarget>: Copy {
     /// Writes the operand whose raw field value is `raw` for `target`, returning the bits
     /// it read.
     fn write_in(raw: u128, word: u128, target: T, out: &mut Sink<'_>) -> Result<Claim, fmt::Error>;
     /// Reads the operand's text at the cursor for `target` and returns its raw field value.
     fn parse_in(cur: &mut Cursor<'_>, target: T) -> Result<u128, AsmError>;
+}
+
+impl<O: Operand, T: DecodeTarget> OperandIn<T> for O {
+    #[inline(always)]
+    fn write_in(raw: u128, word: u128, _: T, out: &mut Sink<'_>) -> Result<Claim, fmt::Error> {
+        O::write_raw(raw, word, out).map(|()| Claim::bits(u128::MAX))
+    }
+    #[inline(always)]
+    fn parse_in(cur: &mut Cursor<'_>, _: T) -> Result<u128, AsmError> {
+        O::parse_raw(cur)
+    }
 }
 
 /// An instruction set described by `define_isa!`.
@@ -199,29 +213,30 @@ pub trait Isa: Sized + 'static {
     fn assemble_text(line: &str, target: Self::Target) -> Result<Self::Insn, AsmError> {
         words::assemble_line::<Self>(line, target)
     }
-    /// Prints one operand from its raw field value; `word` is the whole instruction.
-    fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result;
-    /// Parses one operand, returning its raw field value.
-    fn parse_operand(kind: Self::Kind, cur: &mut Cursor<'_>) -> Result<u128, AsmError>;
     /// Prints one operand for `target` and reports the bits it read (`u128::MAX`: its
-    /// whole field). The default ignores the target.
+    /// whole field): the kind's [`OperandIn::write_in`].
     fn write_operand_in(
         kind: Self::Kind,
         raw: u128,
         word: u128,
         target: Self::Target,
         out: &mut Sink<'_>,
-    ) -> Result<Claim, fmt::Error> {
-        let _ = target;
-        Self::write_operand(kind, raw, word, out).map(|()| Claim::bits(u128::MAX))
-    }
-    /// Parses one operand for `target`. The default ignores the target.
+    ) -> Result<Claim, fmt::Error>;
+    /// Parses one operand for `target`, returning its raw field value: the kind's
+    /// [`OperandIn::parse_in`].
     fn parse_operand_in(
         kind: Self::Kind,
         cur: &mut Cursor<'_>,
         target: Self::Target,
-    ) -> Result<u128, AsmError> {
-        let _ = target;
-        Self::parse_operand(kind, cur)
+    ) -> Result<u128, AsmError>;
+    /// [`Isa::write_operand_in`] for the default target, without the claim.
+    #[inline(always)]
+    fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {
+        Self::write_operand_in(kind, raw, word, Self::Target::default(), out).map(|_| ())
+    }
+    /// [`Isa::parse_operand_in`] for the default target.
+    #[inline(always)]
+    fn parse_operand(kind: Self::Kind, cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+        Self::parse_operand_in(kind, cur, Self::Target::default())
     }
 }

@@ -127,7 +127,8 @@ pub trait Syntax<I: Isa> {
 
     /// The word bits of operand `k` of the form, read at `cur` (whose text is the line,
     /// up to the end of the operand's piece with [`Syntax::PIECES`]). The default: the
-    /// kind's parser, its value placed in the operand's field; a placeholder's text.
+    /// kind's parser for the line's target, its value placed in the operand's field; a
+    /// placeholder's text.
     fn operand(
         line: &Line<'_, I>,
         k: usize,
@@ -137,7 +138,7 @@ pub trait Syntax<I: Isa> {
         let _ = state;
         let op = &line.info.operands[k];
         match op.kind {
-            Some(kind) => Ok(op.field.place(I::parse_operand(kind, cur)?)),
+            Some(kind) => Ok(op.field.place(I::parse_operand_in(kind, cur, line.target)?)),
             None => {
                 cur.expect_str(I::PLACEHOLDER, "expected placeholder operand")?;
                 Ok(0)
