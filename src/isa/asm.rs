@@ -72,9 +72,18 @@ pub trait Syntax<I: Isa> {
     const COUNT: [&'static str; 2] = ["too few operands", "too many operands"];
     /// The message for text left in an operand's piece ([`Syntax::PIECES`]).
     const PIECE_LEFT: &'static str = "unexpected text in the operand";
+    /// Modifiers are written as this character and a value's spelling each, in any order
+    /// ([`dotted_mods`]; a value's spelling starts with the character). `None`: one after
+    /// the other in the table's order, run together ([`parse_mods`]).
+    const MOD_SEPARATOR: Option<u8> = None;
+    /// The messages of [`dotted_mods`] for a piece that names no modifier, one that names
+    /// several, and a modifier without a default that is not given.
+    const MOD_TEXTS: [&'static str; 3] =
+        ["unknown modifier", "ambiguous modifier", "missing modifier"];
 
     /// The mnemonic token. The default skips leading blanks, reports an empty line (or
-    /// one of only a comment) and ends the token at a blank or the comment character.
+    /// one of only a comment), ends the token at a blank or the comment character and
+    /// starts the operands after the blanks that follow.
     fn head(line: &str) -> Result<Head, AsmError> {
         let mut cur = Cursor::new(line);
         cur.skip_ws();
@@ -84,10 +93,11 @@ pub trait Syntax<I: Isa> {
         let start = cur.pos();
         cur.take_while(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n') && c != I::COMMENT);
         let end = cur.pos();
+        cur.skip_ws();
         Ok(Head {
             start,
             end,
-            rest: end,
+            rest: cur.pos(),
         })
     }
 
@@ -109,15 +119,43 @@ pub trait Syntax<I: Isa> {
     }
 
     /// The bits of the modifiers written as `text` (a piece of the line). The default
-    /// reads them as [`parse_mods`] does.
+    /// reads them as [`parse_mods`] does, or as [`dotted_mods`] with a
+    /// [`Syntax::MOD_SEPARATOR`].
     fn modifiers(
         line: &Line<'_, I>,
         text: &str,
         state: &mut Self::State,
     ) -> Result<u128, AsmError> {
         let _ = state;
+        if let Some(sep) = Self::MOD_SEPARATOR {
+            return dotted_mods::<I, Self>(line, text, sep);
+        }
         parse_mods(line.info, text)
             .map_err(|(off, kind, msg)| AsmError::new(column_of(line.text, text) + off, kind, msg))
+    }
+
+    /// Which modifier of the form (its index) and value `piece`, one piece of
+    /// [`dotted_mods`] without its separator, names, or the error's kind and message. The
+    /// default: the one modifier with a value spelled so.
+    fn lookup(info: &FormInfo<I::Kind>, piece: &str, sep: u8) -> Result<(usize, usize), ModError> {
+        let mut hits = info
+            .mods
+            .iter()
+            .enumerate()
+            .filter_map(|(k, d)| Some((k, spelled(d, piece, sep)?)));
+        let Some(hit) = hits.next() else {
+            return Err((0, AsmErrorKind::UnknownName, Self::MOD_TEXTS[0]));
+        };
+        if hits.next().is_some() {
+            return Err((0, AsmErrorKind::Invalid, Self::MOD_TEXTS[1]));
+        }
+        Ok(hit)
+    }
+
+    /// The message for modifier `k` of the form given twice ([`dotted_mods`]).
+    fn twice(info: &FormInfo<I::Kind>, k: usize) -> &'static str {
+        let _ = (info, k);
+        "modifier given twice"
     }
 
     /// An operand's piece without what surrounds it ([`Syntax::PIECES`]).
@@ -266,6 +304,63 @@ fn parse_mods_from(mods: &[ModDesc], rest: &str, total: usize) -> Result<u128, M
             Err(err)
         }
     }
+}
+
+/// The value of `d` spelled `sep` + `piece`, if any.
+pub fn spelled(d: &ModDesc, piece: &str, sep: u8) -> Option<usize> {
+    d.spellings.iter().position(|s| {
+        s.and_then(|s| s.as_bytes().split_first())
+            .is_some_and(|(&c, rest)| c == sep && rest == piece.as_bytes())
+    })
+}
+
+/// The bits of modifiers written `<sep>name<sep>name…` in any order (Mesa's style): each
+/// piece between separators names one modifier's value ([`Syntax::lookup`]), a modifier
+/// given twice is an error ([`Syntax::twice`]), and a modifier not given takes the value
+/// that prints nothing, or is missing ([`Syntax::MOD_TEXTS`], at the end of the text).
+/// `text` is a piece of the line, without its first separator; empty pieces are skipped.
+///
+/// # Errors
+/// At the piece, or at the end of the text for a missing modifier.
+pub fn dotted_mods<I: Isa, S: Syntax<I> + ?Sized>(
+    line: &Line<'_, I>,
+    text: &str,
+    sep: u8,
+) -> Result<u128, AsmError> {
+    let info = line.info;
+    let mut given = [None; 64];
+    for piece in text.split(char::from(sep)).filter(|m| !m.is_empty()) {
+        let at = |(off, kind, msg): ModError| {
+            AsmError::new(column_of(line.text, piece) + off, kind, msg)
+        };
+        let (k, v) = S::lookup(info, piece, sep).map_err(at)?;
+        let slot = given
+            .get_mut(k)
+            .ok_or_else(|| at((0, AsmErrorKind::Invalid, S::MOD_TEXTS[0])))?;
+        if slot.is_some() {
+            return Err(at((0, AsmErrorKind::Invalid, S::twice(info, k))));
+        }
+        *slot = Some(v as u128);
+    }
+    let end = &text[text.len()..];
+    let mut bits = 0;
+    for (k, d) in info.mods.iter().enumerate() {
+        // The default is the value that prints nothing.
+        let default = d
+            .names
+            .iter()
+            .position(|n| *n == Some(""))
+            .map(|v| v as u128);
+        let Some(v) = given.get(k).copied().flatten().or(default) else {
+            return Err(AsmError::new(
+                column_of(line.text, end),
+                AsmErrorKind::Invalid,
+                S::MOD_TEXTS[2],
+            ));
+        };
+        bits |= d.field.place(v);
+    }
+    Ok(bits)
 }
 
 #[doc(hidden)]

@@ -39,8 +39,8 @@ use super::*;
 use crate::bits::Field;
 use crate::error::AsmError;
 use crate::error::AsmErrorKind::{Invalid, UnknownMnemonic, UnknownName};
-use crate::form::{FormInfo, ModDesc};
-use crate::isa::asm::{Head, Line, ModError, Syntax};
+use crate::form::FormInfo;
+use crate::isa::asm::{spelled, Head, Line, ModError, Syntax};
 use crate::isa::{self, Isa};
 use crate::text::Cursor;
 
@@ -282,71 +282,6 @@ fn staging_count_again(form: &FormInfo<Kind>, m: &str) -> Option<&'static str> {
     })
 }
 
-/// The modifiers of `mods` (the mnemonic token after the instruction name), ORed into
-/// `bits` as Mesa does (each given value, or the default, at its field; a source value
-/// that spilled into a modifier's bits stays).
-fn modifiers(
-    base: usize,
-    form: &FormInfo<Kind>,
-    mods: &str,
-    bits: &mut u128,
-) -> Result<(), AsmError> {
-    let spelled = |d: &ModDesc, m: &str| {
-        d.spellings
-            .iter()
-            .position(|s| s.and_then(|s| s.strip_prefix('.')) == Some(m))
-    };
-    let flow = form.mods.iter().position(|d| d.name == "flow");
-    let mut given = [None; 64];
-    for m in mods.split('.').filter(|m| !m.is_empty()) {
-        let e = |kind, msg| Err(err(base, m, kind, msg));
-        let flow_hit = flow.and_then(|f| Some((f, spelled(&form.mods[f], m)?)));
-        let (k, v) = match flow_hit {
-            Some((f, _)) if given[f].is_some() => {
-                return e(Invalid, "Multiple flow control modifiers specified");
-            }
-            Some(hit) => hit,
-            None => {
-                let mut hits = form
-                    .mods
-                    .iter()
-                    .enumerate()
-                    .filter(|&(k, _)| Some(k) != flow)
-                    .filter_map(|(k, d)| Some((k, spelled(d, m)?)));
-                let Some(hit) = hits.next() else {
-                    if let Some(why) = staging_count_again(form, m) {
-                        return e(Invalid, why);
-                    }
-                    return e(UnknownName, "Invalid modifier");
-                };
-                if hits.next().is_some() {
-                    return e(Invalid, "Ambiguous modifier");
-                }
-                if given[hit.0].is_some() {
-                    return e(Invalid, given_twice(form.mods[hit.0].name));
-                }
-                hit
-            }
-        };
-        given[k] = Some(v as u128);
-    }
-    let end = &mods[mods.len()..];
-    for (k, d) in form.mods.iter().enumerate() {
-        // The default is the value that prints nothing (`fau_page`'s values all do: the
-        // operands set the page).
-        let default = d
-            .names
-            .iter()
-            .position(|n| *n == Some(""))
-            .map(|v| v as u128);
-        let Some(v) = given[k].or(default) else {
-            return Err(err(base, end, Invalid, "Missing required modifier"));
-        };
-        *bits |= d.field.place(v);
-    }
-    Ok(())
-}
-
 /// Assembles one line into `(form index, word)`, as Mesa's `asm.py` reads it ([`Mesa`]).
 pub(crate) fn assemble(line: &str, target: ()) -> Result<(u16, u128), AsmError> {
     isa::asm::assemble_with::<Valhall, Mesa>(line, Some(b','), target)
@@ -376,6 +311,12 @@ impl Syntax<Valhall> for Mesa {
     const UNKNOWN_MNEMONIC: &'static str = "No known mnemonic";
     const COUNT: [&'static str; 2] = ["Wrong number of operands"; 2];
     const PIECE_LEFT: &'static str = "Invalid operand";
+    const MOD_SEPARATOR: Option<u8> = Some(b'.');
+    const MOD_TEXTS: [&'static str; 3] = [
+        "Invalid modifier",
+        "Ambiguous modifier",
+        "Missing required modifier",
+    ];
 
     /// `line.split(" ")[0]`; the operands start after that space (no blank is skipped,
     /// an empty line has no mnemonic).
@@ -408,10 +349,35 @@ impl Syntax<Valhall> for Mesa {
         form.bits | (form.defaults & !mod_bits)
     }
 
-    fn modifiers(line: &Line<'_, Valhall>, text: &str, _: &mut Sources) -> Result<u128, AsmError> {
-        let mut bits = 0;
-        modifiers(line.text.as_ptr() as usize, line.info, text, &mut bits)?;
-        Ok(bits)
+    /// A modifier is first looked up in the `flow` (so `.reserved` and `.none` there are
+    /// always the flow), then among the others; a staging count written as a modifier is
+    /// given twice (the staging operand sets it).
+    fn lookup(form: &FormInfo<Kind>, m: &str, sep: u8) -> Result<(usize, usize), ModError> {
+        let flow = form.mods.iter().position(|d| d.name == "flow");
+        if let Some(hit) = flow.and_then(|f| Some((f, spelled(&form.mods[f], m, sep)?))) {
+            return Ok(hit);
+        }
+        let mut hits = form
+            .mods
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| Some(k) != flow)
+            .filter_map(|(k, d)| Some((k, spelled(d, m, sep)?)));
+        match (hits.next(), hits.next()) {
+            (Some(hit), None) => Ok(hit),
+            (Some(_), Some(_)) => Err((0, Invalid, "Ambiguous modifier")),
+            (None, _) => Err(match staging_count_again(form, m) {
+                Some(why) => (0, Invalid, why),
+                None => (0, UnknownName, "Invalid modifier"),
+            }),
+        }
+    }
+
+    fn twice(form: &FormInfo<Kind>, k: usize) -> &'static str {
+        match form.mods[k].name {
+            "flow" => "Multiple flow control modifiers specified",
+            name => given_twice(name),
+        }
     }
 
     fn trim(piece: &str) -> &str {
