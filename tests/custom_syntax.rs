@@ -112,3 +112,69 @@ fn each_mistake_has_the_tables_message_at_its_piece() {
     // An operand's error is where its text lies in the line.
     assert_eq!(e("add.b8 r1, r2, q3"), "column 16: expected a register");
 }
+
+/// A table with a target whose operand reads differently per target.
+mod chip {
+    use isadef::error::AsmError;
+    use isadef::isa::{Claim, OperandIn};
+    use isadef::text::{Cursor, Sink};
+
+    /// Two chips: the newer one has sixteen registers, the older eight.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub struct Chip {
+        pub new: bool,
+    }
+
+    impl isadef::isa::DecodeTarget for Chip {
+        fn gate_bits(self) -> u32 {
+            self.new as u32
+        }
+    }
+
+    isadef::operand_type! {
+        /// A register, `r0`..`r7` or, on the newer chip, `r15`.
+        pub struct Reg(pub u8): 4;
+    }
+
+    impl OperandIn<Chip> for Reg {
+        fn write_in(
+            raw: u128,
+            _: u128,
+            _: Chip,
+            out: &mut Sink<'_>,
+        ) -> Result<Claim, core::fmt::Error> {
+            core::fmt::Write::write_str(out, "r")?;
+            out.write_u128(raw)?;
+            Ok(Claim::bits(u128::MAX))
+        }
+        fn parse_in(cur: &mut Cursor<'_>, chip: Chip) -> Result<u128, AsmError> {
+            cur.expect(b'r', "expected a register")?;
+            cur.uint(
+                if chip.new { 15 } else { 7 },
+                "no such register on this chip",
+            )
+        }
+    }
+
+    isadef::define_isa! {
+        /// One instruction, on two chips.
+        isa Chips {
+            name: "chips", word: u32, bits: 32, key: OP, placeholder: "",
+            comment: b';', separator: None, target: Chip,
+        }
+        fields { OP = [0..4]; DST = [4..8]; }
+        enums {}
+        operands [Reg]
+        classes { class inc { operands [dst: Reg @ DST] forms { inc = 1; } } }
+    }
+}
+
+#[test]
+fn the_generic_assembler_reads_operands_for_the_target() {
+    use chip::{Chip, Insn};
+    let (old, new) = (Chip { new: false }, Chip { new: true });
+    assert_eq!(Insn::assemble_in("inc r12", new).unwrap().bits(), 0xc1);
+    let e = Insn::assemble_in("inc r12", old).unwrap_err();
+    assert_eq!(e.to_string(), "column 6: no such register on this chip");
+    assert_eq!(Insn::assemble_in("inc r7", old).unwrap().bits(), 0x71);
+}

@@ -636,6 +636,6 @@ macro_rules! __isa_assemble {
         )
     };
     (@generic $line:ident, $target:ident, $isa:ident, $sep:expr; $($mode:ident)?) => {
-        $crate::isa::assemble::<$isa>($line, $sep)
+        $crate::isa::asm::assemble_with::<$isa, $crate::isa::asm::Generic>($line, $sep, $target)
     };
 }
