@@ -1,6 +1,7 @@
-//! A user's table with an assembler of its own built on the core's line assembler
-//! (`isa::asm`): Mesa-style modifiers (`.name` pieces in any order) and comma-separated
-//! operands counted before they are read, with the messages the table chooses.
+//! Users' tables and the core's line assembler (`isa::asm`): one with an assembler of
+//! its own on the core's skeleton (Mesa-style modifiers, `.name` pieces in any order, and
+//! comma-separated operands counted before they are read, with the messages the table
+//! chooses), and one with a target whose operands read differently per target.
 
 // Most of what the table makes is not used by the tests.
 #![allow(dead_code)]
