@@ -16,7 +16,7 @@ use crate::form::support::str_eq;
 use crate::form::{FormInfo, Gate, Item, ModDesc};
 use crate::piece::Chunk;
 use crate::text::Sink;
-use core::fmt;
+use core::fmt::{self, Write as _};
 
 /// One step of a form's printed syntax.
 #[derive(Clone, Copy, Debug)]
@@ -73,6 +73,59 @@ pub struct Report {
     pub unknown_insn: bool,
     /// An error token stands for an operand or modifier.
     pub unknown_operand: bool,
+}
+
+impl Report {
+    /// Writes what envydis adds after an instruction's text: ` [unknown: …]` with the
+    /// unread bits of its `len` bytes in units of `unit` bytes (most significant byte
+    /// first; bytes past the `available` ones of the input as `??`), ` [incomplete]` when
+    /// the input ended inside it, then ` [unknown instruction]` and ` [unknown operand]`.
+    #[inline]
+    pub fn write_marks(
+        &self,
+        len: usize,
+        available: usize,
+        unit: usize,
+        out: &mut Sink<'_>,
+    ) -> fmt::Result {
+        if self.unread != 0 {
+            write_unknown(out, self.unread, len, available, unit.max(1))?;
+        }
+        if available < len {
+            out.write_str(" [incomplete]")?;
+        }
+        if self.unknown_insn {
+            out.write_str(" [unknown instruction]")?;
+        }
+        if self.unknown_operand {
+            out.write_str(" [unknown operand]")?;
+        }
+        Ok(())
+    }
+}
+
+/// ` [unknown: …]`: the bits nothing read, unit by unit.
+#[cold]
+#[inline(never)]
+fn write_unknown(
+    out: &mut Sink<'_>,
+    unknown: u64,
+    len: usize,
+    available: usize,
+    unit: usize,
+) -> fmt::Result {
+    out.write_str(" [unknown:")?;
+    for start in (0..len).step_by(unit) {
+        out.write_str(" ")?;
+        for b in (start..start + unit).rev() {
+            if b < available {
+                out.write_hex(u128::from((unknown >> (8 * b)) as u8), 2)?;
+            } else {
+                out.write_str("??")?;
+            }
+        }
+    }
+    out.write_str("]")
 }
 
 /// The number of syntax items of form `f`: its list, or the mnemonic, the modifiers and

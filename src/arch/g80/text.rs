@@ -103,39 +103,8 @@ fn write_text(
         fresh,
         out,
     )?;
-    let unknown = report.unread;
-    if unknown != 0 {
-        write_unknown(out, unknown, len, available)?;
-    }
-    if available < len {
-        out.write_str(" [incomplete]")?;
-    }
-    if report.unknown_insn {
-        out.write_str(" [unknown instruction]")?;
-    }
-    if report.unknown_operand {
-        out.write_str(" [unknown operand]")?;
-    }
-    Ok(unknown)
-}
-
-/// ` [unknown: …]`: the bits nothing read, unit by unit.
-#[cold]
-#[inline(never)]
-fn write_unknown(out: &mut Sink<'_>, unknown: u64, len: usize, available: usize) -> fmt::Result {
-    out.write_str(" [unknown:")?;
-    for unit in (0..len).step_by(4) {
-        out.write_str(" ")?;
-        // Most significant byte first; bytes past the input print as `??`.
-        for b in (unit..unit + 4).rev() {
-            if b < available {
-                out.write_hex(u128::from((unknown >> (8 * b)) as u8), 2)?;
-            } else {
-                out.write_str("??")?;
-            }
-        }
-    }
-    out.write_str("]")
+    report.write_marks(len, available, 4, out)?;
+    Ok(report.unread)
 }
 
 /// The call/branch target marks of a dump line (envydis's `C` and `B` columns).
