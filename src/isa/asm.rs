@@ -218,7 +218,6 @@ fn continues<K>(form: &FormInfo<K>, token: &str) -> bool {
     })
 }
 
-#[doc(hidden)]
 /// Parses the modifier suffixes of `form` from `text` (the mnemonic token minus the
 /// form's mnemonic). Returns the modifier bits, or the byte offset in `text` where
 /// parsing stopped and why: [`AsmErrorKind::UnknownName`] for text no modifier reads,
@@ -232,8 +231,7 @@ pub fn parse_mods<K>(form: &FormInfo<K>, text: &str) -> Result<u128, ModError> {
     parse_mods_from(form.mods, text, text.len())
 }
 
-#[doc(hidden)]
-/// Why [`parse_mods`] stopped: the byte offset in its text, the kind and the message.
+/// Why a modifier text is wrong: the byte offset in it, the kind and the message.
 pub type ModError = (usize, AsmErrorKind, &'static str);
 
 fn parse_mods_from(mods: &[ModDesc], rest: &str, total: usize) -> Result<u128, ModError> {
@@ -363,7 +361,6 @@ pub fn dotted_mods<I: Isa, S: Syntax<I> + ?Sized>(
     Ok(bits)
 }
 
-#[doc(hidden)]
 /// Assembles one line of text into `(form index, word)` with the generic syntax: the
 /// mnemonic token selects the candidate forms (every form whose mnemonic is a prefix of
 /// it, longest first, then in table order); the first candidate whose modifiers and

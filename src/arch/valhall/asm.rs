@@ -365,10 +365,10 @@ impl Syntax<Valhall> for Mesa {
             .filter_map(|(k, d)| Some((k, spelled(d, m, sep)?)));
         match (hits.next(), hits.next()) {
             (Some(hit), None) => Ok(hit),
-            (Some(_), Some(_)) => Err((0, Invalid, "Ambiguous modifier")),
+            (Some(_), Some(_)) => Err((0, Invalid, Self::MOD_TEXTS[1])),
             (None, _) => Err(match staging_count_again(form, m) {
                 Some(why) => (0, Invalid, why),
-                None => (0, UnknownName, "Invalid modifier"),
+                None => (0, UnknownName, Self::MOD_TEXTS[0]),
             }),
         }
     }
