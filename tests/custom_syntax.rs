@@ -179,3 +179,105 @@ fn the_generic_assembler_reads_operands_for_the_target() {
     assert_eq!(e.to_string(), "column 6: no such register on this chip");
     assert_eq!(Insn::assemble_in("inc r7", old).unwrap().bits(), 0x71);
 }
+
+/// A table where 34 forms print the same mnemonic, only the last reading a number.
+mod crowd {
+    use isadef::error::AsmError;
+    use isadef::text::{Cursor, Sink};
+
+    pub use super::toy::Reg;
+
+    isadef::operand_type! {
+        /// A number `#0`..`#15`.
+        pub struct Num(pub u8): 4;
+    }
+
+    impl isadef::isa::Operand for Num {
+        fn write_raw(raw: u128, _: u128, out: &mut Sink<'_>) -> core::fmt::Result {
+            core::fmt::Write::write_str(out, "#")?;
+            out.write_u128(raw)
+        }
+        fn parse_raw(cur: &mut Cursor<'_>) -> Result<u128, AsmError> {
+            cur.expect(b'#', "expected a number")?;
+            cur.uint(15, "number out of range")
+        }
+    }
+
+    isadef::define_isa! {
+        /// Loads from 33 places, and one of a number.
+        isa Crowd {
+            name: "crowd", word: u32, bits: 32, key: OP, placeholder: "",
+            comment: b';', separator: None,
+        }
+        fields { OP = [0..4]; SUB = [4..10]; DST = [12..16]; }
+        enums {}
+        operands [Reg, Num]
+        classes {
+            /// A load from place `SUB`.
+            class ld {
+                operands [dst: Reg @ DST]
+                forms {
+                f0 ("ld") = 1 { SUB = 0 };
+                f1 ("ld") = 1 { SUB = 1 };
+                f2 ("ld") = 1 { SUB = 2 };
+                f3 ("ld") = 1 { SUB = 3 };
+                f4 ("ld") = 1 { SUB = 4 };
+                f5 ("ld") = 1 { SUB = 5 };
+                f6 ("ld") = 1 { SUB = 6 };
+                f7 ("ld") = 1 { SUB = 7 };
+                f8 ("ld") = 1 { SUB = 8 };
+                f9 ("ld") = 1 { SUB = 9 };
+                f10 ("ld") = 1 { SUB = 10 };
+                f11 ("ld") = 1 { SUB = 11 };
+                f12 ("ld") = 1 { SUB = 12 };
+                f13 ("ld") = 1 { SUB = 13 };
+                f14 ("ld") = 1 { SUB = 14 };
+                f15 ("ld") = 1 { SUB = 15 };
+                f16 ("ld") = 1 { SUB = 16 };
+                f17 ("ld") = 1 { SUB = 17 };
+                f18 ("ld") = 1 { SUB = 18 };
+                f19 ("ld") = 1 { SUB = 19 };
+                f20 ("ld") = 1 { SUB = 20 };
+                f21 ("ld") = 1 { SUB = 21 };
+                f22 ("ld") = 1 { SUB = 22 };
+                f23 ("ld") = 1 { SUB = 23 };
+                f24 ("ld") = 1 { SUB = 24 };
+                f25 ("ld") = 1 { SUB = 25 };
+                f26 ("ld") = 1 { SUB = 26 };
+                f27 ("ld") = 1 { SUB = 27 };
+                f28 ("ld") = 1 { SUB = 28 };
+                f29 ("ld") = 1 { SUB = 29 };
+                f30 ("ld") = 1 { SUB = 30 };
+                f31 ("ld") = 1 { SUB = 31 };
+                f32 ("ld") = 1 { SUB = 32 };
+                }
+            }
+            /// A load of a number.
+            class ldi {
+                operands [n: Num @ DST]
+                forms { fi ("ld") = 2; }
+            }
+            /// A longer mnemonic the token `ldx` names alone.
+            class ldx {
+                operands [dst: Reg @ DST]
+                forms { ldx = 3; }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_mnemonic_many_forms_share_is_read_by_all_of_them() {
+    use crowd::{Form, Insn};
+    // More candidates than the assembler keeps in one pass: every one is still tried,
+    // in table order.
+    assert_eq!(Insn::assemble("ld r3").unwrap().form(), Form::f0);
+    let n = Insn::assemble("ld #7").unwrap();
+    assert_eq!((n.form(), n.bits()), (Form::fi, 0x7002));
+    assert_eq!(Insn::assemble("ldx r1").unwrap().form(), Form::ldx);
+    // The error of the candidate that got furthest.
+    assert_eq!(
+        Insn::assemble("ld q").unwrap_err().to_string(),
+        "column 4: expected a register"
+    );
+}

@@ -393,49 +393,95 @@ pub fn assemble_with<I: Isa, S: Syntax<I>>(
     let token = &line[head.start..head.end];
     let forms = I::forms();
     let mut best: Option<AsmError> = None;
-    // Longest mnemonics first so `branch_any` is tried before `branch`.
-    let mut lens = [0usize; 8];
-    let mut nlens = 0;
-    for f in forms {
-        if S::candidate(f, token) && !lens[..nlens].contains(&f.mnemonic.len()) && nlens < 8 {
-            lens[nlens] = f.mnemonic.len();
-            nlens += 1;
+    let try_form = |i: usize, best: &mut Option<AsmError>| {
+        let f = &forms[i];
+        let ctx = Line {
+            text: line,
+            sep,
+            target,
+            form: i as u16,
+            info: f,
+        };
+        match candidate::<I, S>(&ctx, &token[f.mnemonic.len()..], head) {
+            Ok(bits) => Some(Ok((i as u16, bits))),
+            Err(e) if S::LONGEST_ONLY => Some(Err(e)),
+            Err(e) => {
+                if best.is_none_or(|b| e.column > b.column) {
+                    *best = Some(e);
+                }
+                None
+            }
+        }
+    };
+    // The candidates in one pass over the table, longest mnemonic first (`branch_any`
+    // before `branch`), then in table order.
+    let mut found = [(0usize, 0usize); CANDIDATES];
+    let mut n = 0;
+    for (i, f) in forms.iter().enumerate() {
+        if S::candidate(f, token) {
+            if n == CANDIDATES {
+                return many::<I, S>(token, forms, try_form, head);
+            }
+            found[n] = (f.mnemonic.len(), i);
+            n += 1;
         }
     }
-    lens[..nlens].sort_unstable_by(|a, b| b.cmp(a));
+    found[..n].sort_unstable_by_key(|&(len, i)| (core::cmp::Reverse(len), i));
     if S::LONGEST_ONLY {
-        nlens = nlens.min(1);
+        n = n.min(1);
     }
-    for &len in &lens[..nlens] {
+    for &(_, i) in &found[..n] {
+        if let Some(done) = try_form(i, &mut best) {
+            return done;
+        }
+    }
+    Err(best.unwrap_or_else(|| no_mnemonic::<I, S>(head)))
+}
+
+/// Candidates kept while the table is scanned once; a token more forms start with is
+/// read by [`many`].
+const CANDIDATES: usize = 32;
+
+/// [`assemble_with`] for a token that more than [`CANDIDATES`] forms start with: each
+/// mnemonic length in turn, longest first, each time over the table.
+fn many<I: Isa, S: Syntax<I>>(
+    token: &str,
+    forms: &[FormInfo<I::Kind>],
+    mut try_form: impl FnMut(usize, &mut Option<AsmError>) -> Option<Result<(u16, u128), AsmError>>,
+    head: Head,
+) -> Result<(u16, u128), AsmError> {
+    let mut best = None;
+    let mut len = usize::MAX;
+    loop {
+        // The next shorter mnemonic length among the candidates.
+        let next = forms
+            .iter()
+            .filter(|f| f.mnemonic.len() < len && S::candidate(f, token))
+            .map(|f| f.mnemonic.len())
+            .max();
+        let Some(l) = next else { break };
+        len = l;
         for (i, f) in forms.iter().enumerate() {
-            if f.mnemonic.len() != len || !S::candidate(f, token) {
-                continue;
-            }
-            let ctx = Line {
-                text: line,
-                sep,
-                target,
-                form: i as u16,
-                info: f,
-            };
-            match candidate::<I, S>(&ctx, &token[len..], head) {
-                Ok(bits) => return Ok((i as u16, bits)),
-                Err(e) if S::LONGEST_ONLY => return Err(e),
-                Err(e) => {
-                    if best.is_none_or(|b| e.column > b.column) {
-                        best = Some(e);
-                    }
+            if f.mnemonic.len() == len && S::candidate(f, token) {
+                if let Some(done) = try_form(i, &mut best) {
+                    return done;
                 }
             }
         }
+        if S::LONGEST_ONLY {
+            break;
+        }
     }
-    Err(best.unwrap_or_else(|| {
-        AsmError::new(
-            head.start + 1,
-            AsmErrorKind::UnknownMnemonic,
-            S::UNKNOWN_MNEMONIC,
-        )
-    }))
+    Err(best.unwrap_or_else(|| no_mnemonic::<I, S>(head)))
+}
+
+/// The error for a token no form's mnemonic starts.
+fn no_mnemonic<I: Isa, S: Syntax<I>>(head: Head) -> AsmError {
+    AsmError::new(
+        head.start + 1,
+        AsmErrorKind::UnknownMnemonic,
+        S::UNKNOWN_MNEMONIC,
+    )
 }
 
 /// One candidate form's reading of the line (`suffix`: the token after its mnemonic).
