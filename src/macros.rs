@@ -524,7 +524,7 @@ macro_rules! __isa_table {
                 $crate::__isa_assemble!(line, target, $isa, $sep; $($asm)?; $($opmode)?)
             }
             type Rules = $crate::__isa_pick_ty!($( $rules )? ; $crate::code::NoRules);
-            $crate::__isa_operand_fns!([ $( $target )? ] $( $kind )*);
+            $crate::__isa_operand_fns!($( $kind )*);
         }
 
         // Kinds that are sub-tables (every entry gives its atoms): their types.

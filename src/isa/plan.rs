@@ -562,7 +562,7 @@ impl Seen {
 }
 
 /// A hash of a field's pieces and number.
-const fn field_hash(f: Field) -> u64 {
+pub(crate) const fn field_hash(f: Field) -> u64 {
     let mut h = f.num as u64;
     let mut i = 0;
     while i < f.count as usize {
@@ -1137,7 +1137,7 @@ const fn short_len(n: usize) -> u8 {
 }
 
 /// Whether two value-text tables are equal.
-const fn same_names(a: &[Option<&str>], b: &[Option<&str>]) -> bool {
+pub(crate) const fn same_names(a: &[Option<&str>], b: &[Option<&str>]) -> bool {
     if a.len() != b.len() {
         return false;
     }

@@ -378,7 +378,7 @@ macro_rules! __isa_syntax_item {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_operand_fns {
-    ([ $( $target:ty )? ] $( $kind:ident )*) => {
+    ($( $kind:ident )*) => {
         $crate::__isa_inline_fast! {
             fn write_operand(
                 kind: Kind,

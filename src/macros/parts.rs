@@ -585,19 +585,8 @@ macro_rules! __isa_display {
         /// tokens, each operand through its atoms, as `Insn::assemble` reads it.
         impl ::core::fmt::Display for Insn {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                $crate::text::Sink::write_to(f, |s| {
-                    __write_tokens(
-                        self.form().index(),
-                        self.bits() as u64,
-                        <$isa as $crate::isa::Isa>::WORD_BITS,
-                        $crate::isa::DecodeTarget::gate_bits(
-                            <__IsaTarget as ::core::default::Default>::default(),
-                        ),
-                        true,
-                        s,
-                    )
-                    .map(|_| ())
-                })
+                let target = ::core::default::Default::default();
+                <$isa as $crate::code::Text>::write_text(*self, target, f)
             }
         }
     };

@@ -14,6 +14,7 @@ use super::{Atom, Bf, Printer};
 use crate::bits::{low_mask, Field};
 use crate::form::support::str_eq;
 use crate::form::{FormInfo, Gate, Item, ModDesc};
+use crate::isa::plan::{field_hash, same_names};
 use crate::piece::Chunk;
 use crate::text::Sink;
 use core::fmt::{self, Write as _};
@@ -198,13 +199,7 @@ const SEED: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// A modifier's hash: its field and value names.
 const fn mod_hash(m: &ModDesc) -> u64 {
-    let f: Field = m.field;
-    let mut h = SEED;
-    let mut i = 0;
-    while i < f.count as usize {
-        h = hash_bytes(h, &[f.pieces[i].lo, f.pieces[i].width]);
-        i += 1;
-    }
+    let mut h = hash_bytes(SEED, &field_hash(m.field).to_le_bytes());
     let mut i = 0;
     while i < m.names.len() {
         h = match m.names[i] {
@@ -221,22 +216,10 @@ const fn same_mod(a: &ModDesc, b: &ModDesc) -> bool {
     if !a.field.same(b.field)
         || a.when.all != b.when.all
         || a.when.any != b.when.any
-        || a.names.len() != b.names.len()
+        || !same_names(a.names, b.names)
         || a.padded().len() != b.padded().len()
     {
         return false;
-    }
-    let mut i = 0;
-    while i < a.names.len() {
-        let same = match (a.names[i], b.names[i]) {
-            (Some(x), Some(y)) => str_eq(x, y),
-            (None, None) => true,
-            _ => false,
-        };
-        if !same {
-            return false;
-        }
-        i += 1;
     }
     let (x, y) = (a.padded(), b.padded());
     let mut i = 0;
