@@ -906,3 +906,122 @@ pub mod form_named_twice {}
 /// # fn main() {}
 /// ```
 pub mod builder_of_another_class {}
+
+/// The control of the access checks below: `Reg` names the general registers, and
+/// form `a`'s rule drops its source.
+/// ```rust
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg access Gpr]
+///     access { a => [src: none]; }
+///     classes {
+///         class c { operands [dst: Reg @ DST, src: Reg @ SRC] forms { a = 1; b = 2; } }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod access_control {}
+
+/// An access rule naming an operand its form does not have: ``define_isa!: the access
+/// rule of form `a` names operand `addr`, which the form does not have``:
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg access Gpr]
+///     access { a => [addr: none]; }
+///     classes {
+///         class c { operands [dst: Reg @ DST, src: Reg @ SRC] forms { a = 1; b = 2; } }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod access_rule_unknown_operand {}
+
+/// A form in two access rules: ``define_isa!: form `a` is in two access rules``:
+/// ```compile_fail,E0080
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg access Gpr]
+///     access { a => [src: none]; b | a => [dst: reads]; }
+///     classes {
+///         class c { operands [dst: Reg @ DST, src: Reg @ SRC] forms { a = 1; b = 2; } }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod access_form_in_two_rules {}
+
+/// A kind declaring a bare `access` whose type does not implement `access::Uses`:
+/// ``define_isa!: operand kind `Reg` declares `access` but does not implement
+/// `isadef::access::Uses` ``:
+/// ```compile_fail,E0277
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg access]
+///     classes {
+///         class c { operands [dst: Reg @ DST, src: Reg @ SRC] forms { a = 1; b = 2; } }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod access_without_uses {}
+
+/// An access direction other than `reads`, `writes` or `modifies`: ``define_isa!: an
+/// access direction is `reads`, `writes` or `modifies`, not `read` ``:
+/// ```compile_fail
+/// # use isadef::{error::AsmError, text::{Cursor, Sink}};
+/// # isadef::operand_type! { pub struct Reg(u8): 8; }
+/// # impl isadef::isa::Operand for Reg {
+/// #     fn write_raw(_: u128, _: u128, _: &mut Sink<'_>) -> core::fmt::Result { Ok(()) }
+/// #     fn parse_raw(_: &mut Cursor<'_>) -> Result<u128, AsmError> { Ok(0) }
+/// # }
+/// isadef::define_isa! {
+///     isa Toy { name: "toy", word: u32, bits: 32, key: OP, placeholder: "",
+///               comment: b';', separator: Some(b',') }
+///     fields { OP = [0..8]; DST = [16..24]; SRC = [24..32]; }
+///     enums {}
+///     operands [Reg access Gpr]
+///     access { a => [src: read]; }
+///     classes {
+///         class c { operands [dst: Reg @ DST, src: Reg @ SRC] forms { a = 1; b = 2; } }
+///     }
+/// }
+/// # fn main() {}
+/// ```
+pub mod access_unknown_direction {}

@@ -229,6 +229,30 @@ pub trait Isa: Sized + 'static {
         cur: &mut Cursor<'_>,
         target: Self::Target,
     ) -> Result<u128, AsmError>;
+    /// The most accesses an instruction reports (the module's `ACCESS_CAP`).
+    const MAX_ACCESSES: usize = 0;
+    /// The access plan of form number `form` (its operands' directions and rule).
+    #[doc(hidden)]
+    fn access_plan(form: u16) -> crate::access::Plan {
+        let _ = form;
+        crate::access::Plan::NONE
+    }
+    /// The items of the table's access rules, by number.
+    #[doc(hidden)]
+    fn access_rules() -> &'static [&'static [crate::access::Item]] {
+        &[]
+    }
+    /// Reports the accesses of one operand of `kind` in `field` of `word`, in direction
+    /// `rw` (the kind's `access` clause, or its sub-table atoms).
+    fn uses(
+        kind: Self::Kind,
+        field: crate::bits::Field,
+        word: u128,
+        rw: crate::access::Rw,
+        out: &mut crate::access::Sink<'_>,
+    ) {
+        let _ = (kind, field, word, rw, out);
+    }
     /// [`Isa::write_operand_in`] for the default target, without the claim.
     #[inline(always)]
     fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {

@@ -12,6 +12,7 @@ extern crate std;
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
+pub mod access;
 pub mod bits;
 mod branch;
 pub mod checks;

@@ -15,6 +15,7 @@ macro_rules! define_isa {
         fields $fields:tt
         enums $enums:tt
         operands $( ( $opmode:ident $(, rows: $rows:ident)? ) )? [ $( $operands:tt )* ]
+        $( access { $( $access:tt )* } )?
         classes $( in [ $( $part:ident ),+ $(,)? ] $(;)? )? $( { $( $classes:tt )* } )?
     ) => {
         $crate::__isa_units! {
@@ -26,6 +27,7 @@ macro_rules! define_isa {
                 fields $fields
                 enums $enums
                 operands $( ( $opmode $(, rows: $rows)? ) )? [ $( $operands )* ]
+                access { $( $( $access )* )? }
             }
             $header [ $( $opmode )? ] [ $( $common )? $( @named $named )? ]
             [ $( $( $part )+ )? ] { $( $( $classes )* )? }
@@ -69,8 +71,10 @@ macro_rules! __isa_table {
             operands $( ( $opmode:ident $(, rows: $rows:ident)? ) )? [ $(
                 $(#[doc = $kdoc:literal])* $kind:ident $(: $kwidth:literal)? $( @ $kfield:tt )?
                 $( = $reach:ident ( $unit:literal ) )?
+                $( access $( $kacc:ident )* )?
                 $( => $katoms:tt $( owns $kowns:tt )? )?
             ),* $(,)? ]
+            access { $( $( $rform:ident )|+ => $ritems:tt ; )* }
         }
         [ $( $tunit:ident )+ ]
     ) => {
@@ -525,6 +529,30 @@ macro_rules! __isa_table {
             }
             type Rules = $crate::__isa_pick_ty!($( $rules )? ; $crate::code::NoRules);
             $crate::__isa_operand_fns!($( $kind )*);
+            const MAX_ACCESSES: usize = ACCESS_CAP;
+            #[inline]
+            fn access_plan(form: u16) -> $crate::access::Plan {
+                __ACCESS_PLAN[form as usize]
+            }
+            fn access_rules() -> &'static [&'static [$crate::access::Item]] {
+                __ACCESS_RULES
+            }
+            #[inline]
+            fn uses(
+                kind: Kind,
+                field: $crate::bits::Field,
+                word: u128,
+                rw: $crate::access::Rw,
+                out: &mut $crate::access::Sink<'_>,
+            ) {
+                __isa_uses(kind, field, word, rw, out)
+            }
+        }
+
+        $crate::__isa_accesses! {
+            $isa
+            [ $( $kind [ $( $reach )? ] [ $( [ $( $kacc )* ] )? ] )* ]
+            [ $( $( $rform )|+ => $ritems ; )* ]
         }
 
         // Kinds that are sub-tables (every entry gives its atoms): their types.
@@ -552,6 +580,7 @@ macro_rules! __isa_table {
     };
 }
 
+mod access;
 mod builders;
 mod classes;
 mod enums;

@@ -864,3 +864,44 @@ mod clash_tests {
         assert_eq!(Form::mode.index(), 1);
     }
 }
+
+/// The table says once per kind what an operand touches (`Reg @ DST access Gpr`) and, in
+/// its `access` section, what forms touch besides: `accesses()` lists it, the `dst`
+/// operand written, the others read.
+#[test]
+fn a_users_table_says_what_instructions_read_and_write() {
+    use isadef::access::{Access, File, Resource, Rw, Space};
+    let at = |a: &Access| (a.resource, a.rw, a.operand);
+    let neg = toy::builders::Neg::new(toy::Reg(3), toy::Reg(4)).insn();
+    let got: Vec<_> = neg.accesses().iter().map(at).collect();
+    assert_eq!(
+        got,
+        [
+            (Resource::reg(File::Gpr, 3), Rw::Write, 0),
+            (Resource::reg(File::Gpr, 4), Rw::Read, 1),
+        ]
+    );
+    let st = toy::Insn::assemble("st r9").unwrap();
+    let got: Vec<_> = st.accesses().iter().map(at).collect();
+    let global = Resource::Mem(Space::Global(0));
+    assert_eq!(
+        got,
+        [
+            (Resource::reg(File::Gpr, 9), Rw::Read, 0),
+            (global, Rw::Write, Access::IMPLICIT),
+        ]
+    );
+    let ld = toy::Insn::assemble("ld r1").unwrap();
+    assert_eq!(ld.accesses().writes().count(), 1);
+    assert_eq!(
+        ld.accesses()
+            .reads()
+            .map(|a| a.resource)
+            .collect::<Vec<_>>(),
+        [global]
+    );
+    // Immediates have no clause: an add of one reads and writes only registers.
+    let addi = toy::Insn::assemble("add r1, #5").unwrap();
+    assert_eq!(addi.accesses().len(), 1);
+    assert_eq!(toy::ACCESS_CAP, 3);
+}

@@ -5,6 +5,7 @@
 
 use core::fmt::{self, Write};
 use isadef::{
+    access::{Resource, Space},
     bits::Field,
     error::AsmError,
     text::{Cursor, Sink},
@@ -197,8 +198,14 @@ isadef::define_isa! {
         /// Cache policy; the values the list leaves out print `.reserved`.
         enum Cache: 2, others ".reserved" { Keep = 0 => "", Stream = 3 => ".stream" }
     }
-    // A register operand sits in `DST` unless its class says otherwise (`src: Reg @ SRC`).
-    operands [Reg @ DST, Imm]
+    // A register operand sits in `DST` unless its class says otherwise (`src: Reg @ SRC`);
+    // its value is a general register's number, written when the operand is `dst`.
+    operands [Reg @ DST access Gpr, Imm]
+    // What the forms touch besides their operands' registers.
+    access {
+        ld => [+ reads Resource::Mem(Space::Global(0))];
+        st | stc => [+ writes Resource::Mem(Space::Global(0))];
+    }
     classes in [toy_first, toy_second];
 }
 
