@@ -109,6 +109,8 @@ pub enum Space {
     Attr,
     /// Outputs written as memory.
     Output,
+    /// Images (typed memory read and written through a descriptor).
+    Image,
     /// Another space, numbered by the instruction set.
     Other(u8),
 }
@@ -414,21 +416,6 @@ pub const fn by_name(name: &str) -> Rw {
     Rw::Read
 }
 
-const fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
 /// An operand's direction bits: none when its kind has no accesses, else the kind's,
 /// else its name's.
 #[doc(hidden)]
@@ -448,7 +435,7 @@ pub const fn role_of<K: Copy>(op: &OperandDesc<K>, kind: KindAccess) -> u8 {
 pub const fn operand_index<K>(form: &str, ops: &[OperandDesc<K>], name: &str) -> usize {
     let mut i = 0;
     while i < ops.len() {
-        if same(ops[i].name, name) {
+        if crate::form::support::str_eq(ops[i].name, name) {
             return i;
         }
         i += 1;

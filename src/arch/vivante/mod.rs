@@ -30,6 +30,7 @@
 //! fields, operand kinds, lengths) and, with features `arbitrary` and `alloc`, the fuzz
 //! generators in `fuzz`.
 
+mod access;
 pub mod operands;
 pub mod text;
 

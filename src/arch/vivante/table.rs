@@ -398,12 +398,22 @@ crate::define_isa! {
     }
 
     // The operand kinds, with the field of those that always sit in one (a source is one of
-    // three). `CodeTarget` is a code target: an instruction index (16 bytes each) from the
-    // program start.
+    // three), and what they access (`access::Uses`). `CodeTarget` is a code target: an
+    // instruction index (16 bytes each) from the program start.
     operands [
-        Dst @ DST, DstHp @ DST_HP, Mem @ DST_COMPS, Src, Tex @ TEX,
-        CodeTarget @ TARGET = absolute(16),
+        Dst @ DST access, DstHp @ DST_HP access, Mem @ DST_COMPS access writes, Src access,
+        Tex @ TEX access, CodeTarget @ TARGET = absolute(16),
     ]
+    // What forms access beyond their operands' registers.
+    access {
+        // The address register, not a temporary, is written.
+        movar | movai => [dst: writes Addr];
+        load => [+ reads of(access::memory)];
+        img_load => [+ reads crate::access::Resource::Mem(crate::access::Space::Image)];
+        atomic_add | atomic_xchg | atomic_cmp_xchg | atomic_min | atomic_max | atomic_or
+            | atomic_and | atomic_xor => [+ modifies of(access::memory)];
+        barrier => [+ writes crate::access::Resource::reg(crate::access::File::Barrier, 0)];
+    }
 
     classes in [vivante_classes];
 }
