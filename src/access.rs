@@ -166,8 +166,8 @@ pub struct Access {
     pub resource: Resource,
     /// Read, write or both.
     pub rw: Rw,
-    /// The operand it comes from (an index into the form's operands), or
-    /// [`Access::IMPLICIT`].
+    /// The operand it comes from (an index into the form's operands),
+    /// [`Access::MODIFIER`] and a modifier's index, or [`Access::IMPLICIT`].
     pub operand: u8,
     /// [`Access::INDIRECT`], [`Access::LAST_USE`].
     pub flags: u8,
@@ -176,6 +176,9 @@ pub struct Access {
 impl Access {
     /// `operand` of an access no operand names (the form's rule adds it).
     pub const IMPLICIT: u8 = 0xff;
+    /// Set in `operand` for a modifier's access, with the modifier's index in the form's
+    /// modifiers (Valhall's `.slot0` and `.wait0`).
+    pub const MODIFIER: u8 = 0x80;
     /// The register is indexed by an address register (the index is the base).
     pub const INDIRECT: u8 = 1;
     /// The instruction marks this read as the register's last use (Valhall `^r0`).
@@ -326,6 +329,19 @@ impl Sink<'_> {
     fn since(&mut self, start: usize) -> &mut [Access] {
         &mut self.items[start..*self.len as usize]
     }
+
+    /// Removes the registers counted zero from `start` on (a group whose count a rule
+    /// sets is reported with any count, then set).
+    fn drop_empty(&mut self, start: usize) {
+        let mut keep = start;
+        for i in start..*self.len as usize {
+            if !matches!(self.items[i].resource, Resource::Reg { count: 0, .. }) {
+                self.items[keep] = self.items[i];
+                keep += 1;
+            }
+        }
+        *self.len = keep as u8;
+    }
 }
 
 /// An operand type's accesses: implemented by a kind declared with a bare `access` in
@@ -379,11 +395,42 @@ pub enum Item {
 pub struct Plan {
     pub roles: u32,
     pub rule: u16,
+    /// Up to two modifiers whose values access something: 1 + (the modifier's index in
+    /// the form << 4 | its entry in the table's `mods [...]`), 0 for none.
+    pub mods: [u16; 2],
 }
 
 impl Plan {
     /// No operand accessed, no rule.
-    pub const NONE: Plan = Plan { roles: 0, rule: 0 };
+    pub const NONE: Plan = Plan {
+        roles: 0,
+        rule: 0,
+        mods: [0; 2],
+    };
+
+    /// The plan with modifier `index` of the form, entry `entry` of the table's access
+    /// modifiers, added; a compile error naming the form past two.
+    pub const fn with_mod(mut self, form: &str, index: usize, entry: usize) -> Plan {
+        let code = 1 + ((index as u16) << 4 | entry as u16);
+        if self.mods[0] == 0 {
+            self.mods[0] = code;
+        } else if self.mods[1] == 0 {
+            self.mods[1] = code;
+        } else {
+            let m = crate::message::Message::new()
+                .push("define_isa!: form `")
+                .push(form)
+                .push("` has more than two modifiers with accesses");
+            panic!("{}", m.as_str());
+        }
+        self
+    }
+}
+
+/// Whether two names are the same (in a `const` evaluation).
+#[doc(hidden)]
+pub const fn same_name(a: &str, b: &str) -> bool {
+    crate::form::support::str_eq(a, b)
 }
 
 /// What the table says of a kind: the most accesses an operand of it reports (0: none)
@@ -517,6 +564,17 @@ pub fn collect<I: Isa>(insn: I::Insn, out: &mut Sink<'_>) {
                 }
                 _ => {}
             }
+        }
+        out.drop_empty(start);
+    }
+    for code in plan.mods {
+        if code == 0 {
+            continue;
+        }
+        let (index, entry) = ((code - 1) >> 4, (code - 1) & 15);
+        if let Some(m) = info.mods.get(index as usize) {
+            out.operand = Access::MODIFIER | index as u8;
+            I::mod_uses(entry as u8, m.field, word, out);
         }
     }
     out.operand = Access::IMPLICIT;

@@ -253,6 +253,17 @@ pub trait Isa: Sized + 'static {
     ) {
         let _ = (kind, field, word, rw, out);
     }
+    /// Reports the accesses of a modifier, entry `entry` of the table's access
+    /// modifiers, in `field` of `word`.
+    #[doc(hidden)]
+    fn mod_uses(
+        entry: u8,
+        field: crate::bits::Field,
+        word: u128,
+        out: &mut crate::access::Sink<'_>,
+    ) {
+        let _ = (entry, field, word, out);
+    }
     /// [`Isa::write_operand_in`] for the default target, without the claim.
     #[inline(always)]
     fn write_operand(kind: Self::Kind, raw: u128, word: u128, out: &mut Sink<'_>) -> fmt::Result {

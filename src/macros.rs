@@ -74,7 +74,7 @@ macro_rules! __isa_table {
                 $( access $( $kacc:ident )* )?
                 $( => $katoms:tt $( owns $kowns:tt )? )?
             ),* $(,)? ]
-            access { $( $( $rform:ident )|+ => $ritems:tt ; )* }
+            access $access:tt
         }
         [ $( $tunit:ident )+ ]
     ) => {
@@ -538,6 +538,10 @@ macro_rules! __isa_table {
                 __ACCESS_RULES
             }
             #[inline]
+            fn mod_uses(entry: u8, field: $crate::bits::Field, word: u128, out: &mut $crate::access::Sink<'_>) {
+                __isa_mod_uses(entry, field, word, out)
+            }
+            #[inline]
             fn uses(
                 kind: Kind,
                 field: $crate::bits::Field,
@@ -552,7 +556,7 @@ macro_rules! __isa_table {
         $crate::__isa_accesses! {
             $isa
             [ $( $kind [ $( $reach )? ] [ $( [ $( $kacc )* ] )? ] )* ]
-            [ $( $( $rform )|+ => $ritems ; )* ]
+            $access
         }
 
         // Kinds that are sub-tables (every entry gives its atoms): their types.

@@ -64,6 +64,16 @@ impl isadef::access::Uses for Pair {
     }
 }
 
+/// A modifier's value reports what it touches: waiting reads the barrier.
+impl isadef::access::Uses for enums::Sync {
+    const MAX: u8 = 1;
+    fn uses(raw: u128, _word: u128, _field: Field, rw: Rw, out: &mut Uses<'_>) {
+        if raw != 0 {
+            out.push(Resource::reg(File::Barrier, 0), rw);
+        }
+    }
+}
+
 /// How many registers a vector load writes: its field `N` plus one.
 const fn vector_count(word: u128) -> u8 {
     (word >> 28 & 3) as u8 + 1
@@ -87,8 +97,12 @@ isadef::define_isa! {
         A = [8..16] "First operand.";
         B = [16..24] "Second operand.";
         P = [24..27] "Predicate.";
+        SYNC = [27..28] "Waits for the barrier.";
     }
-    enums {}
+    enums {
+        /// Whether an instruction waits for the barrier first.
+        enum Sync: 1 { Free = 0 => "", Wait = 1 => ".sync" }
+    }
     operands [
         Reg @ A access Gpr,
         Pair @ A access,
@@ -97,6 +111,8 @@ isadef::define_isa! {
         Off @ B = relative(4),
     ]
     access {
+        // The `sync` modifier, where a class has it, reads the barrier.
+        mods [sync: Sync reads]
         // `mova` writes an address register, not a general one.
         mova => [dst: writes Addr];
         // A compare-and-swap reads and writes its pair.
@@ -141,6 +157,7 @@ isadef::define_isa! {
         }
         /// A hint naming a register.
         class hint {
+            mods [sync: Sync @ SYNC]
             operands [src: Reg]
             forms { hint = 8; }
         }
@@ -248,6 +265,12 @@ fn rules_set_directions_files_counts_and_implicit_accesses() {
 
     let hint = builders::Hint::new(Reg(7)).insn();
     assert!(hint.accesses().is_empty());
+    // A modifier of the section's `mods` reports its accesses, named by its index.
+    let sync = builders::Hint::new(Reg(7)).sync(enums::Sync::Wait).insn();
+    assert_eq!(
+        list(sync),
+        [(reg(File::Barrier, 0, 1), Rw::Read, Access::MODIFIER, 0)]
+    );
 }
 
 #[test]

@@ -184,10 +184,21 @@ macro_rules! __isa_access_items {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_accesses {
+    // The section with its access modifiers, or without.
     (
-        $isa:ident
+        $isa:ident $kinds:tt
+        { mods [ $( $amod:ident : $amty:ident $amdir:ident ),* $(,)? ] $( $rules:tt )* }
+    ) => {
+        $crate::__isa_accesses! { @go $isa $kinds [ $( $amod : $amty $amdir ),* ] { $( $rules )* } }
+    };
+    ($isa:ident $kinds:tt { $( $rules:tt )* }) => {
+        $crate::__isa_accesses! { @go $isa $kinds [] { $( $rules )* } }
+    };
+    (
+        @go $isa:ident
         [ $( $kind:ident [ $( $reach:ident )? ] [ $( [ $( $kacc:ident )* ] )? ] )* ]
-        [ $( $( $rform:ident )|+ => $ritems:tt ; )* ]
+        [ $( $amod:ident : $amty:ident $amdir:ident ),* ]
+        { $( $( $rform:ident )|+ => $ritems:tt ; )* }
     ) => {
         impl Kind {
             /// What the table says of the kind's accesses.
@@ -213,6 +224,25 @@ macro_rules! __isa_accesses {
             }
         }
 
+        /// The modifiers whose values access something (the `access` section's `mods`):
+        /// name, direction, most accesses.
+        const __ACCESS_MODS: &[(&str, $crate::access::Rw, u8)] = &[
+            $( (stringify!($amod), $crate::__isa_rw!($amdir), <$amty as $crate::access::Uses>::MAX), )*
+        ];
+
+        /// One modifier's accesses, by its entry in `__ACCESS_MODS`.
+        #[allow(unused_variables, unused_mut)]
+        fn __isa_mod_uses(entry: u8, field: $crate::bits::Field, word: u128, out: &mut $crate::access::Sink<'_>) {
+            let mut k = 0u8;
+            $(
+                if entry == k {
+                    let rw = $crate::__isa_rw!($amdir);
+                    return <$amty as $crate::access::Uses>::uses(field.get(word), word, field, rw, out);
+                }
+                k += 1;
+            )*
+        }
+
         /// The items of the `access { … }` section's rules, by number.
         static __ACCESS_RULES: &[&[$crate::access::Item]] = &[
             $( $crate::__isa_access_items!(@items [] $ritems), )*
@@ -232,6 +262,18 @@ macro_rules! __isa_accesses {
                             assert!(i < 16, "define_isa!: a form's accessed operands are among its first sixteen");
                             plans[f].roles |= (role as u32) << (2 * i);
                         }
+                    }
+                    i += 1;
+                }
+                let mods = FORMS[f].mods;
+                let mut i = 0;
+                while i < mods.len() && !__ACCESS_MODS.is_empty() {
+                    let mut e = 0;
+                    while e < __ACCESS_MODS.len() {
+                        if $crate::access::same_name(mods[i].name, __ACCESS_MODS[e].0) {
+                            plans[f] = plans[f].with_mod(FORMS[f].name, i, e);
+                        }
+                        e += 1;
                     }
                     i += 1;
                 }
@@ -273,6 +315,13 @@ macro_rules! __isa_accesses {
                 }
                 if plan.rule != 0 {
                     n += $crate::access::implicit_count(__ACCESS_RULES[plan.rule as usize - 1]);
+                }
+                let mut m = 0;
+                while m < 2 {
+                    if plan.mods[m] != 0 {
+                        n += __ACCESS_MODS[((plan.mods[m] - 1) & 15) as usize].2 as usize;
+                    }
+                    m += 1;
                 }
                 if n > cap {
                     cap = n;

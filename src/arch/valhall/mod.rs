@@ -48,6 +48,7 @@
 //! [`builders`], the [`operands`] and [`enums`] they take, the [`prelude`], the listing
 //! functions ([`text`]), the table as data ([`table`]) and the fuzz generators (`fuzz`).
 
+mod access;
 mod asm;
 mod names;
 pub mod operands;

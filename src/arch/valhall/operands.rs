@@ -493,8 +493,8 @@ pub struct Staging<const M: u8>(u16);
 
 impl<const M: u8> Staging<M> {
     const FLAGS: bool = M & 4 != 0;
-    const MINUS1: bool = M & 8 != 0;
-    const COUNT_AT: u32 = if Self::FLAGS { 8 } else { 6 };
+    pub(super) const MINUS1: bool = M & 8 != 0;
+    pub(super) const COUNT_AT: u32 = if Self::FLAGS { 8 } else { 6 };
     /// Bits of the raw value.
     pub const WIDTH: u32 = Self::COUNT_AT + 3;
     /// Largest number of registers.

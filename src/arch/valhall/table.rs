@@ -226,14 +226,33 @@ crate::define_isa! {
 
     // The operand kinds; a destination, staging group or immediate that always sits in the
     // same bits has them here (a class then names `sr: SrWrite`, as ISA.xml's `<sr/>`).
+    // Registers, uniforms and staging groups say what they access (`access::Uses`), a
+    // staging group in the direction of its `<sr read|write>`.
     operands [
-        Dest @ [40..48], S32C, BranchOffset @ [8..35] = relative(8), F32NaSw, S32, F32, F16, S16,
-        SrWrite @ [40..48, 33..36], Index4, Index8, Table4, S64, MemOffset @ [8..24],
-        SrRead @ [40..48, 33..36], Offset8 @ [8..16], Target8 @ [8..16], S32Sw, S16W, S32W, S16Sw,
-        F32Na, F16NaSw, F16NaL, S8L, S8Hs, S8, F32Sw, F16Sw, F16Na, S8W, S64W, Shift3 @ [20..23],
-        S8Ls, S32N, S16N, S8N, S64N, Constant @ [8..40], SrPlainN @ [16..22, 36..39],
-        SrReadWrite @ [40..48, 33..36], SrPlain @ [40..46, 33..36], SrWriteN @ [40..48, 36..39],
+        Dest @ [40..48] access writes, S32C access, BranchOffset @ [8..35] = relative(8),
+        F32NaSw access, S32 access, F32 access, F16 access, S16 access,
+        SrWrite @ [40..48, 33..36] access writes, Index4, Index8, Table4, S64 access,
+        MemOffset @ [8..24], SrRead @ [40..48, 33..36] access reads, Offset8 @ [8..16],
+        Target8 @ [8..16], S32Sw access, S16W access, S32W access, S16Sw access, F32Na access,
+        F16NaSw access, F16NaL access, S8L access, S8Hs access, S8 access, F32Sw access,
+        F16Sw access, F16Na access, S8W access, S64W access, Shift3 @ [20..23], S8Ls access,
+        S32N access, S16N access, S8N access, S64N access, Constant @ [8..40],
+        SrPlainN @ [16..22, 36..39] access writes, SrReadWrite @ [40..48, 33..36] access reads,
+        SrPlain @ [40..46, 33..36] access reads, SrWriteN @ [40..48, 36..39] access writes,
     ]
+    // Every message-passing instruction signals its `slot`; every instruction's `flow` may
+    // wait on slots. The forms whose `<sr_count count=…>` fixes the staging registers'
+    // number, whatever the count bits say.
+    access {
+        mods [flow: Flow reads, slot: Slot writes]
+        ld_buffer_i8 | ld_buffer_i16 | ld_buffer_i24 | ld_buffer_i32 => [sr: count(1)];
+        ld_buffer_i48 | ld_buffer_i64 | lea_buf_imm | lea_buffer => [sr: count(2)];
+        ld_buffer_i96 => [sr: count(3)];
+        ld_buffer_i128 => [sr: count(4)];
+        ld_var_buf_imm_f32 | ld_var_buf_f32 => [sr: count(of(access::vec32))];
+        ld_var_buf_imm_f16 | ld_var_buf_f16 => [sr: count(of(access::vec16))];
+        ld_tex_imm | ld_tex => [sr: count(of(access::vec_regfmt))];
+    }
 
     classes in [valhall_control, valhall_memory, valhall_arith, valhall_atomic_texture];
 }
