@@ -7,7 +7,7 @@
 //! implements [`Uses`]) and, where the document says so, per form in its `access { … }`
 //! section; the direction of an operand comes from that section, else from its kind
 //! (`access writes Gpr`), else from its name: `dst`, `dst2` or `cdst` are written, every
-//! other operand is read. A code-target kind (`= relative(8)`) reports its
+//! other operand is read; an operand the syntax prints twice is also read. A code-target kind (`= relative(8)`) reports its
 //! [`Resource::Target`] without a clause.
 //!
 //! ```
@@ -443,7 +443,8 @@ pub struct KindAccess {
 }
 
 /// The direction an operand's name gives: `dst`, `dst` and digits, or a name ending in
-/// `dst` is written; any other is read.
+/// `dst` is written; any other is read. (An operand the form's syntax prints twice is
+/// read as well.)
 pub const fn by_name(name: &str) -> Rw {
     let b = name.as_bytes();
     let n = b.len();
@@ -474,6 +475,26 @@ pub const fn role_of<K: Copy>(op: &OperandDesc<K>, kind: KindAccess) -> u8 {
     } else {
         by_name(op.name) as u8
     }
+}
+
+/// The read bits of the operands a form's syntax prints more than once: an operand
+/// printed again (G80's short `sad $r1 … $r1`, whose destination is also its third
+/// source) is read there as well.
+#[doc(hidden)]
+pub const fn printed_twice(syntax: &[crate::form::Item]) -> u32 {
+    let (mut seen, mut twice) = (0u32, 0u32);
+    let mut i = 0;
+    while i < syntax.len() {
+        if let crate::form::Item::Operand(k) = syntax[i] {
+            if k < 16 {
+                let bit = 1u32 << (2 * k);
+                twice |= seen & bit;
+                seen |= bit;
+            }
+        }
+        i += 1;
+    }
+    twice
 }
 
 /// The index of the operand named `name` among `ops`; a compile error naming the form

@@ -555,7 +555,7 @@ macro_rules! __isa_table {
 
         $crate::__isa_accesses! {
             $isa
-            [ $( $kind [ $( $reach )? ] [ $( [ $( $kacc )* ] )? ] )* ]
+            [ $( $kind [ $( $reach )? ] [ $( [ $( $kacc )* ] )? ] [ $( $katoms )? ] )* ]
             $access
         }
 

@@ -107,6 +107,10 @@
 pub mod asm;
 #[doc(hidden)]
 pub mod tokens;
+mod uses;
+
+#[doc(hidden)]
+pub use uses::{max_uses, uses};
 
 use crate::bits::Field;
 use crate::form::Gate;

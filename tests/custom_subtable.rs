@@ -368,3 +368,28 @@ fn a_sub_table_table_gets_the_valid_instruction_generator() {
         assert!(seen.iter().all(|&s| s), "{chip:?}: {seen:?}");
     }
 }
+
+/// A sub-table kind's atoms say what it accesses: registers by their prefix, memory by
+/// its space with the address register read, in the operand's direction (`dst` written).
+#[test]
+fn atoms_say_what_an_operand_accesses() {
+    use isadef::access::{Access, File, Resource, Rw, Space};
+    let mem = Insn::decode(0x0102_4503).unwrap();
+    let got: Vec<_> = mem
+        .accesses()
+        .iter()
+        .map(|a| (a.resource, a.rw, a.operand, a.flags))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (Resource::reg(File::Gpr, 3), Rw::Write, 0, 0),
+            (Resource::Mem(Space::Shared), Rw::Read, 1, Access::INDIRECT),
+            (Resource::reg(File::Addr, 2), Rw::Read, 1, 0),
+        ]
+    );
+    let reg = Insn::decode(0x0100_0503).unwrap();
+    assert_eq!(reg.accesses()[1].resource, Resource::reg(File::Gpr, 5));
+    // The most any form reports: a register, and memory with its address register.
+    assert_eq!(ACCESS_CAP, 3);
+}

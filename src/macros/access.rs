@@ -7,13 +7,16 @@
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_kind_access {
-    ($k:ident; $( $reach:ident )?; [ $( $acc:ident )* ]) => {
+    ($k:ident; $( $reach:ident )?; [ $( $acc:ident )* ]; $( $atoms:tt )?) => {
         $crate::__isa_kind_access!(@clause $k [ $( $acc )* ])
     };
-    ($k:ident; $reach:ident; ) => {
+    ($k:ident; $reach:ident; ; $( $atoms:tt )?) => {
         $crate::access::KindAccess { max: 1, dir: 1 }
     };
-    ($k:ident; ; ) => {
+    ($k:ident; ; ; $atoms:tt) => {
+        $crate::access::KindAccess { max: $crate::subtable::max_uses($k::ATOMS), dir: 0 }
+    };
+    ($k:ident; ; ; ) => {
         $crate::access::KindAccess { max: 0, dir: 0 }
     };
     (@clause $k:ident [ $dir:ident $file:ident ]) => {
@@ -64,15 +67,18 @@ macro_rules! __isa_rw {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_kind_uses {
-    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; $( $reach:ident )?; [ $( $acc:ident )* ]) => {
+    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; $( $reach:ident )?; [ $( $acc:ident )* ]; $( $atoms:tt )?) => {
         $crate::__isa_kind_uses!(@clause $k, $f, $w, $rw, $out; [ $( $acc )* ])
     };
-    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; $reach:ident; ) => {
+    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; ; ; $atoms:tt) => {
+        $crate::subtable::uses($k::ATOMS, $w as u64, $rw, $out)
+    };
+    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; $reach:ident; ; $( $atoms:tt )?) => {
         if let Some(reach) = Kind::$k.reach() {
             $out.push($crate::access::Resource::Target($crate::access::target_value(reach, $f, $w)), $rw)
         }
     };
-    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; ; ) => {
+    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; ; ; ) => {
         {}
     };
     (@clause $k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; []) => {
@@ -196,7 +202,7 @@ macro_rules! __isa_accesses {
     };
     (
         @go $isa:ident
-        [ $( $kind:ident [ $( $reach:ident )? ] [ $( [ $( $kacc:ident )* ] )? ] )* ]
+        [ $( $kind:ident [ $( $reach:ident )? ] [ $( [ $( $kacc:ident )* ] )? ] [ $( $katoms:tt )? ] )* ]
         [ $( $amod:ident : $amty:ident $amdir:ident ),* ]
         { $( $( $rform:ident )|+ => $ritems:tt ; )* }
     ) => {
@@ -205,7 +211,7 @@ macro_rules! __isa_accesses {
             #[doc(hidden)]
             pub const fn __access(self) -> $crate::access::KindAccess {
                 match self {
-                    $( Kind::$kind => $crate::__isa_kind_access!($kind; $( $reach )?; $( [ $( $kacc )* ] )?), )*
+                    $( Kind::$kind => $crate::__isa_kind_access!($kind; $( $reach )?; $( [ $( $kacc )* ] )?; $( $katoms )?), )*
                 }
             }
         }
@@ -220,7 +226,7 @@ macro_rules! __isa_accesses {
             out: &mut $crate::access::Sink<'_>,
         ) {
             match kind {
-                $( Kind::$kind => $crate::__isa_kind_uses!($kind, field, word, rw, out; $( $reach )?; $( [ $( $kacc )* ] )?), )*
+                $( Kind::$kind => $crate::__isa_kind_uses!($kind, field, word, rw, out; $( $reach )?; $( [ $( $kacc )* ] )?; $( $katoms )?), )*
             }
         }
 
@@ -265,6 +271,9 @@ macro_rules! __isa_accesses {
                     }
                     i += 1;
                 }
+                // An operand printed twice is read as well (where it has accesses).
+                let twice = $crate::access::printed_twice(FORMS[f].syntax);
+                plans[f].roles |= twice & (plans[f].roles | plans[f].roles >> 1) & 0x5555_5555;
                 let mods = FORMS[f].mods;
                 let mut i = 0;
                 while i < mods.len() && !__ACCESS_MODS.is_empty() {

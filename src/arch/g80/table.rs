@@ -311,6 +311,13 @@ crate::define_isa! {
         Unknown: 0 => [Oops],
     ]
 
+    // The operands' atoms say what they access; a store's or reduction's address is
+    // the memory it writes.
+    access {
+        st_s8 | st_s16 | st_s32 | st_l | st_g => [addr: writes];
+        red | atom => [addr: modifies];
+    }
+
     classes in [
         g80_short, g80_long_immediate_control, g80_long_integer, g80_long_conversion,
         g80_long_float_memory,
