@@ -62,6 +62,18 @@ fn decode(c: &mut Criterion) {
             n
         })
     });
+    // What each instruction reads and writes (`Insn::accesses_in`), after decoding it.
+    g.bench_function(BenchmarkId::new("decode+accesses", "decuda"), |b| {
+        b.iter(|| {
+            let mut n = 0usize;
+            for &w in &words {
+                if let Ok(i) = Insn::decode_in(black_box(w), CP) {
+                    n += i.accesses_in(CP).len();
+                }
+            }
+            n
+        })
+    });
     g.bench_function(BenchmarkId::new("decode+format", "decuda"), |b| {
         let mut s = String::with_capacity(256);
         b.iter(|| {

@@ -57,6 +57,22 @@ fn decode(c: &mut Criterion) {
                 n
             })
         });
+        // What each instruction reads and writes (`Insn::accesses`), after decoding it.
+        g.bench_with_input(
+            BenchmarkId::new("decode+accesses", name),
+            &words,
+            |b, words| {
+                b.iter(|| {
+                    let mut n = 0usize;
+                    for &w in words {
+                        if let Ok(i) = Insn::decode(black_box(w)) {
+                            n += i.accesses().len();
+                        }
+                    }
+                    n
+                })
+            },
+        );
         g.bench_with_input(
             BenchmarkId::new("decode+format", name),
             &words,

@@ -60,6 +60,18 @@ fn decode_corpus(c: &mut Criterion, corpus: &str, words: &[u128]) {
             n
         })
     });
+    // What each instruction reads and writes (`Insn::accesses`), after decoding it.
+    g.bench_function(BenchmarkId::new("decode+accesses", corpus), |b| {
+        b.iter(|| {
+            let mut n = 0usize;
+            for &w in words {
+                if let Ok(i) = Insn::decode(black_box(w)) {
+                    n += i.accesses().len();
+                }
+            }
+            n
+        })
+    });
     g.bench_function(BenchmarkId::new("decode+format", corpus), |b| {
         let mut s = String::with_capacity(256);
         b.iter(|| {

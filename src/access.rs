@@ -544,6 +544,22 @@ pub const fn target_value(reach: Reach, field: Field, word: u128) -> i64 {
     }
 }
 
+/// The accesses of `insn` for `target`, in code written once for every instruction set
+/// (`N` at least the set's [`Isa::MAX_ACCESSES`], which a constant check enforces; the
+/// module's `Insn::accesses_in` is the same).
+pub fn of<I: Isa, const N: usize>(insn: I::Insn, target: I::Target) -> Accesses<N> {
+    const {
+        assert!(
+            N >= I::MAX_ACCESSES,
+            "the capacity is below the set's ACCESS_CAP"
+        )
+    };
+    let mut a = Accesses::new();
+    let gate = crate::isa::DecodeTarget::gate_bits(target);
+    collect::<I>(insn, &mut a.sink(I::insn_form(insn), gate));
+    a
+}
+
 /// Collects the accesses of `insn` into `out` (made by [`Accesses::sink`] with the
 /// instruction's form number and the target's gate bits): each operand's with the
 /// direction of the form's plan, then its rule's items.

@@ -231,6 +231,12 @@ pub trait Isa: Sized + 'static {
     ) -> Result<u128, AsmError>;
     /// The most accesses an instruction reports (the module's `ACCESS_CAP`).
     const MAX_ACCESSES: usize = 0;
+    /// The number of `insn`'s form (its index in [`Isa::forms`]).
+    fn insn_form(insn: Self::Insn) -> u16 {
+        let info = Self::insn_info(insn);
+        let at = Self::forms().iter().position(|f| core::ptr::eq(f, info));
+        at.unwrap_or(0) as u16
+    }
     /// The access plan of form number `form` (its operands' directions and rule).
     #[doc(hidden)]
     fn access_plan(form: u16) -> crate::access::Plan {

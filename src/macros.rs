@@ -130,16 +130,19 @@ macro_rules! __isa_table {
                 /// The table: one descriptor per form, in [`Form`] order. (A `static`, which the
                 /// table's constants read in place: each use of a `const` this size would copy
                 /// it in the compiler's evaluation.)
+                #[allow(long_running_const_eval)]
                 pub static FORMS: [$crate::form::FormInfo<Kind>; Form::COUNT] =
                     $crate::__private::gather(&[ $( [<__unit_ $tunit>]::FORMS, )+ ]);
             }
 
             /// The decode index over the key field.
+            #[allow(long_running_const_eval)]
             pub static INDEX: $crate::form::Index<INDEX_BUCKETS, INDEX_LEN> =
                 $crate::form::Index::build_with(&FORMS, fields::$key, __LENGTHS);
 
             /// The decode index as decoding reads it.
             #[doc(hidden)]
+            #[allow(long_running_const_eval)]
             pub static __LOOKUP: $crate::form::Lookup<
                 INDEX_BUCKETS,
                 LOOKUP_LEN,
@@ -218,6 +221,7 @@ macro_rules! __isa_table {
             /// Number of forms.
             pub const COUNT: usize = __UNIT_OFFSETS[__UNITS];
             /// Every form, in table order.
+            #[allow(long_running_const_eval)]
             pub const ALL: [Form; Form::COUNT] = {
                 let mut all = [Form(0); Form::COUNT];
                 let mut i = 0;
@@ -252,9 +256,13 @@ macro_rules! __isa_table {
             }
         }
 
-        // The field checks and the overlap check each in an item of their own (the
-        // compiler limits the steps of each constant's evaluation).
+        // The field checks and the overlap check each in an item of their own. Items
+        // whose evaluation walks every form allow `long_running_const_eval`: the lint
+        // guards against endless loops, and a table of many thousand forms reaches it
+        // with loops that end.
+        #[allow(long_running_const_eval)]
         const __FAULTS: [u32; Form::COUNT] = $crate::__private::faults(&FORMS, $wbits);
+        #[allow(long_running_const_eval)]
         const __PARTNERS: [u16; Form::COUNT] = $crate::__private::partners(&FORMS, &INDEX);
 
         // Every form's checks in one item: its fixed values, then its `__FAULTS` and
@@ -262,8 +270,10 @@ macro_rules! __isa_table {
         // (one item for the table, not one per form: a const item with a panic per form
         // cost a twentieth of the build).
         $crate::__private::paste! {
+            #[allow(long_running_const_eval)]
             const __FIXED: [$crate::__private::Fixed; Form::COUNT] =
                 $crate::__private::gather(&[ $( [<__unit_ $tunit>]::FIXED, )+ ]);
+            #[allow(long_running_const_eval)]
             const _: () = if let Some(m) = $crate::__private::table_message(
                 &FORMS,
                 &__FIXED,
@@ -323,6 +333,7 @@ macro_rules! __isa_table {
         }
 
         $crate::__private::paste! {
+            #[allow(long_running_const_eval)]
             const ATTRIBUTES: [__IsaAttribute; Form::COUNT] =
                 $crate::__private::gather(&[ $( [<__unit_ $tunit>]::ATTRS, )+ ]);
         }
@@ -336,9 +347,12 @@ macro_rules! __isa_table {
         }
 
         const INDEX_BUCKETS: usize = 1 << fields::$key.width();
+        #[allow(long_running_const_eval)]
         const LOOKUP_LEN: usize = $crate::form::Lookup::<INDEX_BUCKETS, 0, 0>::len(&table::INDEX);
+        #[allow(long_running_const_eval)]
         const LOOKUP_CLASSES: usize =
             $crate::form::Lookup::<INDEX_BUCKETS, 0, 0>::classes(&table::INDEX);
+        #[allow(long_running_const_eval)]
         const INDEX_LEN: usize = $crate::__private::index_len(&FORMS, fields::$key, table::__LENGTHS);
 
         /// The form index of `word` on a target with gate bits `gate`: the key read by
@@ -530,6 +544,10 @@ macro_rules! __isa_table {
             type Rules = $crate::__isa_pick_ty!($( $rules )? ; $crate::code::NoRules);
             $crate::__isa_operand_fns!($( $kind )*);
             const MAX_ACCESSES: usize = ACCESS_CAP;
+            #[inline(always)]
+            fn insn_form(insn: Insn) -> u16 {
+                insn.form.0
+            }
             #[inline]
             fn access_plan(form: u16) -> $crate::access::Plan {
                 __ACCESS_PLAN[form as usize]

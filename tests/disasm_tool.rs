@@ -376,3 +376,62 @@ fn labels_name_branch_targets() {
         "L0:\n00000000: mov b32 $r0 $r4\n00000008: add b32 $r1 $r0 0x10\n00000010: bra L0\n"
     );
 }
+
+/// `--deps`: per instruction the registers read, written and live after it; the example
+/// programs run clean, a Valhall read of a register whose load nobody waited for is a
+/// hazard (status 1), and `--deps` is for a FILE listing.
+#[test]
+fn deps_lists_reads_writes_liveness_and_hazards() {
+    for (args, file) in [
+        (
+            vec!["--arch", "vivante"],
+            "examples/data/vivante_sample.bin",
+        ),
+        (
+            vec!["--arch", "valhall"],
+            "examples/data/valhall_compute.bin",
+        ),
+        (
+            vec!["--arch", "g80", "--mode", "cp"],
+            "examples/data/g80_kernel.bin",
+        ),
+    ] {
+        let mut a = args.clone();
+        a.extend(["--deps", "-"]);
+        let (status, out, err) = disasm(&a, &repo(file));
+        assert_eq!((status, err.as_str()), (0, ""), "{file}");
+        assert!(
+            out.lines()
+                .all(|l| l.contains(" ; reads ") && l.contains("; live ")),
+            "{out}"
+        );
+    }
+    let (_, out, _) = disasm(
+        &["--arch", "valhall", "--deps", "-"],
+        &repo("examples/data/valhall_compute.bin"),
+    );
+    let first = out.lines().next().unwrap();
+    assert_eq!(
+        first,
+        "00000000: IADD.u32 r1, ^r60, u7 ; reads r60 u7; writes r1; live r1 r2 r3 r4 r60"
+    );
+    // The FMA reads r4, which the load signals on slot 0: without the load's `.wait0`
+    // (bit 59 of its word) the read is a hazard, and so is the store's (the load may
+    // still write r4 after the FMA).
+    let mut bytes = repo("examples/data/valhall_compute.bin");
+    let load = 4 * 8;
+    assert_eq!(bytes[load + 7] & 0xf8, 0x08, "the load waits on slot 0");
+    bytes[load + 7] &= !0x08;
+    let (status, out, err) = disasm(&["--arch", "valhall", "--deps", "-"], &bytes);
+    assert_eq!(status, 1);
+    assert!(err.contains("2 reads of registers not waited on"), "{err}");
+    let fma = out.lines().nth(5).unwrap();
+    assert!(
+        fma.starts_with("00000028: FMA.f32")
+            && fma.ends_with("; hazard: r4 not waited on (slot 0)"),
+        "{fma}"
+    );
+    let (status, _, err) = disasm(&["--arch", "vivante", "--deps", "--lines", "-"], b"");
+    assert_eq!(status, 2);
+    assert!(err.contains("--deps is for a FILE listing"), "{err}");
+}

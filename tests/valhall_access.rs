@@ -408,3 +408,97 @@ fn a_load_reads_its_address_and_signals_its_slot() {
         "slot"
     );
 }
+
+/// The hazard check flags each read of a register a message writes before anything
+/// waited on its slot, naming the reader, the register and the slot.
+#[test]
+fn hazards_are_reads_before_waiting_on_the_slot() {
+    use isadef::valhall::hazard::{check, Hazard};
+    let asm = |lines: &[&str]| -> Vec<Insn> {
+        lines.iter().map(|l| Insn::assemble(l).unwrap()).collect()
+    };
+    let cases: [(&[&str], &[Hazard]); 6] = [
+        // A load, then a read of its register.
+        (
+            &[
+                "LOAD.i32.unsigned.slot0 @r0, u0, offset:0",
+                "FADD.f32 r1, r0, u1",
+            ],
+            &[Hazard {
+                at: 1,
+                reg: 0,
+                slot: 0,
+            }],
+        ),
+        // Waiting on another slot does not help.
+        (
+            &[
+                "LOAD.i32.unsigned.slot1 @r2, u0, offset:0",
+                "NOP.wait0",
+                "IADD.u32 r1, r2, u1",
+            ],
+            &[Hazard {
+                at: 2,
+                reg: 2,
+                slot: 1,
+            }],
+        ),
+        // Every register of a staging group is pending.
+        (
+            &[
+                "LOAD.i64.unsigned.slot2 @r4:r5, u0, offset:0",
+                "MOV.i32 r6, r5",
+            ],
+            &[Hazard {
+                at: 1,
+                reg: 5,
+                slot: 2,
+            }],
+        ),
+        // A store reading a loaded register is a read too.
+        (
+            &[
+                "LOAD.i32.unsigned.slot0 @r4, u0, offset:0",
+                "STORE.i32.slot1 @r4, u2, offset:0",
+            ],
+            &[Hazard {
+                at: 1,
+                reg: 4,
+                slot: 0,
+            }],
+        ),
+        // The reader's own wait comes after its read.
+        (
+            &[
+                "LOAD.i32.unsigned.slot0 @r0, u0, offset:0",
+                "FADD.f32.wait0 r1, r0, u1",
+            ],
+            &[Hazard {
+                at: 1,
+                reg: 0,
+                slot: 0,
+            }],
+        ),
+        // Waited for in between (or by the load itself): clean.
+        (
+            &[
+                "LOAD.i32.unsigned.slot0 @r0, u0, offset:0",
+                "NOP.wait0",
+                "FADD.f32 r1, r0, u1",
+            ],
+            &[],
+        ),
+    ];
+    for (lines, want) in cases {
+        let got: Vec<Hazard> = check(&asm(lines)).collect();
+        assert_eq!(got, want, "{lines:?}");
+    }
+    // The example program is clean.
+    let bin = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/data/valhall_compute.bin"
+    ))
+    .unwrap();
+    let program: Vec<Insn> = Insn::stream(&bin, ()).map(|(_, r)| r.unwrap()).collect();
+    assert_eq!(check(&program).count(), 0);
+}

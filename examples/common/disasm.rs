@@ -9,11 +9,11 @@ use std::io::{self, Read, Write};
 
 /// The synopsis, printed with usage errors.
 pub const SYNOPSIS: &str = "\
-usage: disasm --arch <vivante|valhall|g80> [--variant V] [--mode M] (--lines FILE | [--hex] [--all] [--labels] FILE)";
+usage: disasm --arch <vivante|valhall|g80> [--variant V] [--mode M] (--lines FILE | [--hex] [--all] [--labels | --deps] FILE)";
 
 /// `disasm --help`.
 pub const HELP: &str = "\
-usage: disasm --arch <vivante|valhall|g80> [--variant V] [--mode M] (--lines FILE | [--hex] [--all] [--labels] FILE)
+usage: disasm --arch <vivante|valhall|g80> [--variant V] [--mode M] (--lines FILE | [--hex] [--all] [--labels | --deps] FILE)
 
 Disassembles machine code. FILE may be - for standard input.
 
@@ -50,6 +50,17 @@ Disassembles machine code. FILE may be - for standard input.
                 text` per instruction (%08x byte offset), a line `Ln:` before each branch
                 target (numbered in address order), and branches naming their target
                 (`bra L1`); valhall lists every word
+  --deps        FILE only: what each instruction reads and writes, from the tables'
+                access info: `OFFSET: text ; reads …; writes …; live …` (%08x byte
+                offset; registers as r general, u uniform, a address, c condition, sr
+                special, i input, o output, tex, smp, bar; a pair or group as each of its
+                registers). live: the general, address and condition registers a later
+                instruction reads before writing them whole (every component or half), in
+                straight-line order; after a branch, every such register the program
+                reads. valhall adds `; hazard: rN not
+                waited on (slot S)` to an instruction reading a register whose loading
+                message signalled slot S and no instruction from that message on waited
+                on it (an instruction's .wait flow waits after it runs)
   -h, --help    this text, on standard output
 
 Messages go to standard error as `disasm: FILE:LINE:COLUMN: message` (FILE is - for
@@ -58,8 +69,8 @@ more errors`), or `disasm: FILE: message` when no line is concerned. A truncated
 (a last instruction cut short) is listed as far as it goes and reported.
 
 Exit status: 0 when every instruction was listed; 1 when the input could not be read,
-was cut short, had a bad hex token, or (with --lines) any line printed `error:` or could
-not be decoded (every line still prints its result); 2 for a usage error. A closed
+was cut short, had a bad hex token, (with --deps) had a word no form matches or a
+hazard, or (with --lines) any line printed `error:` or could not be decoded (every line still prints its result); 2 for a usage error. A closed
 output pipe ends the tool quietly with status 0.
 ";
 
@@ -106,6 +117,7 @@ fn check(args: &Args) -> Result<(), String> {
             ("--hex", args.hex),
             ("--all", args.all),
             ("--labels", args.labels),
+            ("--deps", args.deps),
         ] {
             if given {
                 return Err(format!("{opt} is for a FILE listing, not --lines"));
@@ -114,6 +126,9 @@ fn check(args: &Args) -> Result<(), String> {
     }
     if args.all && args.arch != "valhall" {
         return Err("--all is for --arch valhall only".into());
+    }
+    if args.deps && (args.labels || args.all) {
+        return Err("--deps lists every word already, without labels".into());
     }
     if args.all && args.labels {
         return Err("--all with --labels: a labelled listing lists every word already".into());
@@ -153,6 +168,9 @@ fn dispatch(
     } else {
         bytes
     };
+    if args.deps {
+        return deps(args, target, &bytes, out, report);
+    }
     let summary: Summary = out.run(|w| match (args.arch.as_str(), target) {
         ("vivante", _) if args.labels => labelled::<vivante::Vivante>(&bytes, (), w),
         ("valhall", _) if args.labels => labelled::<valhall::Valhall>(&bytes, (), w),
@@ -185,6 +203,61 @@ fn dispatch(
         );
     }
     Ok(0)
+}
+
+/// `--deps`: the dependency listing (and, for Valhall, its hazards); status 1 when a
+/// word does not decode or a hazard is found.
+fn deps(
+    args: &Args,
+    target: Option<g80::Target>,
+    bytes: &[u8],
+    out: &mut Out<'_>,
+    report: &mut Report<'_>,
+) -> io::Result<i32> {
+    use super::deps::write;
+    let none = |_: usize| String::new();
+    let mut hazards = 0;
+    let result = match (args.arch.as_str(), target) {
+        ("vivante", _) => write::<vivante::Vivante>(bytes, (), &none, out),
+        ("valhall", _) => {
+            let insns: Vec<_> = valhall::Insn::stream(bytes, ())
+                .filter_map(|(_, r)| r.ok())
+                .collect();
+            let found: Vec<_> = valhall::hazard::check(&insns).collect();
+            hazards = found.len();
+            let notes = |i: usize| {
+                found
+                    .iter()
+                    .filter(|h| h.at == i)
+                    .map(|h| format!(" ; hazard: r{} not waited on (slot {})", h.reg, h.slot))
+                    .collect()
+            };
+            write::<valhall::Valhall>(bytes, (), &notes, out)
+        }
+        (_, Some(t)) => write::<g80::G80>(bytes, t, &none, out),
+        _ => unreachable!("checked arch"),
+    };
+    let bad = match result {
+        Ok(bad) => bad,
+        Err(std::fmt::Error) => {
+            out.take_error()?;
+            report.say("formatting error");
+            return Ok(1);
+        }
+    };
+    if bad > 0 {
+        report.file(
+            args.file(),
+            format_args!("{bad} words no form matches (not listed)"),
+        );
+    }
+    if hazards > 0 {
+        report.file(
+            args.file(),
+            format_args!("{hazards} reads of registers not waited on"),
+        );
+    }
+    Ok(i32::from(bad > 0 || hazards > 0))
 }
 
 /// `--lines`: one output line per non-empty input line. A line that fails is reported on

@@ -11,6 +11,7 @@
 #![allow(dead_code)]
 
 pub mod asm;
+pub mod deps;
 pub mod disasm;
 
 use std::io::{self, Read, Write};
@@ -34,6 +35,8 @@ pub struct Args {
     /// `disasm --labels`: a labelled listing (`L<n>:` lines at branch targets, names as
     /// targets).
     pub labels: bool,
+    /// `disasm --deps`: registers read, written and live per instruction.
+    pub deps: bool,
     /// `-h` or `--help`.
     pub help: bool,
     /// FILE.
@@ -55,6 +58,7 @@ pub fn parse_from(args: impl IntoIterator<Item = String>) -> Result<Args, String
             "--hex" => a.hex = true,
             "--all" => a.all = true,
             "--labels" => a.labels = true,
+            "--deps" => a.deps = true,
             "-h" | "--help" => a.help = true,
             _ if x.starts_with('-') && x != "-" => {
                 return Err(format!("unknown option {x:?}"));

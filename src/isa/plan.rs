@@ -1207,12 +1207,15 @@ impl ModRef {
 macro_rules! __isa_plans {
     ($isa:ty, $kind:ty, $forms:path, $layout:path) => {
         /// For each form, the first whose operands print alike (they share their steps).
+        #[allow(long_running_const_eval)]
         const __SAME_OPS: [u16; $forms.len()] = $crate::__isa_same_ops!($kind, $forms);
         /// The sizes of the print plans' pools.
+        #[allow(long_running_const_eval)]
         const __SHAPE: $crate::isa::plan::Shape =
             $crate::isa::plan::Shape::of(&$forms, &$layout, &__SAME_OPS);
         /// The print plan of every form, in table order. (A `static`: the same value
         /// as a `const` took twice as long to evaluate.)
+        #[allow(long_running_const_eval)]
         static __PLANS: $crate::isa::plan::Plans<
             $kind,
             { $forms.len() },

@@ -255,6 +255,7 @@ macro_rules! __isa_accesses {
         ];
 
         /// Each form's access plan: its operands' directions and its rule.
+        #[allow(long_running_const_eval)]
         static __ACCESS_PLAN: [$crate::access::Plan; Form::COUNT] = {
             let mut plans = [$crate::access::Plan::NONE; Form::COUNT];
             let mut f = 0;
@@ -306,6 +307,7 @@ macro_rules! __isa_accesses {
 
         /// The most accesses an instruction of this set reports (its form's operands'
         /// and its rule's).
+        #[allow(long_running_const_eval)]
         pub const ACCESS_CAP: usize = {
             let mut cap = 0;
             let mut f = 0;

@@ -50,6 +50,7 @@
 
 mod access;
 mod asm;
+pub mod hazard;
 mod names;
 pub mod operands;
 mod parse;
