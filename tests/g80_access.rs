@@ -1,5 +1,5 @@
 //! G80 `Insn::accesses()` against envydis's text of every row of the synthetic and decuda
-//! vectors (`tests/data/g80`), with the roles of `reference/g80/disasm-format.md` §4: the
+//! vectors (`tests/data/g80`), with the operand roles of envydis's token templates: the
 //! first operand after the names is the destination (written), a `$c` just before it
 //! too (CDST), everything else is read; a predicate `(cond $cN)` and the registers of a
 //! sub-instruction are read; a store writes its memory, a reduction or atomic modifies

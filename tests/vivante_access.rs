@@ -1,7 +1,7 @@
 //! Vivante `Insn::accesses()` against two independent sources: Mesa's disassembly text of
 //! every vector in `tests/data/vivante` (registers, components and address registers as
-//! Mesa prints them), and the bit positions of `reference/vivante/encoding.md` for random
-//! instructions of every form.
+//! Mesa prints them), and the instruction word's bit positions (etna_viv's `isa.xml`
+//! layout, written out below) for random instructions of every form.
 
 mod common;
 
@@ -242,7 +242,7 @@ fn accesses_match_mesas_text() {
     );
 }
 
-/// Source slots: (USE bit, REG, SWIZ, AMODE, RGROUP) first bits, from encoding.md §6.
+/// Source slots: (USE bit, REG, SWIZ, AMODE, RGROUP) first bits of the word.
 const SLOTS: [(u32, u32, u32, u32, u32); 3] = [
     (43, 44, 54, 64, 67),
     (70, 71, 81, 91, 96),
