@@ -7,8 +7,9 @@
 //! implements [`Uses`]) and, where the document says so, per form in its `access { … }`
 //! section; the direction of an operand comes from that section, else from its kind
 //! (`access writes Gpr`), else from its name: `dst`, `dst2` or `cdst` are written, every
-//! other operand is read; an operand the syntax prints twice is also read. A code-target kind (`= relative(8)`) reports its
-//! [`Resource::Target`] without a clause.
+//! other operand is read; an operand the syntax prints twice is also read. A code-target
+//! kind (`= relative(8)`) reports its [`Resource::Target`] without a clause. Code written
+//! for every instruction set calls [`isa::accesses`](crate::isa::accesses).
 //!
 //! ```
 //! # #[cfg(feature = "vivante")] {
@@ -17,16 +18,17 @@
 //!
 //! let insn = Insn::assemble("add t1.xy__, t2.xxxx, void, u3.yyyy").unwrap();
 //! let regs: Vec<_> = insn.accesses().iter().map(|a| (a.rw, a.resource)).collect();
-//! assert_eq!(regs[0], (Rw::Write, Resource::Reg { file: File::Gpr, index: 1, count: 1, mask: 0b0011 }));
-//! assert_eq!(regs[1], (Rw::Read, Resource::Reg { file: File::Gpr, index: 2, count: 1, mask: 0b0001 }));
-//! assert_eq!(regs[2], (Rw::Read, Resource::Reg { file: File::Uniform, index: 3, count: 1, mask: 0b0010 }));
+//! // Components as a mask (x = 1, y = 2, z = 4, w = 8).
+//! let reg = |file, index, mask| Resource::Reg { file, index, count: 1, mask };
+//! assert_eq!(regs[0], (Rw::Write, reg(File::Gpr, 1, 0b0011)));
+//! assert_eq!(regs[1], (Rw::Read, reg(File::Gpr, 2, 0b0001)));
+//! assert_eq!(regs[2], (Rw::Read, reg(File::Uniform, 3, 0b0010)));
 //! # }
 //! ```
 
 use crate::bits::Field;
 use crate::branch::{Base, Reach};
 use crate::form::OperandDesc;
-use crate::isa::Isa;
 
 /// Whether an access reads, writes or does both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -134,8 +136,9 @@ pub enum Resource {
     /// Memory of a space.
     Mem(Space),
     /// A code target, as the field encodes it: in the reach's units, from the program
-    /// start or signed from the next instruction (see [`code::Reach`](crate::code::Reach)).
-    Target(i64),
+    /// start or signed from the next instruction (see [`code::Reach`](crate::code::Reach));
+    /// a field wider than 32 bits keeps its low 32 (`Branch::target` gives the whole).
+    Target(i32),
     /// Message slots (a bit per slot): written when the instruction signals them, read
     /// when it waits on them.
     Slots(u8),
@@ -234,6 +237,7 @@ impl<const N: usize> Accesses<N> {
             operand: Access::IMPLICIT,
             form,
             gate,
+            keep_empty: false,
         }
     }
 }
@@ -271,21 +275,28 @@ impl<const N: usize> core::fmt::Debug for Accesses<N> {
 pub struct Sink<'a> {
     items: &'a mut [Access],
     len: &'a mut u8,
-    operand: u8,
-    form: u16,
+    pub(crate) operand: u8,
+    pub(crate) form: u16,
     gate: u32,
+    /// Registers counted zero are kept (for a rule to count them), else dropped.
+    pub(crate) keep_empty: bool,
 }
 
 impl Sink<'_> {
     /// Adds an access of the current operand.
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, resource: Resource, rw: Rw) {
         self.push_flags(resource, rw, 0);
     }
 
     /// Adds an access of the current operand with [`Access`] flags.
-    #[inline]
+    #[inline(always)]
     pub fn push_flags(&mut self, resource: Resource, rw: Rw, flags: u8) {
+        if let Resource::Reg { count: 0, .. } = resource {
+            if !self.keep_empty {
+                return;
+            }
+        }
         let n = *self.len as usize;
         // The capacity is the table's worst case; an operand type reporting more than
         // its `MAX` loses the excess.
@@ -322,17 +333,17 @@ impl Sink<'_> {
         self.operand
     }
 
-    fn start(&self) -> usize {
+    pub(crate) fn start(&self) -> usize {
         *self.len as usize
     }
 
-    fn since(&mut self, start: usize) -> &mut [Access] {
+    pub(crate) fn since(&mut self, start: usize) -> &mut [Access] {
         &mut self.items[start..*self.len as usize]
     }
 
-    /// Removes the registers counted zero from `start` on (a group whose count a rule
-    /// sets is reported with any count, then set).
-    fn drop_empty(&mut self, start: usize) {
+    /// Removes the registers counted zero from `start` on (kept while a rule could set
+    /// their count).
+    pub(crate) fn drop_empty(&mut self, start: usize) {
         let mut keep = start;
         for i in start..*self.len as usize {
             if !matches!(self.items[i].resource, Resource::Reg { count: 0, .. }) {
@@ -534,95 +545,13 @@ pub const fn implicit_count(items: &[Item]) -> usize {
 /// A code target's value as `field` of `word` encodes it: unsigned from the program
 /// start, signed from the next instruction (in the reach's units).
 #[doc(hidden)]
-pub const fn target_value(reach: Reach, field: Field, word: u128) -> i64 {
+pub const fn target_value(reach: Reach, field: Field, word: u128) -> i32 {
     let raw = field.get(word);
     let w = field.width();
     match reach.base {
-        Base::Start => raw as i64,
-        Base::Next if w == 0 || w >= 128 => raw as i64,
-        Base::Next => (((raw << (128 - w)) as i128) >> (128 - w)) as i64,
-    }
-}
-
-/// The accesses of `insn` for `target`, in code written once for every instruction set
-/// (`N` at least the set's [`Isa::MAX_ACCESSES`], which a constant check enforces; the
-/// module's `Insn::accesses_in` is the same).
-pub fn of<I: Isa, const N: usize>(insn: I::Insn, target: I::Target) -> Accesses<N> {
-    const {
-        assert!(
-            N >= I::MAX_ACCESSES,
-            "the capacity is below the set's ACCESS_CAP"
-        )
-    };
-    let mut a = Accesses::new();
-    let gate = crate::isa::DecodeTarget::gate_bits(target);
-    collect::<I>(insn, &mut a.sink(I::insn_form(insn), gate));
-    a
-}
-
-/// Collects the accesses of `insn` into `out` (made by [`Accesses::sink`] with the
-/// instruction's form number and the target's gate bits): each operand's with the
-/// direction of the form's plan, then its rule's items.
-pub fn collect<I: Isa>(insn: I::Insn, out: &mut Sink<'_>) {
-    let info = I::insn_info(insn);
-    let word = I::insn_word(insn);
-    let plan = I::access_plan(out.form);
-    let rule: &[Item] = match plan.rule {
-        0 => &[],
-        r => I::access_rules()[r as usize - 1],
-    };
-    for (i, op) in info.operands.iter().enumerate().take(16) {
-        let Some(rw) = Rw::from_bits((plan.roles >> (2 * i)) as u8) else {
-            continue;
-        };
-        let Some(kind) = op.kind else { continue };
-        out.operand = i as u8;
-        let start = out.start();
-        I::uses(kind, op.field, word, rw, out);
-        for item in rule {
-            match *item {
-                Item::File(name, file) if name == op.name => {
-                    for a in out.since(start) {
-                        if let Resource::Reg { file: f, .. } = &mut a.resource {
-                            *f = file;
-                        }
-                    }
-                }
-                Item::Count(name, count) if name == op.name => {
-                    let n = match count {
-                        Count::Fixed(n) => n,
-                        Count::Of(f) => f(word),
-                    };
-                    for a in out.since(start) {
-                        if let Resource::Reg { count, .. } = &mut a.resource {
-                            *count = n;
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        out.drop_empty(start);
-    }
-    for code in plan.mods {
-        if code == 0 {
-            continue;
-        }
-        let (index, entry) = ((code - 1) >> 4, (code - 1) & 15);
-        if let Some(m) = info.mods.get(index as usize) {
-            out.operand = Access::MODIFIER | index as u8;
-            I::mod_uses(entry as u8, m.field, word, out);
-        }
-    }
-    out.operand = Access::IMPLICIT;
-    for item in rule {
-        if let Item::Implicit(rw, what) = *item {
-            let resource = match what {
-                Implicit::Fixed(r) => r,
-                Implicit::Of(f) => f(word),
-            };
-            out.push(resource, rw);
-        }
+        Base::Start => raw as i32,
+        Base::Next if w == 0 || w >= 128 => raw as i32,
+        Base::Next => (((raw << (128 - w)) as i128) >> (128 - w)) as i32,
     }
 }
 

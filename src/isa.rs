@@ -8,11 +8,15 @@
 pub mod asm;
 #[doc(hidden)]
 pub mod plan;
+mod uses;
 mod words;
 
 #[doc(hidden)]
 pub use asm::{assemble, parse_mods, ModError};
 
+pub use uses::accesses;
+#[doc(hidden)]
+pub use uses::collect;
 #[cfg(feature = "arbitrary")]
 #[doc(hidden)]
 pub use words::arbitrary_any;

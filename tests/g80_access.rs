@@ -139,7 +139,7 @@ fn expected(text: &str) -> Option<Vec<Item>> {
             }
             if !inside && BRANCHES.contains(&mnemonic) {
                 let v = i64::from_str_radix(tok.trim_start_matches("0x"), 16).ok()?;
-                out.push((Resource::Target(v / 4), Rw::Read));
+                out.push((Resource::Target((v / 4) as i32), Rw::Read));
             }
         } else if inside {
             // A predicate or a sub-instruction: every register is read.

@@ -267,7 +267,7 @@ fn predicted(
         out.push((Resource::Slots(waits), Rw::Read, 0));
     }
     if ins.branch {
-        let offset = ((bits(word, 8, 27) as i64) << 37) >> 37;
+        let offset = ((bits(word, 8, 27) as i32) << 5) >> 5;
         out.push((Resource::Target(offset), Rw::Read, 0));
     }
     out

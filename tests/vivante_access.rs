@@ -94,7 +94,7 @@ fn expected(text: &str) -> Option<Vec<Item>> {
             continue;
         }
         // A target is an instruction index, 15 bits, which Mesa prints signed.
-        if let Ok(target) = tok.parse::<i64>() {
+        if let Ok(target) = tok.parse::<i32>() {
             out.push((Resource::Target(target.rem_euclid(1 << 15)), Rw::Read));
             continue;
         }

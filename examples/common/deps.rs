@@ -2,8 +2,8 @@
 //! after it, from `Insn::accesses` (`isadef::access`); for Valhall also the dependency
 //! slots not waited on before a read (`isadef::valhall::hazard`).
 
-use isadef::access::{self, File, Resource};
-use isadef::isa::{Isa, Stream};
+use isadef::access::{File, Resource};
+use isadef::isa::{accesses, Isa, Stream};
 use std::collections::BTreeSet;
 use std::fmt::{Display, Write};
 
@@ -71,8 +71,9 @@ struct Row {
 
 /// The dependency listing of `bytes` for `target`: `OFFSET: text ; reads …; writes …;
 /// live …` per instruction (live: the general, address and condition registers read
-/// later before being written again; after a branch, every one the program reads). `extra(i)` adds notes to
-/// instruction `i`. Returns how many instructions did not decode.
+/// later before being written again; after a branch, every one the program reads).
+/// `extra(i)` adds notes to instruction `i`. Returns how many instructions did not
+/// decode.
 pub fn write<I: Isa>(
     bytes: &[u8],
     target: I::Target,
@@ -89,7 +90,7 @@ where
             bad += 1;
             continue;
         };
-        let a = access::of::<I, 64>(insn, target);
+        let a = accesses::<I, 64>(insn, target);
         let mut row = Row {
             at,
             text: insn.to_string(),

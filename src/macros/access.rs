@@ -355,10 +355,11 @@ macro_rules! __isa_accesses {
             }
 
             /// What the instruction reads and writes, for `target`.
+            #[inline]
             pub fn accesses_in(self, target: __IsaTarget) -> Accesses {
                 let mut a = Accesses::new();
                 let gate = $crate::isa::DecodeTarget::gate_bits(target);
-                $crate::access::collect::<$isa>(self, &mut a.sink(self.form.0, gate));
+                $crate::isa::collect::<$isa>(self, &mut a.sink(self.form.0, gate));
                 a
             }
         }

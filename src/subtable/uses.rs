@@ -63,7 +63,7 @@ fn walk(atoms: &'static [Atom], w: u64, gate: u32, rw: Rw, out: &mut Sink<'_>) {
             }
             Atom::M(m) => memory(m, w, rw, out),
             Atom::V(v) => vector(v, w, rw, out),
-            Atom::CTarg(bf) => out.push(Resource::Target(bf.raw(w) as i64), rw),
+            Atom::CTarg(bf) => out.push(Resource::Target(bf.raw(w) as i32), rw),
             _ => {}
         }
     }

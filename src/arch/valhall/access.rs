@@ -60,8 +60,8 @@ impl Uses for Dest {
 
 impl<const M: u8> Uses for Staging<M> {
     const MAX: u8 = 1;
-    /// The group's registers (none for a count of zero, unless the form's rule sets the
-    /// count).
+    /// The group's registers (a count of zero reports none, unless the form's rule sets
+    /// the count).
     fn uses(raw: u128, _word: u128, _field: Field, rw: Rw, out: &mut Sink<'_>) {
         let count = (raw >> Self::COUNT_AT & 7) as u8 + Self::MINUS1 as u8;
         let reg = Resource::Reg {
