@@ -4,7 +4,7 @@
 //! too (CDST), everything else is read; a predicate `(cond $cN)` and the registers of a
 //! sub-instruction are read; a store writes its memory, a reduction or atomic modifies
 //! it; an address register in memory is read (and written by `++`); a branch's number
-//! is its target.
+//! is its target, and `bar`'s first number the barrier it arrives at and waits on.
 
 mod common;
 
@@ -140,6 +140,11 @@ fn expected(text: &str) -> Option<Vec<Item>> {
             if !inside && BRANCHES.contains(&mnemonic) {
                 let v = i64::from_str_radix(tok.trim_start_matches("0x"), 16).ok()?;
                 out.push((Resource::Target((v / 4) as i32), Rw::Read));
+            }
+            // `bar`'s first number is the barrier it arrives at and waits on.
+            if !inside && mnemonic == "bar" && operand == 1 {
+                let n = u16::from_str_radix(tok.trim_start_matches("0x"), 16).ok()?;
+                out.push((reg(File::Barrier, n, 1, Resource::FULL), Rw::ReadWrite));
             }
         } else if inside {
             // A predicate or a sub-instruction: every register is read.

@@ -67,28 +67,28 @@ macro_rules! __isa_rw {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_kind_uses {
-    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; $( $reach:ident )?; [ $( $acc:ident )* ]; $( $atoms:tt )?) => {
-        $crate::__isa_kind_uses!(@clause $k, $f, $w, $rw, $out; [ $( $acc )* ])
+    ($k:ident, $raw:ident, $f:ident, $w:ident, $rw:ident, $out:ident; $( $reach:ident )?; [ $( $acc:ident )* ]; $( $atoms:tt )?) => {
+        $crate::__isa_kind_uses!(@clause $k, $raw, $f, $w, $rw, $out; [ $( $acc )* ])
     };
-    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; ; ; $atoms:tt) => {
+    ($k:ident, $raw:ident, $f:ident, $w:ident, $rw:ident, $out:ident; ; ; $atoms:tt) => {
         $crate::subtable::uses($k::ATOMS, $w as u64, $rw, $out)
     };
-    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; $reach:ident; ; $( $atoms:tt )?) => {
+    ($k:ident, $raw:ident, $f:ident, $w:ident, $rw:ident, $out:ident; $reach:ident; ; $( $atoms:tt )?) => {
         if let Some(reach) = Kind::$k.reach() {
             $out.push($crate::access::Resource::Target($crate::access::target_value(reach, $f, $w)), $rw)
         }
     };
-    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; ; ; ) => {
+    ($k:ident, $raw:ident, $f:ident, $w:ident, $rw:ident, $out:ident; ; ; ) => {
         {}
     };
-    (@clause $k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; []) => {
-        <$k as $crate::access::Uses>::uses($f.get($w), $w, $f, $rw, $out)
+    (@clause $k:ident, $raw:ident, $f:ident, $w:ident, $rw:ident, $out:ident; []) => {
+        <$k as $crate::access::Uses>::uses($raw, $w, $f, $rw, $out)
     };
-    (@clause $k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; [ $one:ident ]) => {
-        $crate::__isa_kind_uses_one!($k, $f, $w, $rw, $out; $one)
+    (@clause $k:ident, $raw:ident, $f:ident, $w:ident, $rw:ident, $out:ident; [ $one:ident ]) => {
+        $crate::__isa_kind_uses_one!($k, $raw, $f, $w, $rw, $out; $one)
     };
-    (@clause $k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; [ $dir:ident $file:ident ]) => {
-        $out.push($crate::access::Resource::reg($crate::access::File::$file, $f.get($w) as u16), $rw)
+    (@clause $k:ident, $raw:ident, $f:ident, $w:ident, $rw:ident, $out:ident; [ $dir:ident $file:ident ]) => {
+        $out.push($crate::access::Resource::reg($crate::access::File::$file, $raw as u16), $rw)
     };
 }
 
@@ -97,18 +97,18 @@ macro_rules! __isa_kind_uses {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __isa_kind_uses_one {
-    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; reads) => {
-        <$k as $crate::access::Uses>::uses($f.get($w), $w, $f, $rw, $out)
+    ($k:ident, $raw:ident, $f:ident, $w:ident, $rw:ident, $out:ident; reads) => {
+        <$k as $crate::access::Uses>::uses($raw, $w, $f, $rw, $out)
     };
-    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; writes) => {
-        <$k as $crate::access::Uses>::uses($f.get($w), $w, $f, $rw, $out)
+    ($k:ident, $raw:ident, $f:ident, $w:ident, $rw:ident, $out:ident; writes) => {
+        <$k as $crate::access::Uses>::uses($raw, $w, $f, $rw, $out)
     };
-    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; modifies) => {
-        <$k as $crate::access::Uses>::uses($f.get($w), $w, $f, $rw, $out)
+    ($k:ident, $raw:ident, $f:ident, $w:ident, $rw:ident, $out:ident; modifies) => {
+        <$k as $crate::access::Uses>::uses($raw, $w, $f, $rw, $out)
     };
-    ($k:ident, $f:ident, $w:ident, $rw:ident, $out:ident; $file:ident) => {
+    ($k:ident, $raw:ident, $f:ident, $w:ident, $rw:ident, $out:ident; $file:ident) => {
         $out.push(
-            $crate::access::Resource::reg($crate::access::File::$file, $f.get($w) as u16),
+            $crate::access::Resource::reg($crate::access::File::$file, $raw as u16),
             $rw,
         )
     };
@@ -225,8 +225,10 @@ macro_rules! __isa_accesses {
             rw: $crate::access::Rw,
             out: &mut $crate::access::Sink<'_>,
         ) {
+            // The field read once, not in each kind's arm.
+            let raw = field.get(word);
             match kind {
-                $( Kind::$kind => $crate::__isa_kind_uses!($kind, field, word, rw, out; $( $reach )?; $( [ $( $kacc )* ] )?; $( $katoms )?), )*
+                $( Kind::$kind => $crate::__isa_kind_uses!($kind, raw, field, word, rw, out; $( $reach )?; $( [ $( $kacc )* ] )?; $( $katoms )?), )*
             }
         }
 

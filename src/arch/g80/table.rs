@@ -299,8 +299,8 @@ crate::define_isa! {
         ],
         /// Code target (byte address).
         CodeTarget @ CTARGET = absolute(4) => [ctarg(CODE_TARGET)],
-        /// `bar` barrier number `w0[24:21]`.
-        BarId @ [21..25] => [imm(Field::new(&[21..25]))],
+        /// `bar` barrier number `w0[24:21]` (the barrier it arrives at and waits on).
+        BarId @ [21..25] access modifies Barrier => [imm(Field::new(&[21..25]))],
         /// `bar` thread count `w0[20:9]`.
         BarMask @ [9..21] => [imm(Field::new(&[9..21]))],
         /// `pmevent` number `w0[13:10]`.

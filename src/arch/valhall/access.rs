@@ -19,25 +19,31 @@ const fn fau_page(word: u128) -> u16 {
 
 impl<const L: u32> Uses for Src<L> {
     const MAX: u8 = 1;
+    #[inline]
     fn uses(raw: u128, word: u128, _field: Field, rw: Rw, out: &mut Sink<'_>) {
-        let b = (raw & 0xff) as u16;
-        let count = if L & 3 == SIZE_64 { 2 } else { 1 };
-        let (file, index, flags) = match b >> 6 {
-            0 => (File::Gpr, b, 0),
-            1 => (File::Gpr, b & 63, Access::LAST_USE),
-            2 => (File::Uniform, (b & 63) | fau_page(word) << 6, 0),
-            // Table immediates (0xc0..0xdf) read nothing.
-            _ if b & 0x20 == 0 => return,
-            _ => (File::Special, (b & 31) | fau_page(word) << 5, 0),
-        };
-        let reg = Resource::Reg {
-            file,
-            index,
-            count,
-            mask: Resource::FULL,
-        };
-        out.push_flags(reg, rw, flags);
+        source(raw as u8, L & 3 == SIZE_64, word, rw, out);
     }
+}
+
+/// A source byte's register, uniform or special value (one function for every layout).
+fn source(byte: u8, pair: bool, word: u128, rw: Rw, out: &mut Sink<'_>) {
+    let b = byte as u16;
+    let count = if pair { 2 } else { 1 };
+    let (file, index, flags) = match b >> 6 {
+        0 => (File::Gpr, b, 0),
+        1 => (File::Gpr, b & 63, Access::LAST_USE),
+        2 => (File::Uniform, (b & 63) | fau_page(word) << 6, 0),
+        // Table immediates (0xc0..0xdf) read nothing.
+        _ if b & 0x20 == 0 => return,
+        _ => (File::Special, (b & 31) | fau_page(word) << 5, 0),
+    };
+    let reg = Resource::Reg {
+        file,
+        index,
+        count,
+        mask: Resource::FULL,
+    };
+    out.push_flags(reg, rw, flags);
 }
 
 impl Uses for Dest {
