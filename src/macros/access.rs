@@ -206,13 +206,19 @@ macro_rules! __isa_accesses {
         [ $( $amod:ident : $amty:ident $amdir:ident ),* ]
         { $( $( $rform:ident )|+ => $ritems:tt ; )* }
     ) => {
+        /// What the table says of each kind's accesses, in `Kind` order (evaluated once: a
+        /// sub-table kind's most accesses walk its rows).
+        #[allow(long_running_const_eval)]
+        const __KIND_ACCESS: &[$crate::access::KindAccess] = &[
+            $( $crate::__isa_kind_access!($kind; $( $reach )?; $( [ $( $kacc )* ] )?; $( $katoms )?), )*
+        ];
+
         impl Kind {
             /// What the table says of the kind's accesses.
             #[doc(hidden)]
+            #[inline]
             pub const fn __access(self) -> $crate::access::KindAccess {
-                match self {
-                    $( Kind::$kind => $crate::__isa_kind_access!($kind; $( $reach )?; $( [ $( $kacc )* ] )?; $( $katoms )?), )*
-                }
+                __KIND_ACCESS[self as usize]
             }
         }
 
