@@ -44,6 +44,18 @@ fn decode_format(c: &mut Criterion) {
             n
         })
     });
+    // What each instruction reads and writes (the toy's `access Gpr` registers).
+    g.bench_function(BenchmarkId::new("decode+accesses", "toy"), |b| {
+        b.iter(|| {
+            let mut n = 0usize;
+            for &w in &words {
+                if let Ok(i) = Insn::decode(black_box(w)) {
+                    n += i.accesses().len();
+                }
+            }
+            n
+        })
+    });
     g.bench_function(BenchmarkId::new("decode+format", "toy"), |b| {
         let mut s = String::with_capacity(256);
         b.iter(|| {

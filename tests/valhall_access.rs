@@ -502,3 +502,77 @@ fn hazards_are_reads_before_waiting_on_the_slot() {
     let program: Vec<Insn> = Insn::stream(&bin, ()).map(|(_, r)| r.unwrap()).collect();
     assert_eq!(check(&program).count(), 0);
 }
+
+/// On every line of Mesa's assembler cases, the registers and uniforms the text names
+/// (`r4`, `^r2`, `u10`, staging groups `@r0:r1:r2`) are exactly the reported ones, and a
+/// staging group's registers are its reported count.
+#[test]
+fn the_registers_mesas_text_names_are_the_reported_ones() {
+    let path = common::vector_file("valhall", "mesa-assembler-cases-431c1d77d64.txt");
+    let (mut matched, mut total) = (0, 0);
+    let mut failures = Vec::new();
+    for (line, l) in common::vector_lines(&path) {
+        let (hex, text) = l.split_at(23);
+        let bytes: Vec<u8> = hex
+            .split_whitespace()
+            .map(|b| u8::from_str_radix(b, 16).unwrap())
+            .collect();
+        let insn = Insn::decode_le(&bytes, 0).unwrap();
+        total += 1;
+        // (uniform?, first register) of each token, and each staging group's count.
+        let mut want: Vec<(bool, u16)> = Vec::new();
+        let mut groups: Vec<(u16, u8)> = Vec::new();
+        let ops = text.trim().split_once(' ').map_or("", |(_, o)| o);
+        for tok in ops.split(", ").map(str::trim) {
+            if let Some(group) = tok.strip_prefix('@') {
+                let regs: Vec<u16> = group
+                    .split(':')
+                    .filter_map(|r| r.strip_prefix('r')?.parse().ok())
+                    .collect();
+                if let Some(&first) = regs.first() {
+                    want.push((false, first));
+                    groups.push((first, regs.len() as u8));
+                }
+                continue;
+            }
+            let base = tok.split('.').next().unwrap().trim_start_matches('^');
+            if let Some(n) = base.strip_prefix('r').and_then(|s| s.parse().ok()) {
+                want.push((false, n));
+            } else if let Some(n) = base.strip_prefix('u').and_then(|s| s.parse().ok()) {
+                want.push((true, n));
+            }
+        }
+        let a = insn.accesses();
+        let mut got: Vec<(bool, u16)> = a
+            .iter()
+            .filter_map(|a| match a.resource {
+                Resource::Reg {
+                    file: File::Gpr,
+                    index,
+                    ..
+                } => Some((false, index)),
+                Resource::Reg {
+                    file: File::Uniform,
+                    index,
+                    ..
+                } => Some((true, index)),
+                _ => None,
+            })
+            .collect();
+        got.sort();
+        want.sort();
+        let counted = groups
+            .iter()
+            .all(|&(base, n)| a.iter().any(|x| x.resource == reg(File::Gpr, base, n)));
+        if got == want && counted {
+            matched += 1;
+        } else if failures.len() < 10 {
+            failures.push(format!(
+                "{line}: {text}\n  want {want:?} {groups:?}\n  got  {a:?}"
+            ));
+        }
+    }
+    println!("mesa-assembler-cases: {matched} / {total}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(total, 244);
+}
