@@ -422,6 +422,10 @@ impl Plan {
     /// The plan with modifier `index` of the form, entry `entry` of the table's access
     /// modifiers, added; a compile error naming the form past two.
     pub const fn with_mod(mut self, form: &str, index: usize, entry: usize) -> Plan {
+        assert!(
+            entry < 16 && index < 4095,
+            "define_isa!: an access section names at most 16 modifiers"
+        );
         let code = 1 + ((index as u16) << 4 | entry as u16);
         if self.mods[0] == 0 {
             self.mods[0] = code;

@@ -7,15 +7,10 @@
 
 use super::enums::{Flow, RegisterFormat, Slot, Unit, VectorSize};
 use super::names::layout::SIZE_64;
-use super::operands::{Dest, Src, Staging};
+use super::operands::{fau_page, Dest, Src, Staging};
 use super::Form;
 use crate::access::{Access, File, Resource, Rw, Sink, Uses};
 use crate::bits::Field;
-
-/// The FAU page (bits 57..59) uniforms and special values are read from.
-const fn fau_page(word: u128) -> u16 {
-    (word >> 57 & 3) as u16
-}
 
 impl<const L: u32> Uses for Src<L> {
     const MAX: u8 = 1;
@@ -32,10 +27,10 @@ fn source(byte: u8, pair: bool, word: u128, rw: Rw, out: &mut Sink<'_>) {
     let (file, index, flags) = match b >> 6 {
         0 => (File::Gpr, b, 0),
         1 => (File::Gpr, b & 63, Access::LAST_USE),
-        2 => (File::Uniform, (b & 63) | fau_page(word) << 6, 0),
+        2 => (File::Uniform, (b & 63) | (fau_page(word) as u16) << 6, 0),
         // Table immediates (0xc0..0xdf) read nothing.
         _ if b & 0x20 == 0 => return,
-        _ => (File::Special, (b & 31) | fau_page(word) << 5, 0),
+        _ => (File::Special, (b & 31) | (fau_page(word) as u16) << 5, 0),
     };
     let reg = Resource::Reg {
         file,
@@ -69,7 +64,7 @@ impl<const M: u8> Uses for Staging<M> {
     /// The group's registers (a count of zero reports none, unless the form's rule sets
     /// the count).
     fn uses(raw: u128, _word: u128, _field: Field, rw: Rw, out: &mut Sink<'_>) {
-        let count = (raw >> Self::COUNT_AT & 7) as u8 + Self::MINUS1 as u8;
+        let count = Self::count_of(raw);
         let reg = Resource::Reg {
             file: File::Gpr,
             index: (raw & 63) as u16,

@@ -20,7 +20,7 @@
 //! assert_eq!(hazard::check(&[load, nop, add]).count(), 0);
 //! ```
 
-use super::Insn;
+use super::{Accesses, Insn};
 use crate::access::{File, Resource};
 
 /// A read of a register still being written by a message: the reading instruction's
@@ -42,8 +42,7 @@ pub fn check(program: &[Insn]) -> Hazards<'_> {
         program,
         next: 0,
         pending: [0; 64],
-        found: [None; 8],
-        len: 0,
+        current: None,
     }
 }
 
@@ -54,9 +53,9 @@ pub struct Hazards<'a> {
     next: usize,
     /// For each register, the slots whose messages have yet to write it.
     pending: [u8; 64],
-    /// The current instruction's hazards not yet returned, last first.
-    found: [Option<Hazard>; 8],
-    len: usize,
+    /// The instruction whose reads are being checked: its index, its accesses and the
+    /// next (access, register) to look at.
+    current: Option<(usize, Accesses, usize, usize)>,
 }
 
 /// The general registers an access touches.
@@ -76,10 +75,8 @@ fn registers(r: &Resource) -> core::ops::Range<usize> {
 }
 
 impl Hazards<'_> {
-    /// Steps over one instruction: its reads (recording hazards), the slots its writes
-    /// signal, then its waits.
-    fn step(&mut self, at: usize, insn: Insn) {
-        let a = insn.accesses();
+    /// After an instruction's reads: the slots its writes signal, then its waits.
+    fn retire(&mut self, a: &Accesses) {
         let (mut waits, mut signals) = (0u8, 0u8);
         for x in a.iter() {
             if let Resource::Slots(s) = x.resource {
@@ -91,21 +88,6 @@ impl Hazards<'_> {
                 }
             }
         }
-        for x in a.iter().filter(|x| x.rw.reads()) {
-            for r in registers(&x.resource) {
-                let p = self.pending[r];
-                if p != 0 && self.len < self.found.len() {
-                    let h = Hazard {
-                        at,
-                        reg: r as u8,
-                        slot: p.trailing_zeros() as u8,
-                    };
-                    self.found[self.len] = Some(h);
-                    self.len += 1;
-                }
-            }
-        }
-        self.found[..self.len].reverse();
         if signals != 0 {
             for x in a.iter().filter(|x| x.rw.writes()) {
                 for r in registers(&x.resource) {
@@ -124,13 +106,30 @@ impl Iterator for Hazards<'_> {
 
     fn next(&mut self) -> Option<Hazard> {
         loop {
-            if self.len > 0 {
-                self.len -= 1;
-                return self.found[self.len].take();
+            let Some((at, a, mut k, mut r)) = self.current.take() else {
+                let insn = *self.program.get(self.next)?;
+                self.current = Some((self.next, insn.accesses(), 0, 0));
+                self.next += 1;
+                continue;
+            };
+            // The next read of a pending register, resuming where the last one was found.
+            while let Some(x) = a.get(k) {
+                let (regs, reads) = (registers(&x.resource), x.rw.reads());
+                for reg in (regs.start + r..regs.end).filter(|_| reads) {
+                    let p = self.pending[reg];
+                    if p != 0 {
+                        self.current = Some((at, a, k, reg + 1 - regs.start));
+                        let slot = p.trailing_zeros() as u8;
+                        return Some(Hazard {
+                            at,
+                            reg: reg as u8,
+                            slot,
+                        });
+                    }
+                }
+                (k, r) = (k + 1, 0);
             }
-            let insn = *self.program.get(self.next)?;
-            self.step(self.next, insn);
-            self.next += 1;
+            self.retire(&a);
         }
     }
 }

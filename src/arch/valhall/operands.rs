@@ -34,7 +34,7 @@ static LUT_TEXT: [Chunk; 32] = {
 
 /// Bits of the FAU page field (57..59) in a word.
 #[inline]
-const fn fau_page(word: u128) -> u8 {
+pub(super) const fn fau_page(word: u128) -> u8 {
     ((word >> 57) & 3) as u8
 }
 
@@ -493,8 +493,8 @@ pub struct Staging<const M: u8>(u16);
 
 impl<const M: u8> Staging<M> {
     const FLAGS: bool = M & 4 != 0;
-    pub(super) const MINUS1: bool = M & 8 != 0;
-    pub(super) const COUNT_AT: u32 = if Self::FLAGS { 8 } else { 6 };
+    const MINUS1: bool = M & 8 != 0;
+    const COUNT_AT: u32 = if Self::FLAGS { 8 } else { 6 };
     /// Bits of the raw value.
     pub const WIDTH: u32 = Self::COUNT_AT + 3;
     /// Largest number of registers.
@@ -531,6 +531,12 @@ impl<const M: u8> Staging<M> {
     }
     /// Where the count sits in the raw value, and whether it is stored minus one.
     const SHAPE: Option<(u32, bool)> = Some((Self::COUNT_AT, Self::MINUS1));
+    /// The number of registers a raw value names (its stored count, plus one when the
+    /// count is stored minus one).
+    #[inline(always)]
+    pub(super) const fn count_of(raw: u128) -> u8 {
+        ((raw >> Self::COUNT_AT) & 7) as u8 + Self::MINUS1 as u8
+    }
 }
 
 /// `rN:` for each register a staging group can print (`r0` to `r70`: a raw base up to
@@ -550,7 +556,7 @@ impl<const M: u8> crate::isa::Operand for Staging<M> {
     /// Prints `@rA:rB…` (a bare `@` for zero registers).
     fn write_raw(raw: u128, _word: u128, out: &mut Sink<'_>) -> fmt::Result {
         let base = (raw & 0x3f) as usize;
-        let c = ((raw >> Self::COUNT_AT) & 7) as usize + Self::MINUS1 as usize;
+        let c = Self::count_of(raw) as usize;
         // `@`, then `rN:` for each of eight registers, kept only for the first `c`, and
         // the last `:` taken back: stores whose lengths, not branches, follow the count.
         out.piece(1 + 8 * 4, |p| {

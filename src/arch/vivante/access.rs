@@ -41,15 +41,16 @@ fn address(amode: u128, out: &mut Sink<'_>) {
 
 /// A destination's raw value (used, address mode, register, write mask).
 fn destination(raw: u128, rw: Rw, out: &mut Sink<'_>) {
-    if raw & 1 == 0 {
+    let dst = Dst::from_raw(raw);
+    if !dst.is_used() {
         return;
     }
     let amode = raw >> 1 & 7;
     let reg = Resource::Reg {
         file: File::Gpr,
-        index: (raw >> 4 & 127) as u16,
+        index: dst.reg() as u16,
         count: 1,
-        mask: (raw >> 11 & 15) as u8,
+        mask: dst.write_mask().0,
     };
     out.push_flags(reg, rw, flags_of(amode));
     address(amode, out);
